@@ -1,0 +1,260 @@
+//! A game in progress: the position, the turns played so far, the actions of the turn in
+//! progress (which can be undone one by one), whole-turn undo, and the history of positions
+//! for spotting repetitions.
+
+use std::collections::HashMap;
+
+use super::action::{Action, ActionError};
+use super::bits::Bits;
+use super::colour::Colour;
+use super::effect::Effect;
+use super::position::{Position, SetupError, Status};
+use super::topology::{Point, Topology, Variant};
+use super::turn::Turn;
+
+/// A turn that has been played, with the position it started from.
+#[derive(Clone, Debug)]
+pub struct PlayedTurn {
+    /// The turn.
+    pub turn: Turn,
+    /// Who played it.
+    pub player: Colour,
+    /// The position at its start.
+    pub before: Position,
+}
+
+/// One action of the turn in progress (or of the marking), with the position before it.
+#[derive(Clone, Debug)]
+struct Step {
+    action: Action,
+    before: Position,
+}
+
+/// A game of Medusa or Lotus from its first turn.
+#[derive(Clone, Debug)]
+pub struct Game {
+    komi: u8,
+    start: Position,
+    position: Position,
+    turns: Vec<PlayedTurn>,
+    steps: Vec<Step>,
+    /// How often each position (by hash) has stood at the start of a turn.
+    seen: HashMap<u64, u32>,
+    /// One stone of each group reversed as dead when the game was counted.
+    dead: Vec<Point>,
+}
+
+impl Game {
+    /// A new game of `variant` with `komi` marker points for the second player.
+    pub fn new(variant: Variant, komi: u8) -> Result<Game, SetupError> {
+        Ok(Game::from_position(Position::new(variant, komi)?, komi))
+    }
+
+    /// A new game from a set-up position.
+    pub fn from_position(start: Position, komi: u8) -> Game {
+        let mut seen = HashMap::new();
+        seen.insert(start.hash(), 1);
+        Game {
+            komi,
+            position: start.clone(),
+            start,
+            turns: Vec::new(),
+            steps: Vec::new(),
+            seen,
+            dead: Vec::new(),
+        }
+    }
+
+    /// The game's variant.
+    pub fn variant(&self) -> Variant {
+        self.position.variant()
+    }
+
+    /// The board.
+    pub fn topology(&self) -> &'static Topology {
+        self.position.topology()
+    }
+
+    /// Komi: the marker points the second player started with.
+    pub fn komi(&self) -> u8 {
+        self.komi
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The completed turns.
+    pub fn turns(&self) -> &[PlayedTurn] {
+        &self.turns
+    }
+
+    /// The actions taken so far in the turn (or the marking) in progress.
+    pub fn actions_in_progress(&self) -> Vec<Action> {
+        self.steps.iter().map(|s| s.action).collect()
+    }
+
+    /// One stone of each group that was reversed as dead at the end.
+    pub fn dead(&self) -> &[Point] {
+        &self.dead
+    }
+
+    /// Whether the position at the start of this turn has stood there before.
+    pub fn is_repetition(&self) -> bool {
+        self.seen
+            .get(&self.position.hash())
+            .is_some_and(|&count| count > 1)
+    }
+
+    /// Whether `position`, if it stood at the start of a turn, would repeat an earlier one.
+    pub fn would_repeat(&self, position: &Position) -> bool {
+        self.seen.contains_key(&position.hash())
+    }
+
+    /// Applies `action` and reports its effects. A resignation in the middle of a turn first
+    /// takes back the turn's actions, so the record shows the resignation alone.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Effect>, ActionError> {
+        if let Action::Resign(player) = action {
+            return self.resign(player);
+        }
+        let before = self.position.clone();
+        let mover = before.to_move();
+        let turns_before = self.turns.len();
+        let effects = self.position.apply(action)?;
+        if matches!(action, Action::ResumePlay) {
+            self.steps.clear();
+            return Ok(effects);
+        }
+        self.steps.push(Step { action, before });
+        let turn_ended = effects
+            .iter()
+            .any(|e| matches!(e, Effect::TurnEnded { .. }));
+        if turn_ended {
+            self.close_turn(mover);
+        }
+        if let Status::Ended(_) = self.position.status()
+            && self.turns.len() == turns_before
+        {
+            self.dead = self.dead_representatives();
+        }
+        Ok(effects)
+    }
+
+    /// Plays a whole turn. If any of its actions is refused, nothing of it is kept.
+    pub fn play_turn(&mut self, turn: &Turn) -> Result<Vec<Effect>, ActionError> {
+        let saved = (self.position.clone(), self.steps.clone());
+        let mut effects = Vec::new();
+        for action in turn.actions(self.topology()) {
+            match self.apply(action) {
+                Ok(more) => effects.extend(more),
+                Err(error) => {
+                    (self.position, self.steps) = saved;
+                    return Err(error);
+                }
+            }
+        }
+        Ok(effects)
+    }
+
+    fn resign(&mut self, player: Colour) -> Result<Vec<Effect>, ActionError> {
+        let turn_start = match self.steps.first() {
+            Some(step) if self.position.is_playing() => step.before.clone(),
+            _ => self.position.clone(),
+        };
+        let mut position = turn_start.clone();
+        let outcome = position.resign(player)?;
+        self.position = position;
+        self.steps.clear();
+        self.turns.push(PlayedTurn {
+            turn: Turn::Resign(player),
+            player: turn_start.to_move(),
+            before: turn_start,
+        });
+        Ok(vec![Effect::GameEnded(outcome)])
+    }
+
+    fn close_turn(&mut self, player: Colour) {
+        let actions: Vec<Action> = self.steps.iter().map(|s| s.action).collect();
+        let before = self.steps[0].before.clone();
+        self.steps.clear();
+        self.turns.push(PlayedTurn {
+            turn: Turn::from_actions(&actions),
+            player,
+            before,
+        });
+        *self.seen.entry(self.position.hash()).or_insert(0) += 1;
+    }
+
+    fn dead_representatives(&self) -> Vec<Point> {
+        // The marking's dead groups, taken from the position before the last acceptance.
+        let Some(step) = self.steps.last() else {
+            return Vec::new();
+        };
+        match step.before.marking() {
+            Some(marking) => marking
+                .dead_groups(step.before.board())
+                .into_iter()
+                .filter_map(|(_, group)| group.first())
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Takes back the last action of the turn in progress or, if none, the whole last turn.
+    /// Returns whether anything was taken back.
+    pub fn undo(&mut self) -> bool {
+        if let Some(step) = self.steps.pop() {
+            self.position = step.before;
+            self.dead.clear();
+            return true;
+        }
+        match self.turns.pop() {
+            Some(played) => {
+                if let Some(count) = self.seen.get_mut(&self.position.hash()) {
+                    *count -= 1;
+                    if *count == 0 {
+                        self.seen.remove(&self.position.hash());
+                    }
+                }
+                self.position = played.before;
+                self.dead.clear();
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Takes back every action of the turn in progress.
+    pub fn undo_turn_in_progress(&mut self) {
+        if let Some(first) = self.steps.first() {
+            self.position = first.before.clone();
+            self.steps.clear();
+        }
+    }
+
+    /// Marks the groups on `points` dead and has both players accept, counting the game.
+    /// Only while marking.
+    pub fn conclude_with_dead(&mut self, points: &[Point]) -> Result<Vec<Effect>, ActionError> {
+        let mut effects = Vec::new();
+        let mut marked = Bits::EMPTY;
+        for &point in points {
+            if marked.contains(point) {
+                continue;
+            }
+            marked |= self.position.board().group(point);
+            effects.extend(self.apply(Action::ToggleDead(point))?);
+        }
+        for player in Colour::ALL {
+            if self.position.marking().is_some_and(|m| !m.accepted(player)) {
+                effects.extend(self.apply(Action::AcceptMarking(player))?);
+            }
+        }
+        Ok(effects)
+    }
+}

@@ -1,0 +1,126 @@
+//! The command line: `medusa replay FILE [--json]`.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn medusa(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_medusa"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the medusa binary runs");
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .expect("stdin is piped")
+            .write_all(text.as_bytes())
+            .expect("stdin takes the record");
+    }
+    drop(child.stdin.take());
+    child
+        .wait_with_output()
+        .expect("the medusa binary finishes")
+}
+
+fn temp_record(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("medusa-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+const GAME: &str = "[Variant \"medusa\"]\nb1\nk11\na2\na1\n- a1-a3\npass\npass\n";
+
+#[test]
+fn replay_prints_the_final_position_as_a_diagram() {
+    let path = temp_record("game.txt", GAME);
+    let out = medusa(&["replay", path.to_str().unwrap()], None);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    // Column letters, a row number, the stones, the marker and the count.
+    assert!(text.starts_with("     a  b  c  d  e  f  g  h  i  j  k  l  m  n  o  p  q  r  s\n"));
+    // a1 was vacated by the movement; a2 above it is White's.
+    assert!(text.contains("\n   1 .     ."), "a1 is vacant:\n{text}");
+    assert!(text.contains("\n   2 O     ."), "a2 is White's:\n{text}");
+    assert!(
+        text.contains("Marker: Black [-------#-----------] White  (2 towards Black)"),
+        "{text}"
+    );
+    assert!(text.contains("Stones: Black 1, White 3"), "{text}");
+    assert!(text.contains("Score: Black 3 (stones 1, territory 0, marker 2), White 4 (stones 3, territory 1, marker 0)"), "{text}");
+    assert!(text.contains("White wins by 1 point (4 to 3)"), "{text}");
+}
+
+#[test]
+fn replay_json_prints_the_position_dump() {
+    let path = temp_record("game-json.txt", GAME);
+    let out = medusa(&["replay", path.to_str().unwrap(), "--json"], None);
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "{\"variant\":\"medusa\",\"to_move\":\"black\",\"marker\":-2,\"white\":[\"a2\",\"a3\",\"b1\"],\
+         \"black\":[\"k11\"],\"status\":\"ended\",\"score\":{\"white\":4,\"black\":3},\"winner\":\"white\"}\n"
+    );
+}
+
+#[test]
+fn replay_reads_standard_input_and_json_records() {
+    let json =
+        "{\"format\":1,\"variant\":\"lotus\",\"turns\":[{\"type\":\"play\",\"place\":\"17\"}]}";
+    let out = medusa(&["replay", "-", "--json"], Some(json));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "{\"variant\":\"lotus\",\"to_move\":\"white\",\"marker\":3,\"white\":[],\"black\":[\"17\"],\"status\":\"ongoing\"}\n"
+    );
+}
+
+#[test]
+fn an_illegal_turn_exits_with_status_2_and_names_the_line() {
+    let out = medusa(
+        &["replay", "-"],
+        Some("[Variant \"medusa\"]\n# opening\nj11\nj11\n"),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "line 4: j11 is occupied\n"
+    );
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn an_unreadable_turn_exits_with_status_2_and_names_the_line() {
+    let out = medusa(
+        &["replay", "-"],
+        Some("[Variant \"lotus\"]\n17\nseventeen\n"),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "line 3: 'seventeen' is not a point of this board\n"
+    );
+}
+
+#[test]
+fn a_missing_file_exits_with_status_2() {
+    let out = medusa(&["replay", "/nonexistent/game.txt"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .starts_with("cannot read /nonexistent/game.txt")
+    );
+}

@@ -1,0 +1,309 @@
+//! Notation and records (RULES.md section 8): turn text, text and JSON records both ways, the
+//! dead line, the position dump, and errors that name their line.
+
+mod common;
+
+use common::{at, position};
+use medusa::rules::{Colour, Game, Position, Record, Turn, Variant};
+
+const M: Variant = Variant::Medusa;
+const L: Variant = Variant::Lotus;
+
+fn parse(text: &str, variant: Variant) -> Result<Turn, String> {
+    Turn::parse(text, variant.topology(), Colour::White)
+}
+
+#[test]
+fn turn_notation_reads_placements_movements_passes_and_resignations() {
+    let t = M.topology();
+    assert_eq!(parse("j11", M), Ok(Turn::place(at(M, "j11"))));
+    assert_eq!(
+        parse("j11 q15-s15 e1-c1", M),
+        Ok(Turn::Play {
+            placement: Some(at(M, "j11")),
+            moves: vec![(at(M, "q15"), at(M, "s15")), (at(M, "e1"), at(M, "c1"))]
+        })
+    );
+    assert_eq!(
+        parse("- q15-s15", M),
+        Ok(Turn::Play {
+            placement: None,
+            moves: vec![(at(M, "q15"), at(M, "s15"))]
+        })
+    );
+    // The seeds' compact form.
+    assert_eq!(parse("- qs15 ec1", M), parse("- q15-s15 e1-c1", M));
+    assert_eq!(parse("pass", M), Ok(Turn::Pass));
+    assert_eq!(parse("PASS", M), Ok(Turn::Pass));
+    assert_eq!(parse("-", M), Ok(Turn::Pass));
+    assert_eq!(parse("resign", M), Ok(Turn::Resign(Colour::White)));
+    assert_eq!(parse("resign black", M), Ok(Turn::Resign(Colour::Black)));
+    assert_eq!(parse("17", L), Ok(Turn::place(at(L, "17"))));
+    // Written back.
+    let turn = parse("j11 qs15", M).unwrap();
+    assert_eq!(turn.notation(t, Colour::White), "j11 q15-s15");
+    assert_eq!(
+        Turn::Resign(Colour::Black).notation(t, Colour::White),
+        "resign black"
+    );
+}
+
+#[test]
+fn turn_notation_errors_say_what_is_wrong() {
+    assert_eq!(
+        parse("j10", M),
+        Err("'j10' is not a cell of this board".to_string())
+    );
+    assert_eq!(parse("", M), Err("the turn is empty".to_string()));
+    assert_eq!(
+        parse("pass j11", M),
+        Err("'pass' takes nothing after it, found 'j11'".to_string())
+    );
+    assert_eq!(
+        parse("j11 q15s15", M),
+        Err("'q15s15' is not a movement (write it as from-to, like q15-s15, or qs15)".to_string())
+    );
+    assert_eq!(
+        parse("q15-s15", M),
+        Err("a turn starts with a placement or '-', found the movement 'q15-s15'".to_string())
+    );
+    assert_eq!(
+        parse("73", L),
+        Err("'73' is not a point of this board".to_string())
+    );
+    assert_eq!(
+        parse("17 5-6", L),
+        Err("stones do not move in Lotus, found '5-6'".to_string())
+    );
+    assert_eq!(
+        parse("resign grey", M),
+        Err("'grey' is not a colour (black or white)".to_string())
+    );
+}
+
+/// A Medusa game with a capture, movements, passes and a dead line.
+const MEDUSA_GAME: &str = r#"[Variant "medusa"]
+[Komi "2"]
+[White "Ada"]
+[Black "Bo \"the bold\""]
+# White opens in the corner; Black's a1 is a suicide.
+b1
+k11
+a2
+a1
+- a1-a3
+k12
+pass
+- k11-k13
+pass
+pass
+dead k12
+"#;
+
+#[test]
+fn a_text_record_replays_to_the_counted_result() {
+    let record = Record::parse(MEDUSA_GAME).unwrap();
+    assert_eq!(record.variant, M);
+    assert_eq!(record.komi, 2);
+    assert_eq!(record.header("black"), Some("Bo \"the bold\""));
+    assert_eq!(record.turns.len(), 10);
+    assert_eq!(record.dead, Some(vec![at(M, "k12")]));
+    let game = record.replay().unwrap();
+    // Black's a1 was reversed (a suicide), White moved a1 to a3, Black moved k11 to k13, and
+    // Black's k12-k13 was agreed dead. Marker: komi -2; White moves only: -1; White passes: 0;
+    // Black moves only: -1; White passes: 0; Black passes: -1.
+    assert_eq!(
+        game.position().dump(),
+        r#"{"variant":"medusa","to_move":"white","marker":-1,"white":["a2","a3","b1","k12","k13"],"black":[],"status":"ended","score":{"white":210,"black":1},"winner":"white"}"#
+    );
+    assert_eq!(game.dead(), [at(M, "k12")]);
+}
+
+#[test]
+fn text_to_json_to_text_round_trips() {
+    let record = Record::parse(MEDUSA_GAME).unwrap();
+    let json = record.to_json();
+    let from_json = Record::parse(&json).unwrap();
+    assert_eq!(from_json, record);
+    let text = from_json.to_text();
+    assert_eq!(Record::parse(&text).unwrap(), record);
+    // The written text is the canonical form of the input.
+    assert_eq!(
+        text,
+        "[Variant \"medusa\"]\n[Komi \"2\"]\n[White \"Ada\"]\n[Black \"Bo \\\"the bold\\\"\"]\n\
+         b1\nk11\na2\na1\n- a1-a3\nk12\npass\n- k11-k13\npass\npass\ndead k12\n"
+    );
+    // Both replay to the same position.
+    assert_eq!(
+        Record::parse(&json)
+            .unwrap()
+            .replay()
+            .unwrap()
+            .position()
+            .dump(),
+        record.replay().unwrap().position().dump()
+    );
+}
+
+#[test]
+fn a_game_writes_its_own_record() {
+    let mut game = Game::new(L, 3).unwrap();
+    for turn in ["17", "30", "pass", "5", "pass", "pass"] {
+        let player = game.position().to_move();
+        game.play_turn(&Turn::parse(turn, L.topology(), player).unwrap())
+            .unwrap();
+    }
+    assert!(game.position().marking().is_some());
+    game.conclude_with_dead(&[at(L, "30")]).unwrap();
+    let record = Record::of_game(&game, vec![("Date".into(), "2026-11-22".into())]);
+    assert_eq!(
+        record.to_text(),
+        "[Variant \"lotus\"]\n[Komi \"3\"]\n[Date \"2026-11-22\"]\n17\n30\npass\n5\npass\npass\ndead 30\n"
+    );
+    let replayed = record.replay().unwrap();
+    assert_eq!(replayed.position(), game.position());
+    assert_eq!(replayed.position().outcome(), game.position().outcome());
+}
+
+fn error(text: &str) -> String {
+    match Record::parse(text).and_then(|r| r.replay()) {
+        Ok(_) => panic!("expected an error for:\n{text}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn record_errors_name_the_line_and_the_problem() {
+    assert_eq!(
+        error("j11\n"),
+        "line 1: the record needs a [Variant \"medusa\"] or [Variant \"lotus\"] header first"
+    );
+    assert_eq!(
+        error("# nothing\n"),
+        "line 1: the record has no [Variant \"...\"] header"
+    );
+    assert_eq!(
+        error("[Variant \"hex\"]\n"),
+        "line 1: unknown variant 'hex' (medusa or lotus)"
+    );
+    assert_eq!(
+        error("[Variant \"medusa\"]\n[Komi \"lots\"]\n"),
+        "line 2: komi 'lots' is not a whole number"
+    );
+    assert_eq!(
+        error("[Variant \"lotus\"]\n\n[Komi \"9\"]\n"),
+        "line 3: komi 9 is beyond the marker track (0 to 7)"
+    );
+    assert_eq!(
+        error("[Variant \"medusa\"]\n[White Ada]\n"),
+        "line 2: a header looks like [Key \"value\"], found '[White Ada]'"
+    );
+    assert_eq!(
+        error("[Variant \"medusa\"]\nj11\n[White \"Ada\"]\n"),
+        "line 3: headers must come before the turns"
+    );
+    assert_eq!(
+        error("[Variant \"medusa\"]\nj11\n# comment\nj10\n"),
+        "line 4: 'j10' is not a cell of this board"
+    );
+    assert_eq!(
+        error("[Variant \"medusa\"]\nj11\nj11\n"),
+        "line 3: j11 is occupied"
+    );
+    assert_eq!(
+        error("[Variant \"medusa\"]\nk11\nk12\n- k11-k13\n"),
+        "line 4: the stone on k11 is alone: a single stone cannot move"
+    );
+    assert_eq!(
+        error("[Variant \"medusa\"]\nk11\na1\nk12 k11-k13 k12-k14\n"),
+        "line 4: the group on k12 has already moved, or was joined by a moved group, this turn"
+    );
+    assert_eq!(
+        error("[Variant \"lotus\"]\n17\n17\n"),
+        "line 3: 17 is occupied"
+    );
+    assert_eq!(
+        error("[Variant \"lotus\"]\n17\ndead 17\n"),
+        "line 3: a dead line may only follow the game's two final passes"
+    );
+    assert_eq!(
+        error("[Variant \"lotus\"]\n17\npass\npass\ndead 17\npass\n"),
+        "line 6: nothing may follow the dead line"
+    );
+    assert_eq!(
+        error("[Variant \"lotus\"]\n17\npass\npass\ndead 18\n"),
+        "line 5: there is no group on 18 to mark"
+    );
+    assert_eq!(
+        error("[Variant \"lotus\"]\nresign\n17\n"),
+        "line 3: the game is already over: no turn may follow"
+    );
+}
+
+#[test]
+fn json_record_errors_name_the_line() {
+    let record = Record::parse("[Variant \"medusa\"]\nj11\nk11\n").unwrap();
+    let json = record.to_json();
+    // Break the second turn: k11 -> j11 (occupied).
+    let broken = json.replacen("\"k11\"", "\"j11\"", 1);
+    let line = broken
+        .lines()
+        .position(|l| l.contains("\"j11\"") && l.contains("play"))
+        .unwrap();
+    let second = broken
+        .lines()
+        .skip(line + 1)
+        .position(|l| l.contains("\"j11\""))
+        .unwrap();
+    assert_eq!(
+        error(&broken),
+        format!("line {}: j11 is occupied", line + second + 2)
+    );
+    assert!(
+        error("{\"format\": 1,\n \"variant\": \"medusa\",\n \"turns\": [}")
+            .starts_with("line 3: not a valid JSON record")
+    );
+    assert_eq!(
+        error("{\"format\": 2, \"variant\": \"medusa\", \"turns\": []}"),
+        "line 1: record format 2 is newer than this program reads (1)"
+    );
+    assert_eq!(
+        error(
+            "{\"format\": 1, \"variant\": \"medusa\",\n\"turns\": [\n{\"type\": \"play\", \"place\": \"z9\"}]}"
+        ),
+        "line 3: 'z9' is not on this board"
+    );
+}
+
+#[test]
+fn the_position_dump_lists_cells_in_notation_order() {
+    let p = position(M, "a10 b1 a2", "s19 j11", Colour::Black);
+    assert_eq!(
+        p.dump(),
+        r#"{"variant":"medusa","to_move":"black","marker":0,"white":["j11","s19"],"black":["a2","a10","b1"],"status":"ongoing"}"#
+    );
+    assert_eq!(Position::from_dump(&p.dump()).unwrap(), p);
+    let l = position(L, "9 10 1", "72", Colour::White);
+    assert_eq!(
+        l.dump(),
+        r#"{"variant":"lotus","to_move":"white","marker":0,"white":["72"],"black":["1","9","10"],"status":"ongoing"}"#
+    );
+    assert_eq!(
+        Position::from_dump(
+            r#"{"variant":"lotus","to_move":"white","marker":0,"white":["73"],"black":[],"status":"ongoing"}"#
+        ),
+        Err("'73' is not on the Lotus board".to_string())
+    );
+}
+
+#[test]
+fn a_resigned_game_dumps_its_winner() {
+    let game = Record::parse("[Variant \"lotus\"]\n17\nresign\n")
+        .unwrap()
+        .replay()
+        .unwrap();
+    assert_eq!(
+        game.position().dump(),
+        r#"{"variant":"lotus","to_move":"white","marker":3,"white":[],"black":["17"],"status":"ended","score":{"white":3,"black":72},"winner":"black","resigned":"white"}"#
+    );
+}
