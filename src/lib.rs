@@ -4,4 +4,6 @@
 //! * [`rules`]: the game itself, without Bevy.
 //! * `app` (feature `app`): the animated 3D board.
 
+#[cfg(feature = "app")]
+pub mod app;
 pub mod rules;

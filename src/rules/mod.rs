@@ -32,7 +32,9 @@ pub use effect::{Effect, Reversal};
 pub use game::{Game, PlayedTurn};
 pub use marking::Marking;
 pub use movement::Walk;
-pub use position::{Counted, DEFAULT_KOMI, Movement, Position, SetupError, Status, TurnEnd, wave};
+pub use position::{
+    Counted, DEFAULT_KOMI, Movement, Position, SetupError, Status, TurnEnd, wave, wave_layers,
+};
 pub use record::{JSON_FORMAT, Record, RecordError};
 pub use score::{Outcome, Score, Tally, Territory};
 pub use topology::{LINE_DIRECTIONS, MAX_DEGREE, MAX_POINTS, Point, Site, Topology, Variant};

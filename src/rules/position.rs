@@ -648,27 +648,37 @@ fn turn_end_effects(end: &TurnEnd, effects: &mut Vec<Effect>) {
     }
 }
 
-/// The points of `set` ordered by their distance from `cause` through `set` (a breadth-first
-/// wave; `cause` itself first if it is in the set). Within one distance, by index.
+/// The points of `set` ordered by their distance (through the set) from `cause`: a
+/// breadth-first wave, `cause` itself first if it is in the set. Within one distance, by index.
 pub fn wave(topology: &Topology, cause: Point, set: Bits) -> Vec<Point> {
-    let mut order = Vec::with_capacity(set.len());
+    wave_layers(topology, cause, set).concat()
+}
+
+/// The points of `set` in layers by their distance (through the set) from `cause`: layer 0 is
+/// `cause` itself if it is in the set, or else its neighbours in the set; each next layer
+/// touches the one before. Points not connected to the cause (never the case for a reversal)
+/// form a last layer.
+pub fn wave_layers(topology: &Topology, cause: Point, set: Bits) -> Vec<Vec<Point>> {
+    let mut layers = Vec::new();
     let mut reached = Bits::single(cause);
-    if set.contains(cause) {
-        order.push(cause);
-    }
     let mut frontier = reached;
+    if set.contains(cause) {
+        layers.push(vec![cause]);
+    }
     loop {
         let next = topology.neighbours_of_set(frontier) & set & !reached;
         if next.is_empty() {
             break;
         }
-        order.extend(next.iter());
+        layers.push(next.iter().collect());
         reached |= next;
         frontier = next;
     }
-    // Points not connected to the cause (never the case for a reversal) go last.
-    order.extend((set & !reached).iter());
-    order
+    let rest = set & !reached;
+    if !rest.is_empty() {
+        layers.push(rest.iter().collect());
+    }
+    layers
 }
 
 /// A 64-bit mixing step (the finaliser of SplitMix64).

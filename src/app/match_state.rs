@@ -1,0 +1,243 @@
+//! The match in progress: the rules' [`Game`], who plays which colour, and the one-way flow
+//! from the players' [`Intent`]s through the rules core to [`GameChanged`] messages, which the
+//! board, the stones and the panels follow. Nothing here decides a rule: the core accepts or
+//! refuses every action and says what it did.
+
+use bevy::prelude::*;
+
+use crate::rules::{Action, ActionError, Colour, Effect, Game, Point, Turn, Variant};
+
+/// Who plays a colour.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PlayerKind {
+    Human,
+}
+
+/// How a match is set up on the start screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchSetup {
+    pub variant: Variant,
+    /// Marker points for the player who moves second.
+    pub komi: u8,
+    /// Who plays Black and White, by [`Colour::index`].
+    pub players: [PlayerKind; 2],
+}
+
+impl MatchSetup {
+    /// Two people at one screen, with the default komi.
+    pub fn hot_seat(variant: Variant) -> MatchSetup {
+        MatchSetup {
+            variant,
+            komi: crate::rules::DEFAULT_KOMI,
+            players: [PlayerKind::Human; 2],
+        }
+    }
+}
+
+/// What a player wants to do. Everything that changes the game arrives as one of these.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum Intent {
+    /// Place a stone of the player to move.
+    Place(Point),
+    /// Move the stone on `from` to `to`.
+    Move { from: Point, to: Point },
+    /// End the turn in progress.
+    EndTurn,
+    /// A complete pass: end a turn in which nothing was done.
+    Pass,
+    /// Take back the last action, or the last turn.
+    Undo,
+    /// The given player resigns.
+    Resign(Colour),
+    /// Marking: toggle the group on a point dead or alive.
+    ToggleDead(Point),
+    /// Marking: the given player accepts.
+    AcceptMarking(Colour),
+    /// Marking: stop marking and play on.
+    ResumePlay,
+    /// Start a new match.
+    NewMatch(MatchSetup),
+}
+
+/// How the game changed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ChangeKind {
+    /// Actions were played: animate their effects.
+    Played,
+    /// The game jumped (undo, a new match): show the new position at once.
+    Jumped,
+}
+
+/// The game changed; `effects` are what the core reported, in order.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct GameChanged {
+    pub kind: ChangeKind,
+    pub effects: Vec<Effect>,
+}
+
+/// The match being played.
+#[derive(Resource, Clone, Debug)]
+pub struct Match {
+    pub game: Game,
+    pub setup: MatchSetup,
+    /// Why the last intent was refused, for the status line.
+    pub refusal: Option<String>,
+}
+
+impl Match {
+    /// A fresh match.
+    pub fn new(setup: MatchSetup) -> Match {
+        let game = Game::new(setup.variant, setup.komi).unwrap_or_else(|_| {
+            Game::new(setup.variant, crate::rules::DEFAULT_KOMI).expect("default komi")
+        });
+        Match {
+            game,
+            setup,
+            refusal: None,
+        }
+    }
+
+    /// A match continuing `game`.
+    pub fn from_game(game: Game, players: [PlayerKind; 2]) -> Match {
+        Match {
+            setup: MatchSetup {
+                variant: game.variant(),
+                komi: game.komi(),
+                players,
+            },
+            game,
+            refusal: None,
+        }
+    }
+
+    /// The points of the stones placed or moved in the last completed turn.
+    pub fn last_turn_points(&self) -> Vec<Point> {
+        match self.game.turns().last().map(|t| &t.turn) {
+            Some(Turn::Play { placement, moves }) => placement
+                .iter()
+                .copied()
+                .chain(moves.iter().map(|&(_, to)| to))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Turns the intent into core actions and applies them. Returns the change, or why the
+    /// core refused (a sentence for the player).
+    pub fn apply(&mut self, intent: &Intent) -> Result<GameChanged, String> {
+        let topology = self.game.topology();
+        let played = |effects| GameChanged {
+            kind: ChangeKind::Played,
+            effects,
+        };
+        let describe = |e: ActionError| e.describe(topology);
+        match intent {
+            Intent::Place(point) => self
+                .act(Action::Place(*point))
+                .map(played)
+                .map_err(describe),
+            Intent::Move { from, to } => self
+                .act(Action::Move {
+                    from: *from,
+                    to: *to,
+                })
+                .map(played)
+                .map_err(describe),
+            Intent::EndTurn => self.act(Action::EndTurn).map(played).map_err(describe),
+            Intent::Pass => {
+                if !self.game.actions_in_progress().is_empty() {
+                    return Err("you have already played this turn: end it instead".into());
+                }
+                self.act(Action::EndTurn).map(played).map_err(describe)
+            }
+            // A resignation takes back the turn in progress: show the position at once.
+            Intent::Resign(colour) => self
+                .act(Action::Resign(*colour))
+                .map(|effects| GameChanged {
+                    kind: ChangeKind::Jumped,
+                    effects,
+                })
+                .map_err(describe),
+            Intent::ToggleDead(point) => self
+                .act(Action::ToggleDead(*point))
+                .map(played)
+                .map_err(describe),
+            Intent::AcceptMarking(colour) => self
+                .act(Action::AcceptMarking(*colour))
+                .map(played)
+                .map_err(describe),
+            Intent::ResumePlay => self.act(Action::ResumePlay).map(played).map_err(describe),
+            Intent::Undo => {
+                if self.game.undo() {
+                    Ok(GameChanged {
+                        kind: ChangeKind::Jumped,
+                        effects: Vec::new(),
+                    })
+                } else {
+                    Err("there is nothing to undo".into())
+                }
+            }
+            Intent::NewMatch(setup) => {
+                *self = Match::new(setup.clone());
+                Ok(GameChanged {
+                    kind: ChangeKind::Jumped,
+                    effects: Vec::new(),
+                })
+            }
+        }
+    }
+
+    fn act(&mut self, action: Action) -> Result<Vec<Effect>, ActionError> {
+        self.game.apply(action)
+    }
+}
+
+/// Applies every intent in arrival order.
+pub(super) fn apply_intents(
+    mut intents: MessageReader<Intent>,
+    mut game_match: ResMut<Match>,
+    mut changes: MessageWriter<GameChanged>,
+) {
+    for intent in intents.read() {
+        match game_match.apply(intent) {
+            Ok(change) => {
+                game_match.refusal = None;
+                changes.write(change);
+            }
+            Err(reason) => game_match.refusal = Some(reason),
+        }
+    }
+}
+
+/// Ordering of the game's update systems.
+#[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GameSystems {
+    /// Pointer and keyboard input become intents.
+    Input,
+    /// Intents are applied to the match.
+    Apply,
+    /// Entities follow the changes and queue animations.
+    Follow,
+    /// Animations advance.
+    Animate,
+    /// Entities are checked against the core.
+    Reconcile,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Intent>()
+        .add_message::<GameChanged>()
+        .insert_resource(Match::new(MatchSetup::hot_seat(Variant::Medusa)))
+        .configure_sets(
+            Update,
+            (
+                GameSystems::Input,
+                GameSystems::Apply,
+                GameSystems::Follow,
+                GameSystems::Animate,
+                GameSystems::Reconcile,
+            )
+                .chain(),
+        )
+        .add_systems(Update, apply_intents.in_set(GameSystems::Apply));
+}

@@ -1,0 +1,375 @@
+//! Stone entities mirror the stones of the core position: one entity per stone, keyed by its
+//! point. The effects of each change are turned into motions (drop, flip waves, hops), and once
+//! the animations are over a reconcile step checks every entity against the core.
+
+use bevy::platform::collections::HashMap;
+use bevy::prelude::*;
+
+use super::animation::{AnimationClock, Motion, Tween, Tweens};
+use super::layout::{self, BoardLayout};
+use super::match_state::{ChangeKind, GameChanged, GameSystems, Match};
+use crate::rules::{Bits, Colour, Effect, Point};
+
+/// A stone on the board, as the core has it now (its picture may still be catching up).
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Stone {
+    pub point: Point,
+    pub colour: Colour,
+}
+
+/// The stone entity on each point.
+#[derive(Resource, Default, Debug)]
+pub struct StoneIndex(HashMap<Point, Entity>);
+
+impl StoneIndex {
+    /// The stone entity on `point`.
+    pub fn get(&self, point: Point) -> Option<Entity> {
+        self.0.get(&point).copied()
+    }
+
+    /// Number of stone entities.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// What the last reconcile found.
+#[derive(Resource, Default, Debug)]
+pub struct ReconcileReport {
+    /// How many times the stones were checked.
+    pub checks: u64,
+    /// Every difference found (and repaired) so far, in words.
+    pub mismatches: Vec<String>,
+    pending: bool,
+}
+
+/// Timing of the stone animations, in steps.
+const DROP: f32 = 1.0;
+const FLIP: f32 = 1.2;
+/// Delay between successive distances of a flip wave.
+const WAVE: f32 = 0.35;
+/// Duration of one hop of a moving stone.
+const HOP: f32 = 0.8;
+
+fn spawn_stone(commands: &mut Commands, stone: Stone, pose: Transform) -> Entity {
+    commands
+        .spawn((Name::new("stone"), stone, pose, Visibility::default()))
+        .id()
+}
+
+type StoneQuery<'w, 's> = Query<
+    'w,
+    's,
+    (
+        &'static mut Stone,
+        &'static Transform,
+        Option<&'static mut Tweens>,
+    ),
+>;
+
+/// The stones touched while planning one change: their new state, the pose their queued
+/// motions end in, and the motions to add.
+#[derive(Default)]
+struct Plan {
+    touched: HashMap<Entity, (Stone, Transform, Vec<Tween>)>,
+}
+
+impl Plan {
+    /// The planned state of `entity`, loaded from the world on first use.
+    fn stone<'a>(
+        &'a mut self,
+        entity: Entity,
+        stones: &StoneQuery,
+    ) -> Option<&'a mut (Stone, Transform, Vec<Tween>)> {
+        if !self.touched.contains_key(&entity) {
+            let (stone, transform, tweens) = stones.get(entity).ok()?;
+            let pose = tweens.and_then(Tweens::final_pose).unwrap_or(*transform);
+            self.touched.insert(entity, (*stone, pose, Vec::new()));
+        }
+        self.touched.get_mut(&entity)
+    }
+
+    /// When the last planned motion ends.
+    fn until(&self) -> f32 {
+        self.touched
+            .values()
+            .flat_map(|(_, _, tweens)| tweens.iter().map(Tween::end))
+            .fold(0.0, f32::max)
+    }
+
+    /// Writes the planned states and motions to the world.
+    fn commit(self, commands: &mut Commands, stones: &mut StoneQuery) {
+        for (entity, (stone, _, tweens)) in self.touched {
+            match stones.get_mut(entity) {
+                Ok((mut current, _, existing)) => {
+                    *current = stone;
+                    match existing {
+                        Some(mut existing) => existing.0.extend(tweens),
+                        None if !tweens.is_empty() => {
+                            commands.entity(entity).insert(Tweens(tweens));
+                        }
+                        None => {}
+                    }
+                }
+                Err(_) => {
+                    commands.entity(entity).insert((stone, Tweens(tweens)));
+                }
+            }
+        }
+    }
+}
+
+/// Turns each change into stone entity updates and motions.
+fn follow_changes(
+    mut changes: MessageReader<GameChanged>,
+    game_match: Res<Match>,
+    layout: Res<BoardLayout>,
+    mut index: ResMut<StoneIndex>,
+    mut clock: ResMut<AnimationClock>,
+    mut report: ResMut<ReconcileReport>,
+    mut commands: Commands,
+    mut stones: StoneQuery,
+) {
+    for change in changes.read() {
+        report.pending = true;
+        if change.kind == ChangeKind::Jumped {
+            clock.finish();
+            snap_to(&game_match, &layout, &mut index, &mut commands, &mut stones);
+            continue;
+        }
+        let mut plan = Plan::default();
+        let mut cursor = clock.next_start();
+        for effect in &change.effects {
+            cursor = plan_effect(
+                effect,
+                cursor,
+                &layout,
+                &mut index,
+                &mut plan,
+                &mut commands,
+                &stones,
+            );
+        }
+        clock.reserve(cursor.max(plan.until()));
+        plan.commit(&mut commands, &mut stones);
+    }
+}
+
+/// Plans the motion of one effect starting at `cursor`; returns when the next may start.
+fn plan_effect(
+    effect: &Effect,
+    cursor: f32,
+    layout: &BoardLayout,
+    index: &mut StoneIndex,
+    plan: &mut Plan,
+    commands: &mut Commands,
+    stones: &StoneQuery,
+) -> f32 {
+    match effect {
+        Effect::Placed { point, colour } => {
+            let pose = layout.stone_pose(*point, *colour);
+            let stone = Stone {
+                point: *point,
+                colour: *colour,
+            };
+            let entity = spawn_stone(commands, stone, pose.with_scale(Vec3::ZERO));
+            if let Some(old) = index.0.insert(*point, entity) {
+                commands.entity(old).despawn();
+            }
+            let tween = Tween {
+                start: cursor,
+                duration: DROP,
+                motion: Motion::Drop { to: pose },
+            };
+            plan.touched.insert(entity, (stone, pose, vec![tween]));
+            cursor + DROP * 0.8
+        }
+        Effect::Reversed {
+            points, to, cause, ..
+        } => {
+            let set: Bits = points.iter().copied().collect();
+            let layers = crate::rules::wave_layers(layout.topology, *cause, set);
+            let origin = layout.point(*cause);
+            let mut end = cursor;
+            for (distance, layer) in layers.iter().enumerate() {
+                let start = cursor + distance as f32 * WAVE;
+                for &point in layer {
+                    let Some(entity) = index.get(point) else {
+                        continue;
+                    };
+                    let Some((stone, pose, tweens)) = plan.stone(entity, stones) else {
+                        continue;
+                    };
+                    stone.colour = *to;
+                    let away = (layout.point(point) - origin).with_y(0.0);
+                    let axis = Vec3::Y.cross(away).try_normalize().unwrap_or(Vec3::X);
+                    let motion = Motion::flip(*pose, axis);
+                    *pose = motion.end();
+                    tweens.push(Tween {
+                        start,
+                        duration: FLIP,
+                        motion,
+                    });
+                    end = end.max(start + FLIP);
+                }
+            }
+            end
+        }
+        Effect::Moved { from, over, to, .. } => {
+            let Some(entity) = index.0.remove(from) else {
+                return cursor;
+            };
+            index.0.insert(*to, entity);
+            let Some((stone, pose, tweens)) = plan.stone(entity, stones) else {
+                return cursor;
+            };
+            stone.point = *to;
+            let rest = Vec3::Y * layout.stone_rest_height();
+            let path: Vec<Vec3> = std::iter::once(*from)
+                .chain(over.iter().copied())
+                .chain(std::iter::once(*to))
+                .map(|p| layout.point(p) + rest)
+                .collect();
+            let duration = HOP * (path.len() - 1) as f32;
+            let motion = Motion::Hop {
+                path,
+                rotation: pose.rotation,
+            };
+            *pose = motion.end();
+            tweens.push(Tween {
+                start: cursor,
+                duration,
+                motion,
+            });
+            cursor + duration
+        }
+        _ => cursor,
+    }
+}
+
+/// Makes the stone entities match the core position at once: spawns, despawns, recolours and
+/// places them, dropping any motion.
+fn snap_to(
+    game_match: &Match,
+    layout: &BoardLayout,
+    index: &mut StoneIndex,
+    commands: &mut Commands,
+    stones: &mut StoneQuery,
+) {
+    let board = game_match.game.position().board();
+    let mut kept = HashMap::default();
+    for point in board.occupied() {
+        let colour = board.colour_at(point).unwrap_or(Colour::Black);
+        let pose = layout.stone_pose(point, colour);
+        let stone = Stone { point, colour };
+        let entity = match index.0.remove(&point) {
+            Some(entity) if stones.contains(entity) => {
+                commands
+                    .entity(entity)
+                    .insert((stone, pose))
+                    .remove::<Tweens>();
+                entity
+            }
+            _ => spawn_stone(commands, stone, pose),
+        };
+        kept.insert(point, entity);
+    }
+    for (_, entity) in index.0.drain() {
+        commands.entity(entity).despawn();
+    }
+    index.0 = kept;
+}
+
+/// After a change, once its animations are over, checks every stone entity against the core
+/// (point, colour, and the face its picture shows) and repairs any difference.
+fn reconcile(
+    clock: Res<AnimationClock>,
+    game_match: Res<Match>,
+    layout: Res<BoardLayout>,
+    mut report: ResMut<ReconcileReport>,
+    mut index: ResMut<StoneIndex>,
+    mut commands: Commands,
+    mut stones: StoneQuery,
+) {
+    if !report.pending || clock.is_busy() {
+        return;
+    }
+    report.pending = false;
+    report.checks += 1;
+    let board = game_match.game.position().board();
+    let mut found = Vec::new();
+    for point in layout.topology.points() {
+        let want = board.colour_at(point);
+        let have = index.get(point).and_then(|e| stones.get(e).ok());
+        match (want, have) {
+            (None, None) => {}
+            (Some(colour), Some((stone, transform, tweens))) => {
+                let label = layout.topology.label(point);
+                if stone.point != point || stone.colour != colour {
+                    found.push(format!("{label}: entity says {:?}", *stone));
+                } else if tweens.is_some_and(|t| t.0.iter().any(|t| t.end() > clock.now())) {
+                    found.push(format!("{label}: still moving after the animations"));
+                } else if layout::colour_shown(transform.rotation) != colour {
+                    found.push(format!("{label}: shows the wrong face"));
+                } else if transform
+                    .translation
+                    .distance(layout.stone_pose(point, colour).translation)
+                    > 1e-3
+                {
+                    found.push(format!("{label}: not on its point"));
+                }
+            }
+            (want, _) => found.push(format!(
+                "{}: core has {want:?}, entities disagree",
+                layout.topology.label(point)
+            )),
+        }
+    }
+    if index.len() != board.occupied().len() {
+        found.push(format!(
+            "{} stone entities for {} stones",
+            index.len(),
+            board.occupied().len()
+        ));
+    }
+    if !found.is_empty() {
+        for mismatch in &found {
+            warn!("reconcile: {mismatch}");
+        }
+        report.mismatches.extend(found);
+        snap_to(&game_match, &layout, &mut index, &mut commands, &mut stones);
+    }
+}
+
+/// Rebuilds the stones when a board layout is (re)inserted, e.g. for a new match.
+fn rebuild_on_new_layout(
+    layout: Res<BoardLayout>,
+    game_match: Res<Match>,
+    mut index: ResMut<StoneIndex>,
+    mut commands: Commands,
+    mut stones: StoneQuery,
+) {
+    if layout.is_changed() {
+        snap_to(&game_match, &layout, &mut index, &mut commands, &mut stones);
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<StoneIndex>()
+        .init_resource::<ReconcileReport>()
+        .add_systems(
+            Update,
+            (
+                rebuild_on_new_layout
+                    .in_set(GameSystems::Follow)
+                    .before(follow_changes),
+                follow_changes.in_set(GameSystems::Follow),
+                reconcile.in_set(GameSystems::Reconcile),
+            ),
+        );
+}

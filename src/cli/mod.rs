@@ -1,0 +1,3 @@
+//! The subcommands of the `medusa` command line, one file each.
+
+pub mod replay;

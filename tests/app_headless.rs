@@ -1,0 +1,394 @@
+//! The game's logic plugins in a headless Bevy app (`MinimalPlugins`, manual time steps):
+//! intents change the stone entities exactly as the core says, animations end on the right
+//! poses, undo restores the entities, and the reconcile step finds nothing to repair after a
+//! long scripted game.
+#![cfg(feature = "app")]
+
+mod common;
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use common::{TestRng, at};
+use medusa::app::animation::{AnimationClock, AnimationSpeed, Tweens};
+use medusa::app::layout::{BoardLayout, colour_shown};
+use medusa::app::stones::{ReconcileReport, Stone, StoneIndex};
+use medusa::app::{ChangeKind, GameChanged, Intent, Match, MatchSetup};
+use medusa::rules::{Colour, Effect, Game, Point, Position, Reversal, Variant};
+
+const M: Variant = Variant::Medusa;
+
+/// A headless app playing `game`, 50 ms per frame.
+fn app_with(game: Game) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )))
+        .add_plugins(medusa::app::logic_plugin)
+        .insert_resource(Match::from_game(game, MatchSetup::hot_seat(M).players));
+    app.update();
+    app
+}
+
+fn app_from(position: Position) -> App {
+    app_with(Game::from_position(position, 0))
+}
+
+fn send(app: &mut App, intent: Intent) {
+    app.world_mut().write_message(intent);
+    app.update();
+}
+
+/// Runs frames until the animations are over.
+fn settle(app: &mut App) {
+    for _ in 0..400 {
+        if !app.world().resource::<AnimationClock>().is_busy() {
+            break;
+        }
+        app.update();
+    }
+    // One more frame for the final poses and the reconcile step.
+    app.update();
+    app.update();
+}
+
+/// (label, colour) of every stone entity, sorted by point.
+fn stone_entities(app: &mut App) -> Vec<(String, Colour)> {
+    let topology = app.world().resource::<Match>().game.topology();
+    let mut query = app.world_mut().query::<&Stone>();
+    let mut stones: Vec<(Point, Colour)> = query
+        .iter(app.world())
+        .map(|s| (s.point, s.colour))
+        .collect();
+    stones.sort_by_key(|s| s.0);
+    stones
+        .into_iter()
+        .map(|(p, c)| (topology.label(p).to_string(), c))
+        .collect()
+}
+
+fn transform_of(app: &App, point: Point) -> Transform {
+    let entity = app
+        .world()
+        .resource::<StoneIndex>()
+        .get(point)
+        .expect("a stone entity on the point");
+    *app.world().get::<Transform>(entity).expect("a transform")
+}
+
+fn core_stones(app: &App) -> Vec<(String, Colour)> {
+    let game_match = app.world().resource::<Match>();
+    let board = game_match.game.position().board();
+    board
+        .occupied()
+        .iter()
+        .map(|p| {
+            (
+                game_match.game.topology().label(p).to_string(),
+                board.colour_at(p).expect("occupied"),
+            )
+        })
+        .collect()
+}
+
+fn mismatches(app: &App) -> Vec<String> {
+    app.world().resource::<ReconcileReport>().mismatches.clone()
+}
+
+#[test]
+fn a_placement_spawns_a_stone_that_drops_onto_its_point() {
+    let mut app = app_with(Game::new(M, 3).unwrap());
+    send(&mut app, Intent::Place(at(M, "j11")));
+    assert_eq!(
+        stone_entities(&mut app),
+        [("j11".to_string(), Colour::White)]
+    );
+    // Mid-drop the stone is above its resting place.
+    let pose = app
+        .world()
+        .resource::<BoardLayout>()
+        .stone_pose(at(M, "j11"), Colour::White);
+    let falling = transform_of(&app, at(M, "j11"));
+    assert!(
+        falling.translation.y > pose.translation.y + 0.1,
+        "{falling:?}"
+    );
+    settle(&mut app);
+    let rest = transform_of(&app, at(M, "j11"));
+    assert!(rest.translation.distance(pose.translation) < 1e-4);
+    assert_eq!(colour_shown(rest.rotation), Colour::White);
+    assert!(mismatches(&app).is_empty());
+}
+
+#[test]
+fn a_capture_turns_the_stones_over_as_a_wave() {
+    let position = Position::setup(
+        M,
+        common::points(M, "b1 b3"),
+        common::points(M, "a1 a2 a3"),
+        Colour::Black,
+        0,
+    )
+    .unwrap();
+    let mut app = app_from(position);
+    settle(&mut app);
+    send(&mut app, Intent::Place(at(M, "a4")));
+    // The components follow the core at once.
+    assert_eq!(stone_entities(&mut app), core_stones(&app));
+    assert!(
+        stone_entities(&mut app)
+            .iter()
+            .all(|(_, c)| *c == Colour::Black)
+    );
+    // The pictures catch up: a3 (nearest the capturing stone) turns before a1.
+    let flipping_order =
+        |app: &App| ["a1", "a2", "a3"].map(|l| colour_shown(transform_of(app, at(M, l)).rotation));
+    assert_eq!(flipping_order(&app), [Colour::White; 3]);
+    let mut saw_partial_wave = false;
+    for _ in 0..200 {
+        app.update();
+        if flipping_order(&app) == [Colour::White, Colour::White, Colour::Black]
+            || flipping_order(&app) == [Colour::White, Colour::Black, Colour::Black]
+        {
+            saw_partial_wave = true;
+        }
+        if !app.world().resource::<AnimationClock>().is_busy() {
+            break;
+        }
+    }
+    assert!(saw_partial_wave, "the wave reaches a3 before a1");
+    settle(&mut app);
+    assert_eq!(flipping_order(&app), [Colour::Black; 3]);
+    assert!(mismatches(&app).is_empty());
+}
+
+#[test]
+fn a_second_reversal_flips_the_capturing_group_back() {
+    let position = Position::setup(
+        M,
+        common::points(M, "b1"),
+        common::points(M, "a1 a3 b3 c1 c2"),
+        Colour::Black,
+        0,
+    )
+    .unwrap();
+    let mut app = app_from(position);
+    send(&mut app, Intent::Place(at(M, "a2")));
+    settle(&mut app);
+    for label in ["a1", "a2", "b1"] {
+        let transform = transform_of(&app, at(M, label));
+        assert_eq!(colour_shown(transform.rotation), Colour::White, "{label}");
+    }
+    assert_eq!(stone_entities(&mut app), core_stones(&app));
+    assert!(mismatches(&app).is_empty());
+}
+
+#[test]
+fn a_moving_stone_hops_to_its_landing() {
+    let position = Position::setup(
+        M,
+        Default::default(),
+        common::points(M, "k11 k12"),
+        Colour::White,
+        0,
+    )
+    .unwrap();
+    let mut app = app_from(position);
+    settle(&mut app);
+    let entity = app
+        .world()
+        .resource::<StoneIndex>()
+        .get(at(M, "k11"))
+        .unwrap();
+    send(
+        &mut app,
+        Intent::Move {
+            from: at(M, "k11"),
+            to: at(M, "k13"),
+        },
+    );
+    assert_eq!(
+        app.world().get::<Stone>(entity).unwrap().point,
+        at(M, "k13")
+    );
+    assert_eq!(
+        app.world().resource::<StoneIndex>().get(at(M, "k13")),
+        Some(entity)
+    );
+    assert_eq!(app.world().resource::<StoneIndex>().get(at(M, "k11")), None);
+    // Half-way it is in the air above the line.
+    let mut highest = 0.0f32;
+    for _ in 0..200 {
+        app.update();
+        highest = highest.max(app.world().get::<Transform>(entity).unwrap().translation.y);
+        if !app.world().resource::<AnimationClock>().is_busy() {
+            break;
+        }
+    }
+    let layout = app.world().resource::<BoardLayout>().clone();
+    assert!(
+        highest > layout.stone_rest_height() + 0.3,
+        "it hops over k12"
+    );
+    settle(&mut app);
+    let rest = *app.world().get::<Transform>(entity).unwrap();
+    assert!(
+        rest.translation
+            .distance(layout.stone_pose(at(M, "k13"), Colour::White).translation)
+            < 1e-4
+    );
+    assert!(mismatches(&app).is_empty());
+}
+
+#[test]
+fn an_illegal_intent_changes_nothing_and_says_why() {
+    let mut app = app_with(Game::new(M, 3).unwrap());
+    send(&mut app, Intent::Place(at(M, "j11")));
+    settle(&mut app);
+    let before = stone_entities(&mut app);
+    let pose = transform_of(&app, at(M, "j11"));
+    send(&mut app, Intent::Place(at(M, "k11")));
+    assert_eq!(
+        app.world().resource::<Match>().refusal.as_deref(),
+        Some("a stone has already been placed this turn")
+    );
+    settle(&mut app);
+    assert_eq!(stone_entities(&mut app), before);
+    assert_eq!(transform_of(&app, at(M, "j11")), pose);
+    let mut changes = app.world_mut().resource_mut::<Messages<GameChanged>>();
+    assert!(changes.drain().all(|c| c.kind == ChangeKind::Played));
+}
+
+#[test]
+fn undo_restores_the_entities() {
+    let position = Position::setup(
+        M,
+        common::points(M, "b1 b3"),
+        common::points(M, "a1 a2 a3"),
+        Colour::Black,
+        0,
+    )
+    .unwrap();
+    let mut app = app_from(position);
+    settle(&mut app);
+    let before = stone_entities(&mut app);
+    send(&mut app, Intent::Place(at(M, "a4")));
+    app.update();
+    // Undo in the middle of the flip wave.
+    send(&mut app, Intent::Undo);
+    assert_eq!(stone_entities(&mut app), before);
+    settle(&mut app);
+    for (label, colour) in &before {
+        assert_eq!(
+            colour_shown(transform_of(&app, at(M, label)).rotation),
+            *colour,
+            "{label}"
+        );
+    }
+    let mut moving = app.world_mut().query::<&Tweens>();
+    assert!(moving.iter(app.world()).next().is_none());
+    assert!(mismatches(&app).is_empty());
+}
+
+#[test]
+fn a_new_match_on_the_other_board_rebuilds_everything() {
+    let mut app = app_with(Game::new(M, 3).unwrap());
+    send(&mut app, Intent::Place(at(M, "j11")));
+    send(
+        &mut app,
+        Intent::NewMatch(MatchSetup::hot_seat(Variant::Lotus)),
+    );
+    assert!(stone_entities(&mut app).is_empty());
+    assert_eq!(
+        app.world().resource::<BoardLayout>().variant,
+        Variant::Lotus
+    );
+    send(&mut app, Intent::Place(at(Variant::Lotus, "17")));
+    settle(&mut app);
+    assert_eq!(
+        stone_entities(&mut app),
+        [("17".to_string(), Colour::Black)]
+    );
+}
+
+#[test]
+fn a_scripted_game_of_forty_turns_leaves_nothing_to_reconcile() {
+    let mut app = app_with(Game::new(M, 3).unwrap());
+    app.insert_resource(AnimationSpeed::Fast);
+    let mut rng = TestRng::new(7);
+    let (mut captures, mut second_reversals, mut moves) = (0, 0, 0);
+    for turn in 0..400 {
+        let position = app.world().resource::<Match>().game.position().clone();
+        if !position.is_playing() {
+            break;
+        }
+        // Mostly placements near earlier stones, for contact and captures.
+        let empty = position.board().empty();
+        let near = position
+            .topology()
+            .neighbours_of_set(position.board().occupied())
+            & empty;
+        let pool = if near.is_empty() || rng.below(5) == 0 {
+            empty
+        } else {
+            near
+        };
+        if let Some(point) = pool.nth(rng.below(pool.len().max(1))) {
+            send(&mut app, Intent::Place(point));
+        }
+        let legal = app
+            .world()
+            .resource::<Match>()
+            .game
+            .position()
+            .legal_moves();
+        if !legal.is_empty() && rng.below(3) == 0 {
+            let (from, to) = legal[rng.below(legal.len())];
+            send(&mut app, Intent::Move { from, to });
+        }
+        // Let animations run a varying amount, sometimes overlapping the next turn.
+        for _ in 0..rng.below(12) {
+            app.update();
+        }
+        send(&mut app, Intent::EndTurn);
+        if turn > 60 && captures > 0 && second_reversals > 0 && moves > 0 {
+            break;
+        }
+        let game = &app.world().resource::<Match>().game;
+        let last = game.turns().len();
+        if last > 0 {
+            // Count what the last turn did by replaying its start position.
+            let played = &game.turns()[last - 1];
+            let mut replay = played.before.clone();
+            for action in played.turn.actions(replay.topology()) {
+                for effect in replay.apply(action).unwrap_or_default() {
+                    match effect {
+                        Effect::Reversed {
+                            reason: Reversal::Capture,
+                            ..
+                        } => captures += 1,
+                        Effect::Reversed {
+                            reason: Reversal::SecondReversal | Reversal::Suicide,
+                            ..
+                        } => second_reversals += 1,
+                        Effect::Moved { .. } => moves += 1,
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    settle(&mut app);
+    let turns = app.world().resource::<Match>().game.turns().len();
+    assert!(turns >= 40, "{turns} turns");
+    assert!(
+        captures > 0 && second_reversals > 0 && moves > 0,
+        "{captures} {second_reversals} {moves}"
+    );
+    assert_eq!(stone_entities(&mut app), core_stones(&app));
+    let report = app.world().resource::<ReconcileReport>();
+    assert!(report.checks > 0);
+    assert_eq!(report.mismatches, Vec::<String>::new());
+}
