@@ -28,19 +28,35 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Render a recorded game at one of its turns and save a PNG.
+    #[cfg(feature = "app")]
+    Screenshot(cli::screenshot::ScreenshotArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Replay { file, json }) => cli::replay::run(&file, json),
+        #[cfg(feature = "app")]
+        Some(Command::Screenshot(args)) => cli::screenshot::run(&args),
         None => play(),
     }
 }
 
+/// Opens the game window.
+#[cfg(feature = "app")]
+fn play() -> ExitCode {
+    match medusa::app::run() {
+        bevy::app::AppExit::Success => ExitCode::SUCCESS,
+        bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
 /// The bundled example game.
+#[cfg(not(feature = "app"))]
 const EXAMPLE: &str = include_str!("../assets/games/medusa-example.txt");
 
+#[cfg(not(feature = "app"))]
 fn play() -> ExitCode {
     // Without the game window, show the bundled example game.
     match cli::replay::play_to_end(EXAMPLE) {

@@ -8,10 +8,13 @@ mod common;
 
 use std::time::Duration;
 
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use common::{TestRng, at};
 use medusa::app::animation::{AnimationClock, AnimationSpeed, Tweens};
+use medusa::app::interaction::{PointClicked, Selection};
 use medusa::app::layout::{BoardLayout, colour_shown};
 use medusa::app::stones::{ReconcileReport, Stone, StoneIndex};
 use medusa::app::{ChangeKind, GameChanged, Intent, Match, MatchSetup};
@@ -22,7 +25,7 @@ const M: Variant = Variant::Medusa;
 /// A headless app playing `game`, 50 ms per frame.
 fn app_with(game: Game) -> App {
     let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
+    app.add_plugins((MinimalPlugins, bevy::input::InputPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             50,
         )))
@@ -391,4 +394,152 @@ fn a_scripted_game_of_forty_turns_leaves_nothing_to_reconcile() {
     let report = app.world().resource::<ReconcileReport>();
     assert!(report.checks > 0);
     assert_eq!(report.mismatches, Vec::<String>::new());
+}
+
+fn click(app: &mut App, label: &str) {
+    let variant = app.world().resource::<Match>().game.variant();
+    app.world_mut()
+        .write_message(PointClicked(at(variant, label)));
+    app.update();
+}
+
+#[test]
+fn clicks_place_select_and_move() {
+    let position = Position::setup(
+        M,
+        common::points(M, "a1"),
+        common::points(M, "k11 k12"),
+        Colour::White,
+        0,
+    )
+    .unwrap();
+    let mut app = app_from(position);
+    // A vacant cell: a placement.
+    click(&mut app, "e5");
+    assert_eq!(
+        app.world()
+            .resource::<Match>()
+            .game
+            .position()
+            .board()
+            .colour_at(at(M, "e5")),
+        Some(Colour::White)
+    );
+    // One of White's stones in a group that may move: selected, with its landings.
+    click(&mut app, "k11");
+    let selection = app.world().resource::<Selection>().clone();
+    assert_eq!(selection.from, Some(at(M, "k11")));
+    let landings: Vec<&str> = selection
+        .landings
+        .iter()
+        .map(|(p, _)| M.topology().label(*p))
+        .collect();
+    assert_eq!(landings, ["k13"]);
+    // Its landing: the movement.
+    click(&mut app, "k13");
+    assert_eq!(
+        common::stones(
+            app.world().resource::<Match>().game.position(),
+            Colour::White
+        ),
+        "e5 k12 k13"
+    );
+    assert_eq!(app.world().resource::<Selection>().from, None);
+}
+
+#[test]
+fn an_invalid_click_explains_itself() {
+    let position = Position::setup(
+        M,
+        common::points(M, "a1"),
+        common::points(M, "k11"),
+        Colour::White,
+        0,
+    )
+    .unwrap();
+    let mut app = app_from(position);
+    click(&mut app, "k11");
+    assert_eq!(
+        app.world().resource::<Match>().refusal.as_deref(),
+        Some("the stone on k11 is alone: a single stone cannot move")
+    );
+    click(&mut app, "a1");
+    assert_eq!(
+        app.world().resource::<Match>().refusal.as_deref(),
+        Some("the stone on a1 is the opponent's")
+    );
+    assert_eq!(app.world().resource::<Selection>().from, None);
+}
+
+#[test]
+fn a_click_during_an_animation_finishes_it_and_counts() {
+    let mut app = app_with(Game::new(M, 3).unwrap());
+    send(&mut app, Intent::Place(at(M, "j11")));
+    assert!(app.world().resource::<AnimationClock>().is_busy());
+    send(&mut app, Intent::EndTurn);
+    click(&mut app, "k11");
+    // The first drop was finished at once; the click placed Black's stone.
+    let pose = app
+        .world()
+        .resource::<BoardLayout>()
+        .stone_pose(at(M, "j11"), Colour::White);
+    assert!(
+        transform_of(&app, at(M, "j11"))
+            .translation
+            .distance(pose.translation)
+            < 1e-4
+    );
+    assert_eq!(
+        stone_entities(&mut app),
+        [
+            ("j11".to_string(), Colour::White),
+            ("k11".to_string(), Colour::Black)
+        ]
+    );
+}
+
+#[test]
+fn keys_end_the_turn_and_undo() {
+    let mut app = app_with(Game::new(M, 3).unwrap());
+    send(&mut app, Intent::Place(at(M, "j11")));
+    // Keys arrive as keyboard messages, as from a window.
+    let press = |app: &mut App, keys: &[KeyCode]| {
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            for &key_code in keys {
+                app.world_mut().write_message(KeyboardInput {
+                    key_code,
+                    logical_key: Key::Unidentified(NativeKey::Unidentified),
+                    state,
+                    text: None,
+                    repeat: false,
+                    window: Entity::PLACEHOLDER,
+                });
+            }
+            app.update();
+        }
+    };
+    press(&mut app, &[KeyCode::Enter]);
+    assert_eq!(app.world().resource::<Match>().game.turns().len(), 1);
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
+    assert_eq!(app.world().resource::<Match>().game.turns().len(), 0);
+    assert_eq!(stone_entities(&mut app), []);
+}
+
+#[test]
+fn during_marking_a_click_toggles_a_group() {
+    let position = Position::setup(
+        M,
+        common::points(M, "a1 a2"),
+        common::points(M, "b1 b3"),
+        Colour::White,
+        0,
+    )
+    .unwrap();
+    let mut app = app_from(position);
+    send(&mut app, Intent::Pass);
+    send(&mut app, Intent::Pass);
+    click(&mut app, "a2");
+    let game = &app.world().resource::<Match>().game;
+    let dead = game.position().marking().expect("marking").dead();
+    assert_eq!(common::names(game.topology(), dead), "a1 a2");
 }

@@ -106,8 +106,8 @@ pub enum Motion {
     Hop { path: Vec<Vec3>, rotation: Quat },
     /// Slide straight from one pose to another.
     Glide { from: Transform, to: Transform },
-    /// Swell and shrink back: a pulse around `at`.
-    Pulse { at: Transform },
+    /// Grow from nothing, swell past `at` and settle on it: something lighting up.
+    Bloom { at: Transform },
 }
 
 /// How high a flipping stone lifts and a hopping stone arcs, in world units.
@@ -171,9 +171,14 @@ impl Motion {
                     scale: from.scale.lerp(to.scale, t),
                 }
             }
-            Motion::Pulse { at } => {
+            Motion::Bloom { at } => {
+                let swell = if k < 0.35 {
+                    1.4 * ease(k / 0.35)
+                } else {
+                    1.4 - 0.4 * ease((k - 0.35) / 0.65)
+                };
                 let mut pose = *at;
-                pose.scale = at.scale * (1.0 + 0.35 * (PI * k).sin());
+                pose.scale = at.scale * swell;
                 pose
             }
         }

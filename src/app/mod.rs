@@ -6,21 +6,96 @@
 //! decorations and panels update and queue animations.
 
 pub mod animation;
+pub mod assets;
+pub mod board;
+pub mod camera;
+pub mod coordinates;
+pub mod highlights;
+pub mod hud;
+pub mod interaction;
 pub mod layout;
+pub mod lighting;
+pub mod marker;
 pub mod match_state;
+pub mod menu;
+pub mod meshes;
+pub mod pointer;
+pub mod preview;
+pub mod rosettes;
+pub mod screen;
+pub mod screenshot;
+pub mod stone_look;
 pub mod stones;
+pub mod textures;
 
+use bevy::picking::mesh_picking::{MeshPickingPlugin, MeshPickingSettings};
 use bevy::prelude::*;
+use bevy_egui::EguiPlugin;
 
 pub use match_state::{ChangeKind, GameChanged, GameSystems, Intent, Match, MatchSetup};
 
-/// The game logic that runs without a window: the match, the stone entities and their
-/// animations. Headless tests use this on top of `MinimalPlugins`.
+/// The game logic that runs without a window: the match, the stone entities, their
+/// animations, and what clicks mean. Headless tests use this on top of `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
         match_state::plugin,
         layout::plugin,
         animation::plugin,
         stones::plugin,
+        interaction::plugin,
     ));
+}
+
+/// Everything that draws the game and takes input from a window (needs the render plugins).
+pub fn presentation_plugin(app: &mut App) {
+    app.add_plugins((
+        assets::plugin,
+        screen::plugin,
+        lighting::plugin,
+        camera::plugin,
+        board::plugin,
+        stone_look::plugin,
+        rosettes::plugin,
+        marker::plugin,
+        pointer::plugin,
+        preview::plugin,
+        highlights::plugin,
+        coordinates::plugin,
+        hud::plugin,
+        menu::plugin,
+    ));
+}
+
+/// The window's default size.
+pub const WINDOW_SIZE: UVec2 = UVec2::new(1280, 800);
+
+/// The Bevy plugins the game window needs, with the window titled and sized.
+pub fn engine_plugins(size: UVec2) -> impl PluginGroup {
+    DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Medusa".into(),
+            resolution: size.into(),
+            ..default()
+        }),
+        ..default()
+    })
+}
+
+/// Adds the engine, picking, panels and the whole game to `app`.
+pub fn game_app(app: &mut App, size: UVec2) {
+    app.add_plugins(engine_plugins(size))
+        .add_plugins(MeshPickingPlugin)
+        .insert_resource(MeshPickingSettings {
+            require_markers: true,
+            ..default()
+        })
+        .add_plugins(EguiPlugin::default())
+        .add_plugins((logic_plugin, presentation_plugin));
+}
+
+/// Opens the game window and runs until it is closed.
+pub fn run() -> AppExit {
+    let mut app = App::new();
+    game_app(&mut app, WINDOW_SIZE);
+    app.run()
 }

@@ -2,6 +2,7 @@
 //! point. The effects of each change are turned into motions (drop, flip waves, hops), and once
 //! the animations are over a reconcile step checks every entity against the core.
 
+use bevy::ecs::system::SystemParam;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
@@ -38,6 +39,11 @@ impl StoneIndex {
     }
 }
 
+/// The system that moves the stone entities on each change; pictures that must start after
+/// the stones' animations are planned run after it.
+#[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct FollowStones;
+
 /// What the last reconcile found.
 #[derive(Resource, Default, Debug)]
 pub struct ReconcileReport {
@@ -71,6 +77,43 @@ type StoneQuery<'w, 's> = Query<
         Option<&'static mut Tweens>,
     ),
 >;
+
+/// The stone entities, their index, and commands to change them.
+#[derive(SystemParam)]
+struct StoneEntities<'w, 's> {
+    index: ResMut<'w, StoneIndex>,
+    commands: Commands<'w, 's>,
+    query: StoneQuery<'w, 's>,
+}
+
+impl StoneEntities<'_, '_> {
+    /// Makes the stone entities match the core position at once: spawns, despawns,
+    /// recolours and places them, dropping any motion.
+    fn snap_to(&mut self, game_match: &Match, layout: &BoardLayout) {
+        let board = game_match.game.position().board();
+        let mut kept = HashMap::default();
+        for point in board.occupied() {
+            let colour = board.colour_at(point).unwrap_or(Colour::Black);
+            let pose = layout.stone_pose(point, colour);
+            let stone = Stone { point, colour };
+            let entity = match self.index.0.remove(&point) {
+                Some(entity) if self.query.contains(entity) => {
+                    self.commands
+                        .entity(entity)
+                        .insert((stone, pose))
+                        .remove::<Tweens>();
+                    entity
+                }
+                _ => spawn_stone(&mut self.commands, stone, pose),
+            };
+            kept.insert(point, entity);
+        }
+        for (_, entity) in self.index.0.drain() {
+            self.commands.entity(entity).despawn();
+        }
+        self.index.0 = kept;
+    }
+}
 
 /// The stones touched while planning one change: their new state, the pose their queued
 /// motions end in, and the motions to add.
@@ -129,34 +172,24 @@ fn follow_changes(
     mut changes: MessageReader<GameChanged>,
     game_match: Res<Match>,
     layout: Res<BoardLayout>,
-    mut index: ResMut<StoneIndex>,
     mut clock: ResMut<AnimationClock>,
     mut report: ResMut<ReconcileReport>,
-    mut commands: Commands,
-    mut stones: StoneQuery,
+    mut stones: StoneEntities,
 ) {
     for change in changes.read() {
         report.pending = true;
         if change.kind == ChangeKind::Jumped {
             clock.finish();
-            snap_to(&game_match, &layout, &mut index, &mut commands, &mut stones);
+            stones.snap_to(&game_match, &layout);
             continue;
         }
         let mut plan = Plan::default();
         let mut cursor = clock.next_start();
         for effect in &change.effects {
-            cursor = plan_effect(
-                effect,
-                cursor,
-                &layout,
-                &mut index,
-                &mut plan,
-                &mut commands,
-                &stones,
-            );
+            cursor = plan_effect(effect, cursor, &layout, &mut plan, &mut stones);
         }
         clock.reserve(cursor.max(plan.until()));
-        plan.commit(&mut commands, &mut stones);
+        plan.commit(&mut stones.commands, &mut stones.query);
     }
 }
 
@@ -165,11 +198,14 @@ fn plan_effect(
     effect: &Effect,
     cursor: f32,
     layout: &BoardLayout,
-    index: &mut StoneIndex,
     plan: &mut Plan,
-    commands: &mut Commands,
-    stones: &StoneQuery,
+    stones: &mut StoneEntities,
 ) -> f32 {
+    let StoneEntities {
+        index,
+        commands,
+        query,
+    } = stones;
     match effect {
         Effect::Placed { point, colour } => {
             let pose = layout.stone_pose(*point, *colour);
@@ -202,7 +238,7 @@ fn plan_effect(
                     let Some(entity) = index.get(point) else {
                         continue;
                     };
-                    let Some((stone, pose, tweens)) = plan.stone(entity, stones) else {
+                    let Some((stone, pose, tweens)) = plan.stone(entity, query) else {
                         continue;
                     };
                     stone.colour = *to;
@@ -225,7 +261,7 @@ fn plan_effect(
                 return cursor;
             };
             index.0.insert(*to, entity);
-            let Some((stone, pose, tweens)) = plan.stone(entity, stones) else {
+            let Some((stone, pose, tweens)) = plan.stone(entity, query) else {
                 return cursor;
             };
             stone.point = *to;
@@ -252,39 +288,6 @@ fn plan_effect(
     }
 }
 
-/// Makes the stone entities match the core position at once: spawns, despawns, recolours and
-/// places them, dropping any motion.
-fn snap_to(
-    game_match: &Match,
-    layout: &BoardLayout,
-    index: &mut StoneIndex,
-    commands: &mut Commands,
-    stones: &mut StoneQuery,
-) {
-    let board = game_match.game.position().board();
-    let mut kept = HashMap::default();
-    for point in board.occupied() {
-        let colour = board.colour_at(point).unwrap_or(Colour::Black);
-        let pose = layout.stone_pose(point, colour);
-        let stone = Stone { point, colour };
-        let entity = match index.0.remove(&point) {
-            Some(entity) if stones.contains(entity) => {
-                commands
-                    .entity(entity)
-                    .insert((stone, pose))
-                    .remove::<Tweens>();
-                entity
-            }
-            _ => spawn_stone(commands, stone, pose),
-        };
-        kept.insert(point, entity);
-    }
-    for (_, entity) in index.0.drain() {
-        commands.entity(entity).despawn();
-    }
-    index.0 = kept;
-}
-
 /// After a change, once its animations are over, checks every stone entity against the core
 /// (point, colour, and the face its picture shows) and repairs any difference.
 fn reconcile(
@@ -292,9 +295,7 @@ fn reconcile(
     game_match: Res<Match>,
     layout: Res<BoardLayout>,
     mut report: ResMut<ReconcileReport>,
-    mut index: ResMut<StoneIndex>,
-    mut commands: Commands,
-    mut stones: StoneQuery,
+    mut stones: StoneEntities,
 ) {
     if !report.pending || clock.is_busy() {
         return;
@@ -305,7 +306,10 @@ fn reconcile(
     let mut found = Vec::new();
     for point in layout.topology.points() {
         let want = board.colour_at(point);
-        let have = index.get(point).and_then(|e| stones.get(e).ok());
+        let have = stones
+            .index
+            .get(point)
+            .and_then(|e| stones.query.get(e).ok());
         match (want, have) {
             (None, None) => {}
             (Some(colour), Some((stone, transform, tweens))) => {
@@ -330,10 +334,10 @@ fn reconcile(
             )),
         }
     }
-    if index.len() != board.occupied().len() {
+    if stones.index.len() != board.occupied().len() {
         found.push(format!(
             "{} stone entities for {} stones",
-            index.len(),
+            stones.index.len(),
             board.occupied().len()
         ));
     }
@@ -342,7 +346,7 @@ fn reconcile(
             warn!("reconcile: {mismatch}");
         }
         report.mismatches.extend(found);
-        snap_to(&game_match, &layout, &mut index, &mut commands, &mut stones);
+        stones.snap_to(&game_match, &layout);
     }
 }
 
@@ -350,12 +354,10 @@ fn reconcile(
 fn rebuild_on_new_layout(
     layout: Res<BoardLayout>,
     game_match: Res<Match>,
-    mut index: ResMut<StoneIndex>,
-    mut commands: Commands,
-    mut stones: StoneQuery,
+    mut stones: StoneEntities,
 ) {
     if layout.is_changed() {
-        snap_to(&game_match, &layout, &mut index, &mut commands, &mut stones);
+        stones.snap_to(&game_match, &layout);
     }
 }
 
@@ -368,7 +370,9 @@ pub(super) fn plugin(app: &mut App) {
                 rebuild_on_new_layout
                     .in_set(GameSystems::Follow)
                     .before(follow_changes),
-                follow_changes.in_set(GameSystems::Follow),
+                follow_changes
+                    .in_set(GameSystems::Follow)
+                    .in_set(FollowStones),
                 reconcile.in_set(GameSystems::Reconcile),
             ),
         );

@@ -1,3 +1,5 @@
 //! The subcommands of the `medusa` command line, one file each.
 
 pub mod replay;
+#[cfg(feature = "app")]
+pub mod screenshot;

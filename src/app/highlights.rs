@@ -1,0 +1,129 @@
+//! Marks on the board that show the state of the turn: the selected stone, the cells it can
+//! land on and the line it would travel; stones whose group has already moved this turn; and
+//! the stones of the last turn.
+
+use bevy::prelude::*;
+
+use super::animation::AnimationClock;
+use super::assets::{GameAssets, STONE_THICKNESS};
+use super::interaction::Selection;
+use super::layout::BoardLayout;
+use super::match_state::{GameSystems, Match};
+use crate::rules::Point;
+
+/// A mark drawn for the selection or the turn's state; redrawn when they change.
+#[derive(Component)]
+struct TurnMark;
+
+/// A mark on a stone of the last turn; shown when the animations are over.
+#[derive(Component)]
+struct LastTurnMark;
+
+fn top_of_stone(layout: &BoardLayout, point: Point) -> Vec3 {
+    layout.point(point) + Vec3::Y * (layout.surface + STONE_THICKNESS + 0.012)
+}
+
+fn draw_turn_marks(
+    game_match: Res<Match>,
+    selection: Res<Selection>,
+    layout: Res<BoardLayout>,
+    assets: Res<GameAssets>,
+    marks: Query<Entity, With<TurnMark>>,
+    mut commands: Commands,
+) {
+    if !(game_match.is_changed() || selection.is_changed() || layout.is_changed()) {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    let surface = Vec3::Y * (layout.surface + 0.015);
+    if let Some(from) = selection.from {
+        commands.spawn((
+            TurnMark,
+            Mesh3d(assets.ring.clone()),
+            MeshMaterial3d(assets.hover.clone()),
+            Transform::from_translation(layout.point(from) + surface),
+        ));
+        for &(to, _) in &selection.landings {
+            commands.spawn((
+                TurnMark,
+                Mesh3d(assets.ring.clone()),
+                MeshMaterial3d(assets.landing.clone()),
+                Transform::from_translation(layout.point(to) + surface),
+            ));
+        }
+    }
+    let position = game_match.game.position();
+    for point in position.spent() & position.board().occupied() {
+        commands.spawn((
+            TurnMark,
+            Mesh3d(assets.small_ring.clone()),
+            MeshMaterial3d(assets.spent.clone()),
+            Transform::from_translation(top_of_stone(&layout, point)),
+        ));
+    }
+}
+
+/// The line a selected stone would travel to each landing, drawn every frame.
+fn draw_paths(selection: Res<Selection>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
+    let Some(from) = selection.from else {
+        return;
+    };
+    let lift = Vec3::Y * (layout.surface + STONE_THICKNESS + 0.25);
+    for &(to, _) in &selection.landings {
+        gizmos.line(
+            layout.point(from) + lift,
+            layout.point(to) + lift,
+            Color::srgb(0.35, 0.9, 1.0),
+        );
+    }
+}
+
+fn draw_last_turn(
+    game_match: Res<Match>,
+    layout: Res<BoardLayout>,
+    assets: Res<GameAssets>,
+    clock: Res<AnimationClock>,
+    mut marks: Query<(Entity, &mut Visibility), With<LastTurnMark>>,
+    mut commands: Commands,
+) {
+    if game_match.is_changed() || layout.is_changed() {
+        for (mark, _) in &marks {
+            commands.entity(mark).despawn();
+        }
+        for point in game_match.last_turn_points() {
+            if game_match
+                .game
+                .position()
+                .board()
+                .colour_at(point)
+                .is_some()
+            {
+                commands.spawn((
+                    LastTurnMark,
+                    Mesh3d(assets.dot.clone()),
+                    MeshMaterial3d(assets.last_turn.clone()),
+                    Transform::from_translation(top_of_stone(&layout, point)),
+                    Visibility::Hidden,
+                ));
+            }
+        }
+        return;
+    }
+    let shown = if clock.is_busy() {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    };
+    for (_, mut visibility) in &mut marks {
+        visibility.set_if_neq(shown);
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (draw_turn_marks, draw_paths, draw_last_turn).after(GameSystems::Animate),
+    );
+}

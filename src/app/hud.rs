@@ -1,0 +1,339 @@
+//! The game panel beside the board: whose turn it is and what they may do, the turn's
+//! controls, the live count, the marker, the move list and the view and speed settings.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::animation::{AnimationClock, AnimationSpeed};
+use super::camera::{CameraView, PointerOverPanel, ViewportInsets};
+use super::interaction::TurnChoices;
+use super::match_state::{Intent, Match};
+use super::screen::Screen;
+use crate::rules::{Colour, Game, Status, Turn};
+
+/// One line of the count.
+type TallyField = fn(&crate::rules::Tally) -> u32;
+
+/// Width of the panel, in logical pixels.
+const PANEL_WIDTH: f32 = 300.0;
+
+/// Accent colours of the panel.
+const WARNING: Color32 = Color32::from_rgb(255, 170, 90);
+const DIM: Color32 = Color32::from_rgb(160, 160, 165);
+
+/// The status line: a headline (whose turn, or the result) and what can be done now.
+pub fn status(game: &Game, choices: &TurnChoices) -> (String, String) {
+    let position = game.position();
+    let player = position.to_move();
+    match position.status() {
+        Status::Ended(outcome) => (outcome.summary(), "Start a new game, or undo.".into()),
+        Status::Marking(marking) => {
+            let waiting: Vec<String> = Colour::ALL
+                .iter()
+                .filter(|c| !marking.accepted(**c))
+                .map(|c| c.to_string())
+                .collect();
+            (
+                "Mark the dead groups".into(),
+                format!(
+                    "Click a group to mark it dead or alive. Waiting for: {}. Or resume play.",
+                    waiting.join(" and ")
+                ),
+            )
+        }
+        Status::Playing => {
+            let headline = format!("{player} to play");
+            let moves = !position.legal_moves().is_empty();
+            let hint = if !position.topology().has_movement() {
+                "Place a stone, or pass."
+            } else if position.can_place() && !choices.placement_skipped {
+                if moves {
+                    "Place a stone, or move a group."
+                } else {
+                    "Place a stone, or pass."
+                }
+            } else if moves {
+                "Move another group, or end your turn."
+            } else {
+                "End your turn."
+            };
+            (headline, hint.into())
+        }
+    }
+}
+
+/// The move list: one line per turn, "12. White j11 k12-k14".
+fn move_lines(game: &Game) -> Vec<String> {
+    let topology = game.topology();
+    let mut lines: Vec<String> = game
+        .turns()
+        .iter()
+        .enumerate()
+        .map(|(i, played)| {
+            format!(
+                "{}. {} {}",
+                i + 1,
+                played.player,
+                played.turn.notation(topology, played.player)
+            )
+        })
+        .collect();
+    let actions = game.actions_in_progress();
+    if !actions.is_empty() && game.position().is_playing() {
+        let player = game.position().to_move();
+        lines.push(format!(
+            "{}. {} {} …",
+            game.turns().len() + 1,
+            player,
+            Turn::from_actions(&actions).notation(topology, player)
+        ));
+    }
+    lines
+}
+
+fn stone_icon(ui: &mut egui::Ui, colour: Colour) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+    let (fill, ring) = match colour {
+        Colour::Black => (Color32::from_gray(20), Color32::from_gray(120)),
+        Colour::White => (Color32::from_gray(235), Color32::from_gray(90)),
+    };
+    ui.painter()
+        .circle(rect.center(), 7.0, fill, egui::Stroke::new(1.0, ring));
+}
+
+/// Everything the panel needs to change.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct PanelState<'w> {
+    game_match: ResMut<'w, Match>,
+    choices: ResMut<'w, TurnChoices>,
+    speed: ResMut<'w, AnimationSpeed>,
+    view: ResMut<'w, CameraView>,
+    insets: ResMut<'w, ViewportInsets>,
+    over_panel: ResMut<'w, PointerOverPanel>,
+    clock: ResMut<'w, AnimationClock>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+}
+
+fn panel(
+    mut contexts: EguiContexts,
+    mut state: PanelState,
+    mut intents: MessageWriter<Intent>,
+    mut confirm_resign: Local<bool>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "game panel root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let mut send = |intent: Intent, clock: &mut AnimationClock| {
+        clock.finish();
+        intents.write(intent);
+    };
+    let response = egui::Panel::right("game panel")
+        .resizable(false)
+        .exact_size(PANEL_WIDTH)
+        .show(&mut root, |ui| {
+            let game = &state.game_match.game;
+            let position = game.position();
+            let playing = position.is_playing();
+            ui.add_space(8.0);
+            ui.heading(
+                RichText::new(game.variant().to_string())
+                    .size(26.0)
+                    .strong(),
+            );
+            ui.add_space(4.0);
+            let (headline, hint) = status(game, &state.choices);
+            ui.horizontal(|ui| {
+                if playing {
+                    stone_icon(ui, position.to_move());
+                }
+                ui.label(RichText::new(headline).size(18.0).strong());
+            });
+            ui.label(hint);
+            if let Some(refusal) = &state.game_match.refusal {
+                ui.label(RichText::new(refusal).color(WARNING));
+            }
+            if game.is_repetition() {
+                ui.label(RichText::new("This position has occurred before.").color(DIM));
+            }
+            ui.separator();
+
+            // Turn controls.
+            let started = !game.actions_in_progress().is_empty();
+            let can_undo = started || !game.turns().is_empty();
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(playing, egui::Button::new("End turn"))
+                    .on_hover_text("Enter")
+                    .clicked()
+                {
+                    send(Intent::EndTurn, &mut state.clock);
+                }
+                if ui
+                    .add_enabled(can_undo, egui::Button::new("Undo"))
+                    .on_hover_text("Ctrl+Z: the last action, then whole turns")
+                    .clicked()
+                {
+                    send(Intent::Undo, &mut state.clock);
+                }
+                if ui
+                    .add_enabled(playing && !started, egui::Button::new("Pass"))
+                    .on_hover_text("A complete pass: the marker moves towards you")
+                    .clicked()
+                {
+                    send(Intent::Pass, &mut state.clock);
+                }
+            });
+            if position.topology().has_movement() {
+                let can_skip = position.can_place() && !state.choices.placement_skipped;
+                if ui
+                    .add_enabled(can_skip, egui::Button::new("Skip placement, move a group"))
+                    .clicked()
+                {
+                    state.choices.placement_skipped = true;
+                }
+            }
+            if let Some(marking) = position.marking() {
+                ui.horizontal(|ui| {
+                    for colour in Colour::ALL {
+                        let label = format!("{colour} accepts");
+                        if ui
+                            .add_enabled(!marking.accepted(colour), egui::Button::new(label))
+                            .clicked()
+                        {
+                            send(Intent::AcceptMarking(colour), &mut state.clock);
+                        }
+                    }
+                });
+                if ui.button("Resume play").clicked() {
+                    send(Intent::ResumePlay, &mut state.clock);
+                }
+            }
+            let ended = position.outcome().is_some();
+            if !*confirm_resign {
+                if ui
+                    .add_enabled(!ended, egui::Button::new("Resign…"))
+                    .clicked()
+                {
+                    *confirm_resign = true;
+                }
+            } else {
+                let player = position.to_move();
+                ui.horizontal(|ui| {
+                    ui.label(format!("{player} resigns?"));
+                    if ui.button("Yes, resign").clicked() {
+                        send(Intent::Resign(player), &mut state.clock);
+                        *confirm_resign = false;
+                    }
+                    if ui.button("No").clicked() {
+                        *confirm_resign = false;
+                    }
+                });
+            }
+            ui.separator();
+
+            // The count as it stands.
+            let score = position
+                .outcome()
+                .map_or_else(|| position.score(), |o| o.score);
+            egui::Grid::new("score")
+                .num_columns(3)
+                .spacing([18.0, 4.0])
+                .show(ui, |ui| {
+                    ui.label("");
+                    for colour in Colour::ALL {
+                        ui.horizontal(|ui| {
+                            stone_icon(ui, colour);
+                            ui.label(colour.to_string());
+                        });
+                    }
+                    ui.end_row();
+                    let rows: [(&str, TallyField); 4] = [
+                        ("Stones", |t| t.stones),
+                        ("Territory", |t| t.territory),
+                        ("Marker", |t| t.marker),
+                        ("Total", |t| t.total()),
+                    ];
+                    for (name, value) in rows {
+                        ui.label(name);
+                        for colour in Colour::ALL {
+                            ui.label(value(&score.of_colour(colour)).to_string());
+                        }
+                        ui.end_row();
+                    }
+                });
+            let marker = position.marker();
+            let side = match marker.signum() {
+                1 => format!("{marker} towards White"),
+                -1 => format!("{} towards Black", -marker),
+                _ => "in the centre".into(),
+            };
+            ui.label(RichText::new(format!("Marker: {side}")).color(DIM));
+            ui.separator();
+
+            // Settings at the bottom, the move list above them.
+            egui::Panel::bottom("panel settings")
+                .show_separator_line(true)
+                .show(ui, |ui| {
+                    ui.add_space(4.0);
+                    ui.horizontal(|ui| {
+                        ui.label("Animation");
+                        for speed in AnimationSpeed::ALL {
+                            ui.selectable_value(&mut *state.speed, speed, speed.label());
+                        }
+                    });
+                    ui.horizontal(|ui| {
+                        if ui.button("Reset view").on_hover_text("R").clicked() {
+                            *state.view = CameraView::default();
+                        }
+                        let mut top_down = state.view.top_down;
+                        if ui
+                            .toggle_value(&mut top_down, "Top-down")
+                            .on_hover_text("T")
+                            .changed()
+                        {
+                            state.view.top_down = top_down;
+                        }
+                        if ui.button("New game").clicked() {
+                            state.next_screen.set(Screen::Title);
+                        }
+                    });
+                    ui.label(
+                        RichText::new("Right-drag to turn the board, wheel to zoom.")
+                            .small()
+                            .color(DIM),
+                    );
+                    ui.add_space(4.0);
+                });
+            ui.label(RichText::new("Moves").strong());
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    for line in move_lines(game) {
+                        ui.label(RichText::new(line).monospace());
+                    }
+                });
+        });
+    let width = response.response.rect.width();
+    state.insets.set_if_neq(ViewportInsets {
+        right: width,
+        ..default()
+    });
+    state.over_panel.set_if_neq(PointerOverPanel(
+        ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui(),
+    ));
+    Ok(())
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        panel.run_if(in_state(Screen::Playing)),
+    );
+}

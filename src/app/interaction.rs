@@ -1,0 +1,171 @@
+//! What clicks and keys mean on the board: a click on a vacant cell places, a click on one of
+//! your stones selects its group for movement and a click on a landing cell moves it; during
+//! marking a click toggles a group dead. Enter ends the turn, Ctrl+Z takes back, Esc clears
+//! the selection. The core decides what is allowed; refusals go to the status line.
+
+use bevy::prelude::*;
+
+use super::animation::AnimationClock;
+use super::match_state::{ChangeKind, GameChanged, GameSystems, Intent, Match};
+use crate::rules::{Bits, Effect, Game, Point};
+
+/// A cell or point was clicked.
+#[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PointClicked(pub Point);
+
+/// The cell or point under the pointer.
+#[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct HoveredPoint(pub Option<Point>);
+
+/// The stone chosen to move, and where it can land (with the stones it would jump).
+#[derive(Resource, Clone, Default, PartialEq, Debug)]
+pub struct Selection {
+    pub from: Option<Point>,
+    pub landings: Vec<(Point, Bits)>,
+}
+
+impl Selection {
+    fn clear(&mut self) {
+        self.from = None;
+        self.landings.clear();
+    }
+}
+
+/// Choices the player made for the turn in progress that are not actions of the game.
+#[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct TurnChoices {
+    /// The player chose to go straight to movement: clicks on vacant cells do not place.
+    pub placement_skipped: bool,
+}
+
+/// What a click on `point` means now.
+#[derive(Clone, PartialEq, Debug)]
+enum Reaction {
+    Act(Intent),
+    Select(Point, Vec<(Point, Bits)>),
+    Deselect,
+    Refuse(String),
+}
+
+fn react(game: &Game, point: Point, selection: &Selection, choices: &TurnChoices) -> Reaction {
+    let position = game.position();
+    if position.marking().is_some() {
+        return Reaction::Act(Intent::ToggleDead(point));
+    }
+    if let Some(from) = selection.from {
+        if let Some(&(to, _)) = selection.landings.iter().find(|(to, _)| *to == point) {
+            return Reaction::Act(Intent::Move { from, to });
+        }
+        if point == from {
+            return Reaction::Deselect;
+        }
+    }
+    if position.board().colour_at(point).is_none() {
+        return if choices.placement_skipped && position.can_place() {
+            Reaction::Refuse("you chose to move without placing: undo to place a stone".into())
+        } else {
+            Reaction::Act(Intent::Place(point))
+        };
+    }
+    match position.check_group_can_move(point) {
+        Ok(()) => {
+            let landings = position.landings(point);
+            if landings.is_empty() {
+                let label = position.topology().label(point);
+                Reaction::Refuse(format!(
+                    "the stone on {label} has no friendly stone to jump over"
+                ))
+            } else {
+                Reaction::Select(point, landings)
+            }
+        }
+        Err(error) => Reaction::Refuse(error.describe(position.topology())),
+    }
+}
+
+fn handle_clicks(
+    mut clicks: MessageReader<PointClicked>,
+    mut game_match: ResMut<Match>,
+    mut selection: ResMut<Selection>,
+    mut clock: ResMut<AnimationClock>,
+    choices: Res<TurnChoices>,
+    mut intents: MessageWriter<Intent>,
+) {
+    for &PointClicked(point) in clicks.read() {
+        // A click during an animation finishes it, then counts.
+        clock.finish();
+        match react(&game_match.game, point, &selection, &choices) {
+            Reaction::Act(intent) => {
+                selection.clear();
+                intents.write(intent);
+            }
+            Reaction::Select(from, landings) => {
+                selection.from = Some(from);
+                selection.landings = landings;
+                game_match.refusal = None;
+            }
+            Reaction::Deselect => selection.clear(),
+            Reaction::Refuse(reason) => {
+                selection.clear();
+                game_match.refusal = Some(reason);
+            }
+        }
+    }
+}
+
+fn handle_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut selection: ResMut<Selection>,
+    mut clock: ResMut<AnimationClock>,
+    mut intents: MessageWriter<Intent>,
+) {
+    let ctrl = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+    ]);
+    if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter) {
+        clock.finish();
+        intents.write(Intent::EndTurn);
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        clock.finish();
+        intents.write(Intent::Undo);
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        selection.clear();
+    }
+}
+
+/// Any change ends a selection; a new turn (or a jump) also forgets the turn's choices.
+fn reset_on_change(
+    mut changes: MessageReader<GameChanged>,
+    mut selection: ResMut<Selection>,
+    mut choices: ResMut<TurnChoices>,
+) {
+    for change in changes.read() {
+        selection.clear();
+        let new_turn = change.kind == ChangeKind::Jumped
+            || change
+                .effects
+                .iter()
+                .any(|e| matches!(e, Effect::TurnEnded { .. }));
+        if new_turn {
+            *choices = TurnChoices::default();
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<PointClicked>()
+        .init_resource::<HoveredPoint>()
+        .init_resource::<Selection>()
+        .init_resource::<TurnChoices>()
+        .add_systems(
+            Update,
+            (
+                (handle_clicks, handle_keys).in_set(GameSystems::Input),
+                reset_on_change.in_set(GameSystems::Follow),
+            ),
+        );
+}

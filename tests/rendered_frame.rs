@@ -1,0 +1,106 @@
+//! A real rendered frame: the `screenshot` command draws a mid-game Medusa position (a rosette,
+//! a group just reversed, a stone just moved) in a window under Xvfb with Mesa's software
+//! Vulkan, and the pixels at known places are checked: black stones are dark, white stones are
+//! light, and the rosette's well is brighter than an empty well.
+#![cfg(feature = "app")]
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+
+/// Mean luminance (0..255) of the 5x5 pixels around `at`.
+fn luminance(image: &(Vec<u8>, u32, u32, usize), at: [f64; 2]) -> f64 {
+    let (data, width, height, channels) = image;
+    let (cx, cy) = (at[0] as i64, at[1] as i64);
+    let mut sum = 0.0;
+    let mut count = 0.0;
+    for y in cy - 2..=cy + 2 {
+        for x in cx - 2..=cx + 2 {
+            assert!(
+                x >= 0 && y >= 0 && x < *width as i64 && y < *height as i64,
+                "{at:?} off screen"
+            );
+            let i = (y as usize * *width as usize + x as usize) * channels;
+            let (r, g, b) = (data[i] as f64, data[i + 1] as f64, data[i + 2] as f64);
+            sum += 0.2126 * r + 0.7152 * g + 0.0722 * b;
+            count += 1.0;
+        }
+    }
+    sum / count
+}
+
+fn read_png(path: &Path) -> (Vec<u8>, u32, u32, usize) {
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(path).expect("the screenshot exists"),
+    ));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut data = vec![0; reader.output_buffer_size().expect("a size")];
+    let info = reader.next_frame(&mut data).expect("a frame");
+    let channels = info.color_type.samples();
+    (data, info.width, info.height, channels)
+}
+
+#[test]
+fn the_screenshot_shows_stones_and_a_lit_rosette() {
+    assert!(
+        Command::new("xvfb-run").arg("--help").output().is_ok(),
+        "xvfb-run is needed (scripts/setup test installs it)"
+    );
+    let dir = std::env::temp_dir().join(format!("medusa-frame-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (png, positions) = (dir.join("midgame.png"), dir.join("positions.json"));
+    let output = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1024x700x24"])
+        .arg(env!("CARGO_BIN_EXE_medusa"))
+        .args(["screenshot", "tests/data/midgame.txt"])
+        .arg(&png)
+        .args(["--size", "1024x700", "--positions"])
+        .arg(&positions)
+        .env("WGPU_BACKEND", "vulkan")
+        .output()
+        .expect("the screenshot command runs");
+    assert!(
+        output.status.success(),
+        "screenshot failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let image = read_png(&png);
+    assert_eq!((image.1, image.2), (1024, 700));
+    let probe: Value = serde_json::from_str(&std::fs::read_to_string(&positions).unwrap()).unwrap();
+    let at = |label: &str| -> [f64; 2] {
+        let p = &probe["points"][label];
+        [p[0].as_f64().unwrap(), p[1].as_f64().unwrap()]
+    };
+    // Black's group on the right, and White's rosette, the reversed corner group and the stone
+    // that moved to a4.
+    for label in ["p15", "q15", "r15", "q16", "o14", "o15"] {
+        let l = luminance(&image, at(label));
+        assert!(l < 70.0, "black stone on {label} is dark: {l}");
+    }
+    for label in [
+        "i9", "i10", "j9", "j11", "k10", "k11", "a2", "a3", "a4", "b1", "b3",
+    ] {
+        let l = luminance(&image, at(label));
+        assert!(l > 150.0, "white stone on {label} is light: {l}");
+    }
+    // Empty cells are wood, between the two.
+    for label in ["e5", "m9"] {
+        let l = luminance(&image, at(label));
+        assert!((70.0..235.0).contains(&l), "empty cell {label}: {l}");
+    }
+    // The rosette around the centre (j10) glows; an empty well elsewhere does not.
+    let site = |index: usize| -> [f64; 2] {
+        let s = &probe["sites"][index];
+        [s[0].as_f64().unwrap(), s[1].as_f64().unwrap()]
+    };
+    let topology = medusa::rules::Variant::Medusa.topology();
+    let centre = topology
+        .sites()
+        .iter()
+        .position(|s| s.centre == [0.0, 0.0])
+        .unwrap();
+    let lit = luminance(&image, site(centre));
+    let dark = luminance(&image, site(0));
+    assert!(lit > dark + 40.0, "lit well {lit}, empty well {dark}");
+}
