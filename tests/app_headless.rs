@@ -245,6 +245,47 @@ fn a_moving_stone_hops_to_its_landing() {
     assert!(mismatches(&app).is_empty());
 }
 
+/// Several intents handled in one frame (as a replay or the computer sends them): a group is
+/// captured by the placement and one of its reversed stones then moves. The moving stone must
+/// keep the face its flip gave it.
+#[test]
+fn a_capture_and_a_movement_in_one_frame_end_on_the_right_faces() {
+    let position = Position::setup(
+        M,
+        common::points(M, "a1 a2"),
+        common::points(M, "b1 b3"),
+        Colour::White,
+        0,
+    )
+    .unwrap();
+    let mut app = app_from(position);
+    settle(&mut app);
+    let world = app.world_mut();
+    world.write_message(Intent::Place(at(M, "a3")));
+    world.write_message(Intent::Move {
+        from: at(M, "a1"),
+        to: at(M, "a4"),
+    });
+    app.update();
+    assert_eq!(app.world().resource::<Match>().refusal, None);
+    settle(&mut app);
+    assert_eq!(
+        stone_entities(&mut app),
+        [
+            ("a2".to_string(), Colour::White),
+            ("a3".to_string(), Colour::White),
+            ("a4".to_string(), Colour::White),
+            ("b1".to_string(), Colour::White),
+            ("b3".to_string(), Colour::White),
+        ]
+    );
+    for label in ["a2", "a4"] {
+        let pose = transform_of(&app, at(M, label));
+        assert_eq!(colour_shown(pose.rotation), Colour::White, "{label}");
+    }
+    assert!(mismatches(&app).is_empty(), "{:?}", mismatches(&app));
+}
+
 #[test]
 fn an_illegal_intent_changes_nothing_and_says_why() {
     let mut app = app_with(Game::new(M, 3).unwrap());

@@ -72,9 +72,9 @@ type StoneQuery<'w, 's> = Query<
     'w,
     's,
     (
-        &'static mut Stone,
+        &'static Stone,
         &'static Transform,
-        Option<&'static mut Tweens>,
+        Option<&'static Tweens>,
     ),
 >;
 
@@ -88,8 +88,10 @@ struct StoneEntities<'w, 's> {
 
 impl StoneEntities<'_, '_> {
     /// Makes the stone entities match the core position at once: spawns, despawns,
-    /// recolours and places them, dropping any motion.
-    fn snap_to(&mut self, game_match: &Match, layout: &BoardLayout) {
+    /// recolours and places them, dropping any motion. The new states go into `plan`, so that
+    /// changes later in the same frame start from them.
+    fn snap_to(&mut self, game_match: &Match, layout: &BoardLayout, plan: &mut Plan) {
+        *plan = Plan::default();
         let board = game_match.game.position().board();
         let mut kept = HashMap::default();
         for point in board.occupied() {
@@ -98,14 +100,12 @@ impl StoneEntities<'_, '_> {
             let stone = Stone { point, colour };
             let entity = match self.index.0.remove(&point) {
                 Some(entity) if self.query.contains(entity) => {
-                    self.commands
-                        .entity(entity)
-                        .insert((stone, pose))
-                        .remove::<Tweens>();
+                    self.commands.entity(entity).insert(pose);
                     entity
                 }
                 _ => spawn_stone(&mut self.commands, stone, pose),
             };
+            plan.touched.insert(entity, (stone, pose, Vec::new()));
             kept.insert(point, entity);
         }
         for (_, entity) in self.index.0.drain() {
@@ -115,8 +115,10 @@ impl StoneEntities<'_, '_> {
     }
 }
 
-/// The stones touched while planning one change: their new state, the pose their queued
-/// motions end in, and the motions to add.
+/// The stones touched while planning the changes of one frame: for each, its new state, the
+/// pose its motions end in, and all its motions (those it already had, then the new ones).
+/// Everything is written through commands at the end, so several changes in one frame build
+/// on each other rather than on the world as it stood before the first.
 #[derive(Default)]
 struct Plan {
     touched: HashMap<Entity, (Stone, Transform, Vec<Tween>)>,
@@ -132,7 +134,8 @@ impl Plan {
         if !self.touched.contains_key(&entity) {
             let (stone, transform, tweens) = stones.get(entity).ok()?;
             let pose = tweens.and_then(Tweens::final_pose).unwrap_or(*transform);
-            self.touched.insert(entity, (*stone, pose, Vec::new()));
+            let queued = tweens.map(|t| t.0.clone()).unwrap_or_default();
+            self.touched.insert(entity, (*stone, pose, queued));
         }
         self.touched.get_mut(&entity)
     }
@@ -146,22 +149,14 @@ impl Plan {
     }
 
     /// Writes the planned states and motions to the world.
-    fn commit(self, commands: &mut Commands, stones: &mut StoneQuery) {
+    fn commit(self, commands: &mut Commands) {
         for (entity, (stone, _, tweens)) in self.touched {
-            match stones.get_mut(entity) {
-                Ok((mut current, _, existing)) => {
-                    *current = stone;
-                    match existing {
-                        Some(mut existing) => existing.0.extend(tweens),
-                        None if !tweens.is_empty() => {
-                            commands.entity(entity).insert(Tweens(tweens));
-                        }
-                        None => {}
-                    }
-                }
-                Err(_) => {
-                    commands.entity(entity).insert((stone, Tweens(tweens)));
-                }
+            let mut entity = commands.entity(entity);
+            entity.insert(stone);
+            if tweens.is_empty() {
+                entity.remove::<Tweens>();
+            } else {
+                entity.insert(Tweens(tweens));
             }
         }
     }
@@ -176,21 +171,21 @@ fn follow_changes(
     mut report: ResMut<ReconcileReport>,
     mut stones: StoneEntities,
 ) {
+    let mut plan = Plan::default();
     for change in changes.read() {
         report.pending = true;
         if change.kind == ChangeKind::Jumped {
             clock.finish();
-            stones.snap_to(&game_match, &layout);
+            stones.snap_to(&game_match, &layout, &mut plan);
             continue;
         }
-        let mut plan = Plan::default();
         let mut cursor = clock.next_start();
         for effect in &change.effects {
             cursor = plan_effect(effect, cursor, &layout, &mut plan, &mut stones);
         }
         clock.reserve(cursor.max(plan.until()));
-        plan.commit(&mut stones.commands, &mut stones.query);
     }
+    plan.commit(&mut stones.commands);
 }
 
 /// Plans the motion of one effect starting at `cursor`; returns when the next may start.
@@ -215,6 +210,7 @@ fn plan_effect(
             };
             let entity = spawn_stone(commands, stone, pose.with_scale(Vec3::ZERO));
             if let Some(old) = index.0.insert(*point, entity) {
+                plan.touched.remove(&old);
                 commands.entity(old).despawn();
             }
             let tween = Tween {
@@ -346,7 +342,9 @@ fn reconcile(
             warn!("reconcile: {mismatch}");
         }
         report.mismatches.extend(found);
-        stones.snap_to(&game_match, &layout);
+        let mut plan = Plan::default();
+        stones.snap_to(&game_match, &layout, &mut plan);
+        plan.commit(&mut stones.commands);
     }
 }
 
@@ -357,7 +355,9 @@ fn rebuild_on_new_layout(
     mut stones: StoneEntities,
 ) {
     if layout.is_changed() {
-        stones.snap_to(&game_match, &layout);
+        let mut plan = Plan::default();
+        stones.snap_to(&game_match, &layout, &mut plan);
+        plan.commit(&mut stones.commands);
     }
 }
 
