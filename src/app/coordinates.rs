@@ -7,12 +7,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::camera::BoardCamera;
 use super::layout::BoardLayout;
+use super::match_state::Match;
 use crate::rules::{Point, Variant};
 
-/// Label texts and the world positions they stand at.
+/// Label texts, the world positions they stand at, and the point each one names if it is drawn
+/// on the board (such a label is hidden while a stone covers its point).
 #[derive(Resource, Default, Clone, Debug)]
 pub struct CoordinateLabels {
-    pub labels: Vec<(Vec3, String)>,
+    pub labels: Vec<(Vec3, String, Option<Point>)>,
     pub small: bool,
 }
 
@@ -39,7 +41,7 @@ pub fn anchors(layout: &BoardLayout) -> CoordinateLabels {
             for letter in 'a'..='s' {
                 let lowest = topology.points().find(|&p| label_of(p).starts_with(letter));
                 if let Some(low) = lowest {
-                    labels.push((layout.point(low) + Vec3::Z * 1.35, letter.to_string()));
+                    labels.push((layout.point(low) + Vec3::Z * 1.35, letter.to_string(), None));
                 }
             }
             for row in 1..=19 {
@@ -50,7 +52,7 @@ pub fn anchors(layout: &BoardLayout) -> CoordinateLabels {
                 if let (Some(&first), Some(&last)) = (cells.first(), cells.last()) {
                     let (a, b) = (layout.point(first), layout.point(last));
                     let along = (b - a).normalize_or(Vec3::X);
-                    labels.push((a - along * 1.45, row.to_string()));
+                    labels.push((a - along * 1.45, row.to_string(), None));
                 }
             }
             CoordinateLabels {
@@ -65,6 +67,7 @@ pub fn anchors(layout: &BoardLayout) -> CoordinateLabels {
                     (
                         layout.point(p) + Vec3::new(-0.45, 0.0, -0.45),
                         topology.label(p).to_string(),
+                        Some(p),
                     )
                 })
                 .collect(),
@@ -82,6 +85,7 @@ fn follow_layout(layout: Res<BoardLayout>, mut labels: ResMut<CoordinateLabels>)
 fn draw(
     mut contexts: EguiContexts,
     labels: Res<CoordinateLabels>,
+    game_match: Res<Match>,
     shown: Res<ShowCoordinates>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
 ) -> Result {
@@ -98,7 +102,11 @@ fn draw(
     } else {
         Color32::from_rgb(240, 226, 196)
     };
-    for (anchor, text) in &labels.labels {
+    let occupied = game_match.game.position().board().occupied();
+    for (anchor, text, point) in &labels.labels {
+        if point.is_some_and(|p| occupied.contains(p)) {
+            continue;
+        }
         if let Ok(at) = camera.world_to_viewport(transform, *anchor) {
             let at = egui::pos2(at.x, at.y);
             painter.text(

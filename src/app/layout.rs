@@ -46,7 +46,12 @@ impl BoardLayout {
             .map(|p| Vec2::from(topology.position(p)).length())
             .fold(0.0, f32::max)
             * scale;
-        let radius = extent + 2.2;
+        // Room for the coordinates around Medusa's rim; the Lotus flower needs less.
+        let radius = extent
+            + match variant {
+                Variant::Medusa => 2.2,
+                Variant::Lotus => 1.3,
+            };
         let end = topology.track_end() as f32;
         let step = 1.15;
         BoardLayout {
