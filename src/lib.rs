@@ -4,6 +4,7 @@
 //! * [`rules`]: the game itself, without Bevy.
 //! * `app` (feature `app`): the animated 3D board.
 
+pub mod ai;
 #[cfg(feature = "app")]
 pub mod app;
 pub mod rules;

@@ -31,6 +31,8 @@ enum Command {
     /// Render a recorded game at one of its turns and save a PNG.
     #[cfg(feature = "app")]
     Screenshot(cli::screenshot::ScreenshotArgs),
+    /// Play computer players against each other and report the results.
+    Selfplay(cli::selfplay::SelfplayArgs),
 }
 
 fn main() -> ExitCode {
@@ -39,6 +41,7 @@ fn main() -> ExitCode {
         Some(Command::Replay { file, json }) => cli::replay::run(&file, json),
         #[cfg(feature = "app")]
         Some(Command::Screenshot(args)) => cli::screenshot::run(&args),
+        Some(Command::Selfplay(args)) => cli::selfplay::run(&args),
         None => play(),
     }
 }

@@ -68,15 +68,8 @@ fn spawn_stone(commands: &mut Commands, stone: Stone, pose: Transform) -> Entity
         .id()
 }
 
-type StoneQuery<'w, 's> = Query<
-    'w,
-    's,
-    (
-        &'static Stone,
-        &'static Transform,
-        Option<&'static Tweens>,
-    ),
->;
+type StoneQuery<'w, 's> =
+    Query<'w, 's, (&'static Stone, &'static Transform, Option<&'static Tweens>)>;
 
 /// The stone entities, their index, and commands to change them.
 #[derive(SystemParam)]

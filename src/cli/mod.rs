@@ -3,3 +3,4 @@
 pub mod replay;
 #[cfg(feature = "app")]
 pub mod screenshot;
+pub mod selfplay;

@@ -1,0 +1,127 @@
+//! How long and how the search thinks: budgets, the three playing levels, and the tuning knobs.
+
+use std::time::Duration;
+
+/// When a search for one turn is done: after this many playouts, or after this much search time
+/// (time spent inside [`Search::step`](super::Search::step)), whichever comes first. A budget
+/// with neither limit never ends by itself.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Budget {
+    pub playouts: Option<u64>,
+    pub time: Option<Duration>,
+}
+
+impl Budget {
+    /// At most `n` playouts.
+    pub fn playouts(n: u64) -> Budget {
+        Budget {
+            playouts: Some(n),
+            time: None,
+        }
+    }
+
+    /// At most `time` of search.
+    pub fn time(time: Duration) -> Budget {
+        Budget {
+            playouts: None,
+            time: Some(time),
+        }
+    }
+}
+
+/// The computer's playing strength.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Level {
+    Beginner,
+    Casual,
+    Strong,
+}
+
+impl Level {
+    /// The levels, weakest first.
+    pub const ALL: [Level; 3] = [Level::Beginner, Level::Casual, Level::Strong];
+
+    /// The level's name: `beginner`, `casual`, `strong`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Casual => "casual",
+            Level::Strong => "strong",
+        }
+    }
+
+    /// The level named `name` (case-insensitive).
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name.trim()))
+    }
+
+    /// The level's budget per turn. Playouts make a level equally strong on every machine; the
+    /// time limit only keeps a slow machine (or the browser) from thinking too long.
+    pub fn budget(self) -> Budget {
+        let (playouts, seconds) = match self {
+            Level::Beginner => (200, 1),
+            Level::Casual => (2_000, 4),
+            Level::Strong => (16_000, 15),
+        };
+        Budget {
+            playouts: Some(playouts),
+            time: Some(Duration::from_secs(seconds)),
+        }
+    }
+
+    /// Search settings for this level.
+    pub fn settings(self, seed: u64) -> SearchSettings {
+        SearchSettings {
+            budget: self.budget(),
+            seed,
+            ..SearchSettings::default()
+        }
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Everything that shapes a search.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct SearchSettings {
+    /// When to stop.
+    pub budget: Budget,
+    /// The seed of the search's random numbers: same seed, same position, same playout budget,
+    /// same turn.
+    pub seed: u64,
+    /// The UCT exploration constant.
+    pub exploration: f32,
+    /// Blend all-moves-as-first statistics into placement values (RAVE), with this many
+    /// playouts as the point where both count equally; 0 turns RAVE off.
+    pub rave_equivalence: f32,
+    /// Share of the reward that comes from the score margin rather than the win alone.
+    pub margin_weight: f32,
+    /// A leaf gets its children after this many playouts through it.
+    pub expand_after: u32,
+    /// The tree stops growing at this many nodes (36 bytes each).
+    pub max_nodes: usize,
+    /// Stop before the budget is spent when the choice can no longer change, or when the game
+    /// is clearly won.
+    pub early_stop: bool,
+}
+
+impl Default for SearchSettings {
+    fn default() -> SearchSettings {
+        SearchSettings {
+            budget: Level::Casual.budget(),
+            seed: 0x5EED_0FAB,
+            exploration: 0.03,
+            rave_equivalence: 600.0,
+            margin_weight: 0.05,
+            expand_after: 4,
+            max_nodes: 1 << 20,
+            early_stop: true,
+        }
+    }
+}

@@ -1,0 +1,113 @@
+//! The `medusa selfplay` command: engines play whole games and the report adds up.
+
+use std::process::{Command, Output};
+
+fn medusa(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_medusa"))
+        .args(args)
+        .output()
+        .expect("the medusa binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn a_short_match_reports_every_game_and_the_totals() {
+    let output = medusa(&[
+        "selfplay",
+        "--variant",
+        "lotus",
+        "--games",
+        "4",
+        "--white",
+        "mcts:playouts=60",
+        "--black",
+        "random",
+        "--alternate",
+        "--seed",
+        "3",
+    ]);
+    let stdout = text(&output.stdout);
+    assert!(output.status.success(), "{stdout}{}", text(&output.stderr));
+    assert_eq!(stdout.lines().filter(|l| l.starts_with("game ")).count(), 4);
+    assert!(stdout.contains("game 1/4: White A vs Black B"), "{stdout}");
+    assert!(stdout.contains("game 2/4: White B vs Black A"), "{stdout}");
+    // Each engine's wins, draws and losses add up to the games, and mirror each other.
+    let results = |engine: &str| -> [u32; 3] {
+        let line = stdout
+            .lines()
+            .find(|l| l.starts_with(engine))
+            .unwrap_or_else(|| panic!("no line for {engine} in {stdout}"));
+        let numbers: Vec<u32> = line
+            .split([' ', ','])
+            .filter_map(|w| w.parse().ok())
+            .take(3)
+            .collect();
+        [numbers[0], numbers[1], numbers[2]]
+    };
+    let (a, b) = (results("A = "), results("B = "));
+    assert_eq!(a.iter().sum::<u32>(), 4);
+    assert_eq!((a[0], a[1], a[2]), (b[2], b[1], b[0]));
+    assert!(stdout.contains("A search: "), "{stdout}");
+    assert!(stdout.contains("playouts/s"), "{stdout}");
+    assert!(stdout.contains("length: mean"), "{stdout}");
+}
+
+#[test]
+fn baselines_finish_a_medusa_game() {
+    let output = medusa(&[
+        "selfplay", "--games", "1", "--white", "greedy", "--black", "random",
+    ]);
+    let stdout = text(&output.stdout);
+    assert!(output.status.success(), "{stdout}{}", text(&output.stderr));
+    assert!(stdout.contains("0 games stopped at the cap"), "{stdout}");
+}
+
+#[test]
+fn a_bad_engine_spec_is_refused_with_a_reason() {
+    for (spec, reason) in [
+        ("wizard", "unknown player 'wizard'"),
+        ("mcts:time=fast", "'fast' is not a duration"),
+        ("mcts:c=0.3", "needs a budget"),
+        ("mcts:depth=3,playouts=10", "unknown setting 'depth'"),
+    ] {
+        let output = medusa(&["selfplay", "--white", spec, "--black", "random"]);
+        assert_eq!(output.status.code(), Some(2), "{spec}");
+        assert!(
+            text(&output.stderr).contains(reason),
+            "{spec}: {}",
+            text(&output.stderr)
+        );
+    }
+}
+
+#[test]
+fn engine_specs_name_their_budgets() {
+    use medusa::ai::{Budget, Engine, Level};
+    use std::time::Duration;
+    let budget = |spec: &str| match Engine::parse(spec) {
+        Ok(Engine::Mcts(settings)) => settings.budget,
+        other => panic!("{spec}: {other:?}"),
+    };
+    assert_eq!(budget("mcts:time=1s"), Budget::time(Duration::from_secs(1)));
+    assert_eq!(
+        budget("mcts:time=250ms"),
+        Budget::time(Duration::from_millis(250))
+    );
+    assert_eq!(budget("mcts:playouts=5000"), Budget::playouts(5000));
+    assert_eq!(budget("Strong"), Level::Strong.budget());
+    assert_eq!(Engine::parse(" greedy "), Ok(Engine::Greedy));
+    assert_eq!(Engine::parse("random"), Ok(Engine::Random));
+    match Engine::parse("mcts:playouts=100,c=0.5,rave=0,margin=0,expand=2,early=off") {
+        Ok(Engine::Mcts(s)) => {
+            assert_eq!(
+                (s.exploration, s.rave_equivalence, s.margin_weight),
+                (0.5, 0.0, 0.0)
+            );
+            assert_eq!((s.expand_after, s.early_stop), (2, false));
+        }
+        other => panic!("{other:?}"),
+    }
+}
