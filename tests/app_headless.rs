@@ -6,12 +6,10 @@
 
 mod common;
 
-use std::time::Duration;
-
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
+use common::app::{app_from, app_with, mismatches, send, settle};
 use common::{TestRng, at};
 use medusa::app::animation::{AnimationClock, AnimationSpeed, Tweens};
 use medusa::app::interaction::{PointClicked, Selection};
@@ -21,41 +19,6 @@ use medusa::app::{ChangeKind, GameChanged, Intent, Match, MatchSetup};
 use medusa::rules::{Colour, Effect, Game, Point, Position, Reversal, Variant};
 
 const M: Variant = Variant::Medusa;
-
-/// A headless app playing `game`, 50 ms per frame.
-fn app_with(game: Game) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, bevy::input::InputPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            50,
-        )))
-        .add_plugins(medusa::app::logic_plugin)
-        .insert_resource(Match::from_game(game, MatchSetup::hot_seat(M).players));
-    app.update();
-    app
-}
-
-fn app_from(position: Position) -> App {
-    app_with(Game::from_position(position, 0))
-}
-
-fn send(app: &mut App, intent: Intent) {
-    app.world_mut().write_message(intent);
-    app.update();
-}
-
-/// Runs frames until the animations are over.
-fn settle(app: &mut App) {
-    for _ in 0..400 {
-        if !app.world().resource::<AnimationClock>().is_busy() {
-            break;
-        }
-        app.update();
-    }
-    // One more frame for the final poses and the reconcile step.
-    app.update();
-    app.update();
-}
 
 /// (label, colour) of every stone entity, sorted by point.
 fn stone_entities(app: &mut App) -> Vec<(String, Colour)> {
@@ -94,10 +57,6 @@ fn core_stones(app: &App) -> Vec<(String, Colour)> {
             )
         })
         .collect()
-}
-
-fn mismatches(app: &App) -> Vec<String> {
-    app.world().resource::<ReconcileReport>().mismatches.clone()
 }
 
 #[test]

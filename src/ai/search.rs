@@ -328,15 +328,27 @@ impl Search {
         self.tree.expand(index, children);
     }
 
-    /// Prior knowledge about not placing: after the opponent's pass, passing too ends the game
-    /// and its count is known exactly, so it is worth as much as many playouts.
+    /// Prior knowledge about not placing. After the opponent's pass, passing too ends the game
+    /// and its count is known exactly, so it is worth as much as many playouts. A first pass
+    /// lets the opponent end the game by passing back: if that count loses, so does the pass.
     fn pass_prior(&self, position: &Position) -> (f32, f32) {
+        let me = position.to_move();
         let mut ended = position.clone();
-        if position.passes() != 1 || ended.end_turn().is_err() {
+        if ended.end_turn().is_err() {
             return (1.0, 0.5);
         }
-        let white = white_reward(&ended, self.settings.margin_weight);
-        (20.0, reward_for(position.to_move(), white))
+        if position.passes() == 1 {
+            let white = white_reward(&ended, self.settings.margin_weight);
+            return (20.0, reward_for(me, white));
+        }
+        if position.can_place() && ended.end_turn().is_ok() && !ended.is_playing() {
+            let white = white_reward(&ended, self.settings.margin_weight);
+            let mine = reward_for(me, white);
+            if mine < 0.5 {
+                return (20.0, mine);
+            }
+        }
+        (1.0, 0.5)
     }
 
     /// The most visited allowed child of `index` (ties: the better value, then the first).

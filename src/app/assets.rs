@@ -42,6 +42,8 @@ pub struct GameAssets {
     pub hover: Handle<StandardMaterial>,
     pub landing: Handle<StandardMaterial>,
     pub warning: Handle<StandardMaterial>,
+    /// Rings of the computer's hint.
+    pub hint: Handle<StandardMaterial>,
     pub spent: Handle<StandardMaterial>,
     pub last_turn: Handle<StandardMaterial>,
     /// The marker token and its track.
@@ -200,6 +202,7 @@ fn create(
         hover: glowing(m, Color::srgb(1.0, 0.95, 0.75), 1.5, 0.9),
         landing: glowing(m, Color::srgb(0.3, 0.85, 1.0), 2.5, 0.95),
         warning: glowing(m, Color::srgb(1.0, 0.35, 0.2), 3.0, 1.0),
+        hint: glowing(m, Color::srgb(0.45, 1.0, 0.55), 3.0, 1.0),
         spent: solid(m, Color::srgb(0.55, 0.55, 0.58), 0.7),
         last_turn: glowing(m, Color::srgb(0.95, 0.25, 0.2), 1.5, 1.0),
         marker: m.add(StandardMaterial {

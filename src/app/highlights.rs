@@ -1,11 +1,12 @@
 //! Marks on the board that show the state of the turn: the selected stone, the cells it can
-//! land on and the line it would travel; stones whose group has already moved this turn; and
-//! the stones of the last turn.
+//! land on and the line it would travel; stones whose group has already moved this turn; the
+//! computer's hint; and the stones of the last turn.
 
 use bevy::prelude::*;
 
 use super::animation::AnimationClock;
 use super::assets::{GameAssets, STONE_THICKNESS};
+use super::computer::Hint;
 use super::interaction::Selection;
 use super::layout::BoardLayout;
 use super::match_state::{GameSystems, Match};
@@ -26,12 +27,17 @@ fn top_of_stone(layout: &BoardLayout, point: Point) -> Vec3 {
 fn draw_turn_marks(
     game_match: Res<Match>,
     selection: Res<Selection>,
+    hint: Res<Hint>,
     layout: Res<BoardLayout>,
     assets: Res<GameAssets>,
     marks: Query<Entity, With<TurnMark>>,
     mut commands: Commands,
 ) {
-    if !(game_match.is_changed() || selection.is_changed() || layout.is_changed()) {
+    if !(game_match.is_changed()
+        || selection.is_changed()
+        || hint.is_changed()
+        || layout.is_changed())
+    {
         return;
     }
     for mark in &marks {
@@ -54,6 +60,15 @@ fn draw_turn_marks(
             ));
         }
     }
+    let (placement, landings) = hint.marks();
+    for point in placement.into_iter().chain(landings) {
+        commands.spawn((
+            TurnMark,
+            Mesh3d(assets.ring.clone()),
+            MeshMaterial3d(assets.hint.clone()),
+            Transform::from_translation(layout.point(point) + surface),
+        ));
+    }
     let position = game_match.game.position();
     for point in position.spent() & position.board().occupied() {
         commands.spawn((
@@ -65,18 +80,27 @@ fn draw_turn_marks(
     }
 }
 
-/// The line a selected stone would travel to each landing, drawn every frame.
-fn draw_paths(selection: Res<Selection>, layout: Res<BoardLayout>, mut gizmos: Gizmos) {
-    let Some(from) = selection.from else {
-        return;
-    };
+/// The line a selected stone would travel to each landing, and the movements of a hint, drawn
+/// every frame.
+fn draw_paths(
+    selection: Res<Selection>,
+    hint: Res<Hint>,
+    layout: Res<BoardLayout>,
+    mut gizmos: Gizmos,
+) {
     let lift = Vec3::Y * (layout.surface + STONE_THICKNESS + 0.25);
-    for &(to, _) in &selection.landings {
-        gizmos.line(
-            layout.point(from) + lift,
-            layout.point(to) + lift,
-            Color::srgb(0.35, 0.9, 1.0),
-        );
+    let line = |gizmos: &mut Gizmos, from, to, colour| {
+        gizmos.line(layout.point(from) + lift, layout.point(to) + lift, colour);
+    };
+    if let Some(from) = selection.from {
+        for &(to, _) in &selection.landings {
+            line(&mut gizmos, from, to, Color::srgb(0.35, 0.9, 1.0));
+        }
+    }
+    if let Some(crate::rules::Turn::Play { moves, .. }) = &hint.turn {
+        for &(from, to) in moves {
+            line(&mut gizmos, from, to, Color::srgb(0.45, 1.0, 0.55));
+        }
     }
 }
 

@@ -7,8 +7,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::animation::{AnimationClock, AnimationSpeed};
 use super::camera::{CameraView, PointerOverPanel, ViewportInsets};
+use super::computer::{ComputerPlayer, Hint};
 use super::interaction::TurnChoices;
-use super::match_state::{Intent, Match};
+use super::match_state::{Intent, Match, PlayerKind};
 use super::screen::Screen;
 use crate::rules::{Colour, Game, Status, Turn};
 
@@ -21,6 +22,7 @@ const PANEL_WIDTH: f32 = 300.0;
 /// Accent colours of the panel.
 const WARNING: Color32 = Color32::from_rgb(255, 170, 90);
 const DIM: Color32 = Color32::from_rgb(160, 160, 165);
+const HINT: Color32 = Color32::from_rgb(120, 220, 255);
 
 /// The status line: a headline (whose turn, or the result) and what can be done now.
 pub fn status(game: &Game, choices: &TurnChoices) -> (String, String) {
@@ -113,6 +115,8 @@ pub struct PanelState<'w> {
     over_panel: ResMut<'w, PointerOverPanel>,
     clock: ResMut<'w, AnimationClock>,
     next_screen: ResMut<'w, NextState<Screen>>,
+    computer: Res<'w, ComputerPlayer>,
+    hint: ResMut<'w, Hint>,
 }
 
 fn panel(
@@ -148,13 +152,27 @@ fn panel(
             );
             ui.add_space(4.0);
             let (headline, hint) = status(game, &state.choices);
+            let human = state.game_match.awaits_human();
+            let my_turn = playing && human;
             ui.horizontal(|ui| {
                 if playing {
                     stone_icon(ui, position.to_move());
                 }
                 ui.label(RichText::new(headline).size(18.0).strong());
             });
-            ui.label(hint);
+            match (playing && !human, state.computer.progress()) {
+                (true, Some(progress)) => {
+                    let player = state.game_match.player(position.to_move());
+                    ui.label(format!("{} is thinking…", player.label()));
+                    ui.add(egui::ProgressBar::new(progress).desired_height(6.0));
+                }
+                (true, None) => {
+                    ui.label("The computer is about to play.");
+                }
+                _ => {
+                    ui.label(hint);
+                }
+            }
             if let Some(refusal) = &state.game_match.refusal {
                 ui.label(RichText::new(refusal).color(WARNING));
             }
@@ -168,7 +186,7 @@ fn panel(
             let can_undo = started || !game.turns().is_empty();
             ui.horizontal(|ui| {
                 if ui
-                    .add_enabled(playing, egui::Button::new("End turn"))
+                    .add_enabled(my_turn, egui::Button::new("End turn"))
                     .on_hover_text("Enter")
                     .clicked()
                 {
@@ -182,15 +200,38 @@ fn panel(
                     send(Intent::Undo, &mut state.clock);
                 }
                 if ui
-                    .add_enabled(playing && !started, egui::Button::new("Pass"))
+                    .add_enabled(my_turn && !started, egui::Button::new("Pass"))
                     .on_hover_text("A complete pass: the marker moves towards you")
                     .clicked()
                 {
                     send(Intent::Pass, &mut state.clock);
                 }
+                let hint_text = if state.hint.is_thinking() {
+                    "Hint…"
+                } else {
+                    "Hint"
+                };
+                if ui
+                    .add_enabled(my_turn, egui::Button::new(hint_text))
+                    .on_hover_text("The computer's suggestion, marked on the board")
+                    .clicked()
+                {
+                    let seed = game.turns().len() as u64;
+                    state.hint.request(game, seed);
+                }
             });
+            if let Some(turn) = &state.hint.turn {
+                let text = match turn {
+                    Turn::Pass => "Hint: pass".to_string(),
+                    turn => format!(
+                        "Hint: {}",
+                        turn.notation(game.topology(), position.to_move())
+                    ),
+                };
+                ui.label(RichText::new(text).color(HINT));
+            }
             if position.topology().has_movement() {
-                let can_skip = position.can_place() && !state.choices.placement_skipped;
+                let can_skip = my_turn && position.can_place() && !state.choices.placement_skipped;
                 if ui
                     .add_enabled(can_skip, egui::Button::new("Skip placement, move a group"))
                     .clicked()
@@ -201,9 +242,13 @@ fn panel(
             if let Some(marking) = position.marking() {
                 ui.horizontal(|ui| {
                     for colour in Colour::ALL {
+                        let person = state.game_match.player(colour) == PlayerKind::Human;
                         let label = format!("{colour} accepts");
                         if ui
-                            .add_enabled(!marking.accepted(colour), egui::Button::new(label))
+                            .add_enabled(
+                                person && !marking.accepted(colour),
+                                egui::Button::new(label),
+                            )
                             .clicked()
                         {
                             send(Intent::AcceptMarking(colour), &mut state.clock);
@@ -214,16 +259,15 @@ fn panel(
                     send(Intent::ResumePlay, &mut state.clock);
                 }
             }
-            let ended = position.outcome().is_some();
+            let resigner = state.game_match.resigner();
             if !*confirm_resign {
                 if ui
-                    .add_enabled(!ended, egui::Button::new("Resign…"))
+                    .add_enabled(resigner.is_some(), egui::Button::new("Resign…"))
                     .clicked()
                 {
                     *confirm_resign = true;
                 }
-            } else {
-                let player = position.to_move();
+            } else if let Some(player) = resigner {
                 ui.horizontal(|ui| {
                     ui.label(format!("{player} resigns?"));
                     if ui.button("Yes, resign").clicked() {
@@ -234,6 +278,8 @@ fn panel(
                         *confirm_resign = false;
                     }
                 });
+            } else {
+                *confirm_resign = false;
             }
             ui.separator();
 

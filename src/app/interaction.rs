@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::animation::AnimationClock;
 use super::match_state::{ChangeKind, GameChanged, GameSystems, Intent, Match};
-use crate::rules::{Bits, Effect, Game, Point};
+use crate::rules::{Bits, Effect, Point};
 
 /// A cell or point was clicked.
 #[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
@@ -47,8 +47,19 @@ enum Reaction {
     Refuse(String),
 }
 
-fn react(game: &Game, point: Point, selection: &Selection, choices: &TurnChoices) -> Reaction {
-    let position = game.position();
+fn react(
+    game_match: &Match,
+    point: Point,
+    selection: &Selection,
+    choices: &TurnChoices,
+) -> Reaction {
+    let position = game_match.game.position();
+    if !game_match.awaits_human() {
+        return Reaction::Refuse(match position.outcome() {
+            Some(_) => "the game is over: start a new game, or undo".into(),
+            None => format!("wait: the computer plays {}", position.to_move()),
+        });
+    }
     if position.marking().is_some() {
         return Reaction::Act(Intent::ToggleDead(point));
     }
@@ -94,7 +105,7 @@ fn handle_clicks(
     for &PointClicked(point) in clicks.read() {
         // A click during an animation finishes it, then counts.
         clock.finish();
-        match react(&game_match.game, point, &selection, &choices) {
+        match react(&game_match, point, &selection, &choices) {
             Reaction::Act(intent) => {
                 selection.clear();
                 intents.write(intent);
@@ -115,6 +126,7 @@ fn handle_clicks(
 
 fn handle_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    game_match: Res<Match>,
     mut selection: ResMut<Selection>,
     mut clock: ResMut<AnimationClock>,
     mut intents: MessageWriter<Intent>,
@@ -124,7 +136,8 @@ fn handle_keys(
         KeyCode::ControlRight,
         KeyCode::SuperLeft,
     ]);
-    if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter) {
+    let enter = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter);
+    if enter && game_match.awaits_human() {
         clock.finish();
         intents.write(Intent::EndTurn);
     }

@@ -5,12 +5,44 @@
 
 use bevy::prelude::*;
 
+use crate::ai::Level;
 use crate::rules::{Action, ActionError, Colour, Effect, Game, Point, Turn, Variant};
 
 /// Who plays a colour.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PlayerKind {
+    /// A person at the screen.
     Human,
+    /// The computer, at this level.
+    Computer(Level),
+}
+
+impl PlayerKind {
+    /// Every choice, for the start screen.
+    pub const ALL: [PlayerKind; 4] = [
+        PlayerKind::Human,
+        PlayerKind::Computer(Level::Beginner),
+        PlayerKind::Computer(Level::Casual),
+        PlayerKind::Computer(Level::Strong),
+    ];
+
+    /// The choice as the start screen names it.
+    pub fn label(self) -> &'static str {
+        match self {
+            PlayerKind::Human => "Human",
+            PlayerKind::Computer(Level::Beginner) => "Computer: beginner",
+            PlayerKind::Computer(Level::Casual) => "Computer: casual",
+            PlayerKind::Computer(Level::Strong) => "Computer: strong",
+        }
+    }
+
+    /// The computer's level, if this is the computer.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            PlayerKind::Human => None,
+            PlayerKind::Computer(level) => Some(level),
+        }
+    }
 }
 
 /// How a match is set up on the start screen.
@@ -45,7 +77,8 @@ pub enum Intent {
     EndTurn,
     /// A complete pass: end a turn in which nothing was done.
     Pass,
-    /// Take back the last action, or the last turn.
+    /// Take back the last action, or the last turn. Against the computer, take back to the
+    /// last point where a person was to play.
     Undo,
     /// The given player resigns.
     Resign(Colour),
@@ -57,6 +90,20 @@ pub enum Intent {
     ResumePlay,
     /// Start a new match.
     NewMatch(MatchSetup),
+}
+
+impl From<Action> for Intent {
+    fn from(action: Action) -> Intent {
+        match action {
+            Action::Place(point) => Intent::Place(point),
+            Action::Move { from, to } => Intent::Move { from, to },
+            Action::EndTurn => Intent::EndTurn,
+            Action::Resign(colour) => Intent::Resign(colour),
+            Action::ToggleDead(point) => Intent::ToggleDead(point),
+            Action::AcceptMarking(colour) => Intent::AcceptMarking(colour),
+            Action::ResumePlay => Intent::ResumePlay,
+        }
+    }
 }
 
 /// How the game changed.
@@ -108,6 +155,34 @@ impl Match {
             game,
             refusal: None,
         }
+    }
+
+    /// Who plays `colour`.
+    pub fn player(&self, colour: Colour) -> PlayerKind {
+        self.setup.players[colour.index()]
+    }
+
+    /// Whether the game waits for a person: in play with a person to move, or in the marking
+    /// (where people mark and accept for themselves).
+    pub fn awaits_human(&self) -> bool {
+        let position = self.game.position();
+        if position.marking().is_some() {
+            return self.setup.players.contains(&PlayerKind::Human);
+        }
+        position.is_playing() && self.player(position.to_move()) == PlayerKind::Human
+    }
+
+    /// Who may resign now from this screen: the person to move, or else the one person
+    /// playing the computer; nobody once the game is over or between two computers.
+    pub fn resigner(&self) -> Option<Colour> {
+        let position = self.game.position();
+        if position.outcome().is_some() {
+            return None;
+        }
+        let to_move = position.to_move();
+        [to_move, to_move.opponent()]
+            .into_iter()
+            .find(|&c| self.player(c) == PlayerKind::Human)
     }
 
     /// The points of the stones placed or moved in the last completed turn.
@@ -168,14 +243,20 @@ impl Match {
                 .map_err(describe),
             Intent::ResumePlay => self.act(Action::ResumePlay).map(played).map_err(describe),
             Intent::Undo => {
-                if self.game.undo() {
-                    Ok(GameChanged {
-                        kind: ChangeKind::Jumped,
-                        effects: Vec::new(),
-                    })
-                } else {
-                    Err("there is nothing to undo".into())
+                if !self.game.undo() {
+                    return Err("there is nothing to undo".into());
                 }
+                // Against the computer, go back to a person's turn: otherwise the computer
+                // would play the same turn again at once.
+                let human = self.setup.players.contains(&PlayerKind::Human);
+                while human
+                    && self.player(self.game.position().to_move()) != PlayerKind::Human
+                    && self.game.undo()
+                {}
+                Ok(GameChanged {
+                    kind: ChangeKind::Jumped,
+                    effects: Vec::new(),
+                })
             }
             Intent::NewMatch(setup) => {
                 *self = Match::new(setup.clone());

@@ -19,12 +19,6 @@ impl Default for SetupDraft {
     }
 }
 
-fn player_name(kind: PlayerKind) -> &'static str {
-    match kind {
-        PlayerKind::Human => "Human",
-    }
-}
-
 fn title(
     mut contexts: EguiContexts,
     mut draft: ResMut<SetupDraft>,
@@ -84,13 +78,12 @@ fn title(
                     ui.label(colour.to_string());
                     let kind = &mut setup.players[colour.index()];
                     egui::ComboBox::from_id_salt(colour.name())
-                        .selected_text(player_name(*kind))
+                        .selected_text(kind.label())
+                        .width(190.0)
                         .show_ui(ui, |ui| {
-                            ui.selectable_value(
-                                kind,
-                                PlayerKind::Human,
-                                player_name(PlayerKind::Human),
-                            );
+                            for choice in PlayerKind::ALL {
+                                ui.selectable_value(kind, choice, choice.label());
+                            }
                         });
                     ui.end_row();
                 }

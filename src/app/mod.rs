@@ -1,7 +1,7 @@
 //! The animated 3D board, a Bevy application. One plugin per file; nothing here decides a
 //! rule: every action goes to the rules core, and the entities follow what it reports.
 //!
-//! Data flows one way: pointer, keyboard (and later the computer) → [`Intent`] messages →
+//! Data flows one way: pointer, keyboard and the computer player → [`Intent`] messages →
 //! [`Match`] applies them through the core → [`GameChanged`] messages → stones, board
 //! decorations and panels update and queue animations.
 
@@ -9,6 +9,7 @@ pub mod animation;
 pub mod assets;
 pub mod board;
 pub mod camera;
+pub mod computer;
 pub mod coordinates;
 pub mod highlights;
 pub mod hud;
@@ -32,13 +33,16 @@ use bevy::picking::mesh_picking::{MeshPickingPlugin, MeshPickingSettings};
 use bevy::prelude::*;
 use bevy_egui::EguiPlugin;
 
-pub use match_state::{ChangeKind, GameChanged, GameSystems, Intent, Match, MatchSetup};
+pub use match_state::{
+    ChangeKind, GameChanged, GameSystems, Intent, Match, MatchSetup, PlayerKind,
+};
 
 /// The game logic that runs without a window: the match, the stone entities, their
 /// animations, and what clicks mean. Headless tests use this on top of `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
         match_state::plugin,
+        computer::plugin,
         layout::plugin,
         animation::plugin,
         stones::plugin,

@@ -1,6 +1,9 @@
 //! Helpers shared by the rules tests: positions from cell labels, and labels from sets.
 #![allow(dead_code)]
 
+#[cfg(feature = "app")]
+pub mod app;
+
 use medusa::rules::{Action, Bits, Colour, Effect, Point, Position, Reversal, Topology, Variant};
 
 /// The points named in `labels` (space-separated).

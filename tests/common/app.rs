@@ -1,0 +1,62 @@
+//! Helpers for the headless app tests: the game's logic plugins on `MinimalPlugins` with
+//! manual time steps of 50 ms.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use medusa::app::animation::AnimationClock;
+use medusa::app::computer::ComputerPlayer;
+use medusa::app::stones::ReconcileReport;
+use medusa::app::{Intent, Match, MatchSetup, PlayerKind};
+use medusa::rules::{Game, Position};
+
+/// A headless app playing `game` between `players` (by colour index), 50 ms per frame, with
+/// the computer's searches seeded.
+pub fn app_for(game: Game, players: [PlayerKind; 2]) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, bevy::input::InputPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )))
+        .add_plugins(medusa::app::logic_plugin)
+        .insert_resource(ComputerPlayer::with_seed(1))
+        .insert_resource(Match::from_game(game, players));
+    app.update();
+    app
+}
+
+/// A headless app with two people playing `game`.
+pub fn app_with(game: Game) -> App {
+    let players = MatchSetup::hot_seat(game.variant()).players;
+    app_for(game, players)
+}
+
+/// A headless app with two people playing from `position`.
+pub fn app_from(position: Position) -> App {
+    app_with(Game::from_position(position, 0))
+}
+
+/// Sends `intent` and runs one frame.
+pub fn send(app: &mut App, intent: Intent) {
+    app.world_mut().write_message(intent);
+    app.update();
+}
+
+/// Runs frames until the animations are over.
+pub fn settle(app: &mut App) {
+    for _ in 0..400 {
+        if !app.world().resource::<AnimationClock>().is_busy() {
+            break;
+        }
+        app.update();
+    }
+    // One more frame for the final poses and the reconcile step.
+    app.update();
+    app.update();
+}
+
+/// Every difference the reconcile step has found so far.
+pub fn mismatches(app: &App) -> Vec<String> {
+    app.world().resource::<ReconcileReport>().mismatches.clone()
+}
