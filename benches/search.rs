@@ -1,6 +1,6 @@
 //! Speed of the computer player: playouts per second of the playout policy on both boards (one
 //! thread), and search throughput (tree walk, expansion, playout and back-up together).
-//! Results and the command are in docs/ai-results.md.
+//! Results and the command are in BENCHMARKS.md.
 
 use std::hint::black_box;
 use std::time::Duration;

@@ -97,7 +97,7 @@ fn move_lines(game: &Game) -> Vec<String> {
 fn stone_icon(ui: &mut egui::Ui, colour: Colour) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
     let (fill, ring) = match colour {
-        Colour::Black => (Color32::from_gray(20), Color32::from_gray(120)),
+        Colour::Black => (Color32::from_gray(10), Color32::from_gray(175)),
         Colour::White => (Color32::from_gray(235), Color32::from_gray(90)),
     };
     ui.painter()
