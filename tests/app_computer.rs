@@ -14,6 +14,7 @@ use medusa::ai::Level;
 use medusa::app::animation::AnimationSpeed;
 use medusa::app::computer::{ComputerPlayer, Hint};
 use medusa::app::interaction::PointClicked;
+use medusa::app::settings::Settings;
 use medusa::app::{Intent, Match, PlayerKind};
 use medusa::rules::{Colour, Game, Status, Turn, Variant};
 
@@ -60,7 +61,7 @@ fn the_computer_answers_a_persons_turn() {
 fn two_computers_play_a_whole_game_of_lotus() {
     let game = Game::new(Variant::Lotus, 3).unwrap();
     let mut app = app_for(game, [BEGINNER, BEGINNER]);
-    app.insert_resource(AnimationSpeed::Fast);
+    app.world_mut().resource_mut::<Settings>().animation = AnimationSpeed::Fast;
     let ended = run_until(&mut app, 20_000, |app| {
         game_of(app).position().outcome().is_some()
     });

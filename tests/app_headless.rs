@@ -14,6 +14,7 @@ use common::{TestRng, at};
 use medusa::app::animation::{AnimationClock, AnimationSpeed, Tweens};
 use medusa::app::interaction::{PointClicked, Selection};
 use medusa::app::layout::{BoardLayout, colour_shown};
+use medusa::app::settings::Settings;
 use medusa::app::stones::{ReconcileReport, Stone, StoneIndex};
 use medusa::app::{ChangeKind, GameChanged, Intent, Match, MatchSetup};
 use medusa::rules::{Colour, Effect, Game, Point, Position, Reversal, Variant};
@@ -319,7 +320,7 @@ fn a_new_match_on_the_other_board_rebuilds_everything() {
 #[test]
 fn a_scripted_game_of_forty_turns_leaves_nothing_to_reconcile() {
     let mut app = app_with(Game::new(M, 3).unwrap());
-    app.insert_resource(AnimationSpeed::Fast);
+    app.world_mut().resource_mut::<Settings>().animation = AnimationSpeed::Fast;
     let mut rng = TestRng::new(7);
     let (mut captures, mut second_reversals, mut moves) = (0, 0, 0);
     for turn in 0..400 {

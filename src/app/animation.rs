@@ -9,9 +9,11 @@ use std::f32::consts::PI;
 use bevy::prelude::*;
 
 use super::match_state::GameSystems;
+use super::settings::Settings;
 
 /// How long one animation step lasts.
-#[derive(Resource, Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum AnimationSpeed {
     /// No animation (also for people who prefer reduced motion).
     Off,
@@ -226,8 +228,8 @@ pub fn queue(commands: &mut Commands, tweens: Option<&mut Tweens>, entity: Entit
     }
 }
 
-fn advance_clock(time: Res<Time>, speed: Res<AnimationSpeed>, mut clock: ResMut<AnimationClock>) {
-    let step = speed.step_seconds();
+fn advance_clock(time: Res<Time>, settings: Res<Settings>, mut clock: ResMut<AnimationClock>) {
+    let step = settings.animation.step_seconds();
     if step <= 0.0 {
         clock.finish();
     } else {
@@ -270,12 +272,10 @@ fn play_tweens(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<AnimationSpeed>()
-        .init_resource::<AnimationClock>()
-        .add_systems(
-            Update,
-            (advance_clock, play_tweens)
-                .chain()
-                .in_set(GameSystems::Animate),
-        );
+    app.init_resource::<AnimationClock>().add_systems(
+        Update,
+        (advance_clock, play_tweens)
+            .chain()
+            .in_set(GameSystems::Animate),
+    );
 }

@@ -16,6 +16,7 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 
 use super::layout::BoardLayout;
+use super::settings::Settings;
 
 /// Vertical field of view.
 const FOV: f32 = 0.52;
@@ -24,8 +25,9 @@ const FOV: f32 = 0.52;
 #[derive(Component)]
 pub struct BoardCamera;
 
-/// How the board is viewed.
-#[derive(Resource, Clone, Copy, PartialEq, Debug)]
+/// How the board is viewed (kept in the [`Settings`]).
+#[derive(Clone, Copy, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct CameraView {
     /// Turn around the board, radians (0: looking from the side of the marker track).
     pub yaw: f32,
@@ -35,6 +37,26 @@ pub struct CameraView {
     pub zoom: f32,
     /// Looking straight down.
     pub top_down: bool,
+}
+
+/// The range of the camera's height above the board plane, radians.
+const PITCH: std::ops::RangeInclusive<f32> = 0.3..=1.45;
+
+/// The range of the zoom.
+const ZOOM: std::ops::RangeInclusive<f32> = 0.35..=2.5;
+
+impl CameraView {
+    /// The view with every value finite and in range.
+    pub fn sanitised(self) -> CameraView {
+        let default = CameraView::default();
+        let finite = |value: f32, fallback: f32| if value.is_finite() { value } else { fallback };
+        CameraView {
+            yaw: finite(self.yaw, default.yaw).rem_euclid(std::f32::consts::TAU),
+            pitch: finite(self.pitch, default.pitch).clamp(*PITCH.start(), *PITCH.end()),
+            zoom: finite(self.zoom, default.zoom).clamp(*ZOOM.start(), *ZOOM.end()),
+            top_down: self.top_down,
+        }
+    }
 }
 
 impl Default for CameraView {
@@ -102,11 +124,12 @@ fn steer(
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
     over_panel: Res<PointerOverPanel>,
-    mut view: ResMut<CameraView>,
+    mut settings: ResMut<Settings>,
 ) {
+    let mut view = settings.camera;
     if mouse.pressed(MouseButton::Right) && !over_panel.0 && motion.delta != Vec2::ZERO {
-        view.yaw -= motion.delta.x * 0.006;
-        view.pitch = (view.pitch + motion.delta.y * 0.006).clamp(0.3, 1.45);
+        view.yaw = (view.yaw - motion.delta.x * 0.006).rem_euclid(std::f32::consts::TAU);
+        view.pitch = (view.pitch + motion.delta.y * 0.006).clamp(*PITCH.start(), *PITCH.end());
         view.top_down = false;
     }
     if scroll.delta.y != 0.0 && !over_panel.0 {
@@ -114,19 +137,23 @@ fn steer(
             MouseScrollUnit::Line => scroll.delta.y,
             MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
         };
-        view.zoom = (view.zoom * (1.0 - 0.1 * lines)).clamp(0.35, 2.5);
+        view.zoom = (view.zoom * (1.0 - 0.1 * lines)).clamp(*ZOOM.start(), *ZOOM.end());
     }
     if keys.just_pressed(KeyCode::KeyR) {
-        *view = CameraView::default();
+        view = CameraView::default();
     }
     if keys.just_pressed(KeyCode::KeyT) {
         view.top_down = !view.top_down;
+    }
+    // Only a real change marks the settings changed (and saves them).
+    if view != settings.camera {
+        settings.camera = view;
     }
 }
 
 /// Places the camera so that the board (with its track) fills the free part of the window.
 fn frame_board(
-    view: Res<CameraView>,
+    settings: Res<Settings>,
     insets: Res<ViewportInsets>,
     layout: Res<BoardLayout>,
     window: Single<&Window, With<PrimaryWindow>>,
@@ -145,6 +172,7 @@ fn frame_board(
         physical_size: free.as_uvec2(),
         ..default()
     };
+    let view = &settings.camera;
     let (camera, transform) = &mut *camera;
     if camera.viewport.as_ref().is_none_or(|v| {
         v.physical_position != viewport.physical_position
@@ -180,8 +208,7 @@ fn frame_board(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CameraView>()
-        .init_resource::<ViewportInsets>()
+    app.init_resource::<ViewportInsets>()
         .init_resource::<PointerOverPanel>()
         .add_systems(Startup, spawn_cameras)
         .add_systems(Update, (steer, frame_board).chain());

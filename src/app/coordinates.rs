@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::camera::BoardCamera;
 use super::layout::BoardLayout;
 use super::match_state::Match;
+use super::settings::Settings;
 use crate::rules::{Point, Variant};
 
 /// Label texts, the world positions they stand at, and the point each one names if it is drawn
@@ -16,16 +17,6 @@ use crate::rules::{Point, Variant};
 pub struct CoordinateLabels {
     pub labels: Vec<(Vec3, String, Option<Point>)>,
     pub small: bool,
-}
-
-/// Whether coordinates are shown.
-#[derive(Resource, Clone, Copy, PartialEq, Eq, Debug)]
-pub struct ShowCoordinates(pub bool);
-
-impl Default for ShowCoordinates {
-    fn default() -> Self {
-        ShowCoordinates(true)
-    }
 }
 
 /// The anchors of the labels for `layout`.
@@ -86,10 +77,10 @@ fn draw(
     mut contexts: EguiContexts,
     labels: Res<CoordinateLabels>,
     game_match: Res<Match>,
-    shown: Res<ShowCoordinates>,
+    settings: Res<Settings>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
 ) -> Result {
-    if !shown.0 {
+    if !settings.coordinates {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -124,7 +115,6 @@ fn draw(
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CoordinateLabels>()
-        .init_resource::<ShowCoordinates>()
         .add_systems(Update, follow_layout)
         .add_systems(EguiPrimaryContextPass, draw);
 }

@@ -10,7 +10,9 @@ use super::camera::{CameraView, PointerOverPanel, ViewportInsets};
 use super::computer::{ComputerPlayer, Hint};
 use super::interaction::TurnChoices;
 use super::match_state::{Intent, Match, PlayerKind};
+use super::notices::{self, Notices};
 use super::screen::Screen;
+use super::settings::Settings;
 use crate::rules::{Colour, Game, Status, Turn};
 
 /// One line of the count.
@@ -109,13 +111,13 @@ fn stone_icon(ui: &mut egui::Ui, colour: Colour) {
 pub struct PanelState<'w> {
     game_match: ResMut<'w, Match>,
     choices: ResMut<'w, TurnChoices>,
-    speed: ResMut<'w, AnimationSpeed>,
-    view: ResMut<'w, CameraView>,
+    settings: ResMut<'w, Settings>,
     insets: ResMut<'w, ViewportInsets>,
     over_panel: ResMut<'w, PointerOverPanel>,
     clock: ResMut<'w, AnimationClock>,
     next_screen: ResMut<'w, NextState<Screen>>,
     computer: Res<'w, ComputerPlayer>,
+    notices: ResMut<'w, Notices>,
     hint: ResMut<'w, Hint>,
 }
 
@@ -176,6 +178,7 @@ fn panel(
             if let Some(refusal) = &state.game_match.refusal {
                 ui.label(RichText::new(refusal).color(WARNING));
             }
+            notices::show(ui, &mut state.notices);
             if game.is_repetition() {
                 ui.label(RichText::new("This position has occurred before.").color(DIM));
             }
@@ -327,23 +330,27 @@ fn panel(
                 .show_separator_line(true)
                 .show(ui, |ui| {
                     ui.add_space(4.0);
+                    let mut speed = state.settings.animation;
                     ui.horizontal(|ui| {
                         ui.label("Animation");
-                        for speed in AnimationSpeed::ALL {
-                            ui.selectable_value(&mut *state.speed, speed, speed.label());
+                        for choice in AnimationSpeed::ALL {
+                            ui.selectable_value(&mut speed, choice, choice.label());
                         }
                     });
+                    if speed != state.settings.animation {
+                        state.settings.animation = speed;
+                    }
                     ui.horizontal(|ui| {
                         if ui.button("Reset view").on_hover_text("R").clicked() {
-                            *state.view = CameraView::default();
+                            state.settings.camera = CameraView::default();
                         }
-                        let mut top_down = state.view.top_down;
+                        let mut top_down = state.settings.camera.top_down;
                         if ui
                             .toggle_value(&mut top_down, "Top-down")
                             .on_hover_text("T")
                             .changed()
                         {
-                            state.view.top_down = top_down;
+                            state.settings.camera.top_down = top_down;
                         }
                         if ui.button("New game").clicked() {
                             state.next_screen.set(Screen::Title);

@@ -36,6 +36,19 @@ impl PlayerKind {
         }
     }
 
+    /// The short name saved games use: `human`, `beginner`, `casual`, `strong`.
+    pub fn id(self) -> &'static str {
+        match self {
+            PlayerKind::Human => "human",
+            PlayerKind::Computer(level) => level.name(),
+        }
+    }
+
+    /// The player with the short name `id`.
+    pub fn from_id(id: &str) -> Option<PlayerKind> {
+        PlayerKind::ALL.into_iter().find(|p| p.id() == id)
+    }
+
     /// The computer's level, if this is the computer.
     pub fn level(self) -> Option<Level> {
         match self {
@@ -90,6 +103,9 @@ pub enum Intent {
     ResumePlay,
     /// Start a new match.
     NewMatch(MatchSetup),
+    /// Go on with a game (a saved game, or a record from one of its turns) between these
+    /// players (by colour index).
+    Load(Box<Game>, [PlayerKind; 2]),
 }
 
 impl From<Action> for Intent {
@@ -260,6 +276,13 @@ impl Match {
             }
             Intent::NewMatch(setup) => {
                 *self = Match::new(setup.clone());
+                Ok(GameChanged {
+                    kind: ChangeKind::Jumped,
+                    effects: Vec::new(),
+                })
+            }
+            Intent::Load(game, players) => {
+                *self = Match::from_game((**game).clone(), *players);
                 Ok(GameChanged {
                     kind: ChangeKind::Jumped,
                     effects: Vec::new(),

@@ -4,8 +4,10 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::autosave::Autosave;
 use super::camera::{PointerOverPanel, ViewportInsets};
 use super::match_state::{Intent, Match, MatchSetup, PlayerKind};
+use super::notices::{self, Notices};
 use super::screen::Screen;
 use crate::rules::{Colour, Variant};
 
@@ -19,10 +21,13 @@ impl Default for SetupDraft {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn title(
     mut contexts: EguiContexts,
     mut draft: ResMut<SetupDraft>,
     game_match: Res<Match>,
+    autosave: Res<Autosave>,
+    mut notices: ResMut<Notices>,
     mut insets: ResMut<ViewportInsets>,
     mut over_panel: ResMut<PointerOverPanel>,
     mut intents: MessageWriter<Intent>,
@@ -38,6 +43,21 @@ fn title(
         .min_width(340.0)
         .show(ctx, |ui| {
             let setup = &mut draft.0;
+            notices::show(ui, &mut notices);
+            if let Some(saved) = autosave.saved.as_ref().filter(|s| s.is_in_progress()) {
+                let game = &saved.game;
+                let text = format!(
+                    "Continue: {}, {} turns played, {} to play",
+                    game.variant(),
+                    game.turns().len(),
+                    game.position().to_move()
+                );
+                if ui.button(RichText::new(text).size(17.0)).clicked() {
+                    intents.write(Intent::Load(Box::new(game.clone()), saved.players));
+                    next_screen.set(Screen::Playing);
+                }
+                ui.separator();
+            }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 for variant in Variant::ALL {

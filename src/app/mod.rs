@@ -7,6 +7,7 @@
 
 pub mod animation;
 pub mod assets;
+pub mod autosave;
 pub mod board;
 pub mod camera;
 pub mod computer;
@@ -20,13 +21,16 @@ pub mod marker;
 pub mod match_state;
 pub mod menu;
 pub mod meshes;
+pub mod notices;
 pub mod pointer;
 pub mod preview;
 pub mod rosettes;
 pub mod screen;
 pub mod screenshot;
+pub mod settings;
 pub mod stone_look;
 pub mod stones;
+pub mod store;
 pub mod textures;
 
 use bevy::picking::mesh_picking::{MeshPickingPlugin, MeshPickingSettings};
@@ -42,6 +46,9 @@ pub use match_state::{
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
         match_state::plugin,
+        notices::plugin,
+        settings::plugin,
+        autosave::plugin,
         computer::plugin,
         layout::plugin,
         animation::plugin,
@@ -94,6 +101,7 @@ pub fn game_app(app: &mut App, size: UVec2) {
             ..default()
         })
         .add_plugins(EguiPlugin::default())
+        .insert_resource(store::Store::default_location())
         .add_plugins((logic_plugin, presentation_plugin));
 }
 

@@ -15,11 +15,13 @@ use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::PrimaryWindow;
 
-use super::animation::{AnimationClock, AnimationSpeed};
+use super::animation::AnimationClock;
 use super::camera::BoardCamera;
 use super::layout::BoardLayout;
 use super::match_state::{Intent, Match, MatchSetup};
 use super::screen::Screen;
+use super::settings::Settings;
+use super::store::Store;
 use crate::rules::{Action, Game, Turn};
 
 /// What to capture.
@@ -101,7 +103,7 @@ fn direct(
     mut plan: ResMut<Plan>,
     progress: Res<PipelineProgress>,
     clock: Res<AnimationClock>,
-    speed: Res<AnimationSpeed>,
+    settings: Res<Settings>,
     game_match: Res<Match>,
     layout: Res<BoardLayout>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
@@ -137,7 +139,7 @@ fn direct(
             }
         }
         Phase::Playing { since } => {
-            let elapsed_ms = (clock.now() - since) * speed.step_seconds() * 1000.0;
+            let elapsed_ms = (clock.now() - since) * settings.animation.step_seconds() * 1000.0;
             let due = match plan.request.at_ms {
                 Some(at) => elapsed_ms >= at as f32 || (!clock.is_busy() && clock.now() > since),
                 None => !clock.is_busy() && clock.now() > since + 0.5,
@@ -212,7 +214,8 @@ pub fn run(request: ScreenshotRequest) -> AppExit {
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
             1.0 / FPS,
         )))
-        .insert_resource(AnimationSpeed::Normal)
+        // The picture does not depend on the user's settings or saved games.
+        .insert_resource(Store::nowhere("screenshots keep nothing"))
         .insert_state(Screen::Playing)
         .insert_resource(Match::from_game(
             request.game.clone(),

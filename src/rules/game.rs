@@ -13,7 +13,7 @@ use super::topology::{Point, Topology, Variant};
 use super::turn::Turn;
 
 /// A turn that has been played, with the position it started from.
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct PlayedTurn {
     /// The turn.
     pub turn: Turn,
@@ -24,14 +24,14 @@ pub struct PlayedTurn {
 }
 
 /// One action of the turn in progress (or of the marking), with the position before it.
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 struct Step {
     action: Action,
     before: Position,
 }
 
 /// A game of Medusa or Lotus from its first turn.
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct Game {
     komi: u8,
     start: Position,

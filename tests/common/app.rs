@@ -8,14 +8,21 @@ use bevy::time::TimeUpdateStrategy;
 use medusa::app::animation::AnimationClock;
 use medusa::app::computer::ComputerPlayer;
 use medusa::app::stones::ReconcileReport;
+use medusa::app::store::Store;
 use medusa::app::{Intent, Match, MatchSetup, PlayerKind};
 use medusa::rules::{Game, Position};
 
 /// A headless app playing `game` between `players` (by colour index), 50 ms per frame, with
-/// the computer's searches seeded.
+/// the computer's searches seeded. It keeps nothing between runs.
 pub fn app_for(game: Game, players: [PlayerKind; 2]) -> App {
+    app_storing(game, players, Store::default())
+}
+
+/// The same, keeping settings and the autosave in `store`.
+pub fn app_storing(game: Game, players: [PlayerKind; 2], store: Store) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, bevy::input::InputPlugin))
+    app.insert_resource(store)
+        .add_plugins((MinimalPlugins, bevy::input::InputPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             50,
         )))

@@ -1,0 +1,191 @@
+//! What the game keeps between runs, in a headless app with a store in a folder of its own:
+//! the autosave after every turn and the game it restores, settings written and read back,
+//! and a clean start with a message when either file is corrupt.
+#![cfg(feature = "app")]
+
+mod common;
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use common::app::{app_storing, send};
+use common::at;
+use medusa::ai::Level;
+use medusa::app::animation::AnimationSpeed;
+use medusa::app::autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
+use medusa::app::notices::Notices;
+use medusa::app::settings::{SETTINGS_KEY, Settings, StoneStyle};
+use medusa::app::stones::Stone;
+use medusa::app::store::Store;
+use medusa::app::{Intent, Match, PlayerKind};
+use medusa::rules::{Colour, Game, Variant};
+
+const M: Variant = Variant::Medusa;
+
+/// An empty folder for one test.
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("medusa-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// A headless app (Medusa, a person against the casual computer) storing into `dir`.
+fn app_in(dir: &PathBuf) -> App {
+    let players = [PlayerKind::Computer(Level::Casual), PlayerKind::Human];
+    app_storing(Game::new(M, 3).unwrap(), players, Store::in_folder(dir))
+}
+
+fn saved(dir: &PathBuf) -> SavedMatch {
+    let text = Store::in_folder(dir)
+        .read(AUTOSAVE_KEY)
+        .unwrap()
+        .expect("an autosave");
+    SavedMatch::from_text(&text).expect("a readable autosave")
+}
+
+#[test]
+fn every_completed_turn_is_saved_and_the_turn_in_progress_is_not() {
+    let dir = folder("autosave-turns");
+    let mut app = app_in(&dir);
+    send(&mut app, Intent::Place(at(M, "j11")));
+    send(&mut app, Intent::EndTurn);
+    assert_eq!(saved(&dir).game.turns().len(), 1);
+    // Black is the computer here; take its seat for the test.
+    app.world_mut().resource_mut::<Match>().setup.players = [PlayerKind::Human; 2];
+    send(&mut app, Intent::Place(at(M, "k11")));
+    send(&mut app, Intent::EndTurn);
+    send(&mut app, Intent::Place(at(M, "j9")));
+    let saved_now = saved(&dir);
+    assert_eq!(
+        saved_now.game.turns().len(),
+        2,
+        "the placement in progress is not saved"
+    );
+    assert_eq!(saved_now.players, [PlayerKind::Human; 2]);
+    send(&mut app, Intent::EndTurn);
+    assert_eq!(saved(&dir).game, app.world().resource::<Match>().game);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_next_start_offers_the_saved_game_and_continues_it() {
+    let dir = folder("autosave-continue");
+    let mut app = app_in(&dir);
+    send(&mut app, Intent::Place(at(M, "j11")));
+    send(&mut app, Intent::EndTurn);
+    let played = app.world().resource::<Match>().game.clone();
+    drop(app);
+
+    let mut app = app_in(&dir);
+    let saved = app
+        .world()
+        .resource::<Autosave>()
+        .saved
+        .clone()
+        .expect("the saved game is offered");
+    assert!(saved.is_in_progress());
+    assert_eq!(saved.game, played);
+    assert_eq!(
+        saved.players,
+        [PlayerKind::Computer(Level::Casual), PlayerKind::Human]
+    );
+    send(&mut app, Intent::Load(Box::new(saved.game), saved.players));
+    let game_match = app.world().resource::<Match>();
+    assert_eq!(game_match.game, played);
+    assert_eq!(
+        game_match.player(Colour::Black),
+        PlayerKind::Computer(Level::Casual)
+    );
+    app.update();
+    let mut stones = app.world_mut().query::<&Stone>();
+    let stones: Vec<Stone> = stones.iter(app.world()).copied().collect();
+    assert_eq!(
+        stones,
+        [Stone {
+            point: at(M, "j11"),
+            colour: Colour::White
+        }]
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_corrupt_autosave_gives_a_clean_start_a_message_and_is_kept_aside() {
+    let dir = folder("autosave-corrupt");
+    let store = Store::in_folder(&dir);
+    let broken = "{\"format\":1,\"black\":\"human\",\"white\":\"human\",\"record\":\"[Variant \\\"medusa\\\"]\\nj11\\nj11\\n\"}";
+    store.write(AUTOSAVE_KEY, broken).unwrap();
+    let app = app_in(&dir);
+    assert_eq!(app.world().resource::<Autosave>().saved, None);
+    let notices = app.world().resource::<Notices>();
+    assert!(
+        notices.contains("The saved game could not be read (line 3:"),
+        "{notices:?}"
+    );
+    assert_eq!(app.world().resource::<Match>().game.turns().len(), 0);
+    assert_eq!(store.read(AUTOSAVE_KEY), Ok(None));
+    assert_eq!(store.read(UNREADABLE_KEY), Ok(Some(broken.to_string())));
+    // Not JSON at all.
+    store.write(AUTOSAVE_KEY, "\u{0}garbage").unwrap();
+    let app = app_in(&dir);
+    assert_eq!(app.world().resource::<Autosave>().saved, None);
+    assert!(
+        app.world()
+            .resource::<Notices>()
+            .contains("The saved game could not be read")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn settings_are_written_after_a_change_and_read_at_the_next_start() {
+    let dir = folder("settings");
+    let mut app = app_in(&dir);
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.animation = AnimationSpeed::Slow;
+        settings.stone_style = StoneStyle::Symbols;
+        settings.muted = true;
+    }
+    // Written a moment after the last change.
+    for _ in 0..40 {
+        app.update();
+    }
+    let text = Store::in_folder(&dir).read(SETTINGS_KEY).unwrap();
+    assert!(text.is_some(), "the settings were written");
+    let app = app_in(&dir);
+    let settings = app.world().resource::<Settings>();
+    assert_eq!(settings.animation, AnimationSpeed::Slow);
+    assert_eq!(settings.stone_style, StoneStyle::Symbols);
+    assert!(settings.muted);
+    assert!(app.world().resource::<Notices>().0.is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn corrupt_settings_give_the_defaults_and_a_message() {
+    let dir = folder("settings-corrupt");
+    Store::in_folder(&dir)
+        .write(SETTINGS_KEY, "{\"animation\": \"warp\"}")
+        .unwrap();
+    let app = app_in(&dir);
+    assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+    assert!(
+        app.world()
+            .resource::<Notices>()
+            .contains("Your settings could not be read")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn settings_out_of_range_are_brought_back_into_it() {
+    let settings =
+        Settings::from_json("{\"volume\": 7.5, \"ui_scale\": 0.01, \"camera\": {\"zoom\": 900}}")
+            .unwrap();
+    assert_eq!(settings.volume, 1.0);
+    assert_eq!(settings.ui_scale, 0.75);
+    assert_eq!(settings.camera.zoom, 2.5);
+    // Missing values take their defaults.
+    assert!(settings.coordinates);
+}
