@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use common::app::{app_from, app_with, mismatches, send, settle};
 use common::{TestRng, at};
 use medusa::app::animation::{AnimationClock, AnimationSpeed, Tweens};
+use medusa::app::cues::{Cue, Cues};
 use medusa::app::interaction::{PointClicked, Selection};
 use medusa::app::layout::{BoardLayout, colour_shown};
 use medusa::app::settings::Settings;
@@ -125,6 +126,41 @@ fn a_capture_turns_the_stones_over_as_a_wave() {
     settle(&mut app);
     assert_eq!(flipping_order(&app), [Colour::Black; 3]);
     assert!(mismatches(&app).is_empty());
+}
+
+/// The sounds of a capture are queued with its motions: the placed stone lands, then the
+/// three reversed stones turn over one after another, nearest first, and nothing sounds before
+/// its motion gets there.
+#[test]
+fn a_capture_queues_its_sounds_in_step_with_the_motions() {
+    let position = Position::setup(
+        M,
+        common::points(M, "b1 b3"),
+        common::points(M, "a1 a2 a3"),
+        Colour::Black,
+        0,
+    )
+    .unwrap();
+    let mut app = app_from(position);
+    settle(&mut app);
+    let start = app.world().resource::<AnimationClock>().now();
+    app.world_mut().write_message(Intent::Place(at(M, "a4")));
+    app.update();
+    let cues: Vec<(f32, Cue)> = app.world().resource::<Cues>().waiting().collect();
+    let kinds: Vec<Cue> = cues.iter().map(|c| c.1).collect();
+    assert_eq!(kinds, [Cue::Place, Cue::Flip, Cue::Flip, Cue::Flip]);
+    let times: Vec<f32> = cues.iter().map(|c| c.0).collect();
+    assert!(times[0] > start, "{times:?}");
+    assert!(times.windows(2).all(|w| w[0] < w[1]), "in order: {times:?}");
+    // When the clock passes a cue it is due, with how many fell due together.
+    let mut cues = Cues::default();
+    cues.at(1.0, Cue::Flip);
+    cues.at(1.0, Cue::Flip);
+    cues.at(2.0, Cue::Place);
+    assert_eq!(cues.take_due(0.5), []);
+    assert_eq!(cues.take_due(1.5), [(Cue::Flip, 2)]);
+    assert_eq!(cues.take_due(9.0), [(Cue::Place, 1)]);
+    assert_eq!(cues.waiting().count(), 0);
 }
 
 #[test]

@@ -42,6 +42,10 @@ pub struct GameAssets {
     pub hover: Handle<StandardMaterial>,
     pub landing: Handle<StandardMaterial>,
     pub warning: Handle<StandardMaterial>,
+    /// The symbols of the stone style for colour-blind players: on the black face, on the
+    /// white face.
+    pub symbol_on_black: Handle<StandardMaterial>,
+    pub symbol_on_white: Handle<StandardMaterial>,
     /// Rings of the computer's hint.
     pub hint: Handle<StandardMaterial>,
     pub spent: Handle<StandardMaterial>,
@@ -203,6 +207,8 @@ fn create(
         landing: glowing(m, Color::srgb(0.3, 0.85, 1.0), 2.5, 0.95),
         warning: glowing(m, Color::srgb(1.0, 0.35, 0.2), 3.0, 1.0),
         hint: glowing(m, Color::srgb(0.45, 1.0, 0.55), 3.0, 1.0),
+        symbol_on_black: solid(m, Color::srgb(0.85, 0.85, 0.82), 0.4),
+        symbol_on_white: solid(m, Color::srgb(0.12, 0.12, 0.14), 0.4),
         spent: solid(m, Color::srgb(0.55, 0.55, 0.58), 0.7),
         last_turn: glowing(m, Color::srgb(0.95, 0.25, 0.2), 1.5, 1.0),
         marker: m.add(StandardMaterial {

@@ -11,7 +11,7 @@ use super::computer::{ComputerPlayer, Hint};
 use super::interaction::TurnChoices;
 use super::match_state::{Intent, Match, PlayerKind};
 use super::notices::{self, Notices};
-use super::screen::Screen;
+use super::screen::{Dialog, Screen};
 use super::settings::Settings;
 use crate::rules::{Colour, Game, Status, Turn};
 
@@ -118,6 +118,7 @@ pub struct PanelState<'w> {
     next_screen: ResMut<'w, NextState<Screen>>,
     computer: Res<'w, ComputerPlayer>,
     notices: ResMut<'w, Notices>,
+    dialog: ResMut<'w, Dialog>,
     hint: ResMut<'w, Hint>,
 }
 
@@ -352,6 +353,18 @@ fn panel(
                         {
                             state.settings.camera.top_down = top_down;
                         }
+                    });
+                    ui.horizontal(|ui| {
+                        for (dialog, name) in [
+                            (Dialog::Settings, "Settings"),
+                            (Dialog::Records, "Records"),
+                            (Dialog::Help, "Help"),
+                        ] {
+                            let open = *state.dialog == dialog;
+                            if ui.selectable_label(open, name).clicked() {
+                                state.dialog.toggle(dialog);
+                            }
+                        }
                         if ui.button("New game").clicked() {
                             state.next_screen.set(Screen::Title);
                         }
@@ -374,8 +387,9 @@ fn panel(
                 });
         });
     let width = response.response.rect.width();
+    // Egui's points are the window's logical pixels times the panel scale.
     state.insets.set_if_neq(ViewportInsets {
-        right: width,
+        right: width * ctx.zoom_factor(),
         ..default()
     });
     state.over_panel.set_if_neq(PointerOverPanel(

@@ -12,6 +12,7 @@ pub mod board;
 pub mod camera;
 pub mod computer;
 pub mod coordinates;
+pub mod cues;
 pub mod highlights;
 pub mod hud;
 pub mod interaction;
@@ -28,6 +29,8 @@ pub mod rosettes;
 pub mod screen;
 pub mod screenshot;
 pub mod settings;
+pub mod settings_panel;
+pub mod sound;
 pub mod stone_look;
 pub mod stones;
 pub mod store;
@@ -52,6 +55,7 @@ pub fn logic_plugin(app: &mut App) {
         computer::plugin,
         layout::plugin,
         animation::plugin,
+        cues::plugin,
         stones::plugin,
         interaction::plugin,
     ));
@@ -59,6 +63,7 @@ pub fn logic_plugin(app: &mut App) {
 
 /// Everything that draws the game and takes input from a window (needs the render plugins).
 pub fn presentation_plugin(app: &mut App) {
+    // The scene: the board and what stands on it.
     app.add_plugins((
         assets::plugin,
         screen::plugin,
@@ -72,8 +77,13 @@ pub fn presentation_plugin(app: &mut App) {
         preview::plugin,
         highlights::plugin,
         coordinates::plugin,
+    ));
+    // The panels and dialogs, and the sound.
+    app.add_plugins((
         hud::plugin,
         menu::plugin,
+        settings_panel::plugin,
+        sound::plugin,
     ));
 }
 

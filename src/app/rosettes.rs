@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use super::animation::{AnimationClock, Motion, Tween, Tweens};
 use super::assets::GameAssets;
 use super::board::SiteCentre;
+use super::cues::{Cue, Cues};
 use super::layout::BoardLayout;
 use super::match_state::{ChangeKind, GameChanged, GameSystems, Match};
 use crate::rules::{Effect, Variant};
@@ -59,6 +60,7 @@ fn bloom(
     layout: Res<BoardLayout>,
     mut clock: ResMut<AnimationClock>,
     mut pending: ResMut<Pending>,
+    mut cues: ResMut<Cues>,
     mut rings: Query<(Entity, &RosetteGlow, &mut Transform, &mut Visibility)>,
     mut commands: Commands,
 ) {
@@ -72,6 +74,7 @@ fn bloom(
             let Effect::RosetteFormed { site, .. } = effect else {
                 continue;
             };
+            cues.at(start, Cue::Rosette);
             for (entity, glow, mut transform, mut visibility) in &mut rings {
                 if glow.0 == *site {
                     let at = transform.with_scale(Vec3::splat(ring_scale(&layout)));

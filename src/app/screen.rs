@@ -1,4 +1,5 @@
-//! Which screen the game shows: the title screen (choose a game) or the board in play.
+//! Which screen the game shows (the title screen or the board in play), and which dialog is
+//! open over it (at most one: settings, records or help).
 
 use bevy::prelude::*;
 
@@ -12,6 +13,27 @@ pub enum Screen {
     Playing,
 }
 
+/// The dialog open over the screen.
+#[derive(Resource, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Dialog {
+    #[default]
+    None,
+    Settings,
+    Records,
+    Help,
+}
+
+impl Dialog {
+    /// Opens `dialog`, or closes it if it is the one open.
+    pub fn toggle(&mut self, dialog: Dialog) {
+        *self = if *self == dialog {
+            Dialog::None
+        } else {
+            dialog
+        };
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<Screen>();
+    app.init_state::<Screen>().init_resource::<Dialog>();
 }

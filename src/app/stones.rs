@@ -7,6 +7,7 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
 use super::animation::{AnimationClock, Motion, Tween, Tweens};
+use super::cues::{Cue, Cues};
 use super::layout::{self, BoardLayout};
 use super::match_state::{ChangeKind, GameChanged, GameSystems, Match};
 use crate::rules::{Bits, Colour, Effect, Point};
@@ -111,10 +112,12 @@ impl StoneEntities<'_, '_> {
 /// The stones touched while planning the changes of one frame: for each, its new state, the
 /// pose its motions end in, and all its motions (those it already had, then the new ones).
 /// Everything is written through commands at the end, so several changes in one frame build
-/// on each other rather than on the world as it stood before the first.
+/// on each other rather than on the world as it stood before the first. The sounds of the
+/// motions are planned with them.
 #[derive(Default)]
 struct Plan {
     touched: HashMap<Entity, (Stone, Transform, Vec<Tween>)>,
+    cues: Vec<(f32, Cue)>,
 }
 
 impl Plan {
@@ -141,8 +144,8 @@ impl Plan {
             .fold(0.0, f32::max)
     }
 
-    /// Writes the planned states and motions to the world.
-    fn commit(self, commands: &mut Commands) {
+    /// Writes the planned states and motions to the world; returns the sounds they make.
+    fn commit(self, commands: &mut Commands) -> Vec<(f32, Cue)> {
         for (entity, (stone, _, tweens)) in self.touched {
             let mut entity = commands.entity(entity);
             entity.insert(stone);
@@ -152,6 +155,7 @@ impl Plan {
                 entity.insert(Tweens(tweens));
             }
         }
+        self.cues
     }
 }
 
@@ -162,6 +166,7 @@ fn follow_changes(
     layout: Res<BoardLayout>,
     mut clock: ResMut<AnimationClock>,
     mut report: ResMut<ReconcileReport>,
+    mut cues: ResMut<Cues>,
     mut stones: StoneEntities,
 ) {
     let mut plan = Plan::default();
@@ -176,9 +181,19 @@ fn follow_changes(
         for effect in &change.effects {
             cursor = plan_effect(effect, cursor, &layout, &mut plan, &mut stones);
         }
-        clock.reserve(cursor.max(plan.until()));
+        let end = cursor.max(plan.until());
+        if change
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::GameEnded(_)))
+        {
+            plan.cues.push((end, Cue::GameOver));
+        }
+        clock.reserve(end);
     }
-    plan.commit(&mut stones.commands);
+    for (time, cue) in plan.commit(&mut stones.commands) {
+        cues.at(time, cue);
+    }
 }
 
 /// Plans the motion of one effect starting at `cursor`; returns when the next may start.
@@ -212,6 +227,7 @@ fn plan_effect(
                 motion: Motion::Drop { to: pose },
             };
             plan.touched.insert(entity, (stone, pose, vec![tween]));
+            plan.cues.push((cursor + DROP * 0.8, Cue::Place));
             cursor + DROP * 0.8
         }
         Effect::Reversed {
@@ -240,6 +256,7 @@ fn plan_effect(
                         duration: FLIP,
                         motion,
                     });
+                    plan.cues.push((start + FLIP * 0.85, Cue::Flip));
                     end = end.max(start + FLIP);
                 }
             }
@@ -271,6 +288,7 @@ fn plan_effect(
                 duration,
                 motion,
             });
+            plan.cues.push((cursor, Cue::Slide));
             cursor + duration
         }
         _ => cursor,
