@@ -580,3 +580,62 @@ fn during_marking_a_click_toggles_a_group() {
     let dead = game.position().marking().expect("marking").dead();
     assert_eq!(common::names(game.topology(), dead), "a1 a2");
 }
+
+/// The whole end of a game through intents: mark, accept, a change that clears the other
+/// side's acceptance, resume play, pass again, and finally the agreed dead group turns over
+/// on the board (animated) and the game is counted.
+#[test]
+fn the_marking_is_played_out_through_intents_and_the_dead_turn_over() {
+    let position = Position::setup(
+        M,
+        common::points(M, "a1 a2"),
+        common::points(M, "b1 b3"),
+        Colour::White,
+        0,
+    )
+    .unwrap();
+    let mut app = app_from(position);
+    let marking = |app: &App| {
+        app.world()
+            .resource::<Match>()
+            .game
+            .position()
+            .marking()
+            .copied()
+    };
+    send(&mut app, Intent::Pass);
+    send(&mut app, Intent::Pass);
+    assert!(marking(&app).is_some());
+    // Black marks its own pair dead and accepts; White marks b1 dead too: Black must accept
+    // again.
+    send(&mut app, Intent::ToggleDead(at(M, "a1")));
+    send(&mut app, Intent::AcceptMarking(Colour::Black));
+    assert!(marking(&app).unwrap().accepted(Colour::Black));
+    send(&mut app, Intent::ToggleDead(at(M, "b1")));
+    assert!(!marking(&app).unwrap().accepted(Colour::Black));
+    // Either side may resume play instead; the marked stones are alive again.
+    send(&mut app, Intent::ResumePlay);
+    assert!(marking(&app).is_none());
+    let game = &app.world().resource::<Match>().game;
+    assert!(game.position().is_playing());
+    // Two more passes: marking again, from scratch.
+    send(&mut app, Intent::Pass);
+    send(&mut app, Intent::Pass);
+    assert_eq!(marking(&app).unwrap().dead(), Default::default());
+    send(&mut app, Intent::ToggleDead(at(M, "a2")));
+    send(&mut app, Intent::AcceptMarking(Colour::White));
+    settle(&mut app);
+    // The last acceptance turns the pair over, as an animation.
+    send(&mut app, Intent::AcceptMarking(Colour::Black));
+    assert!(app.world().resource::<AnimationClock>().is_busy());
+    let game = &app.world().resource::<Match>().game;
+    let outcome = *game.position().outcome().expect("the game is over");
+    assert_eq!(outcome.winner, Some(Colour::White));
+    assert_eq!(outcome.score.white.stones, 4);
+    settle(&mut app);
+    for label in ["a1", "a2", "b1", "b3"] {
+        let pose = transform_of(&app, at(M, label));
+        assert_eq!(colour_shown(pose.rotation), Colour::White, "{label}");
+    }
+    assert!(mismatches(&app).is_empty(), "{:?}", mismatches(&app));
+}

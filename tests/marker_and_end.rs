@@ -288,6 +288,41 @@ fn dead_groups_are_reversed_before_counting() {
 }
 
 #[test]
+fn the_provisional_count_follows_the_marking() {
+    let mut p = marking("a1 a2", "b1 b3 c1");
+    // Nothing marked: Black's a1-a2 counts for Black; the big region touches both colours.
+    let before = p.provisional_score();
+    assert_eq!(before, p.score());
+    assert_eq!((before.black.stones, before.white.stones), (2, 3));
+    assert_eq!((before.black.territory, before.white.territory), (0, 0));
+    p.apply(Action::ToggleDead(at(M, "a1"))).unwrap();
+    // Marked dead, the pair counts as White's, and the rest of the board becomes White's.
+    let marked = p.provisional_score();
+    assert_eq!(
+        marked.white,
+        Tally {
+            stones: 5,
+            territory: 205,
+            marker: 0
+        }
+    );
+    assert_eq!(marked.black.total(), 0);
+    assert_eq!(
+        stones(&p, Colour::Black),
+        "a1 a2",
+        "the board itself is unchanged"
+    );
+    assert_eq!(
+        common::names(p.topology(), p.counted_board().stones(Colour::White)),
+        "a1 a2 b1 b3 c1"
+    );
+    p.apply(Action::AcceptMarking(Colour::Black)).unwrap();
+    p.apply(Action::AcceptMarking(Colour::White)).unwrap();
+    assert_eq!(p.provisional_score(), p.outcome().unwrap().score);
+    assert_eq!(p.provisional_score(), marked);
+}
+
+#[test]
 fn either_side_may_resume_play_instead() {
     let mut p = marking("a1 a2", "b1 b3 c1");
     p.apply(Action::ToggleDead(at(M, "a1"))).unwrap();

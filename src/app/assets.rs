@@ -39,6 +39,16 @@ pub struct GameAssets {
     pub ring: Handle<Mesh>,
     pub small_ring: Handle<Mesh>,
     pub dot: Handle<Mesh>,
+    /// A small square standing on a corner: a territory mark.
+    pub diamond: Handle<Mesh>,
+    /// A flat cross: a dead-stone mark.
+    pub cross: Handle<Mesh>,
+    /// Territory marks: Black's, White's, and points that belong to nobody.
+    pub territory_black: Handle<StandardMaterial>,
+    pub territory_white: Handle<StandardMaterial>,
+    pub territory_neutral: Handle<StandardMaterial>,
+    /// The mark on a stone marked dead.
+    pub dead: Handle<StandardMaterial>,
     pub hover: Handle<StandardMaterial>,
     pub landing: Handle<StandardMaterial>,
     pub warning: Handle<StandardMaterial>,
@@ -203,6 +213,16 @@ fn create(
         ring: meshes_assets.add(meshes::flat_ring(0.78, 0.95, 48)),
         small_ring: meshes_assets.add(meshes::flat_ring(0.22, 0.34, 32)),
         dot: meshes_assets.add(meshes::flat_ring(0.0, 0.16, 24)),
+        diamond: meshes_assets.add(meshes::plate(&meshes::regular_polygon(
+            4,
+            0.24,
+            std::f32::consts::FRAC_PI_2,
+        ))),
+        cross: meshes_assets.add(meshes::cross(0.42, 0.09)),
+        territory_black: solid(m, Color::srgb(0.06, 0.06, 0.07), 0.35),
+        territory_white: solid(m, Color::srgb(0.95, 0.94, 0.9), 0.35),
+        territory_neutral: glowing(m, Color::srgb(0.75, 0.45, 0.9), 1.2, 0.9),
+        dead: glowing(m, Color::srgb(1.0, 0.2, 0.15), 2.5, 1.0),
         hover: glowing(m, Color::srgb(1.0, 0.95, 0.75), 1.5, 0.9),
         landing: glowing(m, Color::srgb(0.3, 0.85, 1.0), 2.5, 0.95),
         warning: glowing(m, Color::srgb(1.0, 0.35, 0.2), 3.0, 1.0),

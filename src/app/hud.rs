@@ -11,9 +11,11 @@ use super::computer::{ComputerPlayer, Hint};
 use super::interaction::TurnChoices;
 use super::match_state::{Intent, Match, PlayerKind};
 use super::notices::{self, Notices};
+use super::result::ResultShown;
 use super::screen::{Dialog, Screen};
 use super::settings::Settings;
-use crate::rules::{Colour, Game, Status, Turn};
+use super::territory::ShowTerritory;
+use crate::rules::{Colour, Game, Score, Status, Turn};
 
 /// One line of the count.
 type TallyField = fn(&crate::rules::Tally) -> u32;
@@ -96,6 +98,36 @@ fn move_lines(game: &Game) -> Vec<String> {
     lines
 }
 
+/// The count per colour: stones, territory, marker and total.
+pub fn score_grid(ui: &mut egui::Ui, id: &str, score: &Score) {
+    egui::Grid::new(id)
+        .num_columns(3)
+        .spacing([18.0, 4.0])
+        .show(ui, |ui| {
+            ui.label("");
+            for colour in Colour::ALL {
+                ui.horizontal(|ui| {
+                    stone_icon(ui, colour);
+                    ui.label(colour.to_string());
+                });
+            }
+            ui.end_row();
+            let rows: [(&str, TallyField); 4] = [
+                ("Stones", |t| t.stones),
+                ("Territory", |t| t.territory),
+                ("Marker", |t| t.marker),
+                ("Total", |t| t.total()),
+            ];
+            for (name, value) in rows {
+                ui.label(name);
+                for colour in Colour::ALL {
+                    ui.label(value(&score.of_colour(colour)).to_string());
+                }
+                ui.end_row();
+            }
+        });
+}
+
 fn stone_icon(ui: &mut egui::Ui, colour: Colour) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
     let (fill, ring) = match colour {
@@ -119,6 +151,8 @@ pub struct PanelState<'w> {
     computer: Res<'w, ComputerPlayer>,
     notices: ResMut<'w, Notices>,
     dialog: ResMut<'w, Dialog>,
+    territory: ResMut<'w, ShowTerritory>,
+    result: ResMut<'w, ResultShown>,
     hint: ResMut<'w, Hint>,
 }
 
@@ -180,7 +214,7 @@ fn panel(
                 ui.label(RichText::new(refusal).color(WARNING));
             }
             notices::show(ui, &mut state.notices);
-            if game.is_repetition() {
+            if playing && game.is_repetition() {
                 ui.label(RichText::new("This position has occurred before.").color(DIM));
             }
             ui.separator();
@@ -263,6 +297,12 @@ fn panel(
                     send(Intent::ResumePlay, &mut state.clock);
                 }
             }
+            if position.outcome().is_some()
+                && !state.result.0
+                && ui.button("Show the result").clicked()
+            {
+                state.result.0 = true;
+            }
             let resigner = state.game_match.resigner();
             if !*confirm_resign {
                 if ui
@@ -287,36 +327,22 @@ fn panel(
             }
             ui.separator();
 
-            // The count as it stands.
-            let score = position
-                .outcome()
-                .map_or_else(|| position.score(), |o| o.score);
-            egui::Grid::new("score")
-                .num_columns(3)
-                .spacing([18.0, 4.0])
-                .show(ui, |ui| {
-                    ui.label("");
-                    for colour in Colour::ALL {
-                        ui.horizontal(|ui| {
-                            stone_icon(ui, colour);
-                            ui.label(colour.to_string());
-                        });
-                    }
-                    ui.end_row();
-                    let rows: [(&str, TallyField); 4] = [
-                        ("Stones", |t| t.stones),
-                        ("Territory", |t| t.territory),
-                        ("Marker", |t| t.marker),
-                        ("Total", |t| t.total()),
-                    ];
-                    for (name, value) in rows {
-                        ui.label(name);
-                        for colour in Colour::ALL {
-                            ui.label(value(&score.of_colour(colour)).to_string());
-                        }
-                        ui.end_row();
-                    }
-                });
+            // The count as it stands (as marked, during the marking).
+            if position.marking().is_some() {
+                ui.label(RichText::new("The count if the marking is accepted:").color(DIM));
+            }
+            score_grid(ui, "score", &position.provisional_score());
+            let mut overlay = state.territory.0;
+            if ui
+                .add_enabled(
+                    position.is_playing(),
+                    egui::Checkbox::new(&mut overlay, "Show territory"),
+                )
+                .on_hover_text("A: whose region each vacant point is")
+                .changed()
+            {
+                state.territory.0 = overlay;
+            }
             let marker = position.marker();
             let side = match marker.signum() {
                 1 => format!("{marker} towards White"),

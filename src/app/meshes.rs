@@ -163,6 +163,30 @@ pub fn plate(outline: &[Vec2]) -> Mesh {
     b.build()
 }
 
+/// A flat cross (two bars at right angles, turned 45 degrees) facing up, `size` across and
+/// `width` thick.
+pub fn cross(size: f32, width: f32) -> Mesh {
+    let mut b = Builder::default();
+    let (l, w) = (size / 2.0, width / 2.0);
+    for angle in [std::f32::consts::FRAC_PI_4, -std::f32::consts::FRAC_PI_4] {
+        let rotation = Vec2::from_angle(angle);
+        let corners: Vec<Vec3> = [
+            Vec2::new(-l, -w),
+            Vec2::new(l, -w),
+            Vec2::new(l, w),
+            Vec2::new(-l, w),
+        ]
+        .iter()
+        .map(|c| {
+            let c = rotation.rotate(*c);
+            Vec3::new(c.x, 0.0, c.y)
+        })
+        .collect();
+        b.fan(&corners, Vec3::Y);
+    }
+    b.build()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -199,5 +223,6 @@ mod tests {
         assert!(triangles_face_outwards(&stone_half(0.7, 0.3, false)));
         assert!(triangles_face_outwards(&flat_ring(0.5, 0.7, 24)));
         assert!(triangles_face_outwards(&plate(&hexagon)));
+        assert!(triangles_face_outwards(&cross(0.4, 0.1)));
     }
 }

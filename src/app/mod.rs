@@ -13,6 +13,7 @@ pub mod camera;
 pub mod computer;
 pub mod coordinates;
 pub mod cues;
+pub mod dead_marks;
 pub mod highlights;
 pub mod hud;
 pub mod interaction;
@@ -25,6 +26,7 @@ pub mod meshes;
 pub mod notices;
 pub mod pointer;
 pub mod preview;
+pub mod result;
 pub mod rosettes;
 pub mod screen;
 pub mod screenshot;
@@ -34,6 +36,7 @@ pub mod sound;
 pub mod stone_look;
 pub mod stones;
 pub mod store;
+pub mod territory;
 pub mod textures;
 
 use bevy::picking::mesh_picking::{MeshPickingPlugin, MeshPickingSettings};
@@ -77,11 +80,14 @@ pub fn presentation_plugin(app: &mut App) {
         preview::plugin,
         highlights::plugin,
         coordinates::plugin,
+        territory::plugin,
+        dead_marks::plugin,
     ));
     // The panels and dialogs, and the sound.
     app.add_plugins((
         hud::plugin,
         menu::plugin,
+        result::plugin,
         settings_panel::plugin,
         sound::plugin,
     ));

@@ -246,6 +246,26 @@ impl Position {
         Score::of(&self.board, self.marker)
     }
 
+    /// The board as it would be counted now: during the marking, with the groups marked dead
+    /// reversed; otherwise the board itself.
+    pub fn counted_board(&self) -> Board {
+        match self.marking() {
+            Some(marking) => marking::reverse_dead(&self.board, marking.dead()),
+            None => self.board.clone(),
+        }
+    }
+
+    /// The count if the game ended now: during the marking, the count with the groups marked
+    /// dead reversed (what accepting would give); after the end, the final count; otherwise
+    /// the count as the board stands.
+    pub fn provisional_score(&self) -> Score {
+        match (self.outcome(), self.marking()) {
+            (Some(outcome), _) => outcome.score,
+            (None, Some(_)) => Score::of(&self.counted_board(), self.marker),
+            (None, None) => self.score(),
+        }
+    }
+
     /// Whether a placement is allowed now.
     #[inline]
     pub fn can_place(&self) -> bool {
