@@ -22,7 +22,6 @@ fn marked(game_match: &Match) -> Bits {
         .map_or(Bits::EMPTY, |m| m.dead())
 }
 
-#[allow(clippy::type_complexity)]
 fn redraw(
     game_match: Res<Match>,
     layout: Res<BoardLayout>,
@@ -30,10 +29,9 @@ fn redraw(
     stones: Query<(&Stone, &Children)>,
     mut faces: Query<&mut MeshMaterial3d<StandardMaterial>>,
     crosses: Query<Entity, With<DeadCross>>,
-    added: Query<(), Added<Stone>>,
     mut commands: Commands,
 ) {
-    if !(game_match.is_changed() || layout.is_changed() || !added.is_empty()) {
+    if !(game_match.is_changed() || layout.is_changed()) {
         return;
     }
     for cross in &crosses {
