@@ -126,7 +126,7 @@ fn save(
     mut notices: ResMut<Notices>,
     mut failed: Local<bool>,
 ) {
-    if changes.read().count() == 0 || !store.keeps_anything() {
+    if changes.read().count() == 0 || !store.keeps_anything() || game_match.viewing {
         return;
     }
     if !game_match.game.actions_in_progress().is_empty() {

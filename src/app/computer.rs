@@ -13,7 +13,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::animation::AnimationClock;
-use super::match_state::{ChangeKind, GameChanged, GameSystems, Intent, Match};
+use super::match_state::{ChangeKind, GameChanged, GameSystems, Intent, Match, turn_intents};
 use super::screen::Screen;
 use crate::ai::{Level, Search, propose_dead};
 use crate::rules::{Bits, Colour, Game, Turn};
@@ -155,10 +155,7 @@ fn play(
     };
     if search.step(SLICE) && ready {
         let turn = search.best_turn();
-        let actions = turn.actions(game.topology());
-        computer
-            .pending
-            .extend(actions.into_iter().map(Intent::from));
+        computer.pending.extend(turn_intents(&turn, game));
     }
 }
 

@@ -221,7 +221,7 @@ fn panel(
 
             // Turn controls.
             let started = !game.actions_in_progress().is_empty();
-            let can_undo = started || !game.turns().is_empty();
+            let can_undo = (started || !game.turns().is_empty()) && !state.game_match.viewing;
             ui.horizontal(|ui| {
                 if ui
                     .add_enabled(my_turn, egui::Button::new("End turn"))

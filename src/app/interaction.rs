@@ -56,6 +56,9 @@ fn react(
     let position = game_match.game.position();
     if !game_match.awaits_human() {
         return Reaction::Refuse(match position.outcome() {
+            _ if game_match.viewing => {
+                "this is a record: step through it, or continue playing from here".into()
+            }
             Some(_) => "the game is over: start a new game, or undo".into(),
             None => format!("wait: the computer plays {}", position.to_move()),
         });
@@ -141,7 +144,7 @@ fn handle_keys(
         clock.finish();
         intents.write(Intent::EndTurn);
     }
-    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) && !game_match.viewing {
         clock.finish();
         intents.write(Intent::Undo);
     }

@@ -106,6 +106,8 @@ pub enum Intent {
     /// Go on with a game (a saved game, or a record from one of its turns) between these
     /// players (by colour index).
     Load(Box<Game>, [PlayerKind; 2]),
+    /// Show a game from a record, to look at rather than play (the replay view).
+    Review(Box<Game>),
 }
 
 impl From<Action> for Intent {
@@ -120,6 +122,17 @@ impl From<Action> for Intent {
             Action::ResumePlay => Intent::ResumePlay,
         }
     }
+}
+
+/// The intents that play `turn` in `game`: its actions and, when the players are marking dead
+/// groups and the turn is not a resignation, first going back to play (as a record is read).
+pub fn turn_intents(turn: &Turn, game: &Game) -> Vec<Intent> {
+    let resume = game.position().marking().is_some() && !matches!(turn, Turn::Resign(_));
+    resume
+        .then_some(Intent::ResumePlay)
+        .into_iter()
+        .chain(turn.actions(game.topology()).into_iter().map(Intent::from))
+        .collect()
 }
 
 /// How the game changed.
@@ -145,6 +158,9 @@ pub struct Match {
     pub setup: MatchSetup,
     /// Why the last intent was refused, for the status line.
     pub refusal: Option<String>,
+    /// The game is a record being looked at (the replay view): nobody plays it, it is not
+    /// saved, and it changes only by stepping through the record.
+    pub viewing: bool,
 }
 
 impl Match {
@@ -157,6 +173,7 @@ impl Match {
             game,
             setup,
             refusal: None,
+            viewing: false,
         }
     }
 
@@ -170,6 +187,7 @@ impl Match {
             },
             game,
             refusal: None,
+            viewing: false,
         }
     }
 
@@ -181,6 +199,9 @@ impl Match {
     /// Whether the game waits for a person: in play with a person to move, or in the marking
     /// (where people mark and accept for themselves).
     pub fn awaits_human(&self) -> bool {
+        if self.viewing {
+            return false;
+        }
         let position = self.game.position();
         if position.marking().is_some() {
             return self.setup.players.contains(&PlayerKind::Human);
@@ -283,6 +304,15 @@ impl Match {
             }
             Intent::Load(game, players) => {
                 *self = Match::from_game((**game).clone(), *players);
+                Ok(GameChanged {
+                    kind: ChangeKind::Jumped,
+                    effects: Vec::new(),
+                })
+            }
+            Intent::Review(game) => {
+                let players = MatchSetup::hot_seat(game.variant()).players;
+                *self = Match::from_game((**game).clone(), players);
+                self.viewing = true;
                 Ok(GameChanged {
                     kind: ChangeKind::Jumped,
                     effects: Vec::new(),

@@ -26,6 +26,9 @@ pub mod meshes;
 pub mod notices;
 pub mod pointer;
 pub mod preview;
+pub mod records;
+pub mod replay;
+pub mod replay_bar;
 pub mod result;
 pub mod rosettes;
 pub mod screen;
@@ -55,6 +58,7 @@ pub fn logic_plugin(app: &mut App) {
         notices::plugin,
         settings::plugin,
         autosave::plugin,
+        replay::plugin,
         computer::plugin,
         layout::plugin,
         animation::plugin,
@@ -87,6 +91,8 @@ pub fn presentation_plugin(app: &mut App) {
     app.add_plugins((
         hud::plugin,
         menu::plugin,
+        records::plugin,
+        replay_bar::plugin,
         result::plugin,
         settings_panel::plugin,
         sound::plugin,

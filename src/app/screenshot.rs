@@ -18,11 +18,11 @@ use bevy::window::PrimaryWindow;
 use super::animation::AnimationClock;
 use super::camera::BoardCamera;
 use super::layout::BoardLayout;
-use super::match_state::{Intent, Match, MatchSetup};
+use super::match_state::{Intent, Match, MatchSetup, turn_intents};
 use super::screen::Screen;
 use super::settings::Settings;
 use super::store::Store;
-use crate::rules::{Action, Game, Turn};
+use crate::rules::{Game, Turn};
 
 /// What to capture.
 #[derive(Clone, Debug)]
@@ -83,21 +83,6 @@ struct Plan {
     saved: bool,
 }
 
-fn intents_for(turn: &Turn, game: &Game) -> Vec<Intent> {
-    turn.actions(game.topology())
-        .into_iter()
-        .map(|action| match action {
-            Action::Place(point) => Intent::Place(point),
-            Action::Move { from, to } => Intent::Move { from, to },
-            Action::EndTurn => Intent::EndTurn,
-            Action::Resign(colour) => Intent::Resign(colour),
-            Action::ToggleDead(point) => Intent::ToggleDead(point),
-            Action::AcceptMarking(colour) => Intent::AcceptMarking(colour),
-            Action::ResumePlay => Intent::ResumePlay,
-        })
-        .collect()
-}
-
 #[allow(clippy::too_many_arguments)]
 fn direct(
     mut plan: ResMut<Plan>,
@@ -125,7 +110,7 @@ fn direct(
             let quiet = if calm { quiet + 1 } else { 0 };
             if (quiet >= 20 && frames >= 30) || frames >= MAX_WAIT_FRAMES {
                 if let Some(turn) = &plan.request.turn {
-                    for intent in intents_for(turn, &game_match.game) {
+                    for intent in turn_intents(turn, &game_match.game) {
                         intents.write(intent);
                     }
                 }

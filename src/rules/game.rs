@@ -242,19 +242,34 @@ impl Game {
     /// Only while marking.
     pub fn conclude_with_dead(&mut self, points: &[Point]) -> Result<Vec<Effect>, ActionError> {
         let mut effects = Vec::new();
+        for action in self.concluding_actions(points) {
+            effects.extend(self.apply(action)?);
+        }
+        Ok(effects)
+    }
+
+    /// The marking actions that mark the groups on `points` dead (each group once, from the
+    /// board as it stands) and then have both players accept, as a record's `dead` line says.
+    pub fn concluding_actions(&self, points: &[Point]) -> Vec<Action> {
+        let board = self.position.board();
+        let mut actions = Vec::new();
         let mut marked = Bits::EMPTY;
         for &point in points {
             if marked.contains(point) {
                 continue;
             }
-            marked |= self.position.board().group(point);
-            effects.extend(self.apply(Action::ToggleDead(point))?);
+            marked |= board.group(point);
+            actions.push(Action::ToggleDead(point));
         }
-        for player in Colour::ALL {
-            if self.position.marking().is_some_and(|m| !m.accepted(player)) {
-                effects.extend(self.apply(Action::AcceptMarking(player))?);
+        // A toggle clears the acceptances given so far.
+        let toggled = !actions.is_empty();
+        if let Some(marking) = self.position.marking() {
+            for player in Colour::ALL {
+                if toggled || !marking.accepted(player) {
+                    actions.push(Action::AcceptMarking(player));
+                }
             }
         }
-        Ok(effects)
+        actions
     }
 }

@@ -1,0 +1,221 @@
+//! Records in the headless app: opening one shows it in the replay view (the game on the
+//! screen is kept), stepping goes back and forth through its turns with the entities in step,
+//! the players can continue from any turn or go back to their game, and a bad record changes
+//! nothing and names its line.
+#![cfg(feature = "app")]
+
+mod common;
+
+use bevy::prelude::*;
+use common::app::{app_with, mismatches, send, settle};
+use common::at;
+use medusa::ai::Level;
+use medusa::app::animation::AnimationClock;
+use medusa::app::interaction::PointClicked;
+use medusa::app::notices::Notices;
+use medusa::app::records::record_of;
+use medusa::app::replay::{OpenRecord, Replay, ReplayStep};
+use medusa::app::stones::Stone;
+use medusa::app::{Intent, Match, PlayerKind};
+use medusa::rules::{Colour, Game, Record, Variant};
+
+const M: Variant = Variant::Medusa;
+
+/// The example game of the midgame screenshot: a rosette, a capture and a movement.
+const RECORD: &str = include_str!("data/midgame.txt");
+
+fn game(app: &App) -> &Game {
+    &app.world().resource::<Match>().game
+}
+
+fn replay(app: &App) -> Option<&Replay> {
+    app.world().get_resource::<Replay>()
+}
+
+/// The colours of the stone entities, by point label, sorted.
+fn stones(app: &mut App) -> Vec<(String, Colour)> {
+    let topology = game(app).topology();
+    let mut query = app.world_mut().query::<&Stone>();
+    let mut stones: Vec<(String, Colour)> = query
+        .iter(app.world())
+        .map(|s| (topology.label(s.point).to_string(), s.colour))
+        .collect();
+    stones.sort_by(|a, b| a.0.cmp(&b.0));
+    stones
+}
+
+/// The stones of the core position, the same way.
+fn core(game: &Game) -> Vec<(String, Colour)> {
+    let board = game.position().board();
+    let mut stones: Vec<(String, Colour)> = board
+        .occupied()
+        .iter()
+        .filter_map(|p| Some((game.topology().label(p).to_string(), board.colour_at(p)?)))
+        .collect();
+    stones.sort_by(|a, b| a.0.cmp(&b.0));
+    stones
+}
+
+fn open(app: &mut App, name: &str, text: &str) {
+    app.world_mut().write_message(OpenRecord {
+        name: name.into(),
+        text: text.into(),
+    });
+    app.update();
+    app.update();
+}
+
+fn step(app: &mut App, step: ReplayStep) {
+    app.world_mut().write_message(step);
+    app.update();
+    app.update();
+}
+
+/// An app with a game of two turns in progress.
+fn app_with_a_game() -> App {
+    let mut app = app_with(Game::new(M, 3).unwrap());
+    send(&mut app, Intent::Place(at(M, "a10")));
+    send(&mut app, Intent::EndTurn);
+    send(&mut app, Intent::Place(at(M, "s19")));
+    send(&mut app, Intent::EndTurn);
+    app
+}
+
+#[test]
+fn a_record_opens_at_its_end_and_steps_back_and_forth() {
+    let record = Record::parse(RECORD).unwrap();
+    let full = record.replay().unwrap();
+    let mut app = app_with_a_game();
+    open(&mut app, "midgame.txt", RECORD);
+    let shown = replay(&app).expect("the replay view is open");
+    assert_eq!((shown.at, shown.steps()), (17, 17));
+    assert!(app.world().resource::<Match>().viewing);
+    assert_eq!(game(&app).turns().len(), 17);
+    assert_eq!(game(&app).position(), full.position());
+    settle(&mut app);
+    assert_eq!(stones(&mut app), core(&full));
+
+    // Back one turn: the capture and the movement of turn 17 are undone at once.
+    step(&mut app, ReplayStep::Back);
+    let at_16 = record.clone();
+    let mut partial = at_16;
+    partial.turns.truncate(16);
+    let before_17 = partial.replay().unwrap();
+    assert_eq!(game(&app).position(), before_17.position());
+    assert_eq!(stones(&mut app), core(&before_17));
+    // Forward again: turn 17 is played with its animations.
+    step(&mut app, ReplayStep::Forward);
+    assert!(app.world().resource::<AnimationClock>().is_busy());
+    assert_eq!(game(&app).position(), full.position());
+    settle(&mut app);
+    assert_eq!(stones(&mut app), core(&full));
+    // Jump to the start and to the middle.
+    step(&mut app, ReplayStep::To(0));
+    assert!(stones(&mut app).is_empty());
+    step(&mut app, ReplayStep::To(5));
+    assert_eq!(game(&app).turns().len(), 5);
+    assert_eq!(replay(&app).unwrap().at, 5);
+    settle(&mut app);
+    assert!(mismatches(&app).is_empty(), "{:?}", mismatches(&app));
+}
+
+#[test]
+fn nobody_plays_a_record_being_viewed() {
+    let mut app = app_with_a_game();
+    open(&mut app, "midgame.txt", RECORD);
+    let before = game(&app).clone();
+    app.world_mut().write_message(PointClicked(at(M, "e5")));
+    app.update();
+    assert_eq!(*game(&app), before);
+    assert_eq!(
+        app.world().resource::<Match>().refusal.as_deref(),
+        Some("this is a record: step through it, or continue playing from here")
+    );
+}
+
+#[test]
+fn the_players_continue_from_any_turn() {
+    let mut app = app_with_a_game();
+    open(&mut app, "midgame.txt", RECORD);
+    step(&mut app, ReplayStep::To(10));
+    app.world_mut().resource_mut::<Replay>().players =
+        [PlayerKind::Human, PlayerKind::Computer(Level::Beginner)];
+    step(&mut app, ReplayStep::Continue);
+    assert!(replay(&app).is_none());
+    let game_match = app.world().resource::<Match>();
+    assert!(!game_match.viewing);
+    assert_eq!(game_match.game.turns().len(), 10);
+    assert_eq!(
+        game_match.player(Colour::White),
+        PlayerKind::Computer(Level::Beginner)
+    );
+    // Turn 11 is White's (White began), and White is now the computer.
+    assert_eq!(game_match.game.position().to_move(), Colour::White);
+}
+
+#[test]
+fn closing_the_view_brings_back_the_game_from_before() {
+    let mut app = app_with_a_game();
+    let mine = game(&app).clone();
+    open(&mut app, "midgame.txt", RECORD);
+    // Opening a second record keeps the game from before the first.
+    open(&mut app, "again", RECORD);
+    step(&mut app, ReplayStep::Back);
+    step(&mut app, ReplayStep::Close);
+    assert!(replay(&app).is_none());
+    assert_eq!(*game(&app), mine);
+    assert!(!app.world().resource::<Match>().viewing);
+    settle(&mut app);
+    assert_eq!(stones(&mut app), core(&mine));
+}
+
+#[test]
+fn a_bad_record_changes_nothing_and_names_its_line() {
+    let mut app = app_with_a_game();
+    let mine = game(&app).clone();
+    let broken = "[Variant \"medusa\"]\nj11\nk11\nj11\n";
+    open(&mut app, "broken.txt", broken);
+    assert!(replay(&app).is_none());
+    assert_eq!(*game(&app), mine);
+    let notices = app.world().resource::<Notices>();
+    assert!(
+        notices.contains("broken.txt could not be opened: line 4:"),
+        "{notices:?}"
+    );
+    open(&mut app, "empty", "");
+    assert!(replay(&app).is_none());
+    assert!(
+        app.world()
+            .resource::<Notices>()
+            .contains("empty could not be opened: line")
+    );
+}
+
+#[test]
+fn a_counted_record_steps_through_its_dead_line() {
+    // Play a short Lotus game to a marked end, and record it.
+    let lotus = Variant::Lotus;
+    let mut app = app_with(Game::new(lotus, 3).unwrap());
+    for point in ["1", "72", "2"] {
+        send(&mut app, Intent::Place(at(lotus, point)));
+    }
+    send(&mut app, Intent::Pass);
+    send(&mut app, Intent::Pass);
+    send(&mut app, Intent::ToggleDead(at(lotus, "72")));
+    send(&mut app, Intent::AcceptMarking(Colour::Black));
+    send(&mut app, Intent::AcceptMarking(Colour::White));
+    let finished = game(&app).clone();
+    assert!(finished.position().outcome().is_some());
+    let text = record_of(app.world().resource::<Match>()).to_text();
+    assert!(text.contains("\ndead 72"), "{text}");
+    open(&mut app, "lotus", &text);
+    let steps = replay(&app).unwrap().steps();
+    assert_eq!(steps, 6, "five turns and the count");
+    step(&mut app, ReplayStep::Back);
+    assert!(game(&app).position().marking().is_some());
+    step(&mut app, ReplayStep::Forward);
+    assert_eq!(game(&app).position(), finished.position());
+    settle(&mut app);
+    assert_eq!(stones(&mut app), core(&finished));
+    assert!(mismatches(&app).is_empty(), "{:?}", mismatches(&app));
+}
