@@ -6,14 +6,13 @@
 
 mod common;
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
-use common::app::{app_from, app_with, mismatches, send, settle};
+use common::app::{app_from, app_with, mismatches, press, send, settle};
 use common::{TestRng, at};
 use medusa::app::animation::{AnimationClock, AnimationSpeed, Tweens};
 use medusa::app::cues::{Cue, Cues};
-use medusa::app::interaction::{PointClicked, Selection};
+use medusa::app::cursor::Cursor;
+use medusa::app::interaction::{HoveredPoint, PointClicked, Selection};
 use medusa::app::layout::{BoardLayout, colour_shown};
 use medusa::app::settings::Settings;
 use medusa::app::stones::{ReconcileReport, Stone, StoneIndex};
@@ -539,22 +538,6 @@ fn a_click_during_an_animation_finishes_it_and_counts() {
 fn keys_end_the_turn_and_undo() {
     let mut app = app_with(Game::new(M, 3).unwrap());
     send(&mut app, Intent::Place(at(M, "j11")));
-    // Keys arrive as keyboard messages, as from a window.
-    let press = |app: &mut App, keys: &[KeyCode]| {
-        for state in [ButtonState::Pressed, ButtonState::Released] {
-            for &key_code in keys {
-                app.world_mut().write_message(KeyboardInput {
-                    key_code,
-                    logical_key: Key::Unidentified(NativeKey::Unidentified),
-                    state,
-                    text: None,
-                    repeat: false,
-                    window: Entity::PLACEHOLDER,
-                });
-            }
-            app.update();
-        }
-    };
     press(&mut app, &[KeyCode::Enter]);
     assert_eq!(app.world().resource::<Match>().game.turns().len(), 1);
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
@@ -638,4 +621,52 @@ fn the_marking_is_played_out_through_intents_and_the_dead_turn_over() {
         assert_eq!(colour_shown(pose.rotation), Colour::White, "{label}");
     }
     assert!(mismatches(&app).is_empty(), "{:?}", mismatches(&app));
+}
+
+/// A game without a mouse: the arrows bring up the cursor and move it across the screen,
+/// Enter places where it stands, E ends the turn, Esc hides the cursor, and Enter without a
+/// cursor ends the turn.
+#[test]
+fn a_game_can_be_played_with_the_keyboard() {
+    let mut app = app_with(Game::new(M, 3).unwrap());
+    let cursor = |app: &App| app.world().resource::<Cursor>().0;
+    let world = |app: &App, p: Point| app.world().resource::<BoardLayout>().point(p);
+    assert_eq!(cursor(&app), None);
+    press(&mut app, &[KeyCode::ArrowUp]);
+    let first = cursor(&app).expect("the cursor appears");
+    assert_eq!(app.world().resource::<HoveredPoint>().0, Some(first));
+    press(&mut app, &[KeyCode::ArrowUp]);
+    let second = cursor(&app).expect("the cursor moved");
+    // Up on the screen is away from the viewer (towards -z) with the camera unturned.
+    assert!(world(&app, second).z < world(&app, first).z - 0.1);
+    press(&mut app, &[KeyCode::Enter]);
+    let game = &app.world().resource::<Match>().game;
+    assert_eq!(
+        game.position().board().colour_at(second),
+        Some(Colour::White)
+    );
+    assert_eq!(
+        game.turns().len(),
+        0,
+        "the turn goes on (movement may follow)"
+    );
+    press(&mut app, &[KeyCode::KeyE]);
+    assert_eq!(app.world().resource::<Match>().game.turns().len(), 1);
+    press(&mut app, &[KeyCode::ArrowRight]);
+    let third = cursor(&app).unwrap();
+    let (a, b) = (world(&app, second), world(&app, third));
+    assert!(
+        b.x > a.x + 0.1 && (b.z - a.z).abs() < (b.x - a.x),
+        "{a} to {b}"
+    );
+    press(&mut app, &[KeyCode::Enter]);
+    let game = &app.world().resource::<Match>().game;
+    assert_eq!(
+        game.position().board().colour_at(third),
+        Some(Colour::Black)
+    );
+    press(&mut app, &[KeyCode::Escape]);
+    assert_eq!(cursor(&app), None);
+    press(&mut app, &[KeyCode::Enter]);
+    assert_eq!(app.world().resource::<Match>().game.turns().len(), 2);
 }

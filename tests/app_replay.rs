@@ -211,7 +211,12 @@ fn a_counted_record_steps_through_its_dead_line() {
     open(&mut app, "lotus", &text);
     let steps = replay(&app).unwrap().steps();
     assert_eq!(steps, 6, "five turns and the count");
+    assert_eq!(
+        replay(&app).unwrap().where_it_stands(),
+        "turn 5 of 5, counted"
+    );
     step(&mut app, ReplayStep::Back);
+    assert_eq!(replay(&app).unwrap().where_it_stands(), "turn 5 of 5");
     assert!(game(&app).position().marking().is_some());
     step(&mut app, ReplayStep::Forward);
     assert_eq!(game(&app).position(), finished.position());

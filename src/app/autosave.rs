@@ -75,9 +75,9 @@ impl SavedMatch {
         Ok(SavedMatch { game, players })
     }
 
-    /// Whether there is still something to play (the game is not over).
+    /// Whether it is a game in progress: started, and not over.
     pub fn is_in_progress(&self) -> bool {
-        self.game.position().outcome().is_none()
+        !self.game.turns().is_empty() && self.game.position().outcome().is_none()
     }
 }
 

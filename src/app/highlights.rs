@@ -1,12 +1,13 @@
 //! Marks on the board that show the state of the turn: the selected stone, the cells it can
 //! land on and the line it would travel; stones whose group has already moved this turn; the
-//! computer's hint; and the stones of the last turn.
+//! computer's hint; the keyboard cursor; and the stones of the last turn.
 
 use bevy::prelude::*;
 
 use super::animation::AnimationClock;
 use super::assets::{GameAssets, STONE_THICKNESS};
 use super::computer::Hint;
+use super::cursor::Cursor;
 use super::interaction::Selection;
 use super::layout::BoardLayout;
 use super::match_state::{GameSystems, Match};
@@ -80,6 +81,33 @@ fn draw_turn_marks(
     }
 }
 
+/// The ring of the keyboard cursor, above any stone so it shows on occupied points too.
+#[derive(Component)]
+struct CursorMark;
+
+fn draw_cursor(
+    cursor: Res<Cursor>,
+    layout: Res<BoardLayout>,
+    assets: Res<GameAssets>,
+    marks: Query<Entity, With<CursorMark>>,
+    mut commands: Commands,
+) {
+    if !(cursor.is_changed() || layout.is_changed()) {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    if let Some(point) = cursor.0 {
+        commands.spawn((
+            CursorMark,
+            Mesh3d(assets.ring.clone()),
+            MeshMaterial3d(assets.hover.clone()),
+            Transform::from_translation(top_of_stone(&layout, point)).with_scale(Vec3::splat(1.1)),
+        ));
+    }
+}
+
 /// The line a selected stone would travel to each landing, and the movements of a hint, drawn
 /// every frame.
 fn draw_paths(
@@ -148,6 +176,6 @@ fn draw_last_turn(
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (draw_turn_marks, draw_paths, draw_last_turn).after(GameSystems::Animate),
+        (draw_turn_marks, draw_cursor, draw_paths, draw_last_turn).after(GameSystems::Animate),
     );
 }

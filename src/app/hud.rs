@@ -198,6 +198,9 @@ fn panel(
                 ui.label(RichText::new(headline).size(18.0).strong());
             });
             match (playing && !human, state.computer.progress()) {
+                _ if state.game_match.viewing => {
+                    ui.label("A record: step through it with the replay bar.");
+                }
                 (true, Some(progress)) => {
                     let player = state.game_match.player(position.to_move());
                     ui.label(format!("{} is thinking…", player.label()));

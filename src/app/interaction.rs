@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 
 use super::animation::AnimationClock;
+use super::cursor::Cursor;
 use super::match_state::{ChangeKind, GameChanged, GameSystems, Intent, Match};
 use crate::rules::{Bits, Effect, Point};
 
@@ -131,8 +132,10 @@ fn handle_keys(
     keys: Res<ButtonInput<KeyCode>>,
     game_match: Res<Match>,
     mut selection: ResMut<Selection>,
+    mut cursor: ResMut<Cursor>,
     mut clock: ResMut<AnimationClock>,
     mut intents: MessageWriter<Intent>,
+    mut clicks: MessageWriter<PointClicked>,
 ) {
     let ctrl = keys.any_pressed([
         KeyCode::ControlLeft,
@@ -140,9 +143,16 @@ fn handle_keys(
         KeyCode::SuperLeft,
     ]);
     let enter = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter);
-    if enter && game_match.awaits_human() {
-        clock.finish();
-        intents.write(Intent::EndTurn);
+    match cursor.0 {
+        // With the keyboard cursor on the board, Enter is a click there.
+        Some(point) if enter => {
+            clicks.write(PointClicked(point));
+        }
+        _ if (enter || keys.just_pressed(KeyCode::KeyE)) && game_match.awaits_human() => {
+            clock.finish();
+            intents.write(Intent::EndTurn);
+        }
+        _ => {}
     }
     if ctrl && keys.just_pressed(KeyCode::KeyZ) && !game_match.viewing {
         clock.finish();
@@ -150,6 +160,7 @@ fn handle_keys(
     }
     if keys.just_pressed(KeyCode::Escape) {
         selection.clear();
+        cursor.0 = None;
     }
 }
 
@@ -180,7 +191,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (handle_clicks, handle_keys).in_set(GameSystems::Input),
+                (handle_keys, handle_clicks)
+                    .chain()
+                    .in_set(GameSystems::Input),
                 reset_on_change.in_set(GameSystems::Follow),
             ),
         );

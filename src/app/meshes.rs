@@ -171,10 +171,11 @@ pub fn cross(size: f32, width: f32) -> Mesh {
     for angle in [std::f32::consts::FRAC_PI_4, -std::f32::consts::FRAC_PI_4] {
         let rotation = Vec2::from_angle(angle);
         let corners: Vec<Vec3> = [
+            // Counter-clockwise seen from above, as `regular_polygon` (z is the second value).
             Vec2::new(-l, -w),
-            Vec2::new(l, -w),
-            Vec2::new(l, w),
             Vec2::new(-l, w),
+            Vec2::new(l, w),
+            Vec2::new(l, -w),
         ]
         .iter()
         .map(|c| {

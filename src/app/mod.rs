@@ -13,7 +13,9 @@ pub mod camera;
 pub mod computer;
 pub mod coordinates;
 pub mod cues;
+pub mod cursor;
 pub mod dead_marks;
+pub mod help;
 pub mod highlights;
 pub mod hud;
 pub mod interaction;
@@ -23,6 +25,7 @@ pub mod marker;
 pub mod match_state;
 pub mod menu;
 pub mod meshes;
+pub mod mini_board;
 pub mod notices;
 pub mod pointer;
 pub mod preview;
@@ -65,6 +68,7 @@ pub fn logic_plugin(app: &mut App) {
         cues::plugin,
         stones::plugin,
         interaction::plugin,
+        cursor::plugin,
     ));
 }
 
@@ -90,6 +94,7 @@ pub fn presentation_plugin(app: &mut App) {
     // The panels and dialogs, and the sound.
     app.add_plugins((
         hud::plugin,
+        help::plugin,
         menu::plugin,
         records::plugin,
         replay_bar::plugin,

@@ -46,6 +46,13 @@ impl Replay {
         self.record.turns.len() + usize::from(self.record.dead.is_some())
     }
 
+    /// Where the view stands, in words: "turn 12 of 80", "turn 80 of 80, counted".
+    pub fn where_it_stands(&self) -> String {
+        let turns = self.record.turns.len();
+        let counted = if self.at > turns { ", counted" } else { "" };
+        format!("turn {} of {turns}{counted}", self.at.min(turns))
+    }
+
     /// The game after `step` steps.
     pub fn game_at(&self, step: usize) -> Result<Game, RecordError> {
         let step = step.min(self.steps());

@@ -23,11 +23,11 @@ fn bar(
     egui::Window::new("Replay")
         .title_bar(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_BOTTOM, [-150.0, -12.0])
+        .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 ui.label(RichText::new(&replay.name).strong());
-                ui.label(format!("turn {} of {}", replay.at, replay.steps()));
+                ui.label(replay.where_it_stands());
             });
             ui.horizontal(|ui| {
                 let (at, steps_total) = (replay.at, replay.steps());

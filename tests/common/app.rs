@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use medusa::app::animation::AnimationClock;
@@ -48,6 +50,24 @@ pub fn app_from(position: Position) -> App {
 pub fn send(app: &mut App, intent: Intent) {
     app.world_mut().write_message(intent);
     app.update();
+}
+
+/// Presses `keys` together and lets them go, a frame each, as keyboard messages from a
+/// window.
+pub fn press(app: &mut App, keys: &[KeyCode]) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        for &key_code in keys {
+            app.world_mut().write_message(KeyboardInput {
+                key_code,
+                logical_key: Key::Unidentified(NativeKey::Unidentified),
+                state,
+                text: None,
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            });
+        }
+        app.update();
+    }
 }
 
 /// Runs frames until the animations are over.
