@@ -1,77 +1,16 @@
-//! The `medusa` command: with no subcommand it opens the game; the subcommands are tools.
+//! The `medusa` program: the command line on the desktop (see `cli`), the game itself in the
+//! browser.
 
+#[cfg(not(target_arch = "wasm32"))]
 mod cli;
 
-use std::path::PathBuf;
-use std::process::ExitCode;
-
-use clap::{Parser, Subcommand};
-
-#[derive(Parser)]
-#[command(
-    name = "medusa",
-    version,
-    about = "Medusa and Lotus, Go variants with reversal"
-)]
-struct Cli {
-    #[command(subcommand)]
-    command: Option<Command>,
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    cli::run()
 }
 
-#[derive(Subcommand)]
-enum Command {
-    /// Read a game record (text or JSON), play it, and print the final position.
-    Replay {
-        /// The record file, or `-` for standard input.
-        file: PathBuf,
-        /// Print the position dump (one line of JSON) instead of a diagram.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Render a recorded game at one of its turns and save a PNG.
-    #[cfg(feature = "app")]
-    Screenshot(cli::screenshot::ScreenshotArgs),
-    /// Play computer players against each other and report the results.
-    Selfplay(cli::selfplay::SelfplayArgs),
-}
-
-fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match cli.command {
-        Some(Command::Replay { file, json }) => cli::replay::run(&file, json),
-        #[cfg(feature = "app")]
-        Some(Command::Screenshot(args)) => cli::screenshot::run(&args),
-        Some(Command::Selfplay(args)) => cli::selfplay::run(&args),
-        None => play(),
-    }
-}
-
-/// Opens the game window.
-#[cfg(feature = "app")]
-fn play() -> ExitCode {
-    match medusa::app::run() {
-        bevy::app::AppExit::Success => ExitCode::SUCCESS,
-        bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
-    }
-}
-
-/// The bundled example game.
-#[cfg(not(feature = "app"))]
-const EXAMPLE: &str = include_str!("../assets/games/medusa-example.txt");
-
-#[cfg(not(feature = "app"))]
-fn play() -> ExitCode {
-    // Without the game window, show the bundled example game.
-    match cli::replay::play_to_end(EXAMPLE) {
-        Ok(game) => {
-            println!("{}", EXAMPLE.trim_end());
-            println!();
-            print!("{}", medusa::rules::diagram(game.position()));
-            ExitCode::SUCCESS
-        }
-        Err(error) => {
-            eprintln!("the bundled example game is broken: {error}");
-            ExitCode::FAILURE
-        }
-    }
+/// In the browser the page is the game: there is no command line.
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    medusa::app::run();
 }

@@ -17,7 +17,7 @@ use medusa::app::layout::{BoardLayout, colour_shown};
 use medusa::app::settings::Settings;
 use medusa::app::stones::{ReconcileReport, Stone, StoneIndex};
 use medusa::app::{ChangeKind, GameChanged, Intent, Match, MatchSetup};
-use medusa::rules::{Colour, Effect, Game, Point, Position, Reversal, Variant};
+use medusa::rules::{Colour, Effect, Game, Point, Reversal, Variant};
 
 const M: Variant = Variant::Medusa;
 
@@ -87,14 +87,7 @@ fn a_placement_spawns_a_stone_that_drops_onto_its_point() {
 
 #[test]
 fn a_capture_turns_the_stones_over_as_a_wave() {
-    let position = Position::setup(
-        M,
-        common::points(M, "b1 b3"),
-        common::points(M, "a1 a2 a3"),
-        Colour::Black,
-        0,
-    )
-    .unwrap();
+    let position = common::position(M, "b1 b3", "a1 a2 a3", Colour::Black);
     let mut app = app_from(position);
     settle(&mut app);
     send(&mut app, Intent::Place(at(M, "a4")));
@@ -132,14 +125,7 @@ fn a_capture_turns_the_stones_over_as_a_wave() {
 /// its motion gets there.
 #[test]
 fn a_capture_queues_its_sounds_in_step_with_the_motions() {
-    let position = Position::setup(
-        M,
-        common::points(M, "b1 b3"),
-        common::points(M, "a1 a2 a3"),
-        Colour::Black,
-        0,
-    )
-    .unwrap();
+    let position = common::position(M, "b1 b3", "a1 a2 a3", Colour::Black);
     let mut app = app_from(position);
     settle(&mut app);
     let start = app.world().resource::<AnimationClock>().now();
@@ -164,14 +150,7 @@ fn a_capture_queues_its_sounds_in_step_with_the_motions() {
 
 #[test]
 fn a_second_reversal_flips_the_capturing_group_back() {
-    let position = Position::setup(
-        M,
-        common::points(M, "b1"),
-        common::points(M, "a1 a3 b3 c1 c2"),
-        Colour::Black,
-        0,
-    )
-    .unwrap();
+    let position = common::position(M, "b1", "a1 a3 b3 c1 c2", Colour::Black);
     let mut app = app_from(position);
     send(&mut app, Intent::Place(at(M, "a2")));
     settle(&mut app);
@@ -185,14 +164,7 @@ fn a_second_reversal_flips_the_capturing_group_back() {
 
 #[test]
 fn a_moving_stone_hops_to_its_landing() {
-    let position = Position::setup(
-        M,
-        Default::default(),
-        common::points(M, "k11 k12"),
-        Colour::White,
-        0,
-    )
-    .unwrap();
+    let position = common::position(M, "", "k11 k12", Colour::White);
     let mut app = app_from(position);
     settle(&mut app);
     let entity = app
@@ -245,14 +217,7 @@ fn a_moving_stone_hops_to_its_landing() {
 /// keep the face its flip gave it.
 #[test]
 fn a_capture_and_a_movement_in_one_frame_end_on_the_right_faces() {
-    let position = Position::setup(
-        M,
-        common::points(M, "a1 a2"),
-        common::points(M, "b1 b3"),
-        Colour::White,
-        0,
-    )
-    .unwrap();
+    let position = common::position(M, "a1 a2", "b1 b3", Colour::White);
     let mut app = app_from(position);
     settle(&mut app);
     let world = app.world_mut();
@@ -302,14 +267,7 @@ fn an_illegal_intent_changes_nothing_and_says_why() {
 
 #[test]
 fn undo_restores_the_entities() {
-    let position = Position::setup(
-        M,
-        common::points(M, "b1 b3"),
-        common::points(M, "a1 a2 a3"),
-        Colour::Black,
-        0,
-    )
-    .unwrap();
+    let position = common::position(M, "b1 b3", "a1 a2 a3", Colour::Black);
     let mut app = app_from(position);
     settle(&mut app);
     let before = stone_entities(&mut app);
@@ -441,14 +399,7 @@ fn click(app: &mut App, label: &str) {
 
 #[test]
 fn clicks_place_select_and_move() {
-    let position = Position::setup(
-        M,
-        common::points(M, "a1"),
-        common::points(M, "k11 k12"),
-        Colour::White,
-        0,
-    )
-    .unwrap();
+    let position = common::position(M, "a1", "k11 k12", Colour::White);
     let mut app = app_from(position);
     // A vacant cell: a placement.
     click(&mut app, "e5");
@@ -485,14 +436,7 @@ fn clicks_place_select_and_move() {
 
 #[test]
 fn an_invalid_click_explains_itself() {
-    let position = Position::setup(
-        M,
-        common::points(M, "a1"),
-        common::points(M, "k11"),
-        Colour::White,
-        0,
-    )
-    .unwrap();
+    let position = common::position(M, "a1", "k11", Colour::White);
     let mut app = app_from(position);
     click(&mut app, "k11");
     assert_eq!(
@@ -547,14 +491,7 @@ fn keys_end_the_turn_and_undo() {
 
 #[test]
 fn during_marking_a_click_toggles_a_group() {
-    let position = Position::setup(
-        M,
-        common::points(M, "a1 a2"),
-        common::points(M, "b1 b3"),
-        Colour::White,
-        0,
-    )
-    .unwrap();
+    let position = common::position(M, "a1 a2", "b1 b3", Colour::White);
     let mut app = app_from(position);
     send(&mut app, Intent::Pass);
     send(&mut app, Intent::Pass);
@@ -569,14 +506,7 @@ fn during_marking_a_click_toggles_a_group() {
 /// on the board (animated) and the game is counted.
 #[test]
 fn the_marking_is_played_out_through_intents_and_the_dead_turn_over() {
-    let position = Position::setup(
-        M,
-        common::points(M, "a1 a2"),
-        common::points(M, "b1 b3"),
-        Colour::White,
-        0,
-    )
-    .unwrap();
+    let position = common::position(M, "a1 a2", "b1 b3", Colour::White);
     let mut app = app_from(position);
     let marking = |app: &App| {
         app.world()

@@ -146,6 +146,63 @@ fn text_to_json_to_text_round_trips() {
 }
 
 #[test]
+fn a_record_travels_in_a_link_fragment() {
+    let record = Record::parse(MEDUSA_GAME).unwrap();
+    let fragment = record.to_fragment();
+    assert_eq!(
+        fragment,
+        "medusa,2,b1,k11,a2,a1,-+a1-a3,k12,pass,-+k11-k13,pass,pass,dead+k12"
+    );
+    assert!(
+        fragment
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || ",+-".contains(c))
+    );
+    // The players' names stay behind; the game itself comes back whole.
+    let back = Record::from_fragment(&fragment).unwrap();
+    assert_eq!(back.turns, record.turns);
+    assert_eq!(
+        (back.variant, back.komi, back.dead.clone()),
+        (M, 2, record.dead.clone())
+    );
+    assert_eq!(
+        back.replay().unwrap().position(),
+        record.replay().unwrap().position()
+    );
+    // A leading '#' and percent escapes (as some browsers write spaces) are fine.
+    let escaped = "#lotus,3,17,pass%2Cpass".replace("%2C", ",");
+    let lotus = Record::from_fragment(&escaped).unwrap();
+    assert_eq!(lotus.turns.len(), 3);
+    assert_eq!(
+        Record::from_fragment("medusa,3,-%20a1-a3").unwrap_err(),
+        "turn 1: there is no stone on a1"
+    );
+}
+
+#[test]
+fn a_malformed_link_says_what_is_wrong() {
+    let error = |fragment: &str| Record::from_fragment(fragment).unwrap_err();
+    assert_eq!(
+        error("chess,3,e4"),
+        "'chess' is not a game: the link should start with medusa or lotus"
+    );
+    assert_eq!(
+        error(""),
+        "'' is not a game: the link should start with medusa or lotus"
+    );
+    assert_eq!(
+        error("medusa,x,j11"),
+        "'x' is not a komi (a number of marker points)"
+    );
+    assert_eq!(error("lotus,3,17,17"), "turn 2: 17 is occupied");
+    assert_eq!(
+        error("medusa,3,j11,zz99"),
+        "turn 2: 'zz99' is not a cell of this board"
+    );
+    assert!(error("medusa,40").contains("komi 40 is beyond the marker track"));
+}
+
+#[test]
 fn a_game_writes_its_own_record() {
     let mut game = Game::new(L, 3).unwrap();
     for turn in ["17", "30", "pass", "5", "pass", "pass"] {

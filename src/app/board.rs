@@ -12,8 +12,10 @@ use super::layout::{BOARD_TOP, BoardLayout};
 use super::meshes;
 use crate::rules::{Point, Topology, Variant};
 
-/// A pickable place for a stone: a Medusa cell or a Lotus point.
+/// A pickable place for a stone: a Medusa cell or a Lotus point. (Mesh picking only looks at
+/// entities marked `Pickable`.)
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+#[require(Pickable)]
 pub struct Cell(pub Point);
 
 /// A rosette or lotus site's centre (a Medusa well, a Lotus hexagon), by site index.

@@ -13,7 +13,7 @@ use bevy::picking::mesh_picking::MeshPickingCamera;
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
-use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
+use bevy_egui::{EguiContextSettings, EguiGlobalSettings, PrimaryEguiContext};
 
 use super::layout::BoardLayout;
 use super::settings::Settings;
@@ -84,6 +84,21 @@ pub struct ViewportInsets {
 #[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]
 pub struct PointerOverPanel(pub bool);
 
+impl PointerOverPanel {
+    /// Whether the pointer is on the side `panel`, on a window or menu of egui, or busy with
+    /// one (dragging a slider). The board's own area, though drawn by egui's background layer
+    /// too (the coordinates), is not a panel.
+    pub fn from_egui(ctx: &bevy_egui::egui::Context, panel: bevy_egui::egui::Rect) -> Self {
+        let over = ctx.pointer_latest_pos().is_some_and(|at| {
+            panel.contains(at)
+                || ctx
+                    .layer_id_at(at)
+                    .is_some_and(|layer| layer.order != bevy_egui::egui::Order::Background)
+        });
+        PointerOverPanel(over || ctx.egui_is_using_pointer())
+    }
+}
+
 fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSettings>) {
     // The panels get a camera of their own over the whole window, so that the board camera can
     // be fitted into the space the panels leave.
@@ -91,6 +106,12 @@ fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSet
     commands.spawn((
         Name::new("panel camera"),
         PrimaryEguiContext,
+        // The board itself decides when the panels have the pointer (see `PointerOverPanel`):
+        // egui would claim the whole window, its background layer included.
+        EguiContextSettings {
+            capture_pointer_input: false,
+            ..default()
+        },
         Camera2d,
         RenderLayers::none(),
         Camera {
@@ -118,26 +139,50 @@ fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSet
     ));
 }
 
+/// Turns the view by a drag of `delta` pixels.
+fn orbit(view: &mut CameraView, delta: Vec2) {
+    view.yaw = (view.yaw - delta.x * 0.006).rem_euclid(std::f32::consts::TAU);
+    view.pitch = (view.pitch + delta.y * 0.006).clamp(*PITCH.start(), *PITCH.end());
+    view.top_down = false;
+}
+
+/// Zooms by `factor` (below 1: closer).
+fn zoom(view: &mut CameraView, factor: f32) {
+    view.zoom = (view.zoom * factor).clamp(*ZOOM.start(), *ZOOM.end());
+}
+
 fn steer(
     mouse: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
+    touches: Res<Touches>,
     over_panel: Res<PointerOverPanel>,
     mut settings: ResMut<Settings>,
 ) {
     let mut view = settings.camera;
     if mouse.pressed(MouseButton::Right) && !over_panel.0 && motion.delta != Vec2::ZERO {
-        view.yaw = (view.yaw - motion.delta.x * 0.006).rem_euclid(std::f32::consts::TAU);
-        view.pitch = (view.pitch + motion.delta.y * 0.006).clamp(*PITCH.start(), *PITCH.end());
-        view.top_down = false;
+        orbit(&mut view, motion.delta);
+    }
+    // Two fingers: pinch to zoom, move together to turn the board. (One finger taps.)
+    let fingers: Vec<_> = touches.iter().collect();
+    if let [a, b] = fingers[..] {
+        let before = a.previous_position().distance(b.previous_position());
+        let now = a.position().distance(b.position());
+        if before > 1.0 && now > 1.0 {
+            zoom(&mut view, before / now);
+        }
+        let moved = (a.delta() + b.delta()) / 2.0;
+        if moved != Vec2::ZERO {
+            orbit(&mut view, moved);
+        }
     }
     if scroll.delta.y != 0.0 && !over_panel.0 {
         let lines = match scroll.unit {
             MouseScrollUnit::Line => scroll.delta.y,
             MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
         };
-        view.zoom = (view.zoom * (1.0 - 0.1 * lines)).clamp(*ZOOM.start(), *ZOOM.end());
+        zoom(&mut view, 1.0 - 0.1 * lines);
     }
     if keys.just_pressed(KeyCode::KeyR) {
         view = CameraView::default();

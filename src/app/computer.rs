@@ -14,7 +14,7 @@ use bevy::prelude::*;
 
 use super::animation::AnimationClock;
 use super::match_state::{ChangeKind, GameChanged, GameSystems, Intent, Match, turn_intents};
-use super::screen::Screen;
+use super::screen::not_on_title;
 use crate::ai::{Level, Search, propose_dead};
 use crate::rules::{Bits, Colour, Game, Turn};
 
@@ -116,11 +116,6 @@ impl Default for ComputerPlayer {
             .map_or(0x5EED, |d| d.as_nanos() as u64);
         ComputerPlayer::with_seed(seed)
     }
-}
-
-/// Whether the computer may act: not on the title screen.
-fn not_on_title(screen: Option<Res<State<Screen>>>) -> bool {
-    screen.is_none_or(|s| *s.get() != Screen::Title)
 }
 
 /// Thinks for the computer to move, or plays the next action of its chosen turn.

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use super::interaction::HoveredPoint;
 use super::layout::BoardLayout;
 use super::match_state::{GameSystems, Match};
+use super::screen::not_on_title;
 use super::settings::Settings;
 use crate::rules::Point;
 
@@ -89,7 +90,7 @@ fn hide_on_new_board(layout: Res<BoardLayout>, mut cursor: ResMut<Cursor>) {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Cursor>().add_systems(
         Update,
-        (hide_on_new_board, steer)
+        (hide_on_new_board, steer.run_if(not_on_title))
             .chain()
             .in_set(GameSystems::Input),
     );

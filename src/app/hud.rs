@@ -421,9 +421,9 @@ fn panel(
         right: width * ctx.zoom_factor(),
         ..default()
     });
-    state.over_panel.set_if_neq(PointerOverPanel(
-        ctx.egui_wants_pointer_input() || ctx.is_pointer_over_egui(),
-    ));
+    state
+        .over_panel
+        .set_if_neq(PointerOverPanel::from_egui(&ctx, response.response.rect));
     Ok(())
 }
 

@@ -7,8 +7,10 @@ use bevy::prelude::*;
 
 use super::animation::AnimationClock;
 use super::cursor::Cursor;
+use super::match_state::PlayerKind;
 use super::match_state::{ChangeKind, GameChanged, GameSystems, Intent, Match};
-use crate::rules::{Bits, Effect, Point};
+use super::screen::not_on_title;
+use crate::rules::{Bits, Colour, Effect, Point};
 
 /// A cell or point was clicked.
 #[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
@@ -143,16 +145,30 @@ fn handle_keys(
         KeyCode::SuperLeft,
     ]);
     let enter = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::NumpadEnter);
+    let position = game_match.game.position();
     match cursor.0 {
         // With the keyboard cursor on the board, Enter is a click there.
         Some(point) if enter => {
             clicks.write(PointClicked(point));
         }
+        // While marking, Enter is the next person's acceptance.
         _ if (enter || keys.just_pressed(KeyCode::KeyE)) && game_match.awaits_human() => {
             clock.finish();
-            intents.write(Intent::EndTurn);
+            let accepting = position.marking().and_then(|marking| {
+                Colour::ALL
+                    .into_iter()
+                    .find(|&c| game_match.player(c) == PlayerKind::Human && !marking.accepted(c))
+            });
+            intents.write(match accepting {
+                Some(colour) => Intent::AcceptMarking(colour),
+                None => Intent::EndTurn,
+            });
         }
         _ => {}
+    }
+    if keys.just_pressed(KeyCode::KeyP) && game_match.awaits_human() && position.is_playing() {
+        clock.finish();
+        intents.write(Intent::Pass);
     }
     if ctrl && keys.just_pressed(KeyCode::KeyZ) && !game_match.viewing {
         clock.finish();
@@ -191,7 +207,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (handle_keys, handle_clicks)
+                (handle_keys.run_if(not_on_title), handle_clicks)
                     .chain()
                     .in_set(GameSystems::Input),
                 reset_on_change.in_set(GameSystems::Follow),

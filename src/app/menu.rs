@@ -43,6 +43,8 @@ fn title(
         .min_width(340.0)
         .show(ctx, |ui| {
             let setup = &mut draft.0;
+            // Enter takes the first choice: continue the saved game, or start.
+            let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
             notices::show(ui, &mut notices);
             if let Some(saved) = autosave.saved.as_ref().filter(|s| s.is_in_progress()) {
                 let game = &saved.game;
@@ -52,9 +54,10 @@ fn title(
                     game.turns().len(),
                     game.position().to_move()
                 );
-                if ui.button(RichText::new(text).size(17.0)).clicked() {
+                if ui.button(RichText::new(text).size(17.0)).clicked() || enter {
                     intents.write(Intent::Load(Box::new(game.clone()), saved.players));
                     next_screen.set(Screen::Playing);
+                    return;
                 }
                 ui.separator();
             }
@@ -110,7 +113,12 @@ fn title(
             });
             ui.add_space(10.0);
             ui.horizontal(|ui| {
-                if ui.button(RichText::new("Start").size(18.0)).clicked() {
+                if ui
+                    .button(RichText::new("Start").size(18.0))
+                    .on_hover_text("Enter")
+                    .clicked()
+                    || enter
+                {
                     intents.write(Intent::NewMatch(setup.clone()));
                     next_screen.set(Screen::Playing);
                 }

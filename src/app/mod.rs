@@ -44,6 +44,8 @@ pub mod stones;
 pub mod store;
 pub mod territory;
 pub mod textures;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 use bevy::picking::mesh_picking::{MeshPickingPlugin, MeshPickingSettings};
 use bevy::prelude::*;
@@ -102,6 +104,8 @@ pub fn presentation_plugin(app: &mut App) {
         settings_panel::plugin,
         sound::plugin,
     ));
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(web::plugin);
 }
 
 /// The window's default size.
@@ -109,14 +113,25 @@ pub const WINDOW_SIZE: UVec2 = UVec2::new(1280, 800);
 
 /// The Bevy plugins the game window needs, with the window titled and sized.
 pub fn engine_plugins(size: UVec2) -> impl PluginGroup {
-    DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "Medusa".into(),
-            resolution: size.into(),
+    DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Medusa".into(),
+                resolution: size.into(),
+                // In a web page: draw on the page's canvas, follow its size, and keep the
+                // browser from scrolling or zooming the page on the game's keys and touches.
+                canvas: Some("#medusa".into()),
+                fit_canvas_to_parent: true,
+                prevent_default_event_handling: true,
+                ..default()
+            }),
             ..default()
-        }),
-        ..default()
-    })
+        })
+        // The game loads nothing it has not built in; over HTTP there are no `.meta` files.
+        .set(AssetPlugin {
+            meta_check: bevy::asset::AssetMetaCheck::Never,
+            ..default()
+        })
 }
 
 /// Adds the engine, picking, panels and the whole game to `app`.

@@ -6,25 +6,33 @@ use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
 use super::board::Cell;
+use super::camera::PointerOverPanel;
 use super::interaction::{HoveredPoint, PointClicked};
 
 fn clicked(
     mut click: On<Pointer<Click>>,
     cells: Query<&Cell>,
+    over_panel: Res<PointerOverPanel>,
     mut clicks: MessageWriter<PointClicked>,
 ) {
     if let Ok(cell) = cells.get(click.entity) {
         click.propagate(false);
-        if click.event.button == PointerButton::Primary {
+        if click.event.button == PointerButton::Primary && !over_panel.0 {
             clicks.write(PointClicked(cell.0));
         }
     }
 }
 
-fn entered(mut over: On<Pointer<Over>>, cells: Query<&Cell>, mut hovered: ResMut<HoveredPoint>) {
+fn entered(
+    mut over: On<Pointer<Over>>,
+    cells: Query<&Cell>,
+    over_panel: Res<PointerOverPanel>,
+    mut hovered: ResMut<HoveredPoint>,
+) {
     if let Ok(cell) = cells.get(over.entity) {
         over.propagate(false);
-        hovered.set_if_neq(HoveredPoint(Some(cell.0)));
+        let point = (!over_panel.0).then_some(cell.0);
+        hovered.set_if_neq(HoveredPoint(point));
     }
 }
 

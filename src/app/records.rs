@@ -139,6 +139,22 @@ fn dialog(
                     notices.push("The record is on the clipboard.");
                 }
             });
+            #[cfg(target_arch = "wasm32")]
+            if ui
+                .button("Copy link")
+                .on_hover_text("A link that opens this game, ready to continue or step through")
+                .clicked()
+            {
+                match super::web::share(&record) {
+                    Ok(link) => {
+                        ctx.copy_text(link);
+                        notices.push(
+                            "The link to this game is on the clipboard and in the address bar.",
+                        );
+                    }
+                    Err(error) => notices.push(error),
+                }
+            }
             ui.separator();
             ui.label(RichText::new("Saved records").strong());
             let saved = store.list(RECORDS);

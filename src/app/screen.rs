@@ -34,6 +34,12 @@ impl Dialog {
     }
 }
 
+/// Run condition: not on the title screen (true without screens at all, as in headless
+/// tests). The board's keys and the computer wait while the title screen is up.
+pub fn not_on_title(screen: Option<Res<State<Screen>>>) -> bool {
+    screen.is_none_or(|s| *s.get() != Screen::Title)
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>().init_resource::<Dialog>();
 }

@@ -224,6 +224,58 @@ impl Record {
         text
     }
 
+    /// The compact form for a web address's fragment: the variant, the komi, then each turn
+    /// (and the `dead` line), separated by commas, with spaces written as `+`:
+    /// `medusa,3,j11,k11+q15-s15,pass`. Every character is safe in a URL. Headers other than
+    /// the variant and komi are left out.
+    pub fn to_fragment(&self) -> String {
+        let body: Vec<String> = self
+            .to_text()
+            .lines()
+            .filter(|line| !line.starts_with('['))
+            .map(|line| line.replace(' ', "+"))
+            .collect();
+        let mut fragment = format!("{},{}", self.variant.name(), self.komi);
+        for line in body {
+            fragment.push(',');
+            fragment.push_str(&line);
+        }
+        fragment
+    }
+
+    /// Reads the compact form of [`Record::to_fragment`] (percent-escapes are decoded too) and
+    /// checks that the game can be played. An error names the turn (the first turn is 1) or
+    /// the part at fault.
+    pub fn from_fragment(fragment: &str) -> Result<Record, String> {
+        let decoded = percent_decode(fragment.trim().trim_start_matches('#'));
+        let mut fields = decoded.split(',');
+        let variant = fields.next().unwrap_or_default().trim();
+        if Variant::from_name(variant).is_none() {
+            return Err(format!(
+                "'{variant}' is not a game: the link should start with medusa or lotus"
+            ));
+        }
+        let komi = fields.next().unwrap_or_default().trim();
+        if komi.parse::<u8>().is_err() {
+            return Err(format!(
+                "'{komi}' is not a komi (a number of marker points)"
+            ));
+        }
+        let mut text = format!("[Variant \"{variant}\"]\n[Komi \"{komi}\"]\n");
+        for field in fields {
+            text.push_str(&field.replace('+', " "));
+            text.push('\n');
+        }
+        // The record must also play: a link names its turns, not lines.
+        let by_turn = |e: RecordError| match e.line {
+            line if line > 2 => format!("turn {}: {}", line - 2, e.message),
+            _ => e.message,
+        };
+        let record = Record::from_text(&text).map_err(by_turn)?;
+        record.replay().map_err(by_turn)?;
+        Ok(record)
+    }
+
     /// Reads the JSON form.
     pub fn from_json(source: &str) -> Result<Record, RecordError> {
         let json: JsonRecord = serde_json::from_str(source)
@@ -385,6 +437,30 @@ impl Record {
         }
         Ok(game)
     }
+}
+
+/// `text` with `%XX` escapes decoded (invalid escapes are kept as they are).
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = (bytes[i] == b'%')
+            .then(|| text.get(i + 1..i + 3))
+            .flatten()
+            .and_then(|hex| u8::from_str_radix(hex, 16).ok());
+        match escaped {
+            Some(byte) => {
+                out.push(byte);
+                i += 3;
+            }
+            None => {
+                out.push(bytes[i]);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 fn check_komi(variant: Variant, komi: u8) -> Result<(), String> {

@@ -1,0 +1,155 @@
+//! The game in a web page. At start, a game shared in the page's address (`#medusa,3,j11,...`)
+//! opens in the replay view, ready to step through or to continue; a malformed one says what
+//! is wrong and the game starts fresh. Shared links are made here too. The page can follow the
+//! game through attributes on its `<body>` (`data-screen`, `data-turns`, `data-stones`,
+//! `data-result`, and the screen position of every point in `data-points`): the loading
+//! screen uses them to know when the board is up, and the browser test to find the cells.
+
+use bevy::prelude::*;
+
+use super::camera::BoardCamera;
+use super::layout::BoardLayout;
+use super::match_state::Match;
+use super::notices::Notices;
+use super::replay::OpenRecord;
+use super::screen::Screen;
+use crate::rules::{Colour, Record};
+
+/// The page's address without its fragment.
+fn page_address(location: &web_sys::Location) -> Option<String> {
+    let href = location.href().ok()?;
+    Some(href.split('#').next().unwrap_or(&href).to_string())
+}
+
+/// Puts `record` in the page's address (without reloading it) and returns the whole link.
+pub fn share(record: &Record) -> Result<String, String> {
+    let window = web_sys::window().ok_or("there is no browser window")?;
+    let location = window.location();
+    let address = page_address(&location).ok_or("the page has no address")?;
+    let link = format!("{address}#{}", record.to_fragment());
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&link));
+    }
+    Ok(link)
+}
+
+/// Opens the game shared in the page's address, if there is one.
+fn open_shared_game(
+    mut open: MessageWriter<OpenRecord>,
+    mut notices: ResMut<Notices>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let fragment = window.location().hash().unwrap_or_default();
+    let fragment = fragment.trim_start_matches('#');
+    if fragment.is_empty() {
+        return;
+    }
+    match Record::from_fragment(fragment) {
+        Ok(record) => {
+            open.write(OpenRecord {
+                name: "The shared game".into(),
+                text: record.to_text(),
+            });
+            next_screen.set(Screen::Playing);
+        }
+        Err(error) => notices.push(format!(
+            "The game in this link could not be read ({error}); a new game starts."
+        )),
+    }
+}
+
+/// What the page is told, as `data-*` attributes of its body.
+#[derive(Default, PartialEq)]
+struct Published(Vec<(&'static str, String)>);
+
+#[allow(clippy::too_many_arguments)]
+fn publish(
+    game_match: Res<Match>,
+    notices: Res<Notices>,
+    screen: Res<State<Screen>>,
+    layout: Res<BoardLayout>,
+    camera: Single<(Ref<Camera>, Ref<GlobalTransform>), With<BoardCamera>>,
+    mut points: Local<String>,
+    mut last: Local<Published>,
+) {
+    let game = &game_match.game;
+    let board = game.position().board();
+    let (camera, transform) = &*camera;
+    // Where the points are on the screen changes only with the view.
+    if points.is_empty() || camera.is_changed() || transform.is_changed() || layout.is_changed() {
+        let listed: Vec<String> = layout
+            .topology
+            .points()
+            .filter_map(|p| {
+                let at = camera
+                    .world_to_viewport(transform, layout.point(p) + Vec3::Y * layout.surface)
+                    .ok()?;
+                Some(format!(
+                    "\"{}\":[{:.0},{:.0}]",
+                    layout.topology.label(p),
+                    at.x,
+                    at.y
+                ))
+            })
+            .collect();
+        *points = format!("{{{}}}", listed.join(","));
+    }
+    let now = Published(vec![
+        (
+            "screen",
+            match screen.get() {
+                Screen::Title => "title".to_string(),
+                Screen::Playing => "playing".to_string(),
+            },
+        ),
+        ("variant", game.variant().name().to_string()),
+        ("turns", game.turns().len().to_string()),
+        (
+            "stones",
+            format!(
+                "{},{}",
+                board.stones(Colour::Black).len(),
+                board.stones(Colour::White).len()
+            ),
+        ),
+        (
+            "result",
+            game.position()
+                .outcome()
+                .map(|o| o.summary())
+                .unwrap_or_default(),
+        ),
+        ("viewing", game_match.viewing.to_string()),
+        (
+            "notice",
+            notices.0.last().map(|n| n.text.clone()).unwrap_or_default(),
+        ),
+        ("points", points.clone()),
+    ]);
+    if *last == now {
+        return;
+    }
+    let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    else {
+        return;
+    };
+    let data = body.dataset();
+    for (key, value) in &now.0 {
+        let _ = data.set(key, value);
+    }
+    *last = now;
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PostStartup, open_shared_game).add_systems(
+        PostUpdate,
+        publish
+            .after(TransformSystems::Propagate)
+            .after(bevy::camera::CameraUpdateSystems),
+    );
+}

@@ -1,0 +1,171 @@
+// The browser version of Medusa in Debian's Chromium (headless, WebGL2 through SwiftShader):
+// the page loads without console errors and shows the board, a click on a cell places a stone,
+// a reload restores the game, a shared link opens the shared game and a malformed one says so,
+// and a short game is played to its result.
+//
+//   node web/test/browser-test.mjs [SITE_DIR]      (default: target/site, built by web/build)
+//
+// The game reports where it is through attributes of <body> (data-screen, data-turns,
+// data-stones, data-result, data-notice, data-points: the screen position of every cell).
+
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+
+const site = resolve(process.argv[2] || 'target/site');
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+};
+
+// A plain static server for the site folder.
+const server = createServer(async (request, response) => {
+  const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+  const file = join(site, path === '/' ? 'index.html' : path);
+  if (!file.startsWith(site)) {
+    response.writeHead(403).end();
+    return;
+  }
+  try {
+    const body = await readFile(file);
+    response.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
+      'Content-Length': body.length,
+    });
+    response.end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--ignore-gpu-blocklist',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+});
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const page = await context.newPage();
+const problems = [];
+page.on('console', (message) => {
+  if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+});
+page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+
+const results = [];
+function check(condition, what) {
+  results.push(`${condition ? 'ok  ' : 'FAIL'} ${what}`);
+  console.log(results[results.length - 1]);
+  if (!condition) process.exitCode = 1;
+}
+
+const data = (key) => page.evaluate((k) => document.body.dataset[k] ?? null, key);
+async function until(what, predicate, timeout = 60000) {
+  const start = Date.now();
+  for (;;) {
+    const value = await predicate();
+    if (value) return value;
+    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await page.waitForTimeout(100);
+  }
+}
+async function press(key) {
+  await page.keyboard.press(key);
+  await page.waitForTimeout(250);
+}
+
+/// The share of the canvas's pixels that are the board's wood (warm, mid-light colours).
+async function woodShare() {
+  const png = PNG.sync.read(await page.screenshot());
+  let wood = 0;
+  for (let i = 0; i < png.data.length; i += 4) {
+    const [r, g, b] = [png.data[i], png.data[i + 1], png.data[i + 2]];
+    if (r > 120 && r > g && g > b && r - b > 40) wood += 1;
+  }
+  return { share: wood / (png.width * png.height), png };
+}
+
+try {
+  // First load: the board appears.
+  const started = Date.now();
+  await page.goto(origin + '/');
+  await until('the first board', async () => (await data('screen')) && (await data('points')));
+  const firstBoard = Date.now() - started;
+  console.log(`first board after ${firstBoard} ms`);
+  await page.waitForTimeout(500);
+  const first = await woodShare();
+  check(first.share > 0.1, `the canvas shows the board (${(100 * first.share).toFixed(1)}% wood)`);
+  check((await data('screen')) === 'title', 'the title screen is up');
+
+  // Start a game of Medusa (Enter) and click a cell: White's stone lands there.
+  await page.locator('#medusa').focus();
+  await press('Enter');
+  await until('the game screen', async () => (await data('screen')) === 'playing');
+  await page.waitForTimeout(500);
+  const points = JSON.parse(await data('points'));
+  const [x, y] = points.j11;
+  await page.mouse.click(x, y);
+  await until('the stone', async () => (await data('stones')) === '0,1', 20000);
+  check(true, 'a click on j11 places a white stone');
+  await press('e');
+  await until('the end of the turn', async () => (await data('turns')) === '1', 20000);
+  check(true, 'E ends the turn');
+
+  // A reload offers the saved game; Enter continues it.
+  await page.reload();
+  await until('the title screen', async () => (await data('screen')) === 'title');
+  await page.locator('#medusa').focus();
+  await press('Enter');
+  await until('the restored game', async () => (await data('screen')) === 'playing');
+  check((await data('turns')) === '1' && (await data('stones')) === '0,1',
+    `the reload restored the game (turns ${await data('turns')}, stones ${await data('stones')})`);
+
+  // The game played to its result: both pass, both accept the (empty) marking.
+  await press('p');
+  await press('p');
+  await press('Enter');
+  await press('Enter');
+  const result = await until('the result', async () => data('result'), 20000);
+  check(result === 'White wins by 207 points (210 to 3)', `the game ends: ${result}`);
+  await page.waitForTimeout(3000);
+  await page.screenshot({ path: join(site, 'result.png') });
+
+  // A shared link opens its game in the replay view.
+  await page.goto(origin + '/#lotus,3,17,30,pass');
+  await until('the shared game', async () => (await data('viewing')) === 'true');
+  check((await data('variant')) === 'lotus' && (await data('turns')) === '3',
+    `the shared link opened its game (${await data('variant')}, ${await data('turns')} turns)`);
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: join(site, 'shared.png') });
+
+  // A malformed link says what is wrong, and the game starts fresh.
+  await page.goto(origin + '/#lotus,3,17,17');
+  await page.reload();
+  const notice = await until('the notice', async () => data('notice'));
+  check(notice.includes('turn 2: 17 is occupied'), `a malformed link is reported: ${notice}`);
+  check((await data('screen')) === 'title', 'and the title screen is up');
+
+  check(problems.length === 0, `no console errors${problems.length ? ':\n  ' + problems.join('\n  ') : ''}`);
+  console.log(`timing: first board ${firstBoard} ms after navigation`);
+} catch (error) {
+  check(false, String(error));
+  if (problems.length) console.log(problems.join('\n'));
+  await page.screenshot({ path: join(site, 'failure.png') }).catch(() => {});
+} finally {
+  await browser.close();
+  server.close();
+}
