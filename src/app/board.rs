@@ -4,19 +4,12 @@
 
 use std::collections::BTreeSet;
 
-use bevy::picking::Pickable;
 use bevy::prelude::*;
 
 use super::assets::GameAssets;
 use super::layout::{BOARD_TOP, BoardLayout};
 use super::meshes;
 use crate::rules::{Point, Topology, Variant};
-
-/// A pickable place for a stone: a Medusa cell or a Lotus point. (Mesh picking only looks at
-/// entities marked `Pickable`.)
-#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-#[require(Pickable)]
-pub struct Cell(pub Point);
 
 /// A rosette or lotus site's centre (a Medusa well, a Lotus hexagon), by site index.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
@@ -43,7 +36,6 @@ fn build(
     layout: &BoardLayout,
     assets: &GameAssets,
     meshes_assets: &mut Assets<Mesh>,
-    materials: &mut Assets<StandardMaterial>,
 ) {
     // The body: a bevelled hexagon (Medusa) or dodecagon (Lotus).
     let (sides, angle) = match layout.variant {
@@ -58,11 +50,10 @@ fn build(
         Mesh3d(body),
         MeshMaterial3d(assets.wood.clone()),
         at(Vec3::Y * (BOARD_TOP - BODY_DEPTH)),
-        Pickable::IGNORE,
     ));
     match layout.variant {
         Variant::Medusa => build_medusa(commands, layout, assets, meshes_assets),
-        Variant::Lotus => build_lotus(commands, layout, assets, meshes_assets, materials),
+        Variant::Lotus => build_lotus(commands, layout, assets, meshes_assets),
     }
     build_track(commands, layout, assets, meshes_assets);
 }
@@ -84,7 +75,6 @@ fn build_medusa(
         commands.spawn((
             Name::new(format!("cell {}", topology.label(point))),
             BoardPiece,
-            Cell(point),
             Mesh3d(tile.clone()),
             MeshMaterial3d(assets.cell.clone()),
             at(layout.point(point)),
@@ -103,7 +93,6 @@ fn build_medusa(
             Mesh3d(floor.clone()),
             MeshMaterial3d(assets.well.clone()),
             at(layout.world(centre.centre) + Vec3::Y * 0.004),
-            Pickable::IGNORE,
         ));
     }
 }
@@ -154,7 +143,6 @@ fn build_lotus(
     layout: &BoardLayout,
     assets: &GameAssets,
     meshes_assets: &mut Assets<Mesh>,
-    materials: &mut Assets<StandardMaterial>,
 ) {
     let topology = layout.topology;
     let (triangles, squares) = lotus_faces(topology);
@@ -175,7 +163,6 @@ fn build_lotus(
                 Mesh3d(meshes_assets.add(meshes::bevelled_prism(&outline, height, 0.02))),
                 MeshMaterial3d(material.clone()),
                 at(centre),
-                Pickable::IGNORE,
             ));
         }
     }
@@ -188,19 +175,12 @@ fn build_lotus(
             Visibility::default(),
         ));
     }
-    // The points: brass studs, each on a wider invisible pad that takes the clicks.
+    // The points: brass studs.
     let stud = meshes_assets.add(meshes::bevelled_prism(
         &meshes::regular_polygon(16, 0.24, 0.0),
         layout.surface,
         0.03,
     ));
-    let pad = meshes_assets.add(meshes::plate(&meshes::regular_polygon(16, 0.95, 0.0)));
-    let invisible = materials.add(StandardMaterial {
-        base_color: Color::NONE,
-        alpha_mode: AlphaMode::Blend,
-        unlit: true,
-        ..default()
-    });
     for point in topology.points() {
         commands.spawn((
             Name::new(format!("point {}", topology.label(point))),
@@ -208,15 +188,6 @@ fn build_lotus(
             Mesh3d(stud.clone()),
             MeshMaterial3d(assets.point.clone()),
             at(layout.point(point)),
-            Pickable::IGNORE,
-        ));
-        commands.spawn((
-            Name::new(format!("pad {}", topology.label(point))),
-            BoardPiece,
-            Cell(point),
-            Mesh3d(pad.clone()),
-            MeshMaterial3d(invisible.clone()),
-            at(layout.point(point) + Vec3::Y * (layout.surface + 0.01)),
         ));
     }
 }
@@ -243,7 +214,6 @@ fn build_track(
             Mesh3d(mesh),
             MeshMaterial3d(assets.slot.clone()),
             at(layout.track_slot(value) + Vec3::Y * 0.004),
-            Pickable::IGNORE,
         ));
     }
     // A stone at each end shows whose end it is.
@@ -265,12 +235,10 @@ fn build_track(
                 parent.spawn((
                     Mesh3d(assets.stone_upper.clone()),
                     MeshMaterial3d(assets.black.clone()),
-                    Pickable::IGNORE,
                 ));
                 parent.spawn((
                     Mesh3d(assets.stone_lower.clone()),
                     MeshMaterial3d(assets.white.clone()),
-                    Pickable::IGNORE,
                 ));
             });
     }
@@ -285,7 +253,6 @@ fn rebuild(
     pieces: Query<Entity, With<BoardPiece>>,
     mut commands: Commands,
     mut meshes_assets: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     if !layout.is_changed() {
         return;
@@ -293,13 +260,7 @@ fn rebuild(
     for piece in &pieces {
         commands.entity(piece).despawn();
     }
-    build(
-        &mut commands,
-        &layout,
-        &assets,
-        &mut meshes_assets,
-        &mut materials,
-    );
+    build(&mut commands, &layout, &assets, &mut meshes_assets);
 }
 
 pub(super) fn plugin(app: &mut App) {

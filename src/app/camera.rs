@@ -9,11 +9,10 @@ use bevy::camera::{CameraOutputMode, Viewport};
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::light::ShadowFilteringMethod;
-use bevy::picking::mesh_picking::MeshPickingCamera;
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
-use bevy_egui::{EguiContextSettings, EguiGlobalSettings, PrimaryEguiContext};
+use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 
 use super::layout::BoardLayout;
 use super::settings::Settings;
@@ -106,12 +105,6 @@ fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSet
     commands.spawn((
         Name::new("panel camera"),
         PrimaryEguiContext,
-        // The board itself decides when the panels have the pointer (see `PointerOverPanel`):
-        // egui would claim the whole window, its background layer included.
-        EguiContextSettings {
-            capture_pointer_input: false,
-            ..default()
-        },
         Camera2d,
         RenderLayers::none(),
         Camera {
@@ -134,7 +127,6 @@ fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSet
         }),
         Tonemapping::AcesFitted,
         ShadowFilteringMethod::Gaussian,
-        MeshPickingCamera,
         Transform::from_xyz(0.0, 30.0, 30.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
 }

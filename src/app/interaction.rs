@@ -12,6 +12,10 @@ use super::match_state::{ChangeKind, GameChanged, GameSystems, Intent, Match};
 use super::screen::not_on_title;
 use crate::rules::{Bits, Colour, Effect, Point};
 
+/// The systems that turn clicks and keys into intents (the pointer runs before them).
+#[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct InteractionSystems;
+
 /// A cell or point was clicked.
 #[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PointClicked(pub Point);
@@ -209,7 +213,8 @@ pub(super) fn plugin(app: &mut App) {
             (
                 (handle_keys.run_if(not_on_title), handle_clicks)
                     .chain()
-                    .in_set(GameSystems::Input),
+                    .in_set(GameSystems::Input)
+                    .in_set(InteractionSystems),
                 reset_on_change.in_set(GameSystems::Follow),
             ),
         );

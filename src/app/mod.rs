@@ -47,7 +47,6 @@ pub mod textures;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
-use bevy::picking::mesh_picking::{MeshPickingPlugin, MeshPickingSettings};
 use bevy::prelude::*;
 use bevy_egui::EguiPlugin;
 
@@ -134,14 +133,9 @@ pub fn engine_plugins(size: UVec2) -> impl PluginGroup {
         })
 }
 
-/// Adds the engine, picking, panels and the whole game to `app`.
+/// Adds the engine, the panels and the whole game to `app`.
 pub fn game_app(app: &mut App, size: UVec2) {
     app.add_plugins(engine_plugins(size))
-        .add_plugins(MeshPickingPlugin)
-        .insert_resource(MeshPickingSettings {
-            require_markers: true,
-            ..default()
-        })
         .add_plugins(EguiPlugin::default())
         .insert_resource(store::Store::default_location())
         .add_plugins((logic_plugin, presentation_plugin));
