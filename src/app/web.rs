@@ -1,19 +1,19 @@
 //! The game in a web page. At start, a game shared in the page's address (`#medusa,3,j11,...`)
 //! opens in the replay view, ready to step through or to continue; a malformed one says what
 //! is wrong and the game starts fresh. Shared links are made here too. The page can follow the
-//! game through attributes on its `<body>` (`data-screen`, `data-turns`, `data-stones`,
-//! `data-result`, and the screen position of every point in `data-points`): the loading
+//! game through attributes on its `<body>` (`data-screen`, `data-turns`, `data-phase`,
+//! `data-stones`, `data-result`, and the screen position of every point in `data-points`): the loading
 //! screen uses them to know when the board is up, and the browser test to find the cells.
 
 use bevy::prelude::*;
 
 use super::camera::BoardCamera;
 use super::layout::BoardLayout;
-use super::match_state::Match;
+use super::match_state::{GameSystems, Match};
 use super::notices::Notices;
 use super::replay::OpenRecord;
 use super::screen::Screen;
-use crate::rules::{Colour, Record};
+use crate::rules::{Colour, Position, Record};
 
 /// The page's address without its fragment.
 fn page_address(location: &web_sys::Location) -> Option<String> {
@@ -33,8 +33,12 @@ pub fn share(record: &Record) -> Result<String, String> {
     Ok(link)
 }
 
-/// Opens the game shared in the page's address, if there is one.
-fn open_shared_game(
+/// Opens the game shared in the page's address: at start, and whenever the address's fragment
+/// changes (a shared link pasted into the address bar of the open page does not reload it).
+/// The link this page made for its own game is not opened again.
+fn follow_address(
+    game_match: Res<Match>,
+    mut seen: Local<Option<String>>,
     mut open: MessageWriter<OpenRecord>,
     mut notices: ResMut<Notices>,
     mut next_screen: ResMut<NextState<Screen>>,
@@ -42,12 +46,18 @@ fn open_shared_game(
     let Some(window) = web_sys::window() else {
         return;
     };
-    let fragment = window.location().hash().unwrap_or_default();
-    let fragment = fragment.trim_start_matches('#');
-    if fragment.is_empty() {
+    let hash = window.location().hash().unwrap_or_default();
+    if seen.as_deref() == Some(hash.as_str()) {
         return;
     }
-    match Record::from_fragment(fragment) {
+    let fragment = hash.trim_start_matches('#').to_string();
+    *seen = Some(hash);
+    if fragment.is_empty()
+        || fragment == Record::of_game(&game_match.game, Vec::new()).to_fragment()
+    {
+        return;
+    }
+    match Record::from_fragment(&fragment) {
         Ok(record) => {
             open.write(OpenRecord {
                 name: "The shared game".into(),
@@ -58,6 +68,26 @@ fn open_shared_game(
         Err(error) => notices.push(format!(
             "The game in this link could not be read ({error}); a new game starts."
         )),
+    }
+}
+
+/// Where the game stands: `playing`, `marking` (with who has accepted so far) or `over`.
+fn phase(position: &Position) -> String {
+    match position.marking() {
+        Some(marking) => {
+            let accepted: Vec<String> = Colour::ALL
+                .into_iter()
+                .filter(|&c| marking.accepted(c))
+                .map(|c| c.to_string())
+                .collect();
+            if accepted.is_empty() {
+                "marking".to_string()
+            } else {
+                format!("marking, accepted by {}", accepted.join(" and "))
+            }
+        }
+        None if position.is_playing() => "playing".to_string(),
+        None => "over".to_string(),
     }
 }
 
@@ -107,6 +137,7 @@ fn publish(
         ),
         ("variant", game.variant().name().to_string()),
         ("turns", game.turns().len().to_string()),
+        ("phase", phase(game.position())),
         (
             "stones",
             format!(
@@ -146,10 +177,11 @@ fn publish(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PostStartup, open_shared_game).add_systems(
-        PostUpdate,
-        publish
-            .after(TransformSystems::Propagate)
-            .after(bevy::camera::CameraUpdateSystems),
-    );
+    app.add_systems(Update, follow_address.before(GameSystems::Input))
+        .add_systems(
+            PostUpdate,
+            publish
+                .after(TransformSystems::Propagate)
+                .after(bevy::camera::CameraUpdateSystems),
+        );
 }

@@ -6,7 +6,8 @@
 //   node web/test/browser-test.mjs [SITE_DIR]      (default: target/site, built by web/build)
 //
 // The game reports where it is through attributes of <body> (data-screen, data-turns,
-// data-stones, data-result, data-notice, data-points: the screen position of every cell).
+// data-phase, data-stones, data-result, data-notice, and data-points: the screen position of
+// every cell).
 
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -135,9 +136,13 @@ try {
     `the reload restored the game (turns ${await data('turns')}, stones ${await data('stones')})`);
 
   // The game played to its result: both pass, both accept the (empty) marking.
+  // Each key waits for its effect: a slow frame would see two quick presses as one.
   await press('p');
+  await until('the first pass', async () => (await data('turns')) === '2', 20000);
   await press('p');
+  await until('the marking', async () => (await data('phase')) === 'marking', 20000);
   await press('Enter');
+  await until('the first acceptance', async () => (await data('phase')).startsWith('marking, accepted'), 20000);
   await press('Enter');
   const result = await until('the result', async () => data('result'), 20000);
   check(result === 'White wins by 207 points (210 to 3)', `the game ends: ${result}`);
