@@ -119,6 +119,9 @@ try {
   await page.waitForTimeout(500);
   const points = JSON.parse(await data('points'));
   const [x, y] = points.j11;
+  // As a person does: the mouse comes to the cell (its preview shows), then clicks.
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(700);
   await page.mouse.click(x, y);
   await until('the stone', async () => (await data('stones')) === '0,1', 20000);
   check(true, 'a click on j11 places a white stone');
