@@ -39,6 +39,8 @@ pub struct GameAssets {
     pub ring: Handle<Mesh>,
     pub small_ring: Handle<Mesh>,
     pub dot: Handle<Mesh>,
+    /// A unit cube, stretched into the beam along a stone's line of travel.
+    pub beam: Handle<Mesh>,
     /// A small square standing on a corner: a territory mark.
     pub diamond: Handle<Mesh>,
     /// A flat cross: a dead-stone mark.
@@ -213,6 +215,7 @@ fn create(
         ring: meshes_assets.add(meshes::flat_ring(0.78, 0.95, 48)),
         small_ring: meshes_assets.add(meshes::flat_ring(0.22, 0.34, 32)),
         dot: meshes_assets.add(meshes::flat_ring(0.0, 0.16, 24)),
+        beam: meshes_assets.add(Cuboid::new(1.0, 1.0, 1.0)),
         diamond: meshes_assets.add(meshes::plate(&meshes::regular_polygon(
             4,
             0.24,

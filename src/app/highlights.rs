@@ -11,7 +11,7 @@ use super::cursor::Cursor;
 use super::interaction::Selection;
 use super::layout::BoardLayout;
 use super::match_state::{GameSystems, Match};
-use crate::rules::Point;
+use crate::rules::{Point, Turn};
 
 /// A mark drawn for the selection or the turn's state; redrawn when they change.
 #[derive(Component)]
@@ -24,6 +24,22 @@ struct LastTurnMark;
 fn top_of_stone(layout: &BoardLayout, point: Point) -> Vec3 {
     layout.point(point) + Vec3::Y * (layout.surface + STONE_THICKNESS + 0.012)
 }
+
+/// A thin beam above the stones along the line a stone travels from `from` to `to`: the unit
+/// cube of `GameAssets::beam` stretched between the two points.
+fn beam(layout: &BoardLayout, from: Point, to: Point) -> Transform {
+    let lift = Vec3::Y * (layout.surface + STONE_THICKNESS + 0.25);
+    let (start, end) = (layout.point(from) + lift, layout.point(to) + lift);
+    let along = end - start;
+    Transform {
+        translation: (start + end) / 2.0,
+        rotation: Quat::from_rotation_arc(Vec3::X, along.normalize_or(Vec3::X)),
+        scale: Vec3::new(along.length(), BEAM_WIDTH, BEAM_WIDTH),
+    }
+}
+
+/// How thick the beam of a line of travel is.
+const BEAM_WIDTH: f32 = 0.07;
 
 fn draw_turn_marks(
     game_match: Res<Match>,
@@ -59,6 +75,12 @@ fn draw_turn_marks(
                 MeshMaterial3d(assets.landing.clone()),
                 Transform::from_translation(layout.point(to) + surface),
             ));
+            commands.spawn((
+                TurnMark,
+                Mesh3d(assets.beam.clone()),
+                MeshMaterial3d(assets.landing.clone()),
+                beam(&layout, from, to),
+            ));
         }
     }
     let (placement, landings) = hint.marks();
@@ -69,6 +91,16 @@ fn draw_turn_marks(
             MeshMaterial3d(assets.hint.clone()),
             Transform::from_translation(layout.point(point) + surface),
         ));
+    }
+    if let Some(Turn::Play { moves, .. }) = &hint.turn {
+        for &(from, to) in moves {
+            commands.spawn((
+                TurnMark,
+                Mesh3d(assets.beam.clone()),
+                MeshMaterial3d(assets.hint.clone()),
+                beam(&layout, from, to),
+            ));
+        }
     }
     let position = game_match.game.position();
     for point in position.spent() & position.board().occupied() {
@@ -105,30 +137,6 @@ fn draw_cursor(
             MeshMaterial3d(assets.hover.clone()),
             Transform::from_translation(top_of_stone(&layout, point)).with_scale(Vec3::splat(1.1)),
         ));
-    }
-}
-
-/// The line a selected stone would travel to each landing, and the movements of a hint, drawn
-/// every frame.
-fn draw_paths(
-    selection: Res<Selection>,
-    hint: Res<Hint>,
-    layout: Res<BoardLayout>,
-    mut gizmos: Gizmos,
-) {
-    let lift = Vec3::Y * (layout.surface + STONE_THICKNESS + 0.25);
-    let line = |gizmos: &mut Gizmos, from, to, colour| {
-        gizmos.line(layout.point(from) + lift, layout.point(to) + lift, colour);
-    };
-    if let Some(from) = selection.from {
-        for &(to, _) in &selection.landings {
-            line(&mut gizmos, from, to, Color::srgb(0.35, 0.9, 1.0));
-        }
-    }
-    if let Some(crate::rules::Turn::Play { moves, .. }) = &hint.turn {
-        for &(from, to) in moves {
-            line(&mut gizmos, from, to, Color::srgb(0.45, 1.0, 0.55));
-        }
     }
 }
 
@@ -176,6 +184,6 @@ fn draw_last_turn(
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (draw_turn_marks, draw_cursor, draw_paths, draw_last_turn).after(GameSystems::Animate),
+        (draw_turn_marks, draw_cursor, draw_last_turn).after(GameSystems::Animate),
     );
 }

@@ -15,6 +15,7 @@ pub mod coordinates;
 pub mod cues;
 pub mod cursor;
 pub mod dead_marks;
+pub mod fonts;
 pub mod help;
 pub mod highlights;
 pub mod hud;
@@ -94,6 +95,7 @@ pub fn presentation_plugin(app: &mut App) {
     ));
     // The panels and dialogs, and the sound.
     app.add_plugins((
+        fonts::plugin,
         hud::plugin,
         help::plugin,
         menu::plugin,
