@@ -1,6 +1,6 @@
 //! The smallest app on the game's engine: Bevy with the game's features and egui, showing one
-//! lit sphere and one panel. It measures the floor under the browser download: what the engine
-//! costs before any of the game (BENCHMARKS.md).
+//! lit sphere and one panel (its text unseen: the fonts are the game's). It measures the floor
+//! under the browser download: what the engine costs before any of the game (BENCHMARKS.md).
 //!
 //!     web/build --example engine_floor --out target/floor-site
 
