@@ -1,12 +1,12 @@
 //! The panels' typefaces: the fonts egui ships, cut down to the characters the game shows
 //! (`scripts/make-fonts`), so the browser download carries about 220 KB of fonts, not 1.4 MB.
-//! Every new panel context gets them before its first pass.
+//! Every panel context gets them as it is created, before its first pass.
 
 use std::sync::Arc;
 
 use bevy::prelude::*;
+use bevy_egui::EguiContext;
 use bevy_egui::egui::{FontData, FontDefinitions, FontFamily, FontTweak};
-use bevy_egui::{EguiContext, EguiPreUpdateSet};
 
 /// Text: Ubuntu Light (the panels) and Hack (records and turn lists), Latin scripts only.
 const UBUNTU_LIGHT: &[u8] = include_bytes!("../../assets/fonts/ubuntu-light-subset.ttf");
@@ -51,20 +51,16 @@ pub fn definitions() -> FontDefinitions {
     fonts
 }
 
-/// Gives each new panel context the game's fonts; they take effect at its next pass.
-fn install(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
-    for mut context in &mut contexts {
+/// Gives each panel context the game's fonts as it is created; they take effect at its first
+/// pass.
+fn install(add: On<Add, EguiContext>, mut contexts: Query<&mut EguiContext>) {
+    if let Ok(mut context) = contexts.get_mut(add.entity) {
         context.get_mut().set_fonts(definitions());
     }
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(
-        PreUpdate,
-        install
-            .after(EguiPreUpdateSet::InitContexts)
-            .before(EguiPreUpdateSet::BeginPass),
-    );
+    app.add_observer(install);
 }
 
 #[cfg(test)]
