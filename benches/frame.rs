@@ -9,7 +9,7 @@ use bevy::time::TimeUpdateStrategy;
 use criterion::{Criterion, criterion_group, criterion_main};
 use medusa::app::animation::AnimationClock;
 use medusa::app::{Intent, Match, MatchSetup};
-use medusa::rules::{Bits, Colour, Game, Point, Position, Variant};
+use medusa::medusa::{Bits, Colour, Game, Point, Position, Variant};
 
 /// Frames measured per run, all inside the wave.
 const FRAMES: u32 = 20;

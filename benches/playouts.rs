@@ -4,7 +4,7 @@
 use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
-use medusa::rules::{Action, Game, Point, Position, Score, Turn, Variant};
+use medusa::medusa::{Action, Game, Point, Position, Score, Turn, Variant};
 
 /// xorshift64*: a tiny fast generator, enough for uniform picks.
 struct Rng(u64);

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use medusa::ai::{Budget, Rng, Search, SearchSettings, greedy_turn, play_out};
-use medusa::rules::{Bits, Game, Position, Variant};
+use medusa::medusa::{Bits, Game, Position, Variant};
 
 /// A game played by two greedy players until `stones` stones stand on the board.
 fn midgame(variant: Variant, stones: usize) -> Game {

@@ -4,13 +4,13 @@ mod common;
 
 use common::{at, points, position};
 use medusa::ai::propose_dead;
-use medusa::rules::{Colour, Game, Turn, Variant};
+use medusa::medusa::{Colour, Game, Turn, Variant};
 
 /// Both big groups hold a lotus (Black 49 53 54 59 60 64, White 9 13 14 19 20 24), as does the
 /// White group 26 30 31 38 39 45 walled in by Black. The lone White stone on 66 sits in Black's
 /// area (58 69 70 vacant) with no site it could complete: Black fills its liberties and
 /// reverses it whoever moves first.
-fn end_position(to_move: Colour) -> medusa::rules::Position {
+fn end_position(to_move: Colour) -> medusa::medusa::Position {
     position(
         Variant::Lotus,
         "1 2 5 8 10 11 12 16 17 18 22 23 27 29 32 33 37 40 41 46 48 49 52 53 54 59 60 64 67",
@@ -60,6 +60,6 @@ fn proposals_work_while_marking_and_are_whole_groups() {
 
 #[test]
 fn nothing_is_dead_on_an_empty_board() {
-    let position = medusa::rules::Position::start(Variant::Medusa);
+    let position = medusa::medusa::Position::start(Variant::Medusa);
     assert!(propose_dead(&position, 20, 11).is_empty());
 }

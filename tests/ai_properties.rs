@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use common::TestRng;
 use medusa::ai::{Budget, Rng, Search, SearchSettings, greedy_turn, random_turn};
-use medusa::rules::{Action, Game, Turn, Variant};
+use medusa::medusa::{Action, Game, Turn, Variant};
 use proptest::prelude::*;
 
 /// A random legal game of up to `turns` turns: mostly placements, often movements (Medusa),

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use common::{at, points, position};
 use medusa::ai::{Budget, Level, Search, SearchSettings, hint};
-use medusa::rules::{Colour, Game, Position, Turn, Variant};
+use medusa::medusa::{Colour, Game, Position, Turn, Variant};
 
 /// A Lotus position where everything hangs on point 39. The White group 26 30 31 38 45 has
 /// one liberty, 39, and holds five points of the lotus 26 30 31 38 39 45. Black placing on 39
@@ -223,7 +223,7 @@ fn advance_keeps_the_tree_of_the_turns_played() {
 fn a_search_in_the_middle_of_a_turn_finishes_that_turn() {
     let mut game = medusa_midgame();
     let vacant = game.position().board().empty().first().unwrap();
-    game.apply(medusa::rules::Action::Place(vacant)).unwrap();
+    game.apply(medusa::medusa::Action::Place(vacant)).unwrap();
     let search = search(&game, settings(100, 6), Duration::from_millis(20));
     let turn = search.best_turn();
     // The rest of the turn: movements only (the placement is made), then the end of the turn.

@@ -16,7 +16,7 @@ use medusa::app::computer::{ComputerPlayer, Hint};
 use medusa::app::interaction::PointClicked;
 use medusa::app::settings::Settings;
 use medusa::app::{Intent, Match, PlayerKind};
-use medusa::rules::{Colour, Game, Status, Turn, Variant};
+use medusa::medusa::{Colour, Game, Status, Turn, Variant};
 
 const HUMAN: PlayerKind = PlayerKind::Human;
 const BEGINNER: PlayerKind = PlayerKind::Computer(Level::Beginner);

@@ -17,7 +17,7 @@ use medusa::app::layout::{BoardLayout, colour_shown};
 use medusa::app::settings::Settings;
 use medusa::app::stones::{ReconcileReport, Stone, StoneIndex};
 use medusa::app::{ChangeKind, GameChanged, Intent, Match, MatchSetup};
-use medusa::rules::{Colour, Effect, Game, Point, Reversal, Variant};
+use medusa::medusa::{Colour, Effect, Game, Point, Reversal, Variant};
 
 const M: Variant = Variant::Medusa;
 

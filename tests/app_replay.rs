@@ -17,7 +17,7 @@ use medusa::app::records::record_of;
 use medusa::app::replay::{OpenRecord, Replay, ReplayStep};
 use medusa::app::stones::Stone;
 use medusa::app::{Intent, Match, PlayerKind};
-use medusa::rules::{Colour, Game, Record, Variant};
+use medusa::medusa::{Colour, Game, Record, Variant};
 
 const M: Variant = Variant::Medusa;
 

@@ -18,7 +18,7 @@ use medusa::app::settings::{SETTINGS_KEY, Settings, StoneStyle};
 use medusa::app::stones::Stone;
 use medusa::app::store::Store;
 use medusa::app::{Intent, Match, PlayerKind};
-use medusa::rules::{Colour, Game, Variant};
+use medusa::medusa::{Colour, Game, Variant};
 
 const M: Variant = Variant::Medusa;
 

@@ -18,7 +18,7 @@ use common::app::{app_storing, send};
 use medusa::app::autosave::{AUTOSAVE_KEY, SavedMatch};
 use medusa::app::store::Store;
 use medusa::app::{Intent, Match, MatchSetup};
-use medusa::rules::{Game, Variant};
+use medusa::medusa::{Game, Variant};
 
 /// Set in the child's environment: the folder to keep the autosave in.
 const CHILD: &str = "MEDUSA_AUTOSAVE_KILL_CHILD";

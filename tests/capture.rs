@@ -4,7 +4,7 @@
 mod common;
 
 use common::{place, position, reversals, stones};
-use medusa::rules::{Colour, Effect, Reversal, Variant};
+use medusa::medusa::{Colour, Effect, Reversal, Variant};
 
 const M: Variant = Variant::Medusa;
 const L: Variant = Variant::Lotus;

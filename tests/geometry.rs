@@ -4,7 +4,7 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use medusa::rules::{LINE_DIRECTIONS, Point, Topology, Variant};
+use medusa::medusa::{LINE_DIRECTIONS, Point, Topology, Variant};
 
 fn degree_counts(topology: &Topology) -> BTreeMap<usize, usize> {
     let mut counts = BTreeMap::new();
@@ -182,7 +182,7 @@ fn lotus_has_72_points_and_132_adjacencies() {
 fn lotus_has_seven_hexagon_sites() {
     let t = Variant::Lotus.topology();
     assert_eq!(t.sites().len(), 7);
-    let mut covered = medusa::rules::Bits::EMPTY;
+    let mut covered = medusa::medusa::Bits::EMPTY;
     for site in t.sites() {
         assert_eq!(site.mask.len(), 6);
         assert!(!covered.intersects(site.mask), "hexagons share no corner");
@@ -244,7 +244,7 @@ fn lotus_has_six_inward_corners_of_degree_four_on_the_rim() {
     let hexagon_corners = t
         .sites()
         .iter()
-        .fold(medusa::rules::Bits::EMPTY, |acc, s| acc | s.mask);
+        .fold(medusa::medusa::Bits::EMPTY, |acc, s| acc | s.mask);
     let radius = |p: Point| t.position(p)[0].hypot(t.position(p)[1]);
     let outermost = t.points().map(radius).fold(0.0f32, f32::max);
     let inward: Vec<Point> = t

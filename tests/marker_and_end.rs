@@ -4,7 +4,7 @@
 mod common;
 
 use common::{at, place, points, position, step, stones};
-use medusa::rules::{
+use medusa::medusa::{
     Action, ActionError, Colour, Effect, Game, Position, SetupError, Status, Tally, Turn, Variant,
 };
 
@@ -173,7 +173,7 @@ fn the_score_counts_stones_single_colour_regions_and_the_marker() {
 fn a_seki_region_counts_for_nobody() {
     // a1 is bordered by white b1 and black a2: neutral.
     let p = Position::setup(M, points(M, "a2"), points(M, "b1"), Colour::White, 0).unwrap();
-    let territory = medusa::rules::Territory::of(p.board());
+    let territory = medusa::medusa::Territory::of(p.board());
     assert!(territory.neutral.contains(at(M, "a1")));
     assert_eq!(
         p.score().white,
@@ -248,7 +248,7 @@ fn marking_toggles_whole_groups_and_needs_both_acceptances() {
         e,
         Effect::Reversed {
             to: Colour::White,
-            reason: medusa::rules::Reversal::Dead,
+            reason: medusa::medusa::Reversal::Dead,
             ..
         }
     )));

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{at, place, position, reversals, step, stones};
-use medusa::rules::{Action, ActionError, Colour, Effect, Reversal, Variant};
+use medusa::medusa::{Action, ActionError, Colour, Effect, Reversal, Variant};
 
 const M: Variant = Variant::Medusa;
 

@@ -5,7 +5,7 @@
 mod common;
 
 use common::TestRng;
-use medusa::rules::{Action, Colour, Effect, Game, Point, Record, Variant};
+use medusa::medusa::{Action, Colour, Effect, Game, Point, Record, Variant};
 use proptest::prelude::*;
 
 /// Plays a random legal game of up to `turns` turns; calls `visit` before every action.

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{at, position};
-use medusa::rules::{Colour, Game, Position, Record, Turn, Variant};
+use medusa::medusa::{Colour, Game, Position, Record, Turn, Variant};
 
 const M: Variant = Variant::Medusa;
 const L: Variant = Variant::Lotus;

@@ -94,7 +94,7 @@ fn the_screenshot_shows_stones_and_a_lit_rosette() {
         let s = &probe["sites"][index];
         [s[0].as_f64().unwrap(), s[1].as_f64().unwrap()]
     };
-    let topology = medusa::rules::Variant::Medusa.topology();
+    let topology = medusa::medusa::Variant::Medusa.topology();
     let centre = topology
         .sites()
         .iter()

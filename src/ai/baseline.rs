@@ -1,7 +1,7 @@
 //! Two simple players to measure the search against: `random` and `greedy`. Neither moves
 //! groups.
 
-use crate::rules::{Board, Game, Point, Turn};
+use crate::medusa::{Board, Game, Point, Turn};
 
 use super::rng::Rng;
 

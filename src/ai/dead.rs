@@ -1,7 +1,7 @@
 //! Proposing dead groups at the end of a game, from who owns each point at the end of many
 //! playouts.
 
-use crate::rules::{Bits, Colour, MAX_POINTS, Position, Territory};
+use crate::medusa::{Bits, Colour, MAX_POINTS, Position, Territory};
 
 use super::playout::play_out;
 use super::rng::Rng;

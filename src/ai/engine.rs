@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use crate::rules::{Game, Turn};
+use crate::medusa::{Game, Turn};
 
 use super::baseline::{greedy_turn, random_turn};
 use super::rng::Rng;

@@ -6,7 +6,7 @@
 //! back, liberties a capture would open elsewhere). Whatever is chosen is played through
 //! `Position::place`, which alone decides what really happens.
 
-use crate::rules::{Bits, Colour, Point, Position};
+use crate::medusa::{Bits, Colour, Point, Position};
 
 /// The tactical facts about placing a stone of the player to move on a vacant point.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]

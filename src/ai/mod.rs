@@ -1,7 +1,7 @@
 //! The computer player: Monte Carlo tree search over the actions of a turn, a game-aware
 //! playout policy, dead-group proposals, hints, and two baseline players.
 //!
-//! No Bevy and no I/O. Every rule question goes to [`crate::rules`]; this module only decides.
+//! No Bevy and no I/O. Every rule question goes to [`crate::medusa`]; this module only decides.
 //!
 //! # Thinking without freezing the caller
 //!
@@ -11,7 +11,7 @@
 //! ```
 //! use std::time::Duration;
 //! use medusa::ai::{Level, Search};
-//! use medusa::rules::{Game, Variant};
+//! use medusa::medusa::{Game, Variant};
 //!
 //! let mut game = Game::new(Variant::Lotus, 3).unwrap();
 //! let mut search = Search::new(&game, Level::Beginner.settings(7));
@@ -58,7 +58,7 @@ mod tree;
 
 use std::time::Duration;
 
-use crate::rules::{Game, Turn};
+use crate::medusa::{Game, Turn};
 
 pub use baseline::{greedy_turn, random_turn};
 pub use dead::propose_dead;

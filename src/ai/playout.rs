@@ -17,7 +17,7 @@
 //! The playout ends with two complete passes in succession (both players out of sensible
 //! placements), or after a cap on the number of turns that only movement loops can reach.
 
-use crate::rules::{Bits, Colour, Point, Position};
+use crate::medusa::{Bits, Colour, Point, Position};
 
 use super::knowledge::{PlacementFacts, capture_point, completes_site};
 use super::rng::Rng;

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use web_time::Instant;
 
-use crate::rules::{Action, Bits, Colour, Game, Point, Position, Turn};
+use crate::medusa::{Action, Bits, Colour, Game, Point, Position, Turn};
 
 use super::knowledge::PlacementFacts;
 use super::playout::{play_out, white_reward};

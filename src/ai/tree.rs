@@ -6,7 +6,7 @@
 //! of a placement across all the movements that may follow. Nodes live in one vector (an
 //! arena); the children of a node are contiguous.
 
-use crate::rules::{ActionError, Point, Position};
+use crate::medusa::{ActionError, Point, Position};
 
 /// One action of a turn, as an edge of the tree.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

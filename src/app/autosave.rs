@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::match_state::{GameChanged, GameSystems, Match, PlayerKind};
 use super::notices::Notices;
 use super::store::Store;
-use crate::rules::{Colour, Game, Record};
+use crate::medusa::{Colour, Game, Record};
 
 /// Where the game in progress is kept.
 pub const AUTOSAVE_KEY: &str = "autosave.json";

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use super::assets::GameAssets;
 use super::layout::{BOARD_TOP, BoardLayout};
 use super::meshes;
-use crate::rules::{Point, Topology, Variant};
+use crate::medusa::{Point, Topology, Variant};
 
 /// A rosette or lotus site's centre (a Medusa well, a Lotus hexagon), by site index.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
@@ -218,8 +218,8 @@ fn build_track(
     }
     // A stone at each end shows whose end it is.
     for (value, colour) in [
-        (-end - 1, crate::rules::Colour::Black),
-        (end + 1, crate::rules::Colour::White),
+        (-end - 1, crate::medusa::Colour::Black),
+        (end + 1, crate::medusa::Colour::White),
     ] {
         let position = layout.track_slot(value) + Vec3::Y * (STONE_HALF * 0.6);
         commands

@@ -16,7 +16,7 @@ use super::animation::AnimationClock;
 use super::match_state::{ChangeKind, GameChanged, GameSystems, Intent, Match, turn_intents};
 use super::screen::not_on_title;
 use crate::ai::{Level, Search, propose_dead};
-use crate::rules::{Bits, Colour, Game, Turn};
+use crate::medusa::{Bits, Colour, Game, Turn};
 
 /// Search work per frame.
 pub const SLICE: Duration = Duration::from_millis(8);
@@ -227,7 +227,7 @@ impl Hint {
     }
 
     /// The stones the hint places or moves, and where to.
-    pub fn marks(&self) -> (Option<crate::rules::Point>, Bits) {
+    pub fn marks(&self) -> (Option<crate::medusa::Point>, Bits) {
         match &self.turn {
             Some(Turn::Play { placement, moves }) => {
                 (*placement, moves.iter().map(|&(_, to)| to).collect())

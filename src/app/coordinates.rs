@@ -9,7 +9,7 @@ use super::camera::BoardCamera;
 use super::layout::BoardLayout;
 use super::match_state::Match;
 use super::settings::Settings;
-use crate::rules::{Point, Variant};
+use crate::medusa::{Point, Variant};
 
 /// Label texts, the world positions they stand at, and the point each one names if it is drawn
 /// on the board (such a label is hidden while a stone covers its point).

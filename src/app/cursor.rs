@@ -10,7 +10,7 @@ use super::layout::BoardLayout;
 use super::match_state::{GameSystems, Match};
 use super::screen::not_on_title;
 use super::settings::Settings;
-use crate::rules::Point;
+use crate::medusa::Point;
 
 /// Where the keyboard cursor is; `None` while it is hidden (until an arrow key is pressed).
 #[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]

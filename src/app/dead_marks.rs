@@ -7,7 +7,7 @@ use super::assets::{GameAssets, STONE_THICKNESS};
 use super::layout::BoardLayout;
 use super::match_state::{GameSystems, Match};
 use super::stones::Stone;
-use crate::rules::Bits;
+use crate::medusa::Bits;
 
 /// A cross over a stone marked dead.
 #[derive(Component)]

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::mini_board::{self, Picture};
 use super::screen::Dialog;
-use crate::rules::{Action, Bits, Colour, Effect, Point, Position, Variant};
+use crate::medusa::{Action, Bits, Colour, Effect, Point, Position, Variant};
 
 /// One rule shown on a board: before and after an action.
 struct Example {

@@ -11,7 +11,7 @@ use super::cursor::Cursor;
 use super::interaction::Selection;
 use super::layout::BoardLayout;
 use super::match_state::{GameSystems, Match};
-use crate::rules::{Point, Turn};
+use crate::medusa::{Point, Turn};
 
 /// A mark drawn for the selection or the turn's state; redrawn when they change.
 #[derive(Component)]

@@ -15,10 +15,10 @@ use super::result::ResultShown;
 use super::screen::{Dialog, Screen};
 use super::settings::Settings;
 use super::territory::ShowTerritory;
-use crate::rules::{Colour, Game, Score, Status, Turn};
+use crate::medusa::{Colour, Game, Score, Status, Turn};
 
 /// One line of the count.
-type TallyField = fn(&crate::rules::Tally) -> u32;
+type TallyField = fn(&crate::medusa::Tally) -> u32;
 
 /// Width of the panel, in logical pixels.
 const PANEL_WIDTH: f32 = 300.0;

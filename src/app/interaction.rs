@@ -10,7 +10,7 @@ use super::cursor::Cursor;
 use super::match_state::PlayerKind;
 use super::match_state::{ChangeKind, GameChanged, GameSystems, Intent, Match};
 use super::screen::not_on_title;
-use crate::rules::{Bits, Colour, Effect, Point};
+use crate::medusa::{Bits, Colour, Effect, Point};
 
 /// The systems that turn clicks and keys into intents (the pointer runs before them).
 #[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]

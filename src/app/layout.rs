@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 
 use super::match_state::{GameSystems, Match};
-use crate::rules::{Colour, Point, Topology, Variant};
+use crate::medusa::{Colour, Point, Topology, Variant};
 
 /// Height of the board's surface (the top of the base slab).
 pub const BOARD_TOP: f32 = 0.0;

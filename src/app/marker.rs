@@ -8,7 +8,7 @@ use super::assets::GameAssets;
 use super::layout::BoardLayout;
 use super::match_state::{ChangeKind, GameChanged, GameSystems, Match};
 use super::meshes;
-use crate::rules::Effect;
+use crate::medusa::Effect;
 
 /// The marker token.
 #[derive(Component)]

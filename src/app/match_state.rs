@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use crate::ai::Level;
-use crate::rules::{Action, ActionError, Colour, Effect, Game, Point, Turn, Variant};
+use crate::medusa::{Action, ActionError, Colour, Effect, Game, Point, Turn, Variant};
 
 /// Who plays a colour.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -73,7 +73,7 @@ impl MatchSetup {
     pub fn hot_seat(variant: Variant) -> MatchSetup {
         MatchSetup {
             variant,
-            komi: crate::rules::DEFAULT_KOMI,
+            komi: crate::medusa::DEFAULT_KOMI,
             players: [PlayerKind::Human; 2],
         }
     }
@@ -167,7 +167,7 @@ impl Match {
     /// A fresh match.
     pub fn new(setup: MatchSetup) -> Match {
         let game = Game::new(setup.variant, setup.komi).unwrap_or_else(|_| {
-            Game::new(setup.variant, crate::rules::DEFAULT_KOMI).expect("default komi")
+            Game::new(setup.variant, crate::medusa::DEFAULT_KOMI).expect("default komi")
         });
         Match {
             game,

@@ -9,7 +9,7 @@ use super::camera::{PointerOverPanel, ViewportInsets};
 use super::match_state::{Intent, Match, MatchSetup, PlayerKind};
 use super::notices::{self, Notices};
 use super::screen::Screen;
-use crate::rules::{Colour, Variant};
+use crate::medusa::{Colour, Variant};
 
 /// The choices on the title screen, kept while it is open.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]

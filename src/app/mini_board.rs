@@ -5,7 +5,7 @@
 
 use bevy_egui::egui::{self, Color32, Pos2, Shape, Stroke, Vec2};
 
-use crate::rules::{Bits, Colour, Point, Position, Variant};
+use crate::medusa::{Bits, Colour, Point, Position, Variant};
 
 /// What one picture shows.
 pub struct Picture<'a> {

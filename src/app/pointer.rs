@@ -14,7 +14,7 @@ use super::camera::{BoardCamera, PointerOverPanel};
 use super::interaction::{HoveredPoint, PointClicked};
 use super::layout::BoardLayout;
 use super::screen::not_on_title;
-use crate::rules::Point;
+use crate::medusa::Point;
 
 /// How far (logical pixels) a press may travel and still be a click or a tap.
 const CLICK_SLACK: f32 = 12.0;

@@ -8,7 +8,7 @@ use super::assets::GameAssets;
 use super::interaction::{HoveredPoint, Selection, TurnChoices};
 use super::layout::BoardLayout;
 use super::match_state::{GameSystems, Match};
-use crate::rules::{Action, Colour, Effect, Point};
+use crate::medusa::{Action, Colour, Effect, Point};
 
 /// What placing on the hovered point would do.
 #[derive(Resource, Clone, Default, PartialEq, Debug)]

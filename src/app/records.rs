@@ -12,7 +12,7 @@ use super::notices::{self, Notices};
 use super::replay::{OpenRecord, Replay};
 use super::screen::Dialog;
 use super::store::Store;
-use crate::rules::{Colour, Game, Record};
+use crate::medusa::{Colour, Game, Record};
 
 /// The folder of saved records in the store.
 pub const RECORDS: &str = "records";

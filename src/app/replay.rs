@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use super::animation::AnimationClock;
 use super::match_state::{GameSystems, Intent, Match, PlayerKind, turn_intents};
 use super::notices::Notices;
-use crate::rules::{Game, Record, RecordError};
+use crate::medusa::{Game, Record, RecordError};
 
 /// The record being viewed.
 #[derive(Resource, Clone, Debug)]

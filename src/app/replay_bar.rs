@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::match_state::PlayerKind;
 use super::replay::{Replay, ReplayStep};
 use super::screen::Screen;
-use crate::rules::Colour;
+use crate::medusa::Colour;
 
 /// The replay bar under the board.
 fn bar(

@@ -10,7 +10,7 @@ use super::animation::AnimationClock;
 use super::hud::score_grid;
 use super::match_state::{GameChanged, Match};
 use super::screen::{Dialog, Screen};
-use crate::rules::{Effect, Outcome};
+use crate::medusa::{Effect, Outcome};
 
 /// Whether the result window is shown (while the game is over).
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Debug)]

@@ -9,7 +9,7 @@ use super::board::SiteCentre;
 use super::cues::{Cue, Cues};
 use super::layout::BoardLayout;
 use super::match_state::{ChangeKind, GameChanged, GameSystems, Match};
-use crate::rules::{Effect, Variant};
+use crate::medusa::{Effect, Variant};
 
 /// The glowing ring of a site.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]

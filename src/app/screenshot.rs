@@ -22,7 +22,7 @@ use super::match_state::{Intent, Match, MatchSetup, turn_intents};
 use super::screen::Screen;
 use super::settings::Settings;
 use super::store::Store;
-use crate::rules::{Game, Turn};
+use crate::medusa::{Game, Turn};
 
 /// What to capture.
 #[derive(Clone, Debug)]

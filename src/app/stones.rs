@@ -10,7 +10,7 @@ use super::animation::{AnimationClock, Motion, Tween, Tweens};
 use super::cues::{Cue, Cues};
 use super::layout::{self, BoardLayout};
 use super::match_state::{ChangeKind, GameChanged, GameSystems, Match};
-use crate::rules::{Bits, Colour, Effect, Point};
+use crate::medusa::{Bits, Colour, Effect, Point};
 
 /// A stone on the board, as the core has it now (its picture may still be catching up).
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
@@ -234,7 +234,7 @@ fn plan_effect(
             points, to, cause, ..
         } => {
             let set: Bits = points.iter().copied().collect();
-            let layers = crate::rules::wave_layers(layout.topology, *cause, set);
+            let layers = crate::medusa::wave_layers(layout.topology, *cause, set);
             let origin = layout.point(*cause);
             let mut end = cursor;
             for (distance, layer) in layers.iter().enumerate() {

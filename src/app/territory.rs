@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::assets::GameAssets;
 use super::layout::BoardLayout;
 use super::match_state::{GameSystems, Match};
-use crate::rules::Territory;
+use crate::medusa::Territory;
 
 /// Whether the overlay is wanted during play.
 #[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]

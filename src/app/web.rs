@@ -13,7 +13,7 @@ use super::match_state::{GameSystems, Match};
 use super::notices::Notices;
 use super::replay::OpenRecord;
 use super::screen::Screen;
-use crate::rules::{Colour, Position, Record};
+use crate::medusa::{Colour, Position, Record};
 
 /// The page's address without its fragment.
 fn page_address(location: &web_sys::Location) -> Option<String> {

@@ -71,7 +71,7 @@ fn play() -> ExitCode {
         Ok(game) => {
             println!("{}", EXAMPLE.trim_end());
             println!();
-            print!("{}", medusa::rules::diagram(game.position()));
+            print!("{}", medusa::medusa::diagram(game.position()));
             ExitCode::SUCCESS
         }
         Err(error) => {

@@ -4,7 +4,7 @@ use std::io::Read;
 use std::path::Path;
 use std::process::ExitCode;
 
-use medusa::rules::{Game, Record, RecordError, diagram};
+use medusa::medusa::{Game, Record, RecordError, diagram};
 
 /// Exit status for a record that cannot be read or played.
 pub const BAD_INPUT: u8 = 2;

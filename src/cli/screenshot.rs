@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use bevy::math::UVec2;
 use medusa::app::screenshot::{self, ScreenshotRequest};
-use medusa::rules::Record;
+use medusa::medusa::Record;
 
 use super::replay::{BAD_INPUT, read_input};
 

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use clap::Args;
 use medusa::ai::{Engine, Player};
-use medusa::rules::{Colour, Game, Record, Variant};
+use medusa::medusa::{Colour, Game, Record, Variant};
 
 use super::replay::BAD_INPUT;
 
@@ -36,7 +36,7 @@ pub struct SelfplayArgs {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Marker points for the player who moves second.
-    #[arg(long, default_value_t = medusa::rules::DEFAULT_KOMI)]
+    #[arg(long, default_value_t = medusa::medusa::DEFAULT_KOMI)]
     komi: u8,
     /// Swap colours every other game: the --white engine plays Black in games 2, 4, ...
     #[arg(long)]

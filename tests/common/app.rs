@@ -12,7 +12,7 @@ use medusa::app::computer::ComputerPlayer;
 use medusa::app::stones::ReconcileReport;
 use medusa::app::store::Store;
 use medusa::app::{Intent, Match, MatchSetup, PlayerKind};
-use medusa::rules::{Game, Position};
+use medusa::medusa::{Game, Position};
 
 /// A headless app playing `game` between `players` (by colour index), 50 ms per frame, with
 /// the computer's searches seeded. It keeps nothing between runs.

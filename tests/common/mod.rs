@@ -4,7 +4,7 @@
 #[cfg(feature = "app")]
 pub mod app;
 
-use medusa::rules::{Action, Bits, Colour, Effect, Point, Position, Reversal, Topology, Variant};
+use medusa::medusa::{Action, Bits, Colour, Effect, Point, Position, Reversal, Topology, Variant};
 
 /// The points named in `labels` (space-separated).
 pub fn points(variant: Variant, labels: &str) -> Bits {

@@ -1,0 +1,7 @@
+//! The games, one pure core each: no Bevy and no I/O, only values and functions, so the
+//! computer players, the command line, the app and the tests all use them directly.
+//!
+//! * [`medusa`]: Medusa and Lotus (one engine, two boards).
+
+pub mod medusa;
+pub mod text_record;
