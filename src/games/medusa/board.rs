@@ -19,7 +19,7 @@ struct Group {
 /// What an arriving stone (placed or moved) did to the board.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
 pub struct Arrival {
-    /// Opponent stones reversed to the arriving colour (section 5, step 1).
+    /// Opponent stones reversed to the arriving colour (docs/rules.md, "Capture by reversal", step 1).
     pub captured: Bits,
     /// Stones of the arriving colour reversed to the opponent afterwards: the second reversal,
     /// or a suicide (step 2).

@@ -1,9 +1,7 @@
 //! The marker and komi, the end of the game by passes or resignation, dead-stone marking, and
-//! counting (RULES.md sections 3, 4 and 7).
+//! counting (docs/rules.md, "Stones, turns and the marker" and "The end and the count").
 
-mod common;
-
-use common::{at, place, points, position, step, stones};
+use crate::common::{at, place, points, position, step, stones};
 use medusa::medusa::{
     Action, ActionError, Colour, Effect, Game, Position, SetupError, Status, Tally, Turn, Variant,
 };
@@ -234,7 +232,7 @@ fn marking_toggles_whole_groups_and_needs_both_acceptances() {
     assert!(!p.marking().unwrap().accepted(Colour::White));
     p.apply(Action::ToggleDead(at(M, "c1"))).unwrap(); // c1 alive again.
     assert_eq!(
-        common::names(p.topology(), p.marking().unwrap().dead()),
+        crate::common::names(p.topology(), p.marking().unwrap().dead()),
         "a1 a2"
     );
     p.apply(Action::AcceptMarking(Colour::White)).unwrap();
@@ -313,7 +311,7 @@ fn the_provisional_count_follows_the_marking() {
         "the board itself is unchanged"
     );
     assert_eq!(
-        common::names(p.topology(), p.counted_board().stones(Colour::White)),
+        crate::common::names(p.topology(), p.counted_board().stones(Colour::White)),
         "a1 a2 b1 b3 c1"
     );
     p.apply(Action::AcceptMarking(Colour::Black)).unwrap();

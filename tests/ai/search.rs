@@ -2,11 +2,9 @@
 //! own group when that is decisive, keeps to its time slices, is deterministic for a seed,
 //! follows the game with its tree, and never hands back an illegal turn.
 
-mod common;
-
 use std::time::{Duration, Instant};
 
-use common::{at, points, position};
+use crate::common::{at, points, position};
 use medusa::ai::{Budget, Level, Search, SearchSettings, hint};
 use medusa::medusa::{Colour, Game, Position, Turn, Variant};
 

@@ -1,15 +1,12 @@
 //! What the game keeps between runs, in a headless app with a store in a folder of its own:
 //! the autosave after every turn and the game it restores, settings written and read back,
 //! and a clean start with a message when either file is corrupt.
-#![cfg(feature = "app")]
-
-mod common;
 
 use std::path::PathBuf;
 
+use crate::common::app::{app_storing, send};
+use crate::common::at;
 use bevy::prelude::*;
-use common::app::{app_storing, send};
-use common::at;
 use medusa::ai::Level;
 use medusa::app::animation::AnimationSpeed;
 use medusa::app::autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};

@@ -1,9 +1,7 @@
-//! Notation and records (RULES.md section 8): turn text, text and JSON records both ways, the
+//! Notation and records (the README, "Reading a game record"): turn text, text and JSON records both ways, the
 //! dead line, the position dump, and errors that name their line.
 
-mod common;
-
-use common::{at, position};
+use crate::common::{at, position};
 use medusa::medusa::{Colour, Game, Position, Record, Turn, Variant};
 
 const M: Variant = Variant::Medusa;

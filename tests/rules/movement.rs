@@ -1,9 +1,7 @@
-//! Movement (RULES.md section 4): jumps along lines over friendly stones, the right to move,
+//! Movement (docs/rules.md, "A turn in Medusa"): jumps along lines over friendly stones, the right to move,
 //! splitting and joining, capture by movement, and why the order of movements matters.
 
-mod common;
-
-use common::{at, place, position, reversals, step, stones};
+use crate::common::{at, place, position, reversals, step, stones};
 use medusa::medusa::{Action, ActionError, Colour, Effect, Reversal, Variant};
 
 const M: Variant = Variant::Medusa;
@@ -191,9 +189,12 @@ fn a_group_split_by_a_movement_keeps_no_right_to_move() {
     p.apply(step(M, "k12", "k10")).unwrap();
     assert_eq!(stones(&p, Colour::White), "j11 k10 k11 k13 k14");
     let t = p.topology();
-    assert_eq!(common::names(t, p.board().group(at(M, "k13"))), "k13 k14");
     assert_eq!(
-        common::names(t, p.board().group(at(M, "k10"))),
+        crate::common::names(t, p.board().group(at(M, "k13"))),
+        "k13 k14"
+    );
+    assert_eq!(
+        crate::common::names(t, p.board().group(at(M, "k10"))),
         "j11 k10 k11"
     );
     // Both parts were in the moved group.
@@ -256,7 +257,7 @@ fn the_cell_a_stone_leaves_is_a_liberty_of_the_group_it_lands_in() {
     assert_eq!(reversals(p.topology(), &effects), []);
     assert_eq!(stones(&p, Colour::White), "a2 a3");
     assert_eq!(
-        common::names(p.topology(), p.board().liberties(at(M, "a2"))),
+        crate::common::names(p.topology(), p.board().liberties(at(M, "a2"))),
         "a4"
     );
     assert!(p.board().is_consistent());

@@ -1,7 +1,5 @@
 //! The two boards: sizes, degrees, lines, sites, labels and numbering.
 
-mod common;
-
 use std::collections::BTreeMap;
 
 use medusa::medusa::{LINE_DIRECTIONS, Point, Topology, Variant};

@@ -1,8 +1,6 @@
 //! Dead-group proposals at the end of a game, on a concrete Lotus position.
 
-mod common;
-
-use common::{at, points, position};
+use crate::common::{at, points, position};
 use medusa::ai::propose_dead;
 use medusa::medusa::{Colour, Game, Turn, Variant};
 

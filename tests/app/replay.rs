@@ -2,13 +2,10 @@
 //! screen is kept), stepping goes back and forth through its turns with the entities in step,
 //! the players can continue from any turn or go back to their game, and a bad record changes
 //! nothing and names its line.
-#![cfg(feature = "app")]
 
-mod common;
-
+use crate::common::app::{app_with, mismatches, send, settle};
+use crate::common::at;
 use bevy::prelude::*;
-use common::app::{app_with, mismatches, send, settle};
-use common::at;
 use medusa::ai::Level;
 use medusa::app::animation::AnimationClock;
 use medusa::app::interaction::PointClicked;

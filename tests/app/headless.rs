@@ -2,13 +2,10 @@
 //! intents change the stone entities exactly as the core says, animations end on the right
 //! poses, undo restores the entities, and the reconcile step finds nothing to repair after a
 //! long scripted game.
-#![cfg(feature = "app")]
 
-mod common;
-
+use crate::common::app::{app_from, app_with, mismatches, press, send, settle};
+use crate::common::{TestRng, at};
 use bevy::prelude::*;
-use common::app::{app_from, app_with, mismatches, press, send, settle};
-use common::{TestRng, at};
 use medusa::app::animation::{AnimationClock, AnimationSpeed, Tweens};
 use medusa::app::cues::{Cue, Cues};
 use medusa::app::cursor::Cursor;
@@ -87,7 +84,7 @@ fn a_placement_spawns_a_stone_that_drops_onto_its_point() {
 
 #[test]
 fn a_capture_turns_the_stones_over_as_a_wave() {
-    let position = common::position(M, "b1 b3", "a1 a2 a3", Colour::Black);
+    let position = crate::common::position(M, "b1 b3", "a1 a2 a3", Colour::Black);
     let mut app = app_from(position);
     settle(&mut app);
     send(&mut app, Intent::Place(at(M, "a4")));
@@ -125,7 +122,7 @@ fn a_capture_turns_the_stones_over_as_a_wave() {
 /// its motion gets there.
 #[test]
 fn a_capture_queues_its_sounds_in_step_with_the_motions() {
-    let position = common::position(M, "b1 b3", "a1 a2 a3", Colour::Black);
+    let position = crate::common::position(M, "b1 b3", "a1 a2 a3", Colour::Black);
     let mut app = app_from(position);
     settle(&mut app);
     let start = app.world().resource::<AnimationClock>().now();
@@ -150,7 +147,7 @@ fn a_capture_queues_its_sounds_in_step_with_the_motions() {
 
 #[test]
 fn a_second_reversal_flips_the_capturing_group_back() {
-    let position = common::position(M, "b1", "a1 a3 b3 c1 c2", Colour::Black);
+    let position = crate::common::position(M, "b1", "a1 a3 b3 c1 c2", Colour::Black);
     let mut app = app_from(position);
     send(&mut app, Intent::Place(at(M, "a2")));
     settle(&mut app);
@@ -164,7 +161,7 @@ fn a_second_reversal_flips_the_capturing_group_back() {
 
 #[test]
 fn a_moving_stone_hops_to_its_landing() {
-    let position = common::position(M, "", "k11 k12", Colour::White);
+    let position = crate::common::position(M, "", "k11 k12", Colour::White);
     let mut app = app_from(position);
     settle(&mut app);
     let entity = app
@@ -217,7 +214,7 @@ fn a_moving_stone_hops_to_its_landing() {
 /// keep the face its flip gave it.
 #[test]
 fn a_capture_and_a_movement_in_one_frame_end_on_the_right_faces() {
-    let position = common::position(M, "a1 a2", "b1 b3", Colour::White);
+    let position = crate::common::position(M, "a1 a2", "b1 b3", Colour::White);
     let mut app = app_from(position);
     settle(&mut app);
     let world = app.world_mut();
@@ -267,7 +264,7 @@ fn an_illegal_intent_changes_nothing_and_says_why() {
 
 #[test]
 fn undo_restores_the_entities() {
-    let position = common::position(M, "b1 b3", "a1 a2 a3", Colour::Black);
+    let position = crate::common::position(M, "b1 b3", "a1 a2 a3", Colour::Black);
     let mut app = app_from(position);
     settle(&mut app);
     let before = stone_entities(&mut app);
@@ -399,7 +396,7 @@ fn click(app: &mut App, label: &str) {
 
 #[test]
 fn clicks_place_select_and_move() {
-    let position = common::position(M, "a1", "k11 k12", Colour::White);
+    let position = crate::common::position(M, "a1", "k11 k12", Colour::White);
     let mut app = app_from(position);
     // A vacant cell: a placement.
     click(&mut app, "e5");
@@ -425,7 +422,7 @@ fn clicks_place_select_and_move() {
     // Its landing: the movement.
     click(&mut app, "k13");
     assert_eq!(
-        common::stones(
+        crate::common::stones(
             app.world().resource::<Match>().game.position(),
             Colour::White
         ),
@@ -436,7 +433,7 @@ fn clicks_place_select_and_move() {
 
 #[test]
 fn an_invalid_click_explains_itself() {
-    let position = common::position(M, "a1", "k11", Colour::White);
+    let position = crate::common::position(M, "a1", "k11", Colour::White);
     let mut app = app_from(position);
     click(&mut app, "k11");
     assert_eq!(
@@ -491,14 +488,14 @@ fn keys_end_the_turn_and_undo() {
 
 #[test]
 fn during_marking_a_click_toggles_a_group() {
-    let position = common::position(M, "a1 a2", "b1 b3", Colour::White);
+    let position = crate::common::position(M, "a1 a2", "b1 b3", Colour::White);
     let mut app = app_from(position);
     send(&mut app, Intent::Pass);
     send(&mut app, Intent::Pass);
     click(&mut app, "a2");
     let game = &app.world().resource::<Match>().game;
     let dead = game.position().marking().expect("marking").dead();
-    assert_eq!(common::names(game.topology(), dead), "a1 a2");
+    assert_eq!(crate::common::names(game.topology(), dead), "a1 a2");
 }
 
 /// The whole end of a game through intents: mark, accept, a change that clears the other
@@ -506,7 +503,7 @@ fn during_marking_a_click_toggles_a_group() {
 /// on the board (animated) and the game is counted.
 #[test]
 fn the_marking_is_played_out_through_intents_and_the_dead_turn_over() {
-    let position = common::position(M, "a1 a2", "b1 b3", Colour::White);
+    let position = crate::common::position(M, "a1 a2", "b1 b3", Colour::White);
     let mut app = app_from(position);
     let marking = |app: &App| {
         app.world()

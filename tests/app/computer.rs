@@ -1,15 +1,12 @@
 //! The computer player inside the headless app: it answers a person's turn, plays whole games
 //! against itself without a stone out of place, keeps each frame's thinking short, gives way
 //! to undo, proposes the dead at the end, refuses nothing a person may do, and gives hints.
-#![cfg(feature = "app")]
-
-mod common;
 
 use std::time::{Duration, Instant};
 
+use crate::common::app::{app_for, mismatches, send, settle};
+use crate::common::{at, position};
 use bevy::prelude::*;
-use common::app::{app_for, mismatches, send, settle};
-use common::{at, position};
 use medusa::ai::Level;
 use medusa::app::animation::AnimationSpeed;
 use medusa::app::computer::{ComputerPlayer, Hint};
@@ -154,7 +151,7 @@ fn at_the_end_the_computer_proposes_the_dead_and_accepts() {
     let mut app = app_for(game, [BEGINNER, HUMAN]);
     app.update();
     let marking = game_of(&app).position().marking().cloned().unwrap();
-    assert_eq!(marking.dead(), common::points(lotus, "66"));
+    assert_eq!(marking.dead(), crate::common::points(lotus, "66"));
     assert!(marking.accepted(Colour::Black));
     assert!(!marking.accepted(Colour::White));
     // The person changes the proposal: the computer goes along with it.

@@ -2,9 +2,7 @@
 //! incremental groups always agree with a fresh count, illegal actions change nothing, and a
 //! game's record replays to the same position.
 
-mod common;
-
-use common::TestRng;
+use crate::common::TestRng;
 use medusa::medusa::{Action, Colour, Effect, Game, Point, Record, Variant};
 use proptest::prelude::*;
 

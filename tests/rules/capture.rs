@@ -1,9 +1,7 @@
-//! Resolving an arrival (RULES.md section 5): capture by reversal, second reversal, suicide,
+//! Resolving an arrival (docs/rules.md, "Capture by reversal"): capture by reversal, second reversal, suicide,
 //! and rosette / lotus immunity, on both boards.
 
-mod common;
-
-use common::{place, position, reversals, stones};
+use crate::common::{place, position, reversals, stones};
 use medusa::medusa::{Colour, Effect, Reversal, Variant};
 
 const M: Variant = Variant::Medusa;
@@ -23,7 +21,7 @@ fn single_stone_is_reversed_when_it_loses_its_last_liberty() {
     assert_eq!(
         effects[0],
         Effect::Placed {
-            point: common::at(M, "a2"),
+            point: crate::common::at(M, "a2"),
             colour: Colour::Black
         }
     );
@@ -73,7 +71,10 @@ fn capture_happens_even_when_the_placed_stone_has_no_liberty() {
     );
     // The new black group keeps b1's liberties c1 and c2.
     assert_eq!(
-        common::names(p.topology(), p.board().liberties(common::at(M, "a2"))),
+        crate::common::names(
+            p.topology(),
+            p.board().liberties(crate::common::at(M, "a2"))
+        ),
         "c1 c2"
     );
 }
@@ -111,7 +112,7 @@ fn suicide_of_a_single_stone_reverses_it() {
         [("a1".to_string(), Colour::White, Reversal::Suicide)]
     );
     // a1 now belongs to the white group a1-a2-b1.
-    assert_eq!(p.board().group(common::at(M, "b1")).len(), 3);
+    assert_eq!(p.board().group(crate::common::at(M, "b1")).len(), 3);
 }
 
 #[test]
@@ -134,11 +135,11 @@ const B2_SITE: &str = "a1 a2 b1 b3 c2 c3";
 #[test]
 fn a_group_with_a_rosette_is_not_captured() {
     let mut p = position(M, B2_SITE, "c1 c4 d3", Colour::White);
-    assert!(p.board().has_rosette(common::at(M, "a1")));
+    assert!(p.board().has_rosette(crate::common::at(M, "a1")));
     let effects = p.apply(place(M, "a3")).unwrap();
     assert_eq!(reversals(p.topology(), &effects), []);
     assert_eq!(stones(&p, Colour::Black), "a1 a2 b1 b3 c2 c3");
-    assert!(p.board().liberties(common::at(M, "a1")).is_empty());
+    assert!(p.board().liberties(crate::common::at(M, "a1")).is_empty());
 }
 
 #[test]
@@ -171,7 +172,7 @@ fn a_rosette_completed_by_a_capture_saves_the_capturing_group() {
         site: 0,
         colour: Colour::Black
     }));
-    assert!(p.board().liberties(common::at(M, "a2")).is_empty());
+    assert!(p.board().liberties(crate::common::at(M, "a2")).is_empty());
 }
 
 #[test]
@@ -189,7 +190,7 @@ fn suicide_that_completes_the_opponents_rosette_gives_them_a_rosette() {
         site: 0,
         colour: Colour::Black
     }));
-    assert!(p.board().has_rosette(common::at(M, "a2")));
+    assert!(p.board().has_rosette(crate::common::at(M, "a2")));
 }
 
 #[test]
@@ -198,7 +199,7 @@ fn no_further_cascade_after_the_second_reversal() {
     // group left without liberty elsewhere is not touched by this arrival.
     let mut p = position(M, "b1 d1", "a1 a3 b3 c1 c2 e1 e2", Colour::Black);
     // Black d1 already has no liberty (c1, e1, e2 white) in this set-up position.
-    assert!(p.board().liberties(common::at(M, "d1")).is_empty());
+    assert!(p.board().liberties(crate::common::at(M, "d1")).is_empty());
     p.apply(place(M, "a2")).unwrap();
     assert_eq!(stones(&p, Colour::Black), "d1");
 }
@@ -274,11 +275,11 @@ const LOTUS_SITE: &str = "8 11 12 17 18 23";
 fn lotus_group_with_a_lotus_is_never_reversed() {
     let t = L.topology();
     let site = t.sites()[3].mask;
-    assert_eq!(common::names(t, site), LOTUS_SITE);
+    assert_eq!(crate::common::names(t, site), LOTUS_SITE);
     // Its liberties: every neighbour of the hexagon.
     let liberties = t.neighbours_of_set(site) & !site;
     assert_eq!(
-        common::names(t, liberties),
+        crate::common::names(t, liberties),
         "1 2 5 6 10 13 16 19 26 27 31 32"
     );
     // White occupies all but 32; White plays 32: no capture.

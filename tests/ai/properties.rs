@@ -3,11 +3,9 @@
 //! hint and the baselines only ever hand back turns the rules accept, and the search never
 //! brings back an earlier position with a turn that does not end the game.
 
-mod common;
-
 use std::time::Duration;
 
-use common::TestRng;
+use crate::common::TestRng;
 use medusa::ai::{Budget, Rng, Search, SearchSettings, greedy_turn, random_turn};
 use medusa::medusa::{Action, Game, Turn, Variant};
 use proptest::prelude::*;

@@ -1,0 +1,9 @@
+//! The computer players: searches on concrete positions, properties over random games, and
+//! dead-group proposals.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod dead;
+mod properties;
+mod search;

@@ -1,0 +1,11 @@
+//! The game's Bevy app, headless (`MinimalPlugins`, manual time steps): intents, entities and
+//! animations, the computer player, records and the replay view, what is kept between runs.
+#![cfg(feature = "app")]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod computer;
+mod headless;
+mod replay;
+mod storage;

@@ -1,0 +1,4 @@
+//! The command line, run as a program: `replay` and `selfplay`.
+
+mod replay;
+mod selfplay;

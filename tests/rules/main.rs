@@ -1,0 +1,12 @@
+//! The rules cores: every rule and decision on concrete positions, records and notation, and
+//! properties of random games. One test binary for all games.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod capture;
+mod geometry;
+mod marker_and_end;
+mod movement;
+mod properties;
+mod records;
