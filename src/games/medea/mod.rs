@@ -9,6 +9,8 @@
 
 mod capture;
 mod colour;
+mod diagram;
+mod dump;
 mod effect;
 mod fen;
 mod game;
@@ -22,6 +24,7 @@ mod perft;
 mod piece;
 mod play;
 mod position;
+mod record;
 mod square;
 mod square_set;
 
@@ -36,5 +39,6 @@ pub use outcome::{EndReason, GameResult, Outcome};
 pub use piece::{Piece, Role};
 pub use play::Undo;
 pub use position::{NO_PROGRESS_LIMIT, Position, SetupError};
+pub use record::{Entry, JSON_FORMAT, Record, VARIANT};
 pub use square::{Direction, Square};
 pub use square_set::{SquareSet, SquareSetIter};
