@@ -10,3 +10,4 @@ mod marker_and_end;
 mod movement;
 mod properties;
 mod records;
+mod medea_reference;
