@@ -91,17 +91,33 @@ impl Board {
                     continue;
                 }
                 let man = match ch {
-                    'M' => Man { side: Side::White, king: false },
-                    'K' => Man { side: Side::White, king: true },
-                    'm' => Man { side: Side::Black, king: false },
-                    'k' => Man { side: Side::Black, king: true },
+                    'M' => Man {
+                        side: Side::White,
+                        king: false,
+                    },
+                    'K' => Man {
+                        side: Side::White,
+                        king: true,
+                    },
+                    'm' => Man {
+                        side: Side::Black,
+                        king: false,
+                    },
+                    'k' => Man {
+                        side: Side::Black,
+                        king: true,
+                    },
                     _ => panic!("bad piece {ch}"),
                 };
                 cells[(file + 8 * rank) as usize] = Some(man);
                 file += 1;
             }
         }
-        let side = if fields[1] == "w" { Side::White } else { Side::Black };
+        let side = if fields[1] == "w" {
+            Side::White
+        } else {
+            Side::Black
+        };
         let mut chakras = Vec::new();
         for (field, owner) in [(fields[2], Side::White), (fields[3], Side::Black)] {
             for square in field.split(',') {
@@ -259,6 +275,10 @@ fn reference_moves(board: &Board) -> Vec<(String, String)> {
     let mine: Vec<i32> = (0..64)
         .filter(|&c| board.at(c).is_some_and(|m| m.side == side))
         .collect();
+    // A side without men and kings has lost: no moves, not even its chakras'.
+    if mine.is_empty() {
+        return Vec::new();
+    }
 
     // Jump captures, grouped by (start, end, taken set); the path whose names sort first.
     let mut captures: Vec<(i32, i32, Vec<i32>, Vec<i32>)> = Vec::new();
@@ -316,9 +336,7 @@ fn reference_moves(board: &Board) -> Vec<(String, String)> {
         let own = board.own_chakras(side);
         own.contains(&to)
             && own.iter().any(|&other| {
-                other != to
-                    && other != from
-                    && board.at(other).is_some_and(|p| p.side != side)
+                other != to && other != from && board.at(other).is_some_and(|p| p.side != side)
             })
     };
     let replacements: Vec<(i32, i32)> = plain.iter().copied().filter(|&m| replaces(m)).collect();

@@ -16,9 +16,13 @@ impl Position {
     }
 
     /// Puts every legal move of the side to move into `out` (cleared first), so a caller can
-    /// reuse one buffer.
+    /// reuse one buffer. A side without men and kings has lost and has no moves (not even its
+    /// chakras').
     pub fn generate_moves(&self, out: &mut Vec<Move>) {
         out.clear();
+        if self.side(self.to_move).is_empty() {
+            return;
+        }
         let most = self.jump_captures(out);
         if most >= 2 {
             return;
@@ -34,6 +38,9 @@ impl Position {
     /// The number of legal moves, counted without listing the moves that do not capture.
     pub fn count_legal_moves(&self, scratch: &mut Vec<Move>) -> usize {
         scratch.clear();
+        if self.side(self.to_move).is_empty() {
+            return 0;
+        }
         let most = self.jump_captures(scratch);
         if most >= 2 {
             return scratch.len();
@@ -47,6 +54,9 @@ impl Position {
 
     /// Whether the side to move has any legal move.
     pub fn has_legal_move(&self) -> bool {
+        if self.side(self.to_move).is_empty() {
+            return false;
+        }
         // Steps and chakra moves are quick to count; captures only matter when none exist.
         self.count_steps() + self.count_chakra_moves() > 0 || {
             let mut scratch = Vec::new();
