@@ -72,9 +72,17 @@
 
 mod game;
 mod noughts;
+mod ordering;
+mod score;
+mod search;
+mod settings;
+mod table;
 
 pub use game::{MatchGame, Outcome, SearchGame, StandPat, game_over};
 pub use noughts::{Cell, Noughts, NoughtsError};
+pub use score::Score;
+pub use search::{Search, SearchStats};
+pub use settings::{Budget, MAX_DEPTH, Settings};
 
 /// The largest static evaluation, in either direction; scores beyond it mean a won or lost
 /// game.

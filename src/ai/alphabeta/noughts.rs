@@ -45,6 +45,8 @@ struct Layout {
     k: u8,
     /// Every line of `k` cells, as a bit set.
     windows: Vec<u64>,
+    /// The lines through each cell.
+    through: Vec<Vec<u64>>,
     /// Every cell of the board.
     cells: u64,
     /// Zobrist keys: [player][cell], and the key of the second player to move.
@@ -76,6 +78,12 @@ impl Layout {
                 }
             }
         }
+        let through = (0..64)
+            .map(|cell| {
+                let bit = 1u64 << cell;
+                windows.iter().copied().filter(|w| w & bit != 0).collect()
+            })
+            .collect();
         let mut cells = 0;
         for row in 0..height {
             for column in 0..width {
@@ -102,6 +110,7 @@ impl Layout {
             height,
             k,
             windows,
+            through,
             cells,
             keys,
             second_to_move: next(),
@@ -329,7 +338,10 @@ impl SearchGame for Noughts {
     fn make(&mut self, cell: Cell) {
         let player = self.to_move;
         self.stones[player] |= cell.bit();
-        self.won = self.has_line(player);
+        let own = self.stones[player];
+        self.won = self.layout.through[cell.0 as usize]
+            .iter()
+            .any(|&w| w & !own == 0);
         self.hash ^= self.layout.keys[player][cell.0 as usize] ^ self.layout.second_to_move;
         self.to_move = 1 - player;
     }
@@ -376,11 +388,19 @@ impl SearchGame for Noughts {
     }
 
     fn order_score(&self, cell: Cell) -> i32 {
-        if self.winning_cells(self.to_move) & cell.bit() != 0 {
-            return 1000;
+        let (own, other) = (self.stones[self.to_move], self.stones[1 - self.to_move]);
+        let need = self.layout.k as u32 - 1;
+        let mut score = 0;
+        for &window in &self.layout.through[cell.0 as usize] {
+            if window & other == 0 && (window & own).count_ones() == need {
+                return 1000;
+            }
+            if window & own == 0 && (window & other).count_ones() == need {
+                score = 500;
+            }
         }
-        if self.winning_cells(1 - self.to_move) & cell.bit() != 0 {
-            return 500;
+        if score > 0 {
+            return score;
         }
         // Quiet moves: nearer the centre first.
         let (w, h) = (self.layout.width as i32, self.layout.height as i32);
