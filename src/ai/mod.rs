@@ -46,6 +46,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod alphabeta;
 mod baseline;
 mod dead;
 mod engine;
