@@ -12,6 +12,7 @@ mod medea_end;
 mod medea_errors;
 mod medea_moves;
 mod medea_perft;
+mod medea_properties;
 mod medea_records;
 mod medea_reference;
 mod medea_transmitter;
