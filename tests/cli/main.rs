@@ -1,4 +1,5 @@
 //! The command line, run as a program: `replay` and `selfplay`.
 
+mod medea;
 mod replay;
 mod selfplay;
