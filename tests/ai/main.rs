@@ -6,5 +6,6 @@ mod common;
 
 mod alphabeta;
 mod dead;
+mod medea;
 mod properties;
 mod search;
