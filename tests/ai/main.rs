@@ -6,5 +6,6 @@ mod common;
 
 mod alphabeta;
 mod dead;
+mod engine_specs;
 mod properties;
 mod search;
