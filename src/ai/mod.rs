@@ -56,6 +56,7 @@ mod playout;
 mod rng;
 mod search;
 mod settings;
+mod spec;
 mod tree;
 
 use std::time::Duration;
@@ -69,6 +70,7 @@ pub use playout::play_out;
 pub use rng::Rng;
 pub use search::{Search, SearchStats};
 pub use settings::{Budget, Level, SearchSettings};
+pub use spec::SpecError;
 
 /// A suggested turn for the player to move: a search of `playouts` playouts (at most 2 s).
 /// It blocks until done; an interface that must stay responsive steps a [`Search`] instead.
