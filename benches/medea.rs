@@ -28,9 +28,11 @@ fn perft(c: &mut Criterion) {
 fn midgame() -> MedeaSearch {
     let mut position = MedeaSearch::from_position(Position::start());
     for ply in 0..24 {
-        let mut settings = Settings::default();
-        settings.budget = Budget::depth(2);
-        settings.seed = ply;
+        let settings = Settings {
+            budget: Budget::depth(2),
+            seed: ply,
+            ..Settings::default()
+        };
         let mut search = Search::new(&position, settings);
         while !search.step(Duration::from_millis(100)) {}
         match search.best_move() {

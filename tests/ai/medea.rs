@@ -24,7 +24,8 @@ fn casual_move(position: &Position) -> Move {
 
 #[test]
 fn the_search_sacrifices_a_man_for_a_four_piece_capture() {
-    let position = pos("2mmmmmm/m1m1mmmm/1mmm1m2/2m1m3/3M2M1/2MMM3/1MMM1MM1/MMMMMMMM w a2,h3 a7,h7 0");
+    let position =
+        pos("2mmmmmm/m1m1mmmm/1mmm1m2/2m1m3/3M2M1/2MMM3/1MMM1MM1/MMMMMMMM w a2,h3 a7,h7 0");
     let sacrifice = casual_move(&position);
     assert_eq!(position.notation(&sacrifice).to_string(), "d4-d5");
     // The man is lost at once: Black's only move takes it ...
@@ -67,7 +68,11 @@ fn the_search_does_not_give_its_king_away() {
             .filter(|m| hangs_the_king(&position, m))
             .count();
         // Most moves lose the king here.
-        assert!(hanging * 2 >= moves.len(), "{fen}: {hanging} of {}", moves.len());
+        assert!(
+            hanging * 2 >= moves.len(),
+            "{fen}: {hanging} of {}",
+            moves.len()
+        );
         let chosen = casual_move(&position);
         assert!(
             !hangs_the_king(&position, &chosen),
@@ -90,7 +95,10 @@ fn the_search_takes_a_king_by_replacement_rather_than_a_man_by_a_jump() {
     assert_eq!(legal, vec!["a1-a2", "h4xf4"]);
     let chosen = casual_move(&position);
     assert_eq!(position.notation(&chosen).to_string(), "a1-a2");
-    assert_eq!(chosen.replaced(), Some(medusa::medea::Square::parse("h1").unwrap()));
+    assert_eq!(
+        chosen.replaced(),
+        Some(medusa::medea::Square::parse("h1").unwrap())
+    );
 }
 
 #[test]
@@ -102,7 +110,9 @@ fn the_evaluation_is_symmetric_at_the_start() {
 #[test]
 fn the_search_view_follows_the_repetition_rule_of_a_game() {
     let mut game = Game::from_position(pos("8/6k1/8/8/8/8/1K6/8 w a1,h1 a8,h8 0"));
-    for text in ["b2-b3", "g7-g6", "b3-b2", "g6-g7", "b2-b3", "g7-g6", "b3-b2"] {
+    for text in [
+        "b2-b3", "g7-g6", "b3-b2", "g6-g7", "b2-b3", "g7-g6", "b3-b2",
+    ] {
         game.play_text(text).unwrap();
     }
     let mut view = MedeaSearch::from_game(&game);
