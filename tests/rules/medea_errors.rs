@@ -141,6 +141,11 @@ fn unreadable_moves_say_what_a_move_looks_like() {
         "'hello' is not a move: a move looks like c3-d4, d4xd6 or Ca2-b3"
     );
     assert_eq!(error(QUIET, "a1-a9"), "'a9' is not a square (a1 to h8)");
+    // Passing is not a move.
+    assert_eq!(
+        error(QUIET, "pass"),
+        "'pass' is not a move: a move looks like c3-d4, d4xd6 or Ca2-b3"
+    );
 }
 
 #[test]
