@@ -148,3 +148,68 @@ fn the_search_plays_legal_moves_through_random_positions() {
         assert!(game.legal_moves().contains(&mv));
     }
 }
+
+/// The same position with the colours swapped and the board turned over (rank 1 <-> rank 8).
+fn mirrored(position: &Position) -> Position {
+    let fen = position.to_fen();
+    let fields: Vec<&str> = fen.split(' ').collect();
+    let pieces: Vec<String> = fields[0]
+        .split('/')
+        .rev()
+        .map(|rank| {
+            rank.chars()
+                .map(|c| {
+                    if c.is_ascii_uppercase() {
+                        c.to_ascii_lowercase()
+                    } else {
+                        c.to_ascii_uppercase()
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let flip = |field: &str| {
+        field
+            .split(',')
+            .map(|square| {
+                let b = square.as_bytes();
+                format!("{}{}", b[0] as char, (b'9' - b[1] + b'0') as char)
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let side = if fields[1] == "w" { "b" } else { "w" };
+    let text = format!(
+        "{} {side} {} {} {}",
+        pieces.join("/"),
+        flip(fields[3]),
+        flip(fields[2]),
+        fields[4]
+    );
+    Position::from_fen(&text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+#[test]
+fn the_evaluation_does_not_care_which_colour_is_which() {
+    let mut rng = TestRng::new(17);
+    for _ in 0..40 {
+        let mut game = Game::new();
+        for _ in 0..rng.below(120) {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.play(&moves[rng.below(moves.len())]).unwrap();
+        }
+        let position = *game.position();
+        let mirror = mirrored(&position);
+        assert_eq!(mirror.perft(1), position.perft(1), "{}", position.to_fen());
+        assert_eq!(
+            evaluate(&mirror),
+            evaluate(&position),
+            "{} and {}",
+            position.to_fen(),
+            mirror.to_fen()
+        );
+    }
+}
