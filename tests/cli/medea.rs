@@ -148,3 +148,41 @@ fn perft_refuses_a_bad_fen_or_an_unknown_game() {
     let out = medusa(&["perft", "--variant", "go", "--depth", "1"], "");
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn selfplay_plays_medea_and_its_records_replay_to_the_same_end() {
+    let folder = std::env::temp_dir().join(format!("medea-selfplay-{}", std::process::id()));
+    let out = medusa(
+        &[
+            "selfplay",
+            "--variant",
+            "medea",
+            "--games",
+            "2",
+            "--white",
+            "beginner",
+            "--black",
+            "random",
+            "--alternate",
+            "--records",
+            folder.to_str().expect("a UTF-8 temporary folder"),
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert!(report.starts_with("selfplay: medea, 2 games"), "{report}");
+    assert!(report.contains("A = beginner: "), "{report}");
+    for game in ["game-001.txt", "game-002.txt"] {
+        let record = std::fs::read_to_string(folder.join(game)).expect("the record was written");
+        assert!(record.starts_with("[Variant \"medea\"]\n"), "{record}");
+        let replay = medusa(&["replay", "-", "--json"], &record);
+        assert!(replay.status.success(), "{}", text(&replay.stderr));
+        assert!(
+            text(&replay.stdout).contains("\"status\":\"ended\""),
+            "{}",
+            text(&replay.stdout)
+        );
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+}
