@@ -170,3 +170,61 @@ fn a_move_of_another_position_is_refused_and_changes_nothing() {
         "mmmmmmmm/1mmmmmm1/2mmmm2/8/3M4/3MMM2/1MMMMMM1/MMMMMMMM b a2,h2 a7,h7 0"
     );
 }
+
+#[test]
+fn two_squares_picked_give_the_moves_between_them_or_why_there_is_none() {
+    let names = |position: &Position, moves: Vec<medusa::medea::Move>| {
+        moves
+            .iter()
+            .map(|m| position.notation(m).to_string())
+            .collect::<Vec<_>>()
+    };
+    let quiet = pos(QUIET);
+    assert_eq!(
+        names(&quiet, quiet.moves_between(sq("a1"), sq("a2")).unwrap()),
+        vec!["a1-a2"]
+    );
+    assert_eq!(
+        names(&quiet, quiet.moves_between(sq("c3"), sq("d4")).unwrap()),
+        vec!["Cc3-d4"]
+    );
+    assert_eq!(
+        quiet
+            .moves_between(sq("c3"), sq("b4"))
+            .unwrap_err()
+            .to_string(),
+        "a chakra may not move onto another chakra (b4)"
+    );
+    let majority = pos(MAJORITY);
+    assert_eq!(
+        names(
+            &majority,
+            majority.moves_between(sq("d4"), sq("d8")).unwrap()
+        ),
+        vec!["d4xd6xd8"]
+    );
+    assert_eq!(
+        majority
+            .moves_between(sq("d4"), sq("f4"))
+            .unwrap_err()
+            .to_string(),
+        "a capture of 2 pieces is available: the largest capture is compulsory (this one takes 1)"
+    );
+    assert_eq!(
+        majority
+            .moves_between(sq("d4"), sq("d6"))
+            .unwrap_err()
+            .to_string(),
+        "the capture must go on from d6: a capture continues while it can take more"
+    );
+    assert_eq!(
+        pos(MUST_CAPTURE)
+            .moves_between(sq("a3"), sq("a4"))
+            .unwrap_err()
+            .to_string(),
+        "a capture is compulsory: the man on d4 takes 1"
+    );
+    // The pieces that must capture, for the app to point them out.
+    assert_eq!(pos(MUST_CAPTURE).capturing_pieces().to_string(), "d4");
+    assert_eq!(quiet.capturing_pieces().to_string(), "");
+}
