@@ -51,14 +51,15 @@
 //!
 //! # Levels and specs
 //!
-//! The project's [`Level`](crate::ai::Level)s are depths ([`Settings::level`]), so a level
-//! plays alike on every machine; Strong also has a time cap for slow machines:
+//! The project's [`Level`](crate::ai::Level)s are depths and node budgets
+//! ([`Settings::level`]), so a level plays alike on every machine; a time cap only keeps slow
+//! machines and the browser from thinking too long:
 //!
-//! | level | depth | evaluation noise | time cap |
-//! |---|---|---|---|
-//! | Beginner | 1 | ±0.6 of a man | 1 s |
-//! | Casual | 3 | none | 2 s |
-//! | Strong | 6 | none | 0.5 s |
+//! | level | depth | nodes | evaluation noise | time cap |
+//! |---|---|---|---|---|
+//! | Beginner | 1 | | ±0.6 of a man | 1 s |
+//! | Casual | 3 | 20,000 | none | 2 s |
+//! | Strong | 12 | 150,000 | none | 1 s |
 //!
 //! Tools name players by spec ([`Engine::parse`]): `random`, `greedy`, `beginner`,
 //! `casual`, `strong`, or `ab:` with settings: `time=1s`, `depth=6`, `nodes=100000` (at least
