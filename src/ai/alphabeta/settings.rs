@@ -63,9 +63,10 @@ pub struct Settings {
     pub seed: u64,
     /// Up to this much (in evaluation units, 100 = one man) is added to or taken from every
     /// static evaluation, differently for each position and seed: a weaker, less predictable
-    /// player. 0 = none.
+    /// player. 0 = none; at most 1000 counts.
     pub noise: i32,
-    /// The size of the transposition table in MiB (rounded down to a power of two entries).
+    /// The size of the transposition table in MiB (rounded down to a power of two entries;
+    /// at most 4096 counts).
     pub table_mib: u32,
     /// Search captures and other noisy moves beyond the depth (quiescence search), so that
     /// the evaluation sees quiet positions only.
