@@ -51,14 +51,15 @@
 //!
 //! # Levels and specs
 //!
-//! The project's [`Level`](crate::ai::Level)s are depths and node budgets
-//! ([`Settings::level`]), so a level plays alike on every machine; a time cap only keeps slow
-//! machines and the browser from thinking too long:
+//! The project's [`Level`](crate::ai::Level)s are depths and node budgets, so a level plays
+//! alike on every machine; a time cap only keeps slow machines and the browser from thinking
+//! too long. A game may choose its own ([`SearchGame::level_settings`]); by default they are
+//! ([`Settings::level`]):
 //!
 //! | level | depth | nodes | evaluation noise | time cap |
 //! |---|---|---|---|---|
 //! | Beginner | 1 | | ±0.6 of a man | 1 s |
-//! | Casual | 3 | 20,000 | none | 2 s |
+//! | Casual | 3 | 50,000 | none | 2 s |
 //! | Strong | 12 | 150,000 | none | 1 s |
 //!
 //! Tools name players by spec ([`Engine::parse`]): `random`, `greedy`, `beginner`,

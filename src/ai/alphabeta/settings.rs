@@ -88,7 +88,7 @@ impl Settings {
     /// | level | depth | nodes | noise | time cap |
     /// |---|---|---|---|---|
     /// | Beginner | 1 | | ±0.6 of a man | 1 s |
-    /// | Casual | 3 | 20,000 | none | 2 s |
+    /// | Casual | 3 | 50,000 | none | 2 s |
     /// | Strong | 12 | 150,000 | none | 1 s |
     ///
     /// Each plus quiescence search. Strong takes about 0.3 s a move at 500,000 nodes a
@@ -96,7 +96,7 @@ impl Settings {
     pub fn level(level: Level, seed: u64) -> Settings {
         let (depth, nodes, noise, millis, table_mib) = match level {
             Level::Beginner => (1, None, 60, 1_000, 1),
-            Level::Casual => (3, Some(20_000), 0, 2_000, 4),
+            Level::Casual => (3, Some(50_000), 0, 2_000, 4),
             Level::Strong => (12, Some(150_000), 0, 1_000, 16),
         };
         Settings {
