@@ -28,9 +28,12 @@
 //! search.restart(&position);
 //! ```
 //!
-//! * [`Search::new`] lists the root's moves and does nothing else; [`Search::step`] works for
-//!   about the slice and returns `true` once the [`Budget`] (depth, nodes, time: the first
-//!   reached) is spent, or the result is certain (a forced win or loss within the depth).
+//! * [`Search::new`] lists the root's moves and makes the transposition table (16 MiB for
+//!   Strong: a few milliseconds), nothing else; an interface keeps its search and
+//!   [`Search::restart`]s it for each move, which also keeps what the table knows.
+//!   [`Search::step`] works for about the slice and returns `true` once the [`Budget`]
+//!   (depth, nodes, time: the first reached) is spent, or the result is certain (a forced win
+//!   or loss within the depth).
 //! * [`Search::best_move`] may be asked at any time: the best move of the last depth completed
 //!   (or a better one found in a depth cut short), before the first depth the first move in
 //!   the game's ordering; `None` only when the game is over. [`Search::stats`] gives the depth,
