@@ -44,7 +44,7 @@ fn check(spec: &str) -> Result<(), TestCaseError> {
     if let Err(error) = Engine::parse(spec) {
         check_message(spec, &error.to_string())?;
     }
-    if let Err(error) = alphabeta::Engine::parse(spec) {
+    if let Err(error) = alphabeta::Engine::parse::<alphabeta::Noughts>(spec) {
         check_message(spec, &error.to_string())?;
     }
     Ok(())
@@ -98,7 +98,7 @@ proptest! {
 fn the_valid_specs_read() {
     for spec in VALID {
         let mcts = Engine::parse(spec).is_ok();
-        let ab = alphabeta::Engine::parse(spec).is_ok();
+        let ab = alphabeta::Engine::parse::<alphabeta::Noughts>(spec).is_ok();
         let family_only = spec.starts_with("mcts") || spec.starts_with("ab");
         assert!(mcts || ab, "{spec}");
         assert_eq!(mcts && ab, !family_only, "{spec}");

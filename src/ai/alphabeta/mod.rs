@@ -28,9 +28,12 @@
 //! search.restart(&position);
 //! ```
 //!
-//! * [`Search::new`] lists the root's moves and does nothing else; [`Search::step`] works for
-//!   about the slice and returns `true` once the [`Budget`] (depth, nodes, time: the first
-//!   reached) is spent, or the result is certain (a forced win or loss within the depth).
+//! * [`Search::new`] lists the root's moves and makes the transposition table (16 MiB for
+//!   Strong: a few milliseconds), nothing else; an interface keeps its search and
+//!   [`Search::restart`]s it for each move, which also keeps what the table knows.
+//!   [`Search::step`] works for about the slice and returns `true` once the [`Budget`]
+//!   (depth, nodes, time: the first reached) is spent, or the result is certain (a forced win
+//!   or loss within the depth).
 //! * [`Search::best_move`] may be asked at any time: the best move of the last depth completed
 //!   (or a better one found in a depth cut short), before the first depth the first move in
 //!   the game's ordering; `None` only when the game is over. [`Search::stats`] gives the depth,
@@ -51,14 +54,16 @@
 //!
 //! # Levels and specs
 //!
-//! The project's [`Level`](crate::ai::Level)s are depths ([`Settings::level`]), so a level
-//! plays alike on every machine; Strong also has a time cap for slow machines:
+//! The project's [`Level`](crate::ai::Level)s are depths and node budgets, so a level plays
+//! alike on every machine; a time cap only keeps slow machines and the browser from thinking
+//! too long. A game may choose its own ([`SearchGame::level_settings`]); by default they are
+//! ([`Settings::level`]):
 //!
-//! | level | depth | evaluation noise | time cap |
-//! |---|---|---|---|
-//! | Beginner | 1 | ±0.6 of a man | 1 s |
-//! | Casual | 3 | none | 2 s |
-//! | Strong | 6 | none | 0.5 s |
+//! | level | depth | nodes | evaluation noise | time cap |
+//! |---|---|---|---|---|
+//! | Beginner | 1 | | ±0.6 of a man | 1 s |
+//! | Casual | 3 | 50,000 | none | 2 s |
+//! | Strong | 12 | 150,000 | none | 1 s |
 //!
 //! Tools name players by spec ([`Engine::parse`]): `random`, `greedy`, `beginner`,
 //! `casual`, `strong`, or `ab:` with settings: `time=1s`, `depth=6`, `nodes=100000` (at least

@@ -407,7 +407,8 @@ impl<G: SearchGame> Search<G> {
     /// The static evaluation, with the seeded noise.
     fn evaluate(&self, hash: u64) -> i32 {
         let value = self.position.evaluate().clamp(-EVAL_LIMIT, EVAL_LIMIT);
-        let noise = self.settings.noise;
+        // Within the spec's range, so that no noisy evaluation reaches the scores of a won game.
+        let noise = self.settings.noise.min(1000);
         if noise <= 0 {
             return value;
         }
