@@ -11,3 +11,4 @@ pub mod app;
 pub mod games;
 
 pub use games::medusa;
+pub use games::pillars;
