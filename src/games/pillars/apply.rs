@@ -5,12 +5,17 @@ use super::effect::Effect;
 use super::illegal::IllegalMove;
 use super::moves::{Move, MoveKind};
 use super::piece::Role;
-use super::position::Position;
+use super::position::{Position, Undo};
 
 impl Position {
     /// Plays `mv` if it is legal and returns its effects; if not, says why and changes
     /// nothing.
     pub fn apply(&mut self, mv: Move) -> Result<Vec<Effect>, IllegalMove> {
+        self.apply_with_undo(mv).map(|(effects, _)| effects)
+    }
+
+    /// [`Position::apply`], also returning what undo needs.
+    pub(crate) fn apply_with_undo(&mut self, mv: Move) -> Result<(Vec<Effect>, Undo), IllegalMove> {
         self.check_move(mv)?;
         let us = self.to_move();
         let Some(piece) = self.piece_at(mv.from) else {
@@ -18,7 +23,7 @@ impl Position {
         };
         let captured = self.captured_by(mv);
         let frozen_before = self.frozen().without(mv.to);
-        self.play_unchecked(mv);
+        let undo = self.play_unchecked(mv);
         let mut effects = Vec::new();
         match mv.kind {
             MoveKind::Castle(side) => effects.push(Effect::Castled {
@@ -79,6 +84,6 @@ impl Position {
                 by: checkers.squares().collect(),
             });
         }
-        Ok(effects)
+        Ok((effects, undo))
     }
 }
