@@ -8,5 +8,7 @@ mod capture;
 mod geometry;
 mod marker_and_end;
 mod movement;
+mod pillars_gaze;
+mod pillars_pieces;
 mod properties;
 mod records;
