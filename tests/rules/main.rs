@@ -14,6 +14,7 @@ mod pillars_gaze;
 mod pillars_morph;
 mod pillars_perft;
 mod pillars_pieces;
+mod pillars_properties;
 mod pillars_records;
 mod pillars_reference;
 mod pillars_sample;
