@@ -46,6 +46,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod alphabeta;
 mod baseline;
 mod dead;
 mod engine;
@@ -54,6 +55,7 @@ mod playout;
 mod rng;
 mod search;
 mod settings;
+mod spec;
 mod tree;
 
 use std::time::Duration;
@@ -67,6 +69,7 @@ pub use playout::play_out;
 pub use rng::Rng;
 pub use search::{Search, SearchStats};
 pub use settings::{Budget, Level, SearchSettings};
+pub use spec::SpecError;
 
 /// A suggested turn for the player to move: a search of `playouts` playouts (at most 2 s).
 /// It blocks until done; an interface that must stay responsive steps a [`Search`] instead.

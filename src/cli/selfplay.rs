@@ -84,7 +84,10 @@ pub fn run(args: &SelfplayArgs) -> ExitCode {
 fn play_match(args: &SelfplayArgs) -> Result<(), String> {
     let variant = Variant::from_name(&args.variant)
         .ok_or_else(|| format!("unknown variant '{}': use medusa or lotus", args.variant))?;
-    let engines = [Engine::parse(&args.white)?, Engine::parse(&args.black)?];
+    let engines = [
+        Engine::parse(&args.white).map_err(|e| e.to_string())?,
+        Engine::parse(&args.black).map_err(|e| e.to_string())?,
+    ];
     let names = [args.white.as_str(), args.black.as_str()];
     Game::new(variant, args.komi).map_err(|e| e.to_string())?;
     let cap = args

@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod alphabeta;
 mod dead;
 mod properties;
 mod search;
