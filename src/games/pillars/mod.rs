@@ -31,6 +31,9 @@ mod record;
 mod square;
 mod zobrist;
 
+/// The game's name in records and on the command line.
+pub const VARIANT: &str = "pillars";
+
 pub use bitboard::{Bitboard, Squares};
 pub use board::Board;
 pub use castling::{CastlingRights, CastlingSide, king_home};
