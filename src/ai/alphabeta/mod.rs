@@ -70,16 +70,20 @@
 
 #![forbid(unsafe_code)]
 
+mod arena;
 mod game;
 mod noughts;
 mod ordering;
+mod player;
 mod score;
 mod search;
 mod settings;
 mod table;
 
+pub use arena::{EngineTally, GameResult, GameSummary, MatchReport, MatchSettings, play_match};
 pub use game::{MatchGame, Outcome, SearchGame, StandPat, game_over};
 pub use noughts::{Cell, Noughts, NoughtsError};
+pub use player::{Engine, Player, hint};
 pub use score::Score;
 pub use search::{Search, SearchStats};
 pub use settings::{Budget, MAX_DEPTH, Settings};

@@ -6,7 +6,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::game::{Outcome, SearchGame, StandPat};
+use super::game::{MatchGame, Outcome, SearchGame, StandPat};
 
 /// A cell of the board: `row * 8 + column`, row 0 at the bottom. Written `a1` (column letter,
 /// row number from the bottom).
@@ -407,6 +407,33 @@ impl SearchGame for Noughts {
         let dc = (2 * cell.column() as i32 - (w - 1)).abs();
         let dr = (2 * cell.row() as i32 - (h - 1)).abs();
         -(dc + dr)
+    }
+}
+
+/// Tic-tac-toe as a match game (crosses are White): for testing the match runner.
+impl MatchGame for Noughts {
+    const VARIANT: &'static str = "noughts";
+
+    fn start() -> Noughts {
+        Noughts::tic_tac_toe()
+    }
+
+    fn white_to_move(&self) -> bool {
+        self.crosses_to_move()
+    }
+
+    fn notation(&self, cell: Cell) -> String {
+        cell.to_string()
+    }
+
+    fn end_reason(&self) -> Option<&'static str> {
+        if self.won {
+            Some("a line")
+        } else if self.empty() == 0 {
+            Some("full board")
+        } else {
+            None
+        }
     }
 }
 
