@@ -20,19 +20,39 @@ impl Position {
     /// chakras').
     pub fn generate_moves(&self, out: &mut Vec<Move>) {
         out.clear();
+        self.append_legal_moves(out);
+    }
+
+    /// Appends every legal move of the side to move to `out`, after what it already holds.
+    pub fn append_legal_moves(&self, out: &mut Vec<Move>) {
         if self.side(self.to_move).is_empty() {
             return;
         }
+        let first = out.len();
         let most = self.jump_captures(out);
         if most >= 2 {
             return;
         }
         self.replacement_captures(out);
-        if !out.is_empty() {
+        if out.len() > first {
             return;
         }
         self.steps(out);
         self.chakra_moves(out);
+    }
+
+    /// Appends the captures the side to move must choose from (jump captures under the
+    /// majority rule, and replacement captures when no jump takes more than one); returns
+    /// whether there were any.
+    pub fn append_captures(&self, out: &mut Vec<Move>) -> bool {
+        if self.side(self.to_move).is_empty() {
+            return false;
+        }
+        let first = out.len();
+        if self.jump_captures(out) < 2 {
+            self.replacement_captures(out);
+        }
+        out.len() > first
     }
 
     /// The number of legal moves, counted without listing the moves that do not capture.
