@@ -52,6 +52,7 @@ mod dead;
 mod engine;
 mod knowledge;
 pub mod medea;
+pub mod pillars;
 mod playout;
 mod rng;
 mod search;

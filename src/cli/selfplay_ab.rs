@@ -15,7 +15,10 @@ type Runner = fn(&SelfplayArgs, &mut dyn Write) -> Result<(), String>;
 /// The alpha-beta games `selfplay` plays, by `--variant` name. A game joins with one line:
 /// `(medea::Position::VARIANT, play::<medea::Position>)`, for a position type implementing
 /// `MatchGame`.
-const GAMES: &[(&str, Runner)] = &[];
+const GAMES: &[(&str, Runner)] = &[(
+    medusa::pillars::VARIANT,
+    play_game::<medusa::ai::pillars::PillarsSearch>,
+)];
 
 /// The variants `selfplay` knows, for messages.
 pub fn variants() -> String {

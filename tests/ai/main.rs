@@ -6,5 +6,6 @@ mod common;
 
 mod alphabeta;
 mod dead;
+mod pillars;
 mod properties;
 mod search;

@@ -358,6 +358,17 @@ impl Position {
         found & among
     }
 
+    /// The squares the piece on `square` attacks (for a Sword its two capture squares), frozen
+    /// or not; empty for an empty square.
+    pub fn attacks_from(&self, square: Square) -> Bitboard {
+        match self.board.piece_at(square) {
+            Some(piece) => {
+                attacks::attacks(piece.role, piece.colour, square, self.board.occupied())
+            }
+            None => Bitboard::EMPTY,
+        }
+    }
+
     /// The piece `mv` would capture, if any (castling captures nothing).
     pub fn captured_by(&self, mv: Move) -> Option<Piece> {
         match mv.kind {
