@@ -5,6 +5,8 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use medusa::ai::alphabeta::{Budget, Search, Settings};
+use medusa::ai::pillars::PillarsSearch;
 use medusa::pillars::{Position, perft};
 
 /// The inventor's sample game after 8. ME x B10: five black pieces turned to stone.
@@ -30,5 +32,31 @@ fn perft_bench(c: &mut Criterion) {
     small.finish();
 }
 
-criterion_group!(benches, perft_bench);
+/// A fixed-depth search (4 plies and quiescence, no noise); its node count is printed once so
+/// that nodes per second can be worked out from the time.
+fn search_bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("pillars search");
+    group.sample_size(10);
+    for (name, fen) in [
+        ("start", medusa::pillars::START_FEN),
+        ("middle game", MIDDLE_GAME),
+    ] {
+        let position = PillarsSearch::from_position(Position::from_fen(fen).expect("a FEN"));
+        let settings = Settings {
+            budget: Budget::depth(4),
+            noise: 0,
+            ..Settings::default()
+        };
+        let run = || {
+            let mut search = Search::new(&position, settings);
+            while !search.step(Duration::from_secs(60)) {}
+            search.nodes()
+        };
+        eprintln!("pillars search, {name}, depth 4: {} nodes", run());
+        group.bench_function(format!("{name}, depth 4"), |b| b.iter(run));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, perft_bench, search_bench);
 criterion_main!(benches);
