@@ -107,11 +107,12 @@ impl SearchGame for PillarsSearch {
     }
 
     fn noisy_moves(&self, moves: &mut Vec<Move>) -> StandPat {
-        let first = moves.len();
-        self.position.legal_moves_into(moves);
         if self.position.is_check() {
+            self.position.legal_moves_into(moves);
             return StandPat::Forbidden;
         }
+        let first = moves.len();
+        self.position.captures_into(moves);
         let mut keep = first;
         for i in first..moves.len() {
             let mv = moves[i];

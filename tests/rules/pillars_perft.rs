@@ -63,6 +63,17 @@ fn assert_same_moves(position: &Position, context: &str) {
         position.fen()
     );
     assert_eq!(position.count_legal_moves(), engine.len());
+    let mut captures = Vec::new();
+    position.captures_into(&mut captures);
+    let expected: Vec<Move> = engine
+        .iter()
+        .copied()
+        .filter(|&m| {
+            m.castling().is_none()
+                && (position.captured_by(m).is_some() || m.to.rank() == 0 || m.to.rank() == 10)
+        })
+        .collect();
+    assert_eq!(captures, expected, "captures: {}", position.fen());
     for mv in engine {
         assert_eq!(
             position.check_move(mv),

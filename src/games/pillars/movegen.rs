@@ -19,31 +19,35 @@ impl Position {
     /// A Morph's capture that can transform appears twice: plain, then transforming.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::with_capacity(96);
-        self.generate(&mut |mv| moves.push(mv));
+        self.generate(&mut moves);
         moves
     }
 
     /// Appends the legal moves to `moves` (to reuse a buffer).
     pub fn legal_moves_into(&self, moves: &mut Vec<Move>) {
-        self.generate(&mut |mv| moves.push(mv));
+        self.generate(moves);
     }
 
     /// The legal moves of the piece on `square` (none if it is not the mover's or is frozen).
     pub fn legal_moves_from(&self, square: Square) -> Vec<Move> {
-        let mut moves = Vec::new();
-        self.generate(&mut |mv| {
-            if mv.from == square {
-                moves.push(mv);
-            }
-        });
+        let mut moves = self.legal_moves();
+        moves.retain(|mv| mv.from == square);
         moves
     }
 
-    /// How many legal moves there are.
+    /// Appends the legal captures, and the moves onto either last rank (promotions among
+    /// them), to `moves`: what a search looks at beyond its depth.
+    pub fn captures_into(&self, moves: &mut Vec<Move>) {
+        let last_ranks = Bitboard(((1u128 << 11) - 1) | (((1u128 << 11) - 1) << 110));
+        let theirs = self.board().by_colour(self.to_move().opponent());
+        self.generate_onto(moves, theirs | last_ranks, false);
+    }
+
+    /// How many legal moves there are (without listing them: perft's last ply).
     pub fn count_legal_moves(&self) -> usize {
-        let mut count = 0;
-        self.generate(&mut |_| count += 1);
-        count
+        let mut counter = Counter(0);
+        self.generate(&mut counter);
+        counter.0
     }
 
     /// Whether the side to move has a legal move.
@@ -54,13 +58,16 @@ impl Position {
 
     /// Whether `mv` is legal here.
     pub fn is_legal(&self, mv: Move) -> bool {
-        let mut found = false;
-        self.generate(&mut |m| found |= m == mv);
-        found
+        self.legal_moves_from(mv.from).contains(&mv)
     }
 
-    /// Calls `emit` with every legal move.
-    fn generate(&self, emit: &mut impl FnMut(Move)) {
+    /// Hands every legal move to `sink`.
+    fn generate(&self, sink: &mut impl MoveSink) {
+        self.generate_onto(sink, Bitboard::ALL, true);
+    }
+
+    /// Hands the legal moves onto the squares `onto` to `sink`, and castling if `castling`.
+    fn generate_onto(&self, sink: &mut impl MoveSink, onto: Bitboard, castling: bool) {
         let us = self.to_move();
         let them = us.opponent();
         let board = self.board();
@@ -86,12 +93,17 @@ impl Position {
             let targets = match piece.role {
                 Role::Sword => self.sword_targets(from, us, occupied, theirs),
                 role => attacks::attacks(role, us, from, occupied) & !ours,
-            } & !their_king;
+            } & !their_king
+                & onto;
+            if !needs_test && !piece.morph {
+                sink.plain_moves(from, targets);
+                continue;
+            }
             for to in targets {
                 let captured = board.piece_at(to);
                 let plain = Move::new(from, to);
                 if !needs_test || self.is_safe_after(plain, piece, captured) {
-                    emit(plain);
+                    sink.add(plain);
                 }
                 if let Some(captured) = captured.filter(|_| piece.morph) {
                     let transform = Move::transform(from, to, captured.role);
@@ -99,7 +111,7 @@ impl Position {
                         != self.arriving(piece, plain, Some(captured))
                         && (!needs_test || self.is_safe_after(transform, piece, Some(captured)))
                     {
-                        emit(transform);
+                        sink.add(transform);
                     }
                 }
             }
@@ -108,16 +120,16 @@ impl Position {
             return;
         }
         let king_piece = Piece::new(us, Role::King);
-        for to in attacks::king(king) & !ours & !their_king {
+        for to in attacks::king(king) & !ours & !their_king & onto {
             let mv = Move::new(king, to);
             if self.is_safe_after(mv, king_piece, board.piece_at(to)) {
-                emit(mv);
+                sink.add(mv);
             }
         }
-        if !in_check {
+        if castling && !in_check {
             for side in CastlingSide::ALL {
                 if self.castling_problem(side).is_none() {
-                    emit(Move::castle(us, side));
+                    sink.add(Move::castle(us, side));
                 }
             }
         }
@@ -271,6 +283,41 @@ impl Position {
             }
         }
         None
+    }
+}
+
+/// Where the generator puts the legal moves: a list, or a count.
+trait MoveSink {
+    /// One legal move.
+    fn add(&mut self, mv: Move);
+    /// Plain moves from `from` to every square of `targets`, all legal.
+    fn plain_moves(&mut self, from: Square, targets: Bitboard);
+}
+
+impl MoveSink for Vec<Move> {
+    #[inline]
+    fn add(&mut self, mv: Move) {
+        self.push(mv);
+    }
+
+    #[inline]
+    fn plain_moves(&mut self, from: Square, targets: Bitboard) {
+        self.extend(targets.squares().map(|to| Move::new(from, to)));
+    }
+}
+
+/// Counts the moves without listing them.
+struct Counter(usize);
+
+impl MoveSink for Counter {
+    #[inline]
+    fn add(&mut self, _mv: Move) {
+        self.0 += 1;
+    }
+
+    #[inline]
+    fn plain_moves(&mut self, _from: Square, targets: Bitboard) {
+        self.0 += targets.count() as usize;
     }
 }
 
