@@ -179,3 +179,27 @@ fn freezing_the_checking_piece_is_a_way_out_of_check() {
     frozen.apply(mv(&position, "h4-g5")).unwrap();
     assert!(frozen.is_frozen(sq("f5")));
 }
+
+#[test]
+fn a_morph_in_medusa_form_has_the_gaze_and_is_immune() {
+    // White's Morph takes Black's Medusa on e6 and her form: the black pieces next to it are
+    // frozen at once, and Black's other Medusa (a promoted Sword) does not freeze it.
+    let mut position = setup(Colour::White, "Kf1 kk11 *Ac4 me6 td7 hf5 mg7");
+    let effects = position.apply(mv(&position, "c4xe6=M")).unwrap();
+    assert_eq!(
+        position.piece_at(sq("e6")),
+        Some(Piece::morph(Colour::White, Role::Medusa))
+    );
+    assert!(effects.contains(&Effect::Frozen {
+        squares: vec![sq("f5"), sq("d7")]
+    }));
+    assert!(
+        !position.is_frozen(sq("e6")),
+        "next to g7? no, and Medusas are immune"
+    );
+    assert!(!position.is_frozen(sq("g7")));
+    let mut kept = setup(Colour::White, "Kf1 kk11 *Ac4 me6 td7 hf5 mf7");
+    kept.apply(mv(&kept, "c4xe6=M")).unwrap();
+    assert!(!kept.is_frozen(sq("e6")), "immune next to the Medusa on f7");
+    assert!(!kept.is_frozen(sq("f7")), "and she is immune to it");
+}
