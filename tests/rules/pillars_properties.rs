@@ -83,7 +83,7 @@ fn sample() -> String {
 }
 
 proptest! {
-    #![proptest_config(cases(48))]
+    #![proptest_config(cases(32))]
 
     #[test]
     fn an_illegal_move_changes_nothing_and_the_checker_agrees_with_the_generator(
