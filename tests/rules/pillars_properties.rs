@@ -78,6 +78,11 @@ fn mutate(text: &str, at: usize, how: u8, byte: u8) -> String {
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
+/// A message fit to show: short, and without control characters.
+fn printable(message: &str, limit: usize) -> bool {
+    message.chars().count() < limit && !message.chars().any(char::is_control)
+}
+
 fn sample() -> String {
     std::fs::read_to_string("tests/data/pillars-sample.txt").unwrap()
 }
@@ -162,7 +167,7 @@ proptest! {
     fn the_fen_reader_never_panics(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
         let text = String::from_utf8_lossy(&bytes);
         if let Err(error) = Position::from_fen(&text) {
-            prop_assert!(error.to_string().len() < 300);
+            prop_assert!(printable(&error.to_string(), 300), "{}", error);
         }
     }
 
@@ -174,16 +179,19 @@ proptest! {
         }
         match Position::from_fen(&text) {
             Ok(position) => prop_assert_eq!(Position::from_fen(&position.fen()).unwrap(), position),
-            Err(error) => prop_assert!(error.to_string().len() < 300),
+            Err(error) => prop_assert!(printable(&error.to_string(), 300), "{}", error),
         }
     }
 
     #[test]
     fn the_record_readers_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
         let text = String::from_utf8_lossy(&bytes);
-        let _ = Record::parse(&text);
-        let _ = Record::from_json(&text);
-        let _ = Game::new().position().parse_move(&text);
+        for error in [Record::parse(&text).err(), Record::from_json(&text).err()].into_iter().flatten() {
+            prop_assert!(printable(&error.to_string(), 400), "{}", error);
+        }
+        if let Err(error) = Game::new().position().parse_move(&text) {
+            prop_assert!(printable(&error.to_string(), 300), "{}", error);
+        }
     }
 
     #[test]
@@ -191,12 +199,12 @@ proptest! {
         let text = sample();
         let changed = mutate(&text, at, how, byte);
         if let Err(error) = Record::parse(&changed) {
-            prop_assert!(error.to_string().len() < 300);
+            prop_assert!(printable(&error.to_string(), 300), "{}", error);
         }
         let json = Record::from_text(&text).unwrap().to_json();
         let changed = mutate(&json, at, how, byte);
         if let Err(error) = Record::parse(&changed) {
-            prop_assert!(error.to_string().len() < 400);
+            prop_assert!(printable(&error.to_string(), 400), "{}", error);
         }
     }
 }

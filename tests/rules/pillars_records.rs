@@ -217,3 +217,19 @@ fn the_dump_has_the_fen_the_check_and_the_frozen_pieces() {
         "\"status\":\"ended\",\"result\":\"white\",\"reason\":\"checkmate\",\"check\":true,\"frozen\":[]}"
     ));
 }
+
+#[test]
+fn json_errors_show_control_characters_escaped() {
+    let error = Record::from_json("{\"format\":\"\\u0001\",\"variant\":\"pillars\"}").unwrap_err();
+    let message = error.to_string();
+    assert!(!message.chars().any(char::is_control), "{message}");
+    assert!(
+        message.starts_with("not a valid JSON record: "),
+        "{message}"
+    );
+    let error = Record::from_json("{\"format\":1,\"variant\":\"pil\\u0007lars\"}").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "this is a record of 'pil\\u{7}lars', not of Pillars of Medusa"
+    );
+}
