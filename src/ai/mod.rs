@@ -1,5 +1,7 @@
 //! The computer player: Monte Carlo tree search over the actions of a turn, a game-aware
-//! playout policy, dead-group proposals, hints, and two baseline players.
+//! playout policy, dead-group proposals, hints, and two baseline players; and, for the games
+//! of moves and captures (Medea, Pillars of Medusa), the generic alpha-beta search
+//! ([`alphabeta`]). Engine specs for tools are read by one reader for both ([`SpecError`]).
 //!
 //! No Bevy and no I/O. Every rule question goes to [`crate::medusa`]; this module only decides.
 //!

@@ -49,7 +49,7 @@ pub enum SpecError {
     /// A value that should be a duration.
     NotADuration { value: String },
     /// A duration with a unit other than `ms`, `s`, `m`, `h`.
-    UnknownUnit { value: String, unit: String },
+    UnknownUnit { key: &'static str, unit: String },
     /// A value that should be `on` or `off`.
     NotOnOff { key: &'static str, value: String },
     /// A value that should be a level's name.
@@ -103,10 +103,9 @@ impl fmt::Display for SpecError {
                 "{} is not a duration (write 1s, 250ms, 2m or 1h)",
                 quote(value)
             ),
-            SpecError::UnknownUnit { value, unit } => write!(
+            SpecError::UnknownUnit { key, unit } => write!(
                 f,
-                "{}: unknown unit {} (use ms, s, m or h)",
-                quote(value),
+                "unknown unit {} (in {key}=): use ms, s, m or h",
                 quote(unit)
             ),
             SpecError::NotOnOff { key, value } => {
@@ -291,7 +290,7 @@ pub fn duration(key: &'static str, value: &str) -> Result<Duration, SpecError> {
         "h" => number * 3600.0,
         _ => {
             return Err(SpecError::UnknownUnit {
-                value: value.to_string(),
+                key,
                 unit: unit.to_string(),
             });
         }
@@ -385,7 +384,7 @@ mod tests {
         ));
         assert_eq!(
             duration("time", "3 weeks").unwrap_err().to_string(),
-            "'3 weeks': unknown unit 'weeks' (use ms, s, m or h)"
+            "unknown unit 'weeks' (in time=): use ms, s, m or h"
         );
     }
 

@@ -41,8 +41,8 @@ pub fn play(args: &SelfplayArgs) -> Option<Result<(), String>> {
 #[cfg_attr(not(test), allow(dead_code, reason = "used once a game is registered"))]
 fn play_game<G: MatchGame>(args: &SelfplayArgs, out: &mut dyn Write) -> Result<(), String> {
     let engines = [
-        Engine::parse(&args.white).map_err(|e| e.to_string())?,
-        Engine::parse(&args.black).map_err(|e| e.to_string())?,
+        Engine::parse::<G>(&args.white).map_err(|e| e.to_string())?,
+        Engine::parse::<G>(&args.black).map_err(|e| e.to_string())?,
     ];
     let settings = MatchSettings {
         engines,

@@ -183,45 +183,58 @@ fn running_time() -> Option<Duration> {
 
 #[test]
 fn a_slice_is_kept() {
-    // A 7 x 7 board, four in a row: far too big to finish, so every step uses its slice.
+    // A 7 x 7 board, four in a row, and no budget: far too big to finish, so every step
+    // uses its whole slice.
     let position = Noughts::new(7, 7, 4).unwrap();
     let mut search = Search::new(
         &position,
         Settings {
-            budget: Budget::time(Duration::from_millis(300)),
+            budget: Budget::default(),
             ..to_depth(1)
         },
     );
     let slice = Duration::from_millis(8);
-    let mut steps = 0;
     let mut longest = Duration::ZERO;
-    loop {
+    for _ in 0..30 {
         let (start, running) = (Instant::now(), running_time());
-        let done = search.step(slice);
+        assert!(!search.step(slice));
         // The time the step ran, or its wall-clock time where that is not known.
         let used = match (running, running_time()) {
             (Some(before), Some(after)) => after.saturating_sub(before),
             _ => start.elapsed(),
         };
         longest = longest.max(used);
-        steps += 1;
-        if done {
-            break;
-        }
     }
     assert!(
         longest < slice + Duration::from_millis(3),
         "a step took {longest:?}"
     );
-    assert!(steps >= 10, "{steps} steps");
     assert!(search.depth() >= 1, "depth {}", search.depth());
     assert!(search.best_move().is_some());
     let stats = search.stats();
     assert!(stats.nodes_per_second > 0.0);
-    // The budget counts the time spent in steps (wall-clock time, so a busy machine may add
-    // some), and the last step stops at it.
-    assert!(stats.time >= Duration::from_millis(300));
-    assert!(stats.time < Duration::from_millis(400), "{:?}", stats.time);
+    assert!(stats.time >= 30 * slice);
+}
+
+#[test]
+fn a_time_budget_ends_the_search_in_time() {
+    let position = Noughts::new(7, 7, 4).unwrap();
+    let budget = Duration::from_millis(300);
+    let search = search(
+        &position,
+        Settings {
+            budget: Budget::time(budget),
+            ..to_depth(1)
+        },
+        Duration::from_millis(8),
+    );
+    let spent = search.stats().time;
+    // No depth is begun with half the time gone; one begun before is cut off at the end
+    // (wall-clock time, so a busy machine may add some).
+    assert!(spent >= budget / 2, "{spent:?}");
+    assert!(spent < budget + Duration::from_millis(100), "{spent:?}");
+    assert!(search.depth() >= 1);
+    assert!(search.best_move().is_some());
 }
 
 #[test]

@@ -6,6 +6,7 @@ mod common;
 
 mod alphabeta;
 mod dead;
+mod engine_specs;
 mod pillars;
 mod properties;
 mod search;

@@ -341,7 +341,7 @@ mod tests {
 
     fn settings(a: &str, b: &str, games: u32, alternate: bool) -> MatchSettings {
         MatchSettings {
-            engines: [a, b].map(|spec| Engine::parse(spec).unwrap()),
+            engines: [a, b].map(|spec| Engine::parse::<Noughts>(spec).unwrap()),
             names: [a.to_string(), b.to_string()],
             games,
             seed: 7,

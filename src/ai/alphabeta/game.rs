@@ -4,6 +4,10 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
+use crate::ai::Level;
+
+use super::settings::Settings;
+
 /// How a finished game ended, seen from the side to move in the final position.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Outcome {
@@ -111,6 +115,14 @@ pub trait SearchGame: Clone {
     /// captures (and of a promotion), in evaluation units. By default the ordering score.
     fn gain(&self, mv: Self::Move) -> i32 {
         self.order_score(mv)
+    }
+
+    /// The search settings of a playing level in this game (the app, `medusa selfplay` and
+    /// the `ab:level=` spec ask here). By default [`Settings::level`], depths with node caps;
+    /// a game whose nodes cost much more or less than usual, or that has many more moves a
+    /// turn, chooses its own so that its levels keep their steps and their time per move.
+    fn level_settings(level: Level, seed: u64) -> Settings {
+        Settings::level(level, seed)
     }
 }
 

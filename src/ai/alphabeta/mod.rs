@@ -3,7 +3,73 @@
 //!
 //! No Bevy and no I/O. A game supplies its rules and its judgement through the trait (moves,
 //! make and unmake, hash, end of the game, evaluation, move ordering); this module supplies the
-//! search.
+//! search, the players for tools ([`Engine`], [`Player`], [`hint`]) and matches
+//! ([`play_match`]).
+//!
+//! # Using the player
+//!
+//! A [`Search`] thinks in slices, so a frame loop can give it a few milliseconds per frame
+//! (also in the browser, which has one thread; clocks come from `web_time`):
+//!
+//! ```
+//! use std::time::Duration;
+//! use medusa::ai::Level;
+//! use medusa::ai::alphabeta::{Noughts, Search, SearchGame, Settings};
+//!
+//! let mut position = Noughts::tic_tac_toe();
+//! let mut search = Search::new(&position, Settings::level(Level::Strong, 7));
+//! // Each frame: at most ~8 ms of work; `step` says when the budget is spent.
+//! while !search.step(Duration::from_millis(8)) {}
+//! let stats = search.stats();
+//! assert!(stats.depth >= 1 && stats.nodes > 0);
+//! let mv = search.best_move().expect("the game goes on");
+//! position.make(mv);
+//! // The next move: keep the transposition table.
+//! search.restart(&position);
+//! ```
+//!
+//! * [`Search::new`] lists the root's moves and makes the transposition table (16 MiB for
+//!   Strong: a few milliseconds), nothing else; an interface keeps its search and
+//!   [`Search::restart`]s it for each move, which also keeps what the table knows.
+//!   [`Search::step`] works for about the slice and returns `true` once the [`Budget`]
+//!   (depth, nodes, time: the first reached) is spent, or the result is certain (a forced win
+//!   or loss within the depth).
+//! * [`Search::best_move`] may be asked at any time: the best move of the last depth completed
+//!   (or a better one found in a depth cut short), before the first depth the first move in
+//!   the game's ordering; `None` only when the game is over. [`Search::stats`] gives the depth,
+//!   nodes, nodes per second, the principal variation and the [`Score`].
+//! * Same position, same settings and seed, a depth or node budget: the same move, the same
+//!   nodes, however the work is sliced (the search resumes exactly where a slice stopped).
+//!
+//! # How it searches
+//!
+//! Iterative deepening over negamax alpha-beta with principal-variation search (null windows
+//! for every move after the first, searched again when one proves better), a transposition
+//! table (buckets of a depth-preferred and an always-replaced entry; wins and losses stored
+//! relative to the position so they keep their distance), move ordering (the table's move,
+//! then captures by the game's score, two killer moves per ply, the history heuristic), and a
+//! quiescence search of the noisy moves at the horizon (standing pat where the game allows
+//! it). A position that comes back on the line being searched is a draw; the game's own
+//! repetition and no-progress rules come from [`SearchGame::outcome`].
+//!
+//! # Levels and specs
+//!
+//! The project's [`Level`](crate::ai::Level)s are depths and node budgets, so a level plays
+//! alike on every machine; a time cap only keeps slow machines and the browser from thinking
+//! too long. A game may choose its own ([`SearchGame::level_settings`]); by default they are
+//! ([`Settings::level`]):
+//!
+//! | level | depth | nodes | evaluation noise | time cap |
+//! |---|---|---|---|---|
+//! | Beginner | 1 | | ±0.6 of a man | 1 s |
+//! | Casual | 3 | 50,000 | none | 2 s |
+//! | Strong | 12 | 150,000 | none | 1 s |
+//!
+//! Tools name players by spec ([`Engine::parse`]): `random`, `greedy`, `beginner`,
+//! `casual`, `strong`, or `ab:` with settings: `time=1s`, `depth=6`, `nodes=100000` (at least
+//! one; the first reached ends the search), `noise=30` (hundredths of a man), `hash=16` (MiB),
+//! `quiescence=off`, `level=casual` (start from a level). `medusa selfplay --variant medea
+//! --white ab:time=1s --black greedy` plays a match.
 //!
 //! # Implementing the trait: a worked example
 //!

@@ -82,18 +82,49 @@ impl<M: Copy + Eq + Hash> Ordering<M> {
     }
 }
 
-/// FNV-1a with a final mix: a move's hash, to pick its history slot.
+/// A quick hasher for moves, to pick their history slot: each value the move's `Hash` writes
+/// is mixed in whole (moves are a few small integers), then the result is mixed once more.
 struct SlotHasher(u64);
+
+impl SlotHasher {
+    fn mix_in(&mut self, value: u64) {
+        self.0 = (self.0 ^ value)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .rotate_left(29);
+    }
+}
 
 impl Hasher for SlotHasher {
     fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = (self.0 ^ byte as u64).wrapping_mul(0x0000_0100_0000_01B3);
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.mix_in(u64::from_le_bytes(word));
         }
     }
 
+    fn write_u8(&mut self, value: u8) {
+        self.mix_in(value as u64);
+    }
+
+    fn write_u16(&mut self, value: u16) {
+        self.mix_in(value as u64);
+    }
+
+    fn write_u32(&mut self, value: u32) {
+        self.mix_in(value as u64);
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.mix_in(value);
+    }
+
+    fn write_usize(&mut self, value: usize) {
+        self.mix_in(value as u64);
+    }
+
     fn finish(&self) -> u64 {
-        let z = (self.0 ^ (self.0 >> 29)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        let z = (self.0 ^ (self.0 >> 31)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z ^ (z >> 32)
     }
 }

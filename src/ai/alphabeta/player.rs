@@ -31,13 +31,14 @@ pub enum Engine {
 }
 
 impl Engine {
-    /// Reads a spec: `random`, `greedy`, a level name (its [`Settings::level`]), or `ab:`
+    /// Reads a spec for game `G`: `random`, `greedy`, a level name (the game's
+    /// [`SearchGame::level_settings`]), or `ab:`
     /// followed by comma-separated `key=value` settings: `time` (`1s`, `250ms`; 1 ms to 1
     /// hour), `depth` (plies, 1 to 64), `nodes` (1 to 10^12), `noise` (evaluation noise, 0 to
     /// 1000 hundredths of a man), `hash` (transposition table, 1 to 4096 MiB), `quiescence`
     /// (`on`/`off`), `level` (start from a level's settings). At least one of time, depth and
     /// nodes; a search stops at the first it reaches.
-    pub fn parse(spec: &str) -> Result<Engine, SpecError> {
+    pub fn parse<G: SearchGame>(spec: &str) -> Result<Engine, SpecError> {
         let spec = spec.trim();
         match spec.to_ascii_lowercase().as_str() {
             "random" => return Ok(Engine::Random),
@@ -45,7 +46,7 @@ impl Engine {
             _ => {}
         }
         if let Some(level) = Level::from_name(spec) {
-            return Ok(Engine::AlphaBeta(Settings::level(level, 0)));
+            return Ok(Engine::AlphaBeta(G::level_settings(level, 0)));
         }
         let Some(list) = spec::family_list(spec, "ab") else {
             if spec::family_list(spec, "mcts").is_some() {
@@ -70,7 +71,7 @@ impl Engine {
             let level = Level::from_name(value).ok_or_else(|| SpecError::NotALevel {
                 value: value.to_string(),
             })?;
-            settings = Settings::level(level, 0);
+            settings = G::level_settings(level, 0);
         }
         for (key, value) in items {
             match key.as_str() {
@@ -219,7 +220,7 @@ mod tests {
     use super::*;
 
     fn settings(spec: &str) -> Settings {
-        match Engine::parse(spec) {
+        match Engine::parse::<Noughts>(spec) {
             Ok(Engine::AlphaBeta(settings)) => settings,
             other => panic!("{spec}: {other:?}"),
         }
@@ -246,8 +247,69 @@ mod tests {
         );
         assert_eq!(strong.budget.time, Some(Duration::from_secs(2)));
         assert_eq!(settings("Casual"), Settings::level(Level::Casual, 0));
-        assert_eq!(Engine::parse(" greedy "), Ok(Engine::Greedy));
-        assert_eq!(Engine::parse("random"), Ok(Engine::Random));
+        assert_eq!(Engine::parse::<Noughts>(" greedy "), Ok(Engine::Greedy));
+        assert_eq!(Engine::parse::<Noughts>("random"), Ok(Engine::Random));
+    }
+
+    /// Tic-tac-toe with levels of its own: every level searches to the end.
+    #[derive(Clone)]
+    struct Solved(Noughts);
+
+    impl SearchGame for Solved {
+        type Move = Cell;
+        type Undo = ();
+        fn legal_moves(&self, moves: &mut Vec<Cell>) {
+            self.0.legal_moves(moves)
+        }
+        fn noisy_moves(&self, moves: &mut Vec<Cell>) -> super::super::StandPat {
+            self.0.noisy_moves(moves)
+        }
+        fn make(&mut self, cell: Cell) {
+            self.0.make(cell)
+        }
+        fn unmake(&mut self, cell: Cell, (): ()) {
+            self.0.unmake(cell, ())
+        }
+        fn hash(&self) -> u64 {
+            self.0.hash()
+        }
+        fn outcome(&self) -> Option<super::super::Outcome> {
+            self.0.outcome()
+        }
+        fn outcome_without_moves(&self) -> super::super::Outcome {
+            self.0.outcome_without_moves()
+        }
+        fn evaluate(&self) -> i32 {
+            self.0.evaluate()
+        }
+        fn order_score(&self, cell: Cell) -> i32 {
+            self.0.order_score(cell)
+        }
+        fn level_settings(_level: Level, seed: u64) -> Settings {
+            Settings {
+                budget: Budget::depth(9),
+                seed,
+                noise: 0,
+                table_mib: 1,
+                quiescence: true,
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_may_choose_its_levels() {
+        let depth = |spec: &str| match Engine::parse::<Solved>(spec) {
+            Ok(Engine::AlphaBeta(settings)) => settings.budget.depth,
+            other => panic!("{spec}: {other:?}"),
+        };
+        assert_eq!(depth("beginner"), Some(9));
+        assert_eq!(depth("ab:level=casual,nodes=50"), Some(9));
+        assert_eq!(depth("ab:level=casual,depth=2"), Some(2));
+        // The toy keeps the default levels.
+        assert_eq!(settings("beginner").budget.depth, Some(1));
+        let mut player = Player::new(Engine::parse::<Solved>("beginner").unwrap(), 1);
+        player.choose(&Solved(Noughts::tic_tac_toe()));
+        assert_eq!(player.depths, 9);
     }
 
     #[test]
@@ -273,7 +335,7 @@ mod tests {
                 "'mcts:time=1s' is an MCTS player, which plays Medusa and Lotus",
             ),
         ] {
-            let error = Engine::parse(spec).unwrap_err().to_string();
+            let error = Engine::parse::<Noughts>(spec).unwrap_err().to_string();
             assert!(error.starts_with(message), "{spec}: {error}");
         }
     }
@@ -284,7 +346,7 @@ mod tests {
         let position = Noughts::from_diagram(3, "..o/.o./xx.").unwrap();
         let mut greedy = Player::new(Engine::Greedy, 3);
         assert_eq!(greedy.choose(&position), Some(Cell::at(2, 0)));
-        let mut search = Player::new(Engine::parse("ab:depth=3").unwrap(), 3);
+        let mut search = Player::new(Engine::parse::<Noughts>("ab:depth=3").unwrap(), 3);
         assert_eq!(search.choose(&position), Some(Cell::at(2, 0)));
         assert!(search.nodes > 0);
         let mut random = Player::new(Engine::Random, 3);

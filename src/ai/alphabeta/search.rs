@@ -220,7 +220,7 @@ impl<G: SearchGame> Search<G> {
         let node_limit = self.settings.budget.nodes;
         let mut steps = 0u32;
         loop {
-            if self.stack.is_empty() && !self.begin_iteration() {
+            if self.stack.is_empty() && !self.begin_iteration(self.spent + start.elapsed()) {
                 self.done = true;
                 break;
             }
@@ -300,15 +300,16 @@ impl<G: SearchGame> Search<G> {
         }
     }
 
-    /// Starts the next depth, or says there is none to do.
-    fn begin_iteration(&mut self) -> bool {
-        let limit = self
-            .settings
-            .budget
-            .depth
-            .unwrap_or(MAX_DEPTH)
-            .min(MAX_DEPTH);
+    /// Starts the next depth, or says there is none to do. `spent` is the search time so far.
+    fn begin_iteration(&mut self, spent: Duration) -> bool {
+        let budget = self.settings.budget;
+        let limit = budget.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH);
         if self.done || self.depth >= limit {
+            return false;
+        }
+        // The next depth takes several times longer than all before it: with half the time
+        // gone, it would not finish, and an unfinished depth seldom changes the move.
+        if self.depth > 0 && budget.time.is_some_and(|time| spent >= time / 2) {
             return false;
         }
         // A win or loss within the depth searched is certain: more depth cannot change it.
@@ -406,7 +407,8 @@ impl<G: SearchGame> Search<G> {
     /// The static evaluation, with the seeded noise.
     fn evaluate(&self, hash: u64) -> i32 {
         let value = self.position.evaluate().clamp(-EVAL_LIMIT, EVAL_LIMIT);
-        let noise = self.settings.noise;
+        // Within the spec's range, so that no noisy evaluation reaches the scores of a won game.
+        let noise = self.settings.noise.min(1000);
         if noise <= 0 {
             return value;
         }

@@ -63,9 +63,10 @@ pub struct Settings {
     pub seed: u64,
     /// Up to this much (in evaluation units, 100 = one man) is added to or taken from every
     /// static evaluation, differently for each position and seed: a weaker, less predictable
-    /// player. 0 = none.
+    /// player. 0 = none; at most 1000 counts.
     pub noise: i32,
-    /// The size of the transposition table in MiB (rounded down to a power of two entries).
+    /// The size of the transposition table in MiB (rounded down to a power of two entries;
+    /// at most 4096 counts).
     pub table_mib: u32,
     /// Search captures and other noisy moves beyond the depth (quiescence search), so that
     /// the evaluation sees quiet positions only.
@@ -79,26 +80,29 @@ impl Default for Settings {
 }
 
 impl Settings {
-    /// The settings of a playing level. Depths, so that a level plays the same on every machine
-    /// (Strong is also capped in time for slow machines and the browser):
+    /// The settings of a playing level: a depth, and a number of nodes for the games where
+    /// that depth costs too much (many moves a turn), so that a level plays the same on every
+    /// machine and each level sees about two plies further than the one below; a time cap
+    /// only for slow machines and the browser:
     ///
-    /// | level | depth | noise | time cap |
-    /// |---|---|---|---|
-    /// | Beginner | 1 | ±0.6 of a man | 1 s |
-    /// | Casual | 3 | none | 2 s |
-    /// | Strong | 6 | none | 0.5 s |
+    /// | level | depth | nodes | noise | time cap |
+    /// |---|---|---|---|---|
+    /// | Beginner | 1 | | ±0.6 of a man | 1 s |
+    /// | Casual | 3 | 50,000 | none | 2 s |
+    /// | Strong | 12 | 150,000 | none | 1 s |
     ///
-    /// Each plus quiescence search.
+    /// Each plus quiescence search. Strong takes about 0.3 s a move at 500,000 nodes a
+    /// second.
     pub fn level(level: Level, seed: u64) -> Settings {
-        let (depth, noise, millis, table_mib) = match level {
-            Level::Beginner => (1, 60, 1_000, 1),
-            Level::Casual => (3, 0, 2_000, 4),
-            Level::Strong => (6, 0, 500, 16),
+        let (depth, nodes, noise, millis, table_mib) = match level {
+            Level::Beginner => (1, None, 60, 1_000, 1),
+            Level::Casual => (3, Some(50_000), 0, 2_000, 4),
+            Level::Strong => (12, Some(150_000), 0, 1_000, 16),
         };
         Settings {
             budget: Budget {
                 depth: Some(depth),
-                nodes: None,
+                nodes,
                 time: Some(Duration::from_millis(millis)),
             },
             seed,

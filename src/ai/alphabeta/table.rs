@@ -40,9 +40,9 @@ pub(super) struct Table<M> {
 }
 
 impl<M: Copy + Eq> Table<M> {
-    /// A table of about `mib` MiB (at least one bucket).
+    /// A table of about `mib` MiB (at least one bucket, at most 4 GiB).
     pub fn new(mib: u32) -> Table<M> {
-        let bytes = (mib as usize).saturating_mul(1 << 20);
+        let bytes = (mib.min(4096) as usize).saturating_mul(1 << 20);
         let fit = (bytes / std::mem::size_of::<Entry<M>>()).max(2);
         // The largest power of two that fits.
         let len = 1usize << (usize::BITS - 1 - fit.leading_zeros());
