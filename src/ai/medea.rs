@@ -91,7 +91,17 @@ impl SearchGame for MedeaSearch {
         if self.position.append_captures(moves) {
             return StandPat::Forbidden;
         }
-        // Quiet, but a man about to be crowned is worth a look.
+        // Quiet, but a man about to be crowned is worth a look. Only a man on the rank before
+        // the last, or one that can be transmitted to a chakra on the last rank, can be.
+        let position = &self.position;
+        let colour = position.to_move();
+        let back = colour.promotion_rank();
+        let before_back = if back == 0 { 1 } else { back - 1 };
+        let near = !(position.men(colour) & rank(before_back)).is_empty();
+        let through_chakra = position.chakras(colour).iter().any(|c| c.rank() == back);
+        if !near && !through_chakra {
+            return StandPat::Allowed;
+        }
         let first = moves.len();
         self.position.append_legal_moves(moves);
         let mut keep = first;
@@ -238,12 +248,12 @@ fn side_score(position: &Position, colour: Colour) -> i32 {
     let occupied = position.occupied();
     let empty = !occupied;
     let mut score = men.len() as i32 * MAN + kings.len() as i32 * KING;
-    for man in men {
-        let advanced = match colour {
-            Colour::White => man.rank(),
-            Colour::Black => 7 - man.rank(),
+    for (advanced, bonus) in ADVANCE.iter().enumerate().skip(1) {
+        let row = match colour {
+            Colour::White => advanced as u8,
+            Colour::Black => 7 - advanced as u8,
         };
-        score += ADVANCE[advanced as usize];
+        score += (men & rank(row)).len() as i32 * bonus;
     }
     for direction in colour.man_steps() {
         score += (men.shift(direction) & empty).len() as i32 * STEP;
@@ -252,6 +262,11 @@ fn side_score(position: &Position, colour: Colour) -> i32 {
         score += king_reach(king, occupied) * KING_REACH;
     }
     score + chakra_score(position, colour)
+}
+
+/// The squares of a rank (0 for rank 1).
+fn rank(row: u8) -> SquareSet {
+    SquareSet(0xff << (8 * u32::from(row.min(7))))
 }
 
 /// The squares a king on `king` can move to.

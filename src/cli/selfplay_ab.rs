@@ -6,6 +6,8 @@ use std::io::Write;
 use std::path::Path;
 
 use medusa::ai::alphabeta::{Engine, MatchGame, MatchSettings, play_match};
+use medusa::ai::medea::MedeaSearch;
+use medusa::ai::pillars::PillarsSearch;
 
 use super::selfplay::SelfplayArgs;
 
@@ -15,10 +17,10 @@ type Runner = fn(&SelfplayArgs, &mut dyn Write) -> Result<(), String>;
 /// The alpha-beta games `selfplay` plays, by `--variant` name. A game joins with one line:
 /// `(medea::Position::VARIANT, play::<medea::Position>)`, for a position type implementing
 /// `MatchGame`.
-const GAMES: &[(&str, Runner)] = &[(
-    medusa::pillars::VARIANT,
-    play_game::<medusa::ai::pillars::PillarsSearch>,
-)];
+const GAMES: &[(&str, Runner)] = &[
+    (MedeaSearch::VARIANT, play_game::<MedeaSearch>),
+    (PillarsSearch::VARIANT, play_game::<PillarsSearch>),
+];
 
 /// The variants `selfplay` knows, for messages.
 pub fn variants() -> String {
@@ -38,7 +40,6 @@ pub fn play(args: &SelfplayArgs) -> Option<Result<(), String>> {
 
 /// The match between `--white` and `--black` in game `G`: each game's line as it ends, then
 /// the totals; records into `--records` if given.
-#[cfg_attr(not(test), allow(dead_code, reason = "used once a game is registered"))]
 fn play_game<G: MatchGame>(args: &SelfplayArgs, out: &mut dyn Write) -> Result<(), String> {
     let engines = [
         Engine::parse::<G>(&args.white).map_err(|e| e.to_string())?,

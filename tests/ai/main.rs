@@ -7,6 +7,7 @@ mod common;
 mod alphabeta;
 mod dead;
 mod engine_specs;
+mod medea;
 mod pillars;
 mod properties;
 mod search;

@@ -598,20 +598,28 @@ fn the_reference_agrees_on_random_placements() {
     assert!(replacements > 10, "{replacements} replacement captures");
 }
 
+/// Positions whose perft counts `medea_perft` asserts: kings with moved chakras, a
+/// replacement capture, a pending multi-capture (Turkish strike), kings on both sides, a
+/// midgame.
+pub const PERFT_POSITIONS: [&str; 5] = [
+    "8/2m1m3/8/2m1m3/8/1K6/4M3/8 w b4,g2 a7,e6 0",
+    "8/3m4/8/8/8/8/2M4m/K7 w b2,h2 a7,h7 0",
+    "8/5m2/6m1/8/2K1m3/8/4m3/8 w a1,h1 a8,h8 0",
+    "3k4/8/1m4m1/8/8/1M4M1/8/4K3 w a2,h7 a7,h2 0",
+    "mmmmmm1m/2m1m1m1/m3m3/2M4m/1M6/2M2M2/2MMMMM1/2MMMM1M w a1,h2 a6,h7 0",
+];
+
 #[test]
 fn the_reference_agrees_on_perft_counts() {
+    // Deeper with MEDEA_REFERENCE_DEPTH.
+    let deepest: u32 = std::env::var("MEDEA_REFERENCE_DEPTH")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2);
     let mut rng = TestRng::new(5);
-    for (fen, deepest) in [
-        Position::start().to_fen(),
-        // Kings with a pending multi-capture, moved chakras.
-        "8/2m1m3/8/2m1m3/8/1K6/4M3/8 w b4,g2 a7,e6 0".to_string(),
-        // A replacement capture (White's chakra h2 carries a black man).
-        "8/3m4/8/8/8/8/2M4m/K7 w b2,h2 a7,h7 0".to_string(),
-    ]
-    .into_iter()
-    .map(|fen| (fen, 3))
-    .chain((0..cases(6)).map(|_| (random_fen(&mut rng), 2)))
-    {
+    let fixed = std::iter::once(Position::start().to_fen())
+        .chain(PERFT_POSITIONS.iter().map(|f| f.to_string()));
+    for fen in fixed.chain((0..cases(6)).map(|_| random_fen(&mut rng))) {
         let position = Position::from_fen(&fen).unwrap();
         let board = Board::parse(&fen);
         for depth in 1..=deepest {

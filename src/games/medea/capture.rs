@@ -126,7 +126,8 @@ impl Position {
         let us = self.to_move.index();
         let enemy = self.men[1 - us] | self.kings[1 - us];
         let all = self.occupied().0;
-        if !self.may_jump(all, enemy) {
+        let jumpers = self.first_jumpers(all, enemy);
+        if jumpers == 0 {
             return 0;
         }
         let mut search = JumpSearch {
@@ -138,16 +139,14 @@ impl Position {
             first: out.len(),
             out,
         };
-        for (pieces, king) in [(self.kings[us], true), (self.men[us], false)] {
-            let mut rest = pieces;
-            while rest != 0 {
-                let origin = Square::of_bit(rest.trailing_zeros());
-                rest &= rest - 1;
-                search.occupied = all & !origin.bit();
-                search.origin = origin;
-                search.king = king;
-                search.extend(origin, 0);
-            }
+        let mut rest = jumpers;
+        while rest != 0 {
+            let origin = Square::of_bit(rest.trailing_zeros());
+            rest &= rest - 1;
+            search.occupied = all & !origin.bit();
+            search.origin = origin;
+            search.king = self.kings[us] & origin.bit() != 0;
+            search.extend(origin, 0);
         }
         if search.out.len() > search.first {
             search.best
@@ -156,18 +155,20 @@ impl Position {
         }
     }
 
-    /// Whether any piece of the side to move has a first jump (a quick test before the
-    /// search).
-    fn may_jump(&self, all: u64, enemy: u64) -> bool {
+    /// The men and kings of the side to move that have a first jump: only they can capture.
+    fn first_jumpers(&self, all: u64, enemy: u64) -> u64 {
+        use super::generate::opposite;
         use super::square_set::SquareSet;
         let us = self.to_move.index();
         let men = SquareSet(self.men[us]);
         let empty = SquareSet(!all);
         let enemy_set = SquareSet(enemy);
+        let mut jumpers = SquareSet::EMPTY;
         for direction in Direction::ORTHOGONAL {
-            if !((men.shift(direction) & enemy_set).shift(direction) & empty).is_empty() {
-                return true;
-            }
+            // A man jumps in `direction` when the next square holds an enemy piece and the one
+            // after it is empty.
+            let back = opposite(direction);
+            jumpers |= men & enemy_set.shift(back) & empty.shift(back).shift(back);
         }
         let mut kings = self.kings[us];
         while kings != 0 {
@@ -182,11 +183,12 @@ impl Position {
                     .filter(|s| enemy & s.bit() != 0)
                     .and_then(|s| s.step(direction));
                 if beyond.is_some_and(|s| all & s.bit() == 0) {
-                    return true;
+                    jumpers.insert(king);
+                    break;
                 }
             }
         }
-        false
+        jumpers.0
     }
 
     /// The path of a jump capture: its start and every landing square. Of the paths that give

@@ -46,6 +46,9 @@ impl Game {
             "Chakras: White {w1} {w2}, Black {b1} {b2}. Plies without progress: {}.\n",
             position.no_progress_plies()
         ));
+        text.push_str(
+            "(M K: White's men and kings, m k: Black's; C c: vacant chakras; *: on a chakra)\n",
+        );
         text
     }
 }

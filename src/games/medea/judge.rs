@@ -37,6 +37,35 @@ impl Position {
         }
     }
 
+    /// The legal moves from `from` to `to`, for a player who picks two squares: a step or
+    /// king move, a chakra move, or every capture ending there (more than one when different
+    /// sets of pieces can be taken on the way; their paths tell them apart). When there is
+    /// none, why not.
+    pub fn moves_between(&self, from: Square, to: Square) -> Result<Vec<Move>, MoveError> {
+        let legal = self.legal_moves();
+        let found: Vec<Move> = legal
+            .iter()
+            .filter(|m| m.from() == from && m.to() == to)
+            .copied()
+            .collect();
+        if !found.is_empty() {
+            return Ok(found);
+        }
+        let vacant_own_chakra =
+            self.chakra_owner(from) == Some(self.to_move) && self.piece_at(from).is_none();
+        if vacant_own_chakra {
+            return Err(self.explain_chakra(from, to, &legal));
+        }
+        let role = self.check_own_piece(from)?;
+        if self.is_first_jump(from, to, role) {
+            return Err(match self.follow_path(&[from, to]) {
+                Ok(capture) => self.explain_capture(&capture, &legal),
+                Err(error) => error,
+            });
+        }
+        Err(self.explain_step(from, to, &legal))
+    }
+
     /// Reads a move in notation and finds it among the legal moves.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         self.resolve(&Notation::parse(text)?)

@@ -87,6 +87,9 @@ impl Notation {
             if text.split('x').nth(MAX_PATH_SQUARES).is_some() {
                 return Err(NotationError::TooLong);
             }
+            if text.split('x').any(str::is_empty) {
+                return Err(not_a_move());
+            }
             let path = text.split('x').map(square).collect::<Result<Vec<_>, _>>()?;
             return Ok(Notation::Jump(path));
         }
@@ -176,7 +179,14 @@ mod tests {
             "'hello' is not a move: a move looks like c3-d4, d4xd6 or Ca2-b3"
         );
         assert!(Notation::parse("Ca2").is_err());
-        assert!(Notation::parse("d4x").is_err());
+        assert_eq!(
+            Notation::parse("d4x"),
+            Err(NotationError::NotAMove("d4x".into()))
+        );
+        assert_eq!(
+            Notation::parse("x"),
+            Err(NotationError::NotAMove("x".into()))
+        );
         assert!(Notation::parse("c-3").is_err());
         let long = vec!["a1"; MAX_PATH_SQUARES + 1].join("x");
         assert_eq!(Notation::parse(&long), Err(NotationError::TooLong));

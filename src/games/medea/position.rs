@@ -61,12 +61,19 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
+/// A square named at compile time (a wrong name fails the build, never a run).
 const fn square(name: &[u8; 2]) -> Square {
-    match Square::new(name[0] - b'a', name[1] - b'1') {
+    match Square::new(name[0].wrapping_sub(b'a'), name[1].wrapping_sub(b'1')) {
         Some(square) => square,
         None => panic!("a square name"),
     }
 }
+
+/// The chakras at the start: White's on a2 and h2, Black's on a7 and h7 (Chakra's squares).
+const START_CHAKRAS: [[Square; 2]; 2] = [
+    [square(b"a2"), square(b"h2")],
+    [square(b"a7"), square(b"h7")],
+];
 
 impl Position {
     /// The starting position (a reconstruction: Dameo's men, Chakra's chakra squares).
@@ -77,10 +84,7 @@ impl Position {
         Position {
             men: [white, black],
             kings: [0, 0],
-            chakras: [
-                [square(b"a2"), square(b"h2")],
-                [square(b"a7"), square(b"h7")],
-            ],
+            chakras: START_CHAKRAS,
             to_move: Colour::White,
             quiet_plies: 0,
         }
