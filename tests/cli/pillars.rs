@@ -126,3 +126,38 @@ fn replay_json_prints_the_dump_and_bad_records_name_their_line() {
             .contains("\"status\":\"ended\",\"result\":\"white\",\"reason\":\"resignation\"")
     );
 }
+
+#[test]
+fn selfplay_plays_pillars_between_engines_and_keeps_records() {
+    let folder =
+        std::env::temp_dir().join(format!("medusa-pillars-selfplay-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let output = medusa(
+        &[
+            "selfplay",
+            "--variant",
+            "pillars",
+            "--games",
+            "2",
+            "--white",
+            "greedy",
+            "--black",
+            "random",
+            "--alternate",
+            "--records",
+            folder.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.starts_with("selfplay: pillars, 2 games"), "{text}");
+    assert!(text.contains("A = greedy: "), "{text}");
+    for game in ["game-001.txt", "game-002.txt"] {
+        let record = std::fs::read_to_string(folder.join(game)).unwrap();
+        let replayed = medusa(&["replay", "-", "--json"], Some(&record));
+        assert!(replayed.status.success(), "{}", stderr(&replayed));
+        assert!(stdout(&replayed).contains("\"variant\":\"pillars\""));
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+}
