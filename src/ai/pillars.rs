@@ -186,22 +186,25 @@ impl SearchGame for PillarsSearch {
         gain(&self.position, mv)
     }
 
-    /// The usual depths, with a third of the usual node caps: a node here (60 to 90 moves
-    /// on 121 squares, the gaze worked out for each) costs about three times the usual, and
-    /// the caps keep each level's time per move.
+    /// The usual depths, with smaller node caps: a node here (60 to 90 moves on 121
+    /// squares, the gaze worked out for each) costs about three times the usual, and the caps
+    /// keep each level's time per move. Casual and Strong add a little noise (a tenth of a
+    /// Sword or so), so that they do not play the same game every time.
     ///
-    /// | level | depth | nodes |
-    /// |---|---|---|
-    /// | Beginner | 1 | |
-    /// | Casual | 3 | 16,000 |
-    /// | Strong | 12 | 50,000 |
+    /// | level | depth | nodes | noise |
+    /// |---|---|---|---|
+    /// | Beginner | 1 | | ±60 |
+    /// | Casual | 3 | 16,000 | ±15 |
+    /// | Strong | 12 | 80,000 | ±10 |
     fn level_settings(level: Level, seed: u64) -> Settings {
         let mut settings = Settings::level(level, seed);
-        settings.budget.nodes = match level {
-            Level::Beginner => None,
-            Level::Casual => Some(16_000),
-            Level::Strong => Some(50_000),
+        let (nodes, noise) = match level {
+            Level::Beginner => (None, settings.noise),
+            Level::Casual => (Some(16_000), 15),
+            Level::Strong => (Some(80_000), 10),
         };
+        settings.budget.nodes = nodes;
+        settings.noise = noise;
         settings
     }
 }
