@@ -8,10 +8,10 @@ use crate::common::app::{app_for, mismatches, send, settle};
 use crate::common::{at, position};
 use bevy::prelude::*;
 use medusa::ai::Level;
-use medusa::app::animation::AnimationSpeed;
-use medusa::app::computer::{ComputerPlayer, Hint};
-use medusa::app::interaction::PointClicked;
-use medusa::app::settings::Settings;
+use medusa::app::AnimationSpeed;
+use medusa::app::PointClicked;
+use medusa::app::Settings;
+use medusa::app::{ComputerPlayer, Hint};
 use medusa::app::{Intent, Match, PlayerKind};
 use medusa::medusa::{Colour, Game, Status, Turn, Variant};
 

@@ -7,5 +7,6 @@ mod common;
 
 mod computer;
 mod headless;
+mod keys;
 mod replay;
 mod storage;
