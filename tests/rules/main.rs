@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod bad_input;
 mod capture;
 mod geometry;
 mod marker_and_end;

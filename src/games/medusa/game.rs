@@ -33,7 +33,7 @@ struct Step {
 /// A game of Medusa or Lotus from its first turn.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Game {
-    komi: u8,
+    komi: i8,
     start: Position,
     position: Position,
     turns: Vec<PlayedTurn>,
@@ -45,13 +45,14 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game of `variant` with `komi` marker points for the second player.
-    pub fn new(variant: Variant, komi: u8) -> Result<Game, SetupError> {
+    /// A new game of `variant` with `komi` marker points for the second player (a negative
+    /// komi: for the first player).
+    pub fn new(variant: Variant, komi: i8) -> Result<Game, SetupError> {
         Ok(Game::from_position(Position::new(variant, komi)?, komi))
     }
 
     /// A new game from a set-up position.
-    pub fn from_position(start: Position, komi: u8) -> Game {
+    pub fn from_position(start: Position, komi: i8) -> Game {
         let mut seen = HashMap::new();
         seen.insert(start.hash(), 1);
         Game {
@@ -75,8 +76,8 @@ impl Game {
         self.position.topology()
     }
 
-    /// Komi: the marker points the second player started with.
-    pub fn komi(&self) -> u8 {
+    /// Komi: the marker points the second player started with (negative: the first player).
+    pub fn komi(&self) -> i8 {
         self.komi
     }
 

@@ -35,7 +35,10 @@ pub use movement::Walk;
 pub use position::{
     Counted, DEFAULT_KOMI, Movement, Position, SetupError, Status, TurnEnd, wave, wave_layers,
 };
-pub use record::{JSON_FORMAT, Record, RecordError};
+pub use record::{JSON_FORMAT, Record};
 pub use score::{Outcome, Score, Tally, Territory};
 pub use topology::{LINE_DIRECTIONS, MAX_DEGREE, MAX_POINTS, Point, Site, Topology, Variant};
 pub use turn::Turn;
+
+// Records of every game share one error type: where, and what went wrong.
+pub use crate::games::text_record::{Location, RecordError};

@@ -64,8 +64,8 @@ pub struct Counted {
 /// Why a position could not be set up.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum SetupError {
-    /// Komi beyond the end of the marker track.
-    KomiOutOfRange { komi: u8, max: i8 },
+    /// Komi beyond either end of the marker track.
+    KomiOutOfRange { komi: i8, max: i8 },
     /// Marker beyond the end of the track.
     MarkerOutOfRange { marker: i8, max: i8 },
     /// A point holds stones of both colours.
@@ -76,7 +76,7 @@ impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SetupError::KomiOutOfRange { komi, max } => {
-                write!(f, "komi {komi} is beyond the track (0 to {max})")
+                write!(f, "komi {komi} is beyond the track (-{max} to {max})")
             }
             SetupError::MarkerOutOfRange { marker, max } => {
                 write!(f, "marker {marker} is beyond the track (-{max} to {max})")
@@ -102,7 +102,7 @@ pub struct Position {
 }
 
 /// The komi the rules suggest: 3 points to the player who moves second.
-pub const DEFAULT_KOMI: u8 = 3;
+pub const DEFAULT_KOMI: i8 = 3;
 
 impl Position {
     /// The empty board of `variant` with the default komi.
@@ -110,18 +110,19 @@ impl Position {
         Position::new(variant, DEFAULT_KOMI).expect("the default komi is on every track")
     }
 
-    /// The empty board of `variant` with the marker `komi` points towards the second player.
-    pub fn new(variant: Variant, komi: u8) -> Result<Position, SetupError> {
+    /// The empty board of `variant` with the marker `komi` points towards the second player
+    /// (a negative komi: towards the first player), anywhere on the track.
+    pub fn new(variant: Variant, komi: i8) -> Result<Position, SetupError> {
         let topology = variant.topology();
         let max = topology.track_end();
-        if komi as i8 > max || komi > 127 {
+        if !topology.komi_range().contains(&komi) {
             return Err(SetupError::KomiOutOfRange { komi, max });
         }
         let first = topology.first_player();
         Ok(Position {
             board: Board::new(topology),
             to_move: first,
-            marker: komi as i8 * first.opponent().marker_sign(),
+            marker: komi * first.opponent().marker_sign(),
             placed: false,
             moved: false,
             spent: Bits::EMPTY,
@@ -140,7 +141,7 @@ impl Position {
     ) -> Result<Position, SetupError> {
         let topology = variant.topology();
         let max = topology.track_end();
-        if marker.abs() > max {
+        if !topology.komi_range().contains(&marker) {
             return Err(SetupError::MarkerOutOfRange { marker, max });
         }
         let board = Board::with_stones(topology, black, white).ok_or(SetupError::Overlap)?;

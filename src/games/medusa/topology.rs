@@ -327,4 +327,11 @@ impl Topology {
             Variant::Lotus => 7,
         }
     }
+
+    /// The komis a game may start with: any point of the track, `-track_end()` (all of it
+    /// to the first player) to `track_end()` (all of it to the second). The same range holds
+    /// every place of the marker.
+    pub fn komi_range(&self) -> std::ops::RangeInclusive<i8> {
+        -self.track_end()..=self.track_end()
+    }
 }
