@@ -4,7 +4,7 @@
 //! the limits on a record's size and length in every form.
 
 use medusa::games::text_record::{MAX_RECORD_BYTES, MAX_RECORD_MOVES};
-use medusa::medusa::{Location, Record, RecordError, Variant};
+use medusa::medusa::{Location, Position, Record, RecordError, Variant};
 
 fn read(text: &str) -> Result<Record, RecordError> {
     Record::parse(text).and_then(|record| record.replay().map(|_| record))
@@ -250,4 +250,72 @@ fn the_longest_record_is_read_and_replayed() {
     assert!(game.position().marking().is_some());
     let link = record.to_fragment();
     assert_eq!(Record::from_fragment(&link).unwrap(), record);
+}
+
+#[test]
+fn a_game_keeps_its_history_in_a_small_constant_per_turn() {
+    use medusa::medusa::{Game, PlayedTurn, Snapshot};
+    // A whole position carries its groups (about 14 KB on Medusa's board); the history keeps
+    // snapshots of a few hundred bytes.
+    assert!(std::mem::size_of::<Position>() > 10_000);
+    assert!(std::mem::size_of::<Snapshot>() <= 200);
+    assert!(std::mem::size_of::<PlayedTurn>() <= 256);
+    // Snapshots give back the very position, and undo goes on working through them.
+    let record = read("[Variant \"medusa\"]\nk11\na1\nk12\npass\n- k11-k13\n").unwrap();
+    let mut game = record.replay().unwrap();
+    let before = game.turns()[4].before;
+    assert_eq!(before.hash(), before.position().hash());
+    let mut replayed = Game::new(Variant::Medusa, 3).unwrap();
+    for turn in &record.turns[..4] {
+        replayed.play_turn(turn).unwrap();
+    }
+    assert_eq!(&before.position(), replayed.position());
+    assert!(game.undo());
+    assert_eq!(game.position(), replayed.position());
+    assert!(game.undo() && game.undo());
+    assert_eq!(game.turns().len(), 2);
+    assert_eq!(game.position().board().occupied().len(), 2);
+}
+
+#[test]
+fn a_position_dump_with_the_marker_far_off_the_track_is_refused() {
+    for marker in ["-128", "127", "10", "-10"] {
+        let dump = format!(
+            "{{\"variant\":\"medusa\",\"to_move\":\"black\",\"marker\":{marker},\"white\":[],\"black\":[],\"status\":\"ongoing\"}}"
+        );
+        assert_eq!(
+            Position::from_dump(&dump),
+            Err(format!("marker {marker} is beyond the track (-9 to 9)")),
+        );
+    }
+}
+
+/// The example record in the README's "Reading a game record" section.
+fn readme_example() -> String {
+    let readme = include_str!("../../README.md");
+    let section = readme
+        .split("## Reading a game record")
+        .nth(1)
+        .expect("the README has a section on reading a game record");
+    section
+        .split("```")
+        .skip(1)
+        .step_by(2)
+        .find(|block| block.trim_start().starts_with("[Variant"))
+        .expect("the section shows a record")
+        .to_string()
+}
+
+#[test]
+fn the_readme_example_record_replays() {
+    let record = Record::parse(&readme_example()).unwrap();
+    assert_eq!(record.header("white"), Some("Ada"));
+    assert_eq!(record.turns.len(), 12);
+    let game = record.replay().unwrap();
+    let outcome = game.position().outcome().expect("the game ends");
+    assert_eq!(outcome.resigned, Some(medusa::medusa::Colour::Black));
+    // The bundled example game replays too, to its count.
+    let example = Record::parse(include_str!("../../assets/games/medusa-example.txt")).unwrap();
+    let counted = example.replay().unwrap();
+    assert_eq!(counted.position().outcome().map(|o| o.resigned), Some(None));
 }

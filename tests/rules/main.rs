@@ -9,5 +9,6 @@ mod capture;
 mod geometry;
 mod marker_and_end;
 mod movement;
+mod parsers;
 mod properties;
 mod records;

@@ -1,6 +1,10 @@
 //! A game in progress: the position, the turns played so far, the actions of the turn in
 //! progress (which can be undone one by one), whole-turn undo, and the history of positions
 //! for spotting repetitions.
+//!
+//! The history keeps each earlier position as a [`Snapshot`] (its stones and the state of the
+//! turn, a few hundred bytes), not as a whole position with its groups (about 14 KB), so a
+//! game costs a small constant per turn however long it runs.
 
 use std::collections::HashMap;
 
@@ -9,6 +13,7 @@ use super::bits::Bits;
 use super::colour::Colour;
 use super::effect::Effect;
 use super::position::{Position, SetupError, Status};
+use super::snapshot::Snapshot;
 use super::topology::{Point, Topology, Variant};
 use super::turn::Turn;
 
@@ -19,15 +24,16 @@ pub struct PlayedTurn {
     pub turn: Turn,
     /// Who played it.
     pub player: Colour,
-    /// The position at its start.
-    pub before: Position,
+    /// The position at its start, kept compactly: `before.position()` gives it whole,
+    /// `before.hash()` its hash.
+    pub before: Snapshot,
 }
 
 /// One action of the turn in progress (or of the marking), with the position before it.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, Copy, PartialEq, Debug)]
 struct Step {
     action: Action,
-    before: Position,
+    before: Snapshot,
 }
 
 /// A game of Medusa or Lotus from its first turn.
@@ -124,7 +130,7 @@ impl Game {
         if let Action::Resign(player) = action {
             return self.resign(player);
         }
-        let before = self.position.clone();
+        let before = self.position.snapshot();
         let mover = before.to_move();
         let turns_before = self.turns.len();
         let effects = self.position.apply(action)?;
@@ -165,10 +171,10 @@ impl Game {
 
     fn resign(&mut self, player: Colour) -> Result<Vec<Effect>, ActionError> {
         let turn_start = match self.steps.first() {
-            Some(step) if self.position.is_playing() => step.before.clone(),
-            _ => self.position.clone(),
+            Some(step) if self.position.is_playing() => step.before,
+            _ => self.position.snapshot(),
         };
-        let mut position = turn_start.clone();
+        let mut position = turn_start.position();
         let outcome = position.resign(player)?;
         self.position = position;
         self.steps.clear();
@@ -182,7 +188,10 @@ impl Game {
 
     fn close_turn(&mut self, player: Colour) {
         let actions: Vec<Action> = self.steps.iter().map(|s| s.action).collect();
-        let before = self.steps[0].before.clone();
+        let before = match self.steps.first() {
+            Some(first) => first.before,
+            None => self.position.snapshot(),
+        };
         self.steps.clear();
         self.turns.push(PlayedTurn {
             turn: Turn::from_actions(&actions),
@@ -197,9 +206,10 @@ impl Game {
         let Some(step) = self.steps.last() else {
             return Vec::new();
         };
-        match step.before.marking() {
+        let before = step.before.position();
+        match before.marking() {
             Some(marking) => marking
-                .dead_groups(step.before.board())
+                .dead_groups(before.board())
                 .into_iter()
                 .filter_map(|(_, group)| group.first())
                 .collect(),
@@ -211,7 +221,7 @@ impl Game {
     /// Returns whether anything was taken back.
     pub fn undo(&mut self) -> bool {
         if let Some(step) = self.steps.pop() {
-            self.position = step.before;
+            self.position = step.before.position();
             self.dead.clear();
             return true;
         }
@@ -223,7 +233,7 @@ impl Game {
                         self.seen.remove(&self.position.hash());
                     }
                 }
-                self.position = played.before;
+                self.position = played.before.position();
                 self.dead.clear();
                 true
             }
@@ -234,7 +244,7 @@ impl Game {
     /// Takes back every action of the turn in progress.
     pub fn undo_turn_in_progress(&mut self) {
         if let Some(first) = self.steps.first() {
-            self.position = first.before.clone();
+            self.position = first.before.position();
             self.steps.clear();
         }
     }

@@ -20,6 +20,7 @@ mod movement;
 mod position;
 mod record;
 mod score;
+mod snapshot;
 mod topology;
 mod turn;
 
@@ -37,6 +38,7 @@ pub use position::{
 };
 pub use record::{JSON_FORMAT, Record};
 pub use score::{Outcome, Score, Tally, Territory};
+pub use snapshot::Snapshot;
 pub use topology::{LINE_DIRECTIONS, MAX_DEGREE, MAX_POINTS, Point, Site, Topology, Variant};
 pub use turn::Turn;
 

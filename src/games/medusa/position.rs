@@ -14,6 +14,7 @@ use super::effect::{Effect, Reversal};
 use super::marking::{self, Marking};
 use super::movement::{self, Walk};
 use super::score::{Outcome, Score};
+use super::snapshot::Snapshot;
 use super::topology::{LINE_DIRECTIONS, Point, Topology, Variant};
 
 /// Where the game stands.
@@ -284,13 +285,45 @@ impl Position {
 
     /// A hash of the stones and the player to move, for spotting repeated positions.
     pub fn hash(&self) -> u64 {
-        let black = self.board.stones(Colour::Black).0;
-        let white = self.board.stones(Colour::White).0;
-        let mut h = 0x9E37_79B9_7F4A_7C15 ^ self.to_move.index() as u64;
-        for word in black.into_iter().chain(white) {
-            h = mix(h ^ word);
+        stones_hash(
+            self.board.stones(Colour::Black),
+            self.board.stones(Colour::White),
+            self.to_move,
+        )
+    }
+
+    /// The position kept compactly, as a game's history keeps it.
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            variant: self.variant(),
+            black: self.board.stones(Colour::Black),
+            white: self.board.stones(Colour::White),
+            to_move: self.to_move,
+            marker: self.marker,
+            placed: self.placed,
+            moved: self.moved,
+            spent: self.spent,
+            passes: self.passes,
+            status: self.status,
         }
-        h
+    }
+
+    /// The position a snapshot was taken of, its groups rebuilt.
+    pub(super) fn from_snapshot(snapshot: &Snapshot) -> Position {
+        let topology = snapshot.variant.topology();
+        // A snapshot is only ever taken of a position, whose stones never overlap.
+        let board = Board::with_stones(topology, snapshot.black, snapshot.white)
+            .unwrap_or_else(|| Board::new(topology));
+        Position {
+            board,
+            to_move: snapshot.to_move,
+            marker: snapshot.marker,
+            placed: snapshot.placed,
+            moved: snapshot.moved,
+            spent: snapshot.spent,
+            passes: snapshot.passes,
+            status: snapshot.status,
+        }
     }
 
     fn check_playing(&self) -> Result<(), ActionError> {
@@ -700,6 +733,15 @@ pub fn wave_layers(topology: &Topology, cause: Point, set: Bits) -> Vec<Vec<Poin
         layers.push(rest.iter().collect());
     }
     layers
+}
+
+/// The hash of a position by its stones and the player to move ([`Position::hash`]).
+pub(super) fn stones_hash(black: Bits, white: Bits, to_move: Colour) -> u64 {
+    let mut h = 0x9E37_79B9_7F4A_7C15 ^ to_move.index() as u64;
+    for word in black.0.into_iter().chain(white.0) {
+        h = mix(h ^ word);
+    }
+    h
 }
 
 /// A 64-bit mixing step (the finaliser of SplitMix64).
