@@ -180,6 +180,45 @@ fn a_record_travels_in_a_link_fragment() {
 }
 
 #[test]
+fn negative_komi_travels_in_every_form() {
+    let text = "[Variant \"medusa\"]\n[Komi \"-4\"]\nj11\npass\n";
+    let record = Record::parse(text).unwrap();
+    assert_eq!(record.komi, -4);
+    assert!(
+        record
+            .to_text()
+            .starts_with("[Variant \"medusa\"]\n[Komi \"-4\"]\n")
+    );
+    assert_eq!(Record::parse(&record.to_text()).unwrap(), record);
+    assert!(record.to_json().contains("\"komi\": -4,"));
+    assert_eq!(Record::parse(&record.to_json()).unwrap(), record);
+    assert_eq!(record.to_fragment(), "medusa,-4,j11,pass");
+    let link = Record::from_fragment("medusa,-4,j11,pass").unwrap();
+    assert_eq!((link.komi, &link.turns), (-4, &record.turns));
+    // White placed, Black passed: the marker moved from 4 (White's side) to 3.
+    assert_eq!(record.replay().unwrap().position().marker(), 3);
+    let lotus = Record::from_fragment("lotus,-7").unwrap();
+    assert_eq!(lotus.replay().unwrap().position().marker(), -7);
+    // Beyond the track, either way.
+    assert_eq!(
+        error("[Variant \"medusa\"]\n[Komi \"-10\"]\n"),
+        "line 2: komi -10 is beyond the marker track (-9 to 9)"
+    );
+    assert_eq!(
+        Record::from_fragment("lotus,-8").unwrap_err().to_string(),
+        "komi -8 is beyond the marker track (-7 to 7)"
+    );
+    assert_eq!(
+        error("{\"format\":1,\"variant\":\"lotus\",\"komi\":-8,\"turns\":[]}"),
+        "komi -8 is beyond the marker track (-7 to 7)"
+    );
+    assert_eq!(
+        error("[Variant \"lotus\"]\n[Komi \"-99999999999999999999\"]\n"),
+        "line 2: komi '-99999999999999999999' is beyond the marker track (-7 to 7)"
+    );
+}
+
+#[test]
 fn a_malformed_link_says_what_is_wrong() {
     let error = |fragment: &str| Record::from_fragment(fragment).unwrap_err().to_string();
     assert_eq!(
