@@ -12,3 +12,4 @@ mod movement;
 mod parsers;
 mod properties;
 mod records;
+mod turn_queries;

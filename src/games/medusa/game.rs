@@ -112,6 +112,22 @@ impl Game {
         &self.dead
     }
 
+    /// A complete pass: the turn ends without placement or movement. Refused once the turn
+    /// has started ([`ActionError::TurnStarted`]): that turn can only be ended.
+    pub fn pass(&mut self) -> Result<Vec<Effect>, ActionError> {
+        if self.position.is_playing() && self.position.turn_started() {
+            return Err(ActionError::TurnStarted);
+        }
+        self.play_turn(&Turn::Pass)
+    }
+
+    /// Whether the game is in progress: started (a turn played, or the first one begun) and
+    /// not over. The marking after the final passes is still part of the game.
+    pub fn is_in_progress(&self) -> bool {
+        let started = !self.turns.is_empty() || self.position.turn_started();
+        started && self.position.outcome().is_none()
+    }
+
     /// Whether the position at the start of this turn has stood there before.
     pub fn is_repetition(&self) -> bool {
         self.seen
@@ -153,7 +169,9 @@ impl Game {
         Ok(effects)
     }
 
-    /// Plays a whole turn. If any of its actions is refused, nothing of it is kept.
+    /// Plays a whole turn, or the rest of the turn in progress (what a search suggests in
+    /// the middle of a turn; there `Turn::Pass` ends the turn). If any of its actions is
+    /// refused, nothing of it is kept.
     pub fn play_turn(&mut self, turn: &Turn) -> Result<Vec<Effect>, ActionError> {
         let saved = (self.position.clone(), self.steps.clone());
         let mut effects = Vec::new();
@@ -252,6 +270,11 @@ impl Game {
     /// Marks the groups on `points` dead and has both players accept, counting the game.
     /// Only while marking.
     pub fn conclude_with_dead(&mut self, points: &[Point]) -> Result<Vec<Effect>, ActionError> {
+        match self.position.status() {
+            Status::Marking(_) => {}
+            Status::Playing => return Err(ActionError::NotMarking),
+            Status::Ended(_) => return Err(ActionError::GameOver),
+        }
         let mut effects = Vec::new();
         for action in self.concluding_actions(points) {
             effects.extend(self.apply(action)?);
@@ -260,18 +283,18 @@ impl Game {
     }
 
     /// The marking actions that mark the groups on `points` dead (each group once, from the
-    /// board as it stands) and then have both players accept, as a record's `dead` line says.
+    /// board as it stands, and no other group) and then have both players accept, as a
+    /// record's `dead` line says. A point without a stone gives a toggle that is refused.
     pub fn concluding_actions(&self, points: &[Point]) -> Vec<Action> {
         let board = self.position.board();
-        let mut actions = Vec::new();
-        let mut marked = Bits::EMPTY;
+        let mut proposal = Bits::EMPTY;
         for &point in points {
-            if marked.contains(point) {
-                continue;
+            if !self.topology().contains(point) || board.colour_at(point).is_none() {
+                return vec![Action::ToggleDead(point)];
             }
-            marked |= board.group(point);
-            actions.push(Action::ToggleDead(point));
+            proposal |= board.group(point);
         }
+        let mut actions = self.position.marking_actions(proposal);
         // A toggle clears the acceptances given so far.
         let toggled = !actions.is_empty();
         if let Some(marking) = self.position.marking() {

@@ -12,7 +12,7 @@ use super::board::{Arrival, Board};
 use super::colour::Colour;
 use super::effect::{Effect, Reversal};
 use super::marking::{self, Marking};
-use super::movement::{self, Walk};
+use super::movement::{self, CannotMove, Walk};
 use super::score::{Outcome, Score};
 use super::snapshot::Snapshot;
 use super::topology::{LINE_DIRECTIONS, Point, Topology, Variant};
@@ -422,6 +422,55 @@ impl Position {
                 },
             )
             .collect()
+    }
+
+    /// The points the stone on `from` could move to now, each with the stones it would jump
+    /// over; or why it cannot move: a typed reason with a sentence
+    /// ([`CannotMove::describe`]).
+    pub fn try_landings(&self, from: Point) -> Result<Vec<(Point, Bits)>, CannotMove> {
+        self.check_group_can_move(from)
+            .map_err(CannotMove::Refused)?;
+        let (landings, rows) = movement::rows(&self.board, from, self.to_move);
+        if landings.is_empty() {
+            Err(CannotMove::NoLanding { from, rows })
+        } else {
+            Ok(landings)
+        }
+    }
+
+    /// Whether the player to move may still do anything this turn other than end it: place
+    /// a stone, or move a group. False once the game is over or dead stones are being
+    /// marked; in Lotus a placement ends the turn by itself.
+    pub fn can_still_act(&self) -> bool {
+        if !self.is_playing() {
+            return false;
+        }
+        if self.can_place() && !self.board.empty().is_empty() {
+            return true;
+        }
+        self.topology().has_movement()
+            && (self.board.stones(self.to_move) & !self.spent)
+                .iter()
+                .any(|from| !self.landings(from).is_empty())
+    }
+
+    /// The marking actions that bring the marking in progress to `proposal`: a toggle for
+    /// each group marked otherwise than proposed (a group is proposed dead when `proposal`
+    /// holds any of its stones). None when no marking is going on.
+    pub fn marking_actions(&self, proposal: Bits) -> Vec<Action> {
+        let Some(marking) = self.marking() else {
+            return Vec::new();
+        };
+        let mut actions = Vec::new();
+        let mut rest = self.board.occupied();
+        while let Some(point) = rest.first() {
+            let group = self.board.group(point);
+            rest &= !group;
+            if group.intersects(proposal) != group.intersects(marking.dead()) {
+                actions.push(Action::ToggleDead(point));
+            }
+        }
+        actions
     }
 
     /// Every movement allowed now, as (from, to).

@@ -158,17 +158,9 @@ fn cell(topology: &Topology, token: &str) -> Result<Point, String> {
         format!(
             "{} is not a {} of this board",
             quote(token),
-            point_word(topology)
+            topology.point_word()
         )
     })
-}
-
-fn point_word(topology: &Topology) -> &'static str {
-    if topology.has_movement() {
-        "cell"
-    } else {
-        "point"
-    }
 }
 
 /// A movement `from-to`, or the compact `qs15`.
