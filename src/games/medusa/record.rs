@@ -438,11 +438,6 @@ impl Body {
         if self.dead.is_some() {
             return Err(at("nothing may follow the dead line".into()));
         }
-        if self.turns.len() == MAX_RECORD_MOVES {
-            return Err(at(format!(
-                "a record may have at most {MAX_RECORD_MOVES} turns"
-            )));
-        }
         let topology = self.variant.topology();
         let mut tokens = text.split_whitespace();
         if tokens
@@ -459,6 +454,11 @@ impl Body {
             self.dead = Some(points);
             self.dead_location = location;
             return Ok(());
+        }
+        if self.turns.len() == MAX_RECORD_MOVES {
+            return Err(at(format!(
+                "a record may have at most {MAX_RECORD_MOVES} turns"
+            )));
         }
         let player = Record::player(topology, self.turns.len());
         let turn = Turn::parse(text, topology, player).map_err(at)?;
