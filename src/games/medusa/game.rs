@@ -3,8 +3,8 @@
 //! for spotting repetitions.
 //!
 //! The history keeps each earlier position as a [`Snapshot`] (its stones and the state of the
-//! turn, a few hundred bytes), not as a whole position with its groups (about 14 KB), so a
-//! game costs a small constant per turn however long it runs.
+//! turn, under 200 bytes), not as a whole position with its groups (about 14 KB), so a game
+//! costs a small constant per turn however long it runs.
 
 use std::collections::HashMap;
 
