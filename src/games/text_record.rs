@@ -261,20 +261,25 @@ pub fn header_line(key: &str, value: &str) -> String {
 /// `token` as a message quotes it: in single quotes, cut after a few characters, and with
 /// control and invisible characters escaped (`j\u{200b}11`), so it prints as what it is.
 pub fn quote(token: &str) -> String {
-    let mut quoted = String::from("'");
-    for (count, c) in token.chars().enumerate() {
-        if count == QUOTE_CHARS {
-            quoted.push('…');
+    format!("'{}'", printable(token, QUOTE_CHARS))
+}
+
+/// `text` cut after `max_chars` characters (with `…`), its control and invisible characters
+/// escaped: for passing on a message that may hold a record's text (a JSON parser's).
+pub fn printable(text: &str, max_chars: usize) -> String {
+    let mut shown = String::new();
+    for (count, c) in text.chars().enumerate() {
+        if count == max_chars {
+            shown.push('…');
             break;
         }
         if is_visible(c) {
-            quoted.push(c);
+            shown.push(c);
         } else {
-            quoted.push_str(&c.escape_unicode().to_string());
+            shown.push_str(&c.escape_unicode().to_string());
         }
     }
-    quoted.push('\'');
-    quoted
+    shown
 }
 
 /// Whether `c` prints as itself: not a control character, not a format or invisible

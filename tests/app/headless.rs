@@ -357,7 +357,7 @@ fn a_scripted_game_of_forty_turns_leaves_nothing_to_reconcile() {
         if last > 0 {
             // Count what the last turn did by replaying its start position.
             let played = &game.turns()[last - 1];
-            let mut replay = played.before.clone();
+            let mut replay = played.before.position();
             for action in played.turn.actions(replay.topology()) {
                 for effect in replay.apply(action).unwrap_or_default() {
                     match effect {

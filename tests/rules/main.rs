@@ -4,9 +4,12 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod bad_input;
 mod capture;
 mod geometry;
 mod marker_and_end;
 mod movement;
+mod parsers;
 mod properties;
 mod records;
+mod turn_queries;
