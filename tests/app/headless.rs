@@ -615,7 +615,7 @@ fn a_new_match_with_a_komi_beyond_the_track_is_refused() {
     assert_eq!(game_match.setup.variant, M);
     assert_eq!(
         game_match.refusal.as_deref(),
-        Some("komi 8 is beyond the track (0 to 7)")
+        Some("komi 8 is beyond the track (-7 to 7)")
     );
 }
 
@@ -653,4 +653,23 @@ fn a_turn_that_can_do_nothing_more_ends_by_itself() {
     let game = &app.world().resource::<Match>().game;
     assert_eq!(game.turns().len(), 2, "k11-k12 may still move");
     assert!(!game.actions_in_progress().is_empty());
+}
+
+/// A click on a stone that cannot move says why, as the core sees it: here every row of
+/// friends from k11 ends at an opponent's stone or the edge (never "no friend to jump over",
+/// which is false on Medusa's board, where every neighbour lies on a line).
+#[test]
+fn a_stone_that_cannot_move_says_which_rows_are_blocked() {
+    let position = crate::common::position(M, "k13", "k11 k12", Colour::White);
+    let mut app = app_from(position);
+    click(&mut app, "k11");
+    let refusal = app.world().resource::<Match>().refusal.clone();
+    let refusal = refusal.expect("the click is refused");
+    assert!(
+        refusal.starts_with("the stone on k11 has nowhere to land"),
+        "{refusal}"
+    );
+    assert!(refusal.contains("k13"), "{refusal}");
+    assert!(!refusal.contains("friendly stone"), "{refusal}");
+    assert_eq!(app.world().resource::<Selection>().from, None);
 }

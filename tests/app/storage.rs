@@ -80,7 +80,7 @@ fn the_next_start_offers_the_saved_game_and_continues_it() {
         .saved
         .clone()
         .expect("the saved game is offered");
-    assert!(saved.is_in_progress());
+    assert!(saved.game.is_in_progress());
     assert_eq!(saved.game, played);
     assert_eq!(
         saved.players,

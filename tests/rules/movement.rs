@@ -273,23 +273,3 @@ fn lotus_has_no_movement() {
         Err(ActionError::NoMovement)
     );
 }
-
-/// A Medusa turn can do nothing more after a placement when none of the mover's groups may
-/// move, and still can when one may.
-#[test]
-fn a_turn_is_finished_when_nothing_more_can_be_done() {
-    let mut lone = position(M, "", "", Colour::White);
-    assert!(!lone.turn_is_finished(), "nothing done yet");
-    lone.apply(Action::Place(at(M, "k11"))).unwrap();
-    assert!(lone.turn_is_finished(), "a lone stone cannot move");
-
-    let mut pair = position(M, "", "k12", Colour::White);
-    pair.apply(Action::Place(at(M, "k11"))).unwrap();
-    assert!(!pair.turn_is_finished(), "the pair k11-k12 may still move");
-    pair.apply(Action::Move {
-        from: at(M, "k11"),
-        to: at(M, "k13"),
-    })
-    .unwrap();
-    assert!(pair.turn_is_finished(), "the pair has moved");
-}

@@ -89,19 +89,9 @@ fn react(
             Reaction::Act(Intent::Place(point))
         };
     }
-    match position.check_group_can_move(point) {
-        Ok(()) => {
-            let landings = position.landings(point);
-            if landings.is_empty() {
-                let label = position.topology().label(point);
-                Reaction::Refuse(format!(
-                    "the stone on {label} has no friendly stone to jump over"
-                ))
-            } else {
-                Reaction::Select(point, landings)
-            }
-        }
-        Err(error) => Reaction::Refuse(error.describe(position.topology())),
+    match position.try_landings(point) {
+        Ok(landings) => Reaction::Select(point, landings),
+        Err(reason) => Reaction::Refuse(reason.describe(position.topology())),
     }
 }
 

@@ -26,25 +26,20 @@ pub fn anchors(layout: &BoardLayout) -> CoordinateLabels {
     match layout.variant {
         Variant::Medusa => {
             let mut labels = Vec::new();
-            let label_of = |p: Point| topology.label(p).to_string();
             // Column letters below the lowest cell of each column (the two lower edges), row
             // numbers before the first cell of each row (the left and upper-left edges): the
             // two sets never meet.
-            for letter in 'a'..='s' {
-                let lowest = topology.points().find(|&p| label_of(p).starts_with(letter));
-                if let Some(low) = lowest {
-                    labels.push((layout.point(low) + Vec3::Z * 1.35, letter.to_string(), None));
+            for column in topology.columns() {
+                if let Some(&lowest) = column.points.first() {
+                    let at = layout.point(lowest) + Vec3::Z * 1.35;
+                    labels.push((at, column.name.clone(), None));
                 }
             }
-            for row in 1..=19 {
-                let cells: Vec<Point> = topology
-                    .points()
-                    .filter(|&p| label_of(p)[1..] == *row.to_string())
-                    .collect();
-                if let (Some(&first), Some(&last)) = (cells.first(), cells.last()) {
+            for row in topology.rows() {
+                if let (Some(&first), Some(&last)) = (row.points.first(), row.points.last()) {
                     let (a, b) = (layout.point(first), layout.point(last));
                     let along = (b - a).normalize_or(Vec3::X);
-                    labels.push((a - along * 1.45, row.to_string(), None));
+                    labels.push((a - along * 1.45, row.name.clone(), None));
                 }
             }
             CoordinateLabels {

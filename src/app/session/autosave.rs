@@ -71,11 +71,6 @@ impl SavedMatch {
         let game = record.replay().map_err(|e| e.to_string())?;
         Ok(SavedMatch { game, players })
     }
-
-    /// Whether it is a game in progress: started, and not over.
-    pub fn is_in_progress(&self) -> bool {
-        !self.game.turns().is_empty() && self.game.position().outcome().is_none()
-    }
 }
 
 /// The game saved by the last run, read at start.

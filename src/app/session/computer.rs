@@ -187,15 +187,8 @@ fn mark_dead(
     if !computer.proposed {
         computer.proposed = true;
         let proposal = propose_dead(position, DEAD_PLAYOUTS, computer.seed);
-        // Toggle every group whose marking differs from the proposal.
-        let board = position.board();
-        let mut rest = board.occupied();
-        while let Some(point) = rest.first() {
-            let group = board.group(point);
-            rest &= !group;
-            if proposal.contains(point) != marking.dead().contains(point) {
-                intents.write(Intent::ToggleDead(point));
-            }
+        for action in position.marking_actions(proposal) {
+            intents.write(Intent::from(action));
         }
         for colour in computers {
             intents.write(Intent::AcceptMarking(colour));

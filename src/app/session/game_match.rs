@@ -64,8 +64,8 @@ impl PlayerKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatchSetup {
     pub variant: Variant,
-    /// Marker points for the player who moves second.
-    pub komi: u8,
+    /// Marker points for the player who moves second (negative: for the first player).
+    pub komi: i8,
     /// Who plays Black and White, by [`Colour::index`].
     pub players: [PlayerKind; 2],
 }
@@ -268,12 +268,7 @@ impl Match {
             Intent::EndTurn | Intent::FinishTurn { .. } => {
                 self.act(Action::EndTurn).map(played).map_err(describe)
             }
-            Intent::Pass => {
-                if !self.game.actions_in_progress().is_empty() {
-                    return Err("you have already played this turn: end it instead".into());
-                }
-                self.act(Action::EndTurn).map(played).map_err(describe)
-            }
+            Intent::Pass => self.game.pass().map(played).map_err(describe),
             // A resignation takes back the turn in progress: show the position at once.
             Intent::Resign(colour) => self
                 .act(Action::Resign(*colour))
@@ -336,7 +331,10 @@ impl Match {
     /// Whether turn number `turn` (counting the turns played before it) is the turn in
     /// progress and can do nothing more than end.
     pub fn turn_finishes(&self, turn: usize) -> bool {
-        self.game.turns().len() == turn && self.game.position().turn_is_finished()
+        {
+            let position = self.game.position();
+            self.game.turns().len() == turn && position.turn_started() && !position.can_still_act()
+        }
     }
 
     fn act(&mut self, action: Action) -> Result<Vec<Effect>, ActionError> {

@@ -47,7 +47,7 @@ fn title(
             // Enter takes the first choice: continue the saved game, or start.
             let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
             widgets::notices(ui, &mut notices);
-            if let Some(saved) = autosave.saved.as_ref().filter(|s| s.is_in_progress()) {
+            if let Some(saved) = autosave.saved.as_ref().filter(|s| s.game.is_in_progress()) {
                 let game = &saved.game;
                 let text = format!(
                     "Continue: {}, {} turns played, {} to play",
@@ -71,7 +71,8 @@ fn title(
                         .clicked()
                     {
                         setup.variant = variant;
-                        setup.komi = setup.komi.min(variant.topology().track_end() as u8);
+                        let range = variant.topology().komi_range();
+                        setup.komi = setup.komi.clamp(*range.start(), *range.end());
                     }
                 }
             });
@@ -88,13 +89,15 @@ fn title(
             ui.add_space(8.0);
             let topology = setup.variant.topology();
             let second = topology.first_player().opponent();
+            let first = topology.first_player();
             ui.horizontal(|ui| {
                 ui.label("Komi");
-                ui.add(egui::Slider::new(
-                    &mut setup.komi,
-                    0..=topology.track_end() as u8,
-                ));
-                ui.label(format!("points for {second}"));
+                ui.add(egui::Slider::new(&mut setup.komi, topology.komi_range()));
+                ui.label(match setup.komi {
+                    0 => "no points for either player".to_string(),
+                    komi if komi > 0 => format!("points for {second}"),
+                    _ => format!("points for {first}"),
+                });
             });
             ui.add_space(8.0);
             egui::Grid::new("players").num_columns(2).show(ui, |ui| {
@@ -115,9 +118,7 @@ fn title(
                     intents.write(Intent::NewMatch(setup.clone()));
                     next_screen.set(Screen::Playing);
                 }
-                let in_progress = !game_match.game.turns().is_empty()
-                    && game_match.game.position().outcome().is_none();
-                if in_progress && ui.button("Back to the game").clicked() {
+                if game_match.game.is_in_progress() && ui.button("Back to the game").clicked() {
                     next_screen.set(Screen::Playing);
                 }
             });

@@ -215,15 +215,6 @@ impl Position {
         matches!(self.status, Status::Playing)
     }
 
-    /// Whether the turn in progress has started and can do nothing more than end: a stone
-    /// was placed or a group moved, no placement is left, and no group of the mover may move.
-    pub fn turn_is_finished(&self) -> bool {
-        self.is_playing()
-            && (self.placed || self.moved)
-            && !self.can_place()
-            && self.legal_moves().is_empty()
-    }
-
     /// Whether the turn in progress has placed a stone.
     #[inline]
     pub fn placed_this_turn(&self) -> bool {
