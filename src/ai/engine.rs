@@ -10,6 +10,7 @@ use super::baseline::{greedy_turn, random_turn};
 use super::rng::Rng;
 use super::search::Search;
 use super::settings::{Budget, Level, SearchSettings};
+use super::spec::{self, SpecError};
 
 /// How a player chooses its turns.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -22,12 +23,20 @@ pub enum Engine {
     Mcts(SearchSettings),
 }
 
+/// The forms of a player for Medusa and Lotus, for messages.
+const FORMS: &str = "random, greedy, beginner, casual, strong, mcts:time=1s or mcts:playouts=5000";
+
+/// The settings of `mcts:`, for messages.
+const SETTINGS: &str = "time, playouts, level, c, rave, margin, expand, early";
+
 impl Engine {
     /// Reads a spec: `random`, `greedy`, a level name, or `mcts:` followed by comma-separated
-    /// `key=value` settings: `time` (`1s`, `250ms`), `playouts`, `c` (exploration), `rave`
-    /// (equivalence, 0 = off), `margin` (weight), `expand` (visits before a leaf grows),
-    /// `early` (`on`/`off`), or `level` (start from a level's settings).
-    pub fn parse(spec: &str) -> Result<Engine, String> {
+    /// `key=value` settings: `time` (`1s`, `250ms`, 1 ms to 1 hour), `playouts` (1 to 10^9),
+    /// `c` (exploration, 0 to 10), `rave` (equivalence, 0 = off, up to 10^6), `margin` (weight,
+    /// 0 to 1), `expand` (visits before a leaf grows, 1 to 1000), `early` (`on`/`off`), or
+    /// `level` (start from a level's settings; it comes first). A value outside its range is
+    /// an error, never a surprise.
+    pub fn parse(spec: &str) -> Result<Engine, SpecError> {
         let spec = spec.trim();
         match spec.to_ascii_lowercase().as_str() {
             "random" => return Ok(Engine::Random),
@@ -37,74 +46,64 @@ impl Engine {
         if let Some(level) = Level::from_name(spec) {
             return Ok(Engine::Mcts(level.settings(0)));
         }
-        let Some(options) = spec.strip_prefix("mcts:").or(spec.strip_prefix("mcts")) else {
-            return Err(format!(
-                "unknown player '{spec}': use random, greedy, beginner, casual, strong, \
-                 mcts:time=1s or mcts:playouts=5000"
-            ));
+        let Some(options) = spec::family_list(spec, "mcts") else {
+            if spec::family_list(spec, "ab").is_some() {
+                return Err(SpecError::OtherGames {
+                    spec: spec.to_string(),
+                    family: "alpha-beta",
+                    games: "Medea and Pillars of Medusa",
+                });
+            }
+            return Err(SpecError::UnknownPlayer {
+                spec: spec.to_string(),
+                forms: FORMS,
+            });
         };
         let mut settings = SearchSettings {
             budget: Budget::default(),
             ..SearchSettings::default()
         };
-        for option in options.split(',').map(str::trim).filter(|o| !o.is_empty()) {
-            let (key, value) = option
-                .split_once('=')
-                .ok_or_else(|| format!("'{option}' in '{spec}' is not key=value"))?;
-            let number = || {
-                value
-                    .parse::<f32>()
-                    .map_err(|_| format!("'{value}' is not a number (in '{option}')"))
-            };
-            match key {
-                "time" => settings.budget.time = Some(parse_duration(value)?),
+        let items = spec::key_values(options)?;
+        // A level sets everything, so it is read first and the other settings change it.
+        if let Some((_, value)) = items.iter().find(|(key, _)| key == "level") {
+            let level = Level::from_name(value).ok_or_else(|| SpecError::NotALevel {
+                value: value.to_string(),
+            })?;
+            settings = level.settings(0);
+        }
+        for (key, value) in items {
+            match key.as_str() {
+                "level" => {}
+                "time" => settings.budget.time = Some(spec::duration("time", value)?),
                 "playouts" => {
-                    settings.budget.playouts = Some(
-                        value
-                            .parse()
-                            .map_err(|_| format!("'{value}' is not a number of playouts"))?,
-                    )
+                    settings.budget.playouts =
+                        Some(spec::whole("playouts", value, 1..=1_000_000_000)?)
                 }
-                "level" => {
-                    let level = Level::from_name(value)
-                        .ok_or_else(|| format!("'{value}' is not a level"))?;
-                    settings = level.settings(0);
+                "c" => settings.exploration = spec::number("c", value, 0.0..=10.0)? as f32,
+                "rave" => {
+                    settings.rave_equivalence = spec::number("rave", value, 0.0..=1e6)? as f32
                 }
-                "c" => settings.exploration = number()?,
-                "rave" => settings.rave_equivalence = number()?,
-                "margin" => settings.margin_weight = number()?,
-                "expand" => settings.expand_after = number()? as u32,
-                "early" => settings.early_stop = matches!(value, "on" | "true" | "1"),
-                _ => return Err(format!("unknown setting '{key}' in '{spec}'")),
+                "margin" => {
+                    settings.margin_weight = spec::number("margin", value, 0.0..=1.0)? as f32
+                }
+                "expand" => settings.expand_after = spec::whole("expand", value, 1..=1000)? as u32,
+                "early" => settings.early_stop = spec::on_off("early", value)?,
+                _ => {
+                    return Err(SpecError::UnknownSetting {
+                        key,
+                        known: SETTINGS,
+                    });
+                }
             }
         }
         if settings.budget.playouts.is_none() && settings.budget.time.is_none() {
-            return Err(format!("'{spec}' needs a budget: time=1s or playouts=5000"));
+            return Err(SpecError::NeedsBudget {
+                spec: spec.to_string(),
+                budgets: "time=1s or playouts=5000",
+            });
         }
         Ok(Engine::Mcts(settings))
     }
-}
-
-/// A duration written `1s`, `1.5s`, `250ms` or `2m`.
-fn parse_duration(text: &str) -> Result<Duration, String> {
-    let text = text.trim();
-    let (number, unit) = match text.find(|c: char| c.is_ascii_alphabetic()) {
-        Some(i) => text.split_at(i),
-        None => (text, "s"),
-    };
-    let value: f64 = number
-        .parse()
-        .map_err(|_| format!("'{text}' is not a duration (write 1s or 250ms)"))?;
-    let seconds = match unit {
-        "ms" => value / 1000.0,
-        "s" => value,
-        "m" => value * 60.0,
-        _ => return Err(format!("'{text}': unknown unit '{unit}' (use ms, s or m)")),
-    };
-    if !(seconds.is_finite() && seconds > 0.0) {
-        return Err(format!("'{text}' is not a positive duration"));
-    }
-    Ok(Duration::from_secs_f64(seconds))
 }
 
 /// A player in a game: an engine, its random numbers and, for the search, the tree it keeps

@@ -1,5 +1,7 @@
 //! The computer player: Monte Carlo tree search over the actions of a turn, a game-aware
-//! playout policy, dead-group proposals, hints, and two baseline players.
+//! playout policy, dead-group proposals, hints, and two baseline players; and, for the games
+//! of moves and captures (Medea, Pillars of Medusa), the generic alpha-beta search
+//! ([`alphabeta`]). Engine specs for tools are read by one reader for both ([`SpecError`]).
 //!
 //! No Bevy and no I/O. Every rule question goes to [`crate::medusa`]; this module only decides.
 //!
@@ -46,6 +48,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod alphabeta;
 mod baseline;
 mod dead;
 mod engine;
@@ -54,6 +57,7 @@ mod playout;
 mod rng;
 mod search;
 mod settings;
+mod spec;
 mod tree;
 
 use std::time::Duration;
@@ -67,6 +71,7 @@ pub use playout::play_out;
 pub use rng::Rng;
 pub use search::{Search, SearchStats};
 pub use settings::{Budget, Level, SearchSettings};
+pub use spec::SpecError;
 
 /// A suggested turn for the player to move: a search of `playouts` playouts (at most 2 s).
 /// It blocks until done; an interface that must stay responsive steps a [`Search`] instead.

@@ -5,6 +5,7 @@ pub mod replay;
 #[cfg(feature = "app")]
 pub mod screenshot;
 pub mod selfplay;
+mod selfplay_ab;
 
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -14,40 +14,45 @@ use clap::Args;
 use medusa::ai::{Engine, Player};
 use medusa::medusa::{Colour, Game, Record, Variant};
 
+use medusa::games::text_record::quote;
+
 use super::replay::BAD_INPUT;
 
 /// The options of `medusa selfplay`.
 #[derive(Args, Debug)]
 pub struct SelfplayArgs {
-    /// The game: medusa or lotus.
+    /// The game: medusa, lotus, or an alpha-beta game (medea, pillars).
     #[arg(long, default_value = "medusa")]
-    variant: String,
+    pub(super) variant: String,
     /// Number of games.
     #[arg(long, default_value_t = 10)]
-    games: u32,
+    pub(super) games: u32,
     /// White's engine: random, greedy, beginner, casual, strong, mcts:time=1s,
-    /// mcts:playouts=5000 (more settings: mcts:playouts=2000,c=0.3,rave=0,margin=0,expand=4).
+    /// mcts:playouts=5000 (more settings: mcts:playouts=2000,c=0.3,rave=0,margin=0,expand=4);
+    /// in the alpha-beta games ab:time=1s, ab:depth=6, ab:nodes=100000 (more settings:
+    /// noise, hash, quiescence, level).
     #[arg(long)]
-    white: String,
+    pub(super) white: String,
     /// Black's engine (same forms as --white).
     #[arg(long)]
-    black: String,
+    pub(super) black: String,
     /// Seed of the whole match; each game and side derives its own.
     #[arg(long, default_value_t = 1)]
-    seed: u64,
+    pub(super) seed: u64,
     /// Marker points for the player who moves second; negative: for the player who moves
     /// first (`--komi -4`).
     #[arg(long, default_value_t = medusa::medusa::DEFAULT_KOMI, allow_negative_numbers = true)]
-    komi: i8,
+    pub(super) komi: i8,
     /// Swap colours every other game: the --white engine plays Black in games 2, 4, ...
     #[arg(long)]
-    alternate: bool,
-    /// Stop a game after this many turns and count it as it stands (default: 3 per point).
+    pub(super) alternate: bool,
+    /// Stop a game after this many turns and count it as it stands (default: 3 per point);
+    /// in the alpha-beta games, plies, counted as a draw (default: 1000).
     #[arg(long)]
-    max_turns: Option<usize>,
+    pub(super) max_turns: Option<usize>,
     /// Write each game's text record into this folder (game-001.txt, ...).
     #[arg(long)]
-    records: Option<PathBuf>,
+    pub(super) records: Option<PathBuf>,
 }
 
 /// What one engine did over the match.
@@ -83,9 +88,20 @@ pub fn run(args: &SelfplayArgs) -> ExitCode {
 }
 
 fn play_match(args: &SelfplayArgs) -> Result<(), String> {
-    let variant = Variant::from_name(&args.variant)
-        .ok_or_else(|| format!("unknown variant '{}': use medusa or lotus", args.variant))?;
-    let engines = [Engine::parse(&args.white)?, Engine::parse(&args.black)?];
+    let Some(variant) = Variant::from_name(&args.variant) else {
+        // The alpha-beta games have a runner of their own.
+        return super::selfplay_ab::play(args).unwrap_or_else(|| {
+            Err(format!(
+                "unknown variant {}: use {}",
+                quote(&args.variant),
+                super::selfplay_ab::variants()
+            ))
+        });
+    };
+    let engines = [
+        Engine::parse(&args.white).map_err(|e| e.to_string())?,
+        Engine::parse(&args.black).map_err(|e| e.to_string())?,
+    ];
     let names = [args.white.as_str(), args.black.as_str()];
     Game::new(variant, args.komi).map_err(|e| e.to_string())?;
     let cap = args

@@ -4,6 +4,8 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod alphabeta;
 mod dead;
+mod engine_specs;
 mod properties;
 mod search;

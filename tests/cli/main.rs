@@ -1,4 +1,5 @@
 //! The command line, run as a program: `replay` and `selfplay`.
 
+mod engine_specs;
 mod replay;
 mod selfplay;

@@ -1,0 +1,106 @@
+//! Engine specs never panic: arbitrary strings, and valid specs with characters changed,
+//! dropped or repeated, give an engine or an error whose message is one short printable line.
+
+use medusa::ai::{Engine, alphabeta};
+use proptest::prelude::*;
+
+/// Specs that read, to be mutated.
+const VALID: &[&str] = &[
+    "random",
+    "greedy",
+    "strong",
+    "mcts:time=1s",
+    "mcts:playouts=5000,c=0.3,rave=0,margin=0.05,expand=4,early=off",
+    "mcts:level=casual,time=250ms",
+    "ab:time=1s",
+    "ab:depth=6",
+    "ab:nodes=1e5,noise=20,hash=8,quiescence=on",
+    "ab:level=beginner,depth=2",
+];
+
+/// Characters that make trouble: digits, signs, units, separators, controls, invisible and
+/// wide characters.
+const NASTY: &[char] = &[
+    '0', '9', '.', 'e', '-', '+', 's', 'm', 'h', ',', '=', ':', ' ', '\u{0}', '\n', '\u{1b}',
+    '\u{200b}', '\u{202e}', '\u{feff}', 'é', '漢', '🙂', 'N', 'i', 'n', 'f',
+];
+
+/// The message is short (a quoted token has at most 24 characters, each at most 10 when
+/// escaped), one line, and shows no control or invisible characters.
+fn check_message(spec: &str, message: &str) -> Result<(), TestCaseError> {
+    prop_assert!(!message.is_empty(), "{spec:?}");
+    prop_assert!(message.chars().count() <= 320, "{spec:?}: {message}");
+    for c in message.chars() {
+        prop_assert!(
+            !c.is_control()
+                && !matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{feff}'),
+            "{spec:?}: {message:?}"
+        );
+    }
+    Ok(())
+}
+
+fn check(spec: &str) -> Result<(), TestCaseError> {
+    if let Err(error) = Engine::parse(spec) {
+        check_message(spec, &error.to_string())?;
+    }
+    if let Err(error) = alphabeta::Engine::parse::<alphabeta::Noughts>(spec) {
+        check_message(spec, &error.to_string())?;
+    }
+    Ok(())
+}
+
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(2000)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
+
+    #[test]
+    fn arbitrary_strings_never_panic(spec in any::<String>()) {
+        check(&spec)?;
+    }
+
+    #[test]
+    fn mutated_specs_never_panic(
+        which in 0..VALID.len(),
+        edits in proptest::collection::vec((any::<usize>(), 0..3u8, 0..NASTY.len(), 1..40usize), 1..6),
+    ) {
+        let mut spec: Vec<char> = VALID[which].chars().collect();
+        for (at, kind, nasty, times) in edits {
+            let at = at % (spec.len() + 1);
+            match kind {
+                // Insert a troublesome character, sometimes many times (huge numbers).
+                0 => {
+                    for _ in 0..times {
+                        spec.insert(at, NASTY[nasty]);
+                    }
+                }
+                // Drop one.
+                1 if at < spec.len() => {
+                    spec.remove(at);
+                }
+                // Replace one.
+                _ if at < spec.len() => spec[at] = NASTY[nasty],
+                _ => {}
+            }
+        }
+        let spec: String = spec.into_iter().collect();
+        check(&spec)?;
+    }
+}
+
+#[test]
+fn the_valid_specs_read() {
+    for spec in VALID {
+        let mcts = Engine::parse(spec).is_ok();
+        let ab = alphabeta::Engine::parse::<alphabeta::Noughts>(spec).is_ok();
+        let family_only = spec.starts_with("mcts") || spec.starts_with("ab");
+        assert!(mcts || ab, "{spec}");
+        assert_eq!(mcts && ab, !family_only, "{spec}");
+    }
+}
