@@ -105,9 +105,20 @@ pub struct TextRecord<'a> {
 }
 
 impl<'a> TextRecord<'a> {
-    /// Splits `source` into headers and body lines. Fails on a record too large or too long,
-    /// a malformed header, a header after the first move, or a header given twice.
+    /// Splits `source` into headers and body lines. Fails on a record too large or with more
+    /// than [`MAX_RECORD_MOVES`] moves, a malformed header, a header after the first move, or
+    /// a header given twice.
     pub fn read(source: &'a str) -> Result<TextRecord<'a>, RecordError> {
+        TextRecord::read_at_most(source, MAX_RECORD_MOVES)
+    }
+
+    /// The same for a game whose record may close with one line after its moves (Medusa's
+    /// `dead` line): one more body line is read, and the game counts its moves itself.
+    pub fn read_with_closing_line(source: &'a str) -> Result<TextRecord<'a>, RecordError> {
+        TextRecord::read_at_most(source, MAX_RECORD_MOVES + 1)
+    }
+
+    fn read_at_most(source: &'a str, most: usize) -> Result<TextRecord<'a>, RecordError> {
         if source.len() > MAX_RECORD_BYTES {
             return Err(RecordError::whole(format!(
                 "the record is {} KiB, more than the {} KiB a record may have",
@@ -148,7 +159,7 @@ impl<'a> TextRecord<'a> {
             if text.is_empty() {
                 continue;
             }
-            if body.len() == MAX_RECORD_MOVES {
+            if body.len() == most {
                 return Err(RecordError::at_line(
                     line,
                     format!("a record may have at most {MAX_RECORD_MOVES} moves"),
@@ -375,6 +386,17 @@ mod tests {
             )
         );
         assert!(TextRecord::read(&"pass\n".repeat(MAX_RECORD_MOVES)).is_ok());
+        let closed = format!("{}dead\n", "pass\n".repeat(MAX_RECORD_MOVES));
+        assert!(TextRecord::read(&closed).is_err());
+        assert_eq!(
+            TextRecord::read_with_closing_line(&closed)
+                .unwrap()
+                .body
+                .len(),
+            MAX_RECORD_MOVES + 1
+        );
+        let over = "pass\n".repeat(MAX_RECORD_MOVES + 2);
+        assert!(TextRecord::read_with_closing_line(&over).is_err());
     }
 
     #[test]

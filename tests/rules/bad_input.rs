@@ -213,10 +213,17 @@ fn a_record_has_a_most_turns_in_every_form() {
     assert_eq!(
         Record::parse(&text).unwrap_err().to_string(),
         format!(
-            "line {}: a record may have at most {MAX_RECORD_MOVES} moves",
+            "line {}: a record may have at most {MAX_RECORD_MOVES} turns",
             MAX_RECORD_MOVES + 2
         )
     );
+    // A closing dead line is not a turn: the reader keeps room for it.
+    let closed = format!(
+        "[Variant \"lotus\"]\n{}dead\n",
+        "pass\n".repeat(MAX_RECORD_MOVES)
+    );
+    let read = Record::parse(&closed).map(|record| (record.turns.len(), record.dead.is_some()));
+    assert_eq!(read.ok(), Some((MAX_RECORD_MOVES, true)));
     let turns = vec!["{\"type\":\"pass\"}"; MAX_RECORD_MOVES + 1].join(",");
     let json = format!("{{\"format\":1,\"variant\":\"lotus\",\"turns\":[{turns}]}}");
     assert_eq!(

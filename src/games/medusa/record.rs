@@ -109,7 +109,7 @@ impl Record {
 
     /// Reads the text form.
     pub fn from_text(source: &str) -> Result<Record, RecordError> {
-        let text = TextRecord::read(source)?;
+        let text = TextRecord::read_with_closing_line(source)?;
         let Some(variant_header) = text.header("variant") else {
             return Err(match text.body.first() {
                 Some(first) => RecordError::at_line(
