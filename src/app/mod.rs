@@ -26,7 +26,7 @@ pub use scene::{AnimationClock, AnimationSpeed, Cue, Cues, Tweens};
 pub use session::{
     AUTOSAVE_KEY, Autosave, ChangeKind, ComputerPlayer, GameChanged, Hint, Intent, Match,
     MatchSetup, Notices, OpenRecord, PlayerKind, RecordOpened, Replay, ReplayStep, SETTINGS_KEY,
-    SavedMatch, Settings, StoneStyle, Store, UNREADABLE_KEY, record_of,
+    SETTINGS_UNREADABLE_KEY, SavedMatch, Settings, StoneStyle, Store, UNREADABLE_KEY, record_of,
 };
 
 /// The order of the game's update systems: one way, from the players' hands to the picture.

@@ -8,5 +8,6 @@ mod common;
 mod computer;
 mod headless;
 mod keys;
+mod parsers;
 mod replay;
 mod storage;

@@ -14,7 +14,7 @@ use medusa::app::Stone;
 use medusa::app::Store;
 use medusa::app::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
 use medusa::app::{Intent, Match, PlayerKind};
-use medusa::app::{SETTINGS_KEY, Settings, StoneStyle};
+use medusa::app::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, StoneStyle};
 use medusa::medusa::{Colour, Game, Variant};
 
 const M: Variant = Variant::Medusa;
@@ -172,6 +172,13 @@ fn corrupt_settings_give_the_defaults_and_a_message() {
             .resource::<Notices>()
             .contains("Your settings could not be read")
     );
+    // The unreadable file is kept aside, not overwritten by the next change of the settings.
+    let store = Store::in_folder(&dir);
+    assert_eq!(
+        store.read(SETTINGS_UNREADABLE_KEY).unwrap().as_deref(),
+        Some("{\"animation\": \"warp\"}")
+    );
+    assert_eq!(store.read(SETTINGS_KEY).unwrap(), None);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -13,6 +13,7 @@ use super::notices::Notices;
 use super::records::record_of;
 use super::store::Store;
 use crate::app::GameSystems;
+use crate::games::text_record::{printable, quote};
 use crate::medusa::{Colour, Game, Record};
 
 /// Where the game in progress is kept.
@@ -56,7 +57,8 @@ impl SavedMatch {
 
     /// Reads a saved game from the file's text.
     pub fn from_text(text: &str) -> Result<SavedMatch, String> {
-        let file: SavedFile = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let file: SavedFile =
+            serde_json::from_str(text).map_err(|e| printable(&e.to_string(), 160))?;
         if file.format > FORMAT {
             return Err(format!(
                 "it was written by a newer version (format {})",
@@ -64,7 +66,7 @@ impl SavedMatch {
             ));
         }
         let player = |id: &str| {
-            PlayerKind::from_id(id).ok_or_else(|| format!("'{id}' is not a kind of player"))
+            PlayerKind::from_id(id).ok_or_else(|| format!("{} is not a kind of player", quote(id)))
         };
         let players = [player(&file.black)?, player(&file.white)?];
         let record = Record::parse(&file.record).map_err(|e| e.to_string())?;
@@ -93,9 +95,7 @@ fn load(store: Res<Store>, mut autosave: ResMut<Autosave>, mut notices: ResMut<N
     match SavedMatch::from_text(&text) {
         Ok(saved) => autosave.saved = Some(saved),
         Err(error) => {
-            let kept = store
-                .write(UNREADABLE_KEY, &text)
-                .and_then(|()| store.remove(AUTOSAVE_KEY));
+            let kept = store.set_aside(AUTOSAVE_KEY, UNREADABLE_KEY, &text);
             let message = match kept {
                 Ok(()) => format!(
                     "The saved game could not be read ({error}). It was kept as {UNREADABLE_KEY}; \

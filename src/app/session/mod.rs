@@ -18,7 +18,7 @@ pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, PlayerK
 pub use notices::Notices;
 pub use records::record_of;
 pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep};
-pub use settings::{SETTINGS_KEY, Settings, StoneStyle};
+pub use settings::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, StoneStyle};
 pub use store::Store;
 
 pub(crate) use game_match::{apply_intents, turn_intents};

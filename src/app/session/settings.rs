@@ -6,6 +6,8 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use crate::games::text_record::printable;
+
 use super::notices::Notices;
 use super::store::Store;
 use crate::app::scene::AnimationSpeed;
@@ -13,6 +15,9 @@ use crate::app::scene::CameraView;
 
 /// Where the settings are kept in the store.
 pub const SETTINGS_KEY: &str = "settings.json";
+
+/// Where unreadable settings are set aside.
+pub const SETTINGS_UNREADABLE_KEY: &str = "settings-unreadable.json";
 
 /// How long after the last change the settings are written (orbiting the camera changes
 /// them every frame).
@@ -69,7 +74,8 @@ pub const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
 impl Settings {
     /// Reads settings from their JSON text; values out of range are brought back into it.
     pub fn from_json(text: &str) -> Result<Settings, String> {
-        let mut settings: Settings = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let mut settings: Settings =
+            serde_json::from_str(text).map_err(|e| printable(&e.to_string(), 160))?;
         let finite = |value: f32, default: f32| if value.is_finite() { value } else { default };
         settings.volume = finite(settings.volume, 0.7).clamp(0.0, 1.0);
         settings.ui_scale =
@@ -90,12 +96,19 @@ impl Settings {
             Ok(None) => (Settings::default(), None),
             Ok(Some(text)) => match Settings::from_json(&text) {
                 Ok(settings) => (settings, None),
-                Err(error) => (
-                    Settings::default(),
-                    Some(format!(
-                        "Your settings could not be read ({error}); the defaults are used."
-                    )),
-                ),
+                Err(error) => {
+                    let message =
+                        match store.set_aside(SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, &text) {
+                            Ok(()) => format!(
+                                "Your settings could not be read ({error}); they were kept as \
+                             {SETTINGS_UNREADABLE_KEY}, and the defaults are used."
+                            ),
+                            Err(_) => format!(
+                                "Your settings could not be read ({error}); the defaults are used."
+                            ),
+                        };
+                    (Settings::default(), Some(message))
+                }
             },
             Err(error) => (
                 Settings::default(),

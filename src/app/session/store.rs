@@ -190,6 +190,13 @@ impl Store {
         }
     }
 
+    /// Keeps the unreadable `text` of `key` under `aside` and removes `key`, so that what
+    /// could not be read is never overwritten and the next start does not trip on it again.
+    pub fn set_aside(&self, key: &str, aside: &str, text: &str) -> Result<(), String> {
+        self.write(aside, text)?;
+        self.remove(key)
+    }
+
     /// Removes `key` (nothing happens if it is not there).
     pub fn remove(&self, key: &str) -> Result<(), String> {
         if !valid_key(key) {
