@@ -1,7 +1,8 @@
 //! Medusa and its family of games: Christian Freeling's Medusa and Lotus (Go variants in which
-//! captured groups are reversed instead of removed).
+//! captured groups are reversed instead of removed) and Medea (draughts with a Transmitter).
 //!
-//! * [`games`]: the rules of each game, without Bevy (re-exported here by name: [`medusa`]).
+//! * [`games`]: the rules of each game, without Bevy (re-exported here by name: [`medusa`],
+//!   [`medea`]).
 //! * [`ai`]: the computer players, without Bevy.
 //! * `app` (feature `app`): the animated 3D board.
 
@@ -10,4 +11,5 @@ pub mod ai;
 pub mod app;
 pub mod games;
 
+pub use games::medea;
 pub use games::medusa;

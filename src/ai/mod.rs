@@ -53,6 +53,7 @@ mod baseline;
 mod dead;
 mod engine;
 mod knowledge;
+pub mod medea;
 mod playout;
 mod rng;
 mod search;

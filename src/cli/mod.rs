@@ -1,6 +1,8 @@
 //! The `medusa` command line: with no subcommand it opens the game; the subcommands are
 //! tools, one file each.
 
+mod medea;
+mod perft;
 pub mod replay;
 #[cfg(feature = "app")]
 pub mod screenshot;
@@ -33,6 +35,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Count the leaf nodes of the tree of legal moves to a depth (a move generator check).
+    Perft(perft::PerftArgs),
     /// Render a recorded game at one of its turns and save a PNG.
     #[cfg(feature = "app")]
     Screenshot(screenshot::ScreenshotArgs),
@@ -48,6 +52,7 @@ pub fn run() -> ExitCode {
         #[cfg(feature = "app")]
         Some(Command::Screenshot(args)) => screenshot::run(&args),
         Some(Command::Selfplay(args)) => selfplay::run(&args),
+        Some(Command::Perft(args)) => perft::run(&args),
         None => play(),
     }
 }

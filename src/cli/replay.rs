@@ -1,4 +1,5 @@
-//! `medusa replay FILE [--json]`: play a record and print the final position.
+//! `medusa replay FILE [--json]`: play a record and print the final position. The record's
+//! variant decides which game reads it.
 //!
 //! A record is read only up to the largest size a record may have: a longer input (a huge
 //! file, `/dev/zero`, an endless pipe) stops with a message instead of filling the memory.
@@ -7,7 +8,7 @@ use std::io::Read;
 use std::path::Path;
 use std::process::ExitCode;
 
-use medusa::games::text_record::MAX_RECORD_BYTES;
+use medusa::games::text_record::{self, MAX_RECORD_BYTES, TextRecord};
 use medusa::medusa::{Game, Record, RecordError, diagram};
 
 /// Exit status for a record that cannot be read or played.
@@ -57,8 +58,42 @@ pub fn play_to_end(text: &str) -> Result<Game, RecordError> {
     Ok(game)
 }
 
+/// The variant a record names, in lower case: its `Variant` header (text) or its `variant`
+/// field (JSON). `None` when it names none (the Medusa reader then says what is missing).
+pub fn variant_of(text: &str) -> Option<String> {
+    let name = if text.trim_start().starts_with('{') {
+        let json: serde_json::Value = serde_json::from_str(text).ok()?;
+        json.get("variant")?.as_str()?.to_string()
+    } else {
+        match TextRecord::read(text) {
+            Ok(record) => record.header("variant")?.value.clone(),
+            // A record broken further down still says which game's reader explains it.
+            Err(_) => text_record::lines(text).find_map(|line| {
+                let (key, value) = line
+                    .trim()
+                    .strip_prefix('[')?
+                    .split_once(char::is_whitespace)?;
+                let value = value.trim().strip_suffix(']')?.trim();
+                key.eq_ignore_ascii_case("variant")
+                    .then(|| value.trim_matches('"').to_string())
+            })?,
+        }
+    };
+    Some(name.trim().to_ascii_lowercase())
+}
+
 pub fn run(file: &Path, json: bool) -> ExitCode {
-    let game = read_input(file).and_then(|text| play_to_end(&text).map_err(|e| e.to_string()));
+    let text = match read_input(file) {
+        Ok(text) => text,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(BAD_INPUT);
+        }
+    };
+    if variant_of(&text).as_deref() == Some(medusa::medea::VARIANT) {
+        return super::medea::replay(&text, json);
+    }
+    let game = play_to_end(&text).map_err(|e| e.to_string());
     match game {
         Ok(game) => {
             if json {

@@ -6,6 +6,7 @@ use std::io::Write;
 use std::path::Path;
 
 use medusa::ai::alphabeta::{Engine, MatchGame, MatchSettings, play_match};
+use medusa::ai::medea::MedeaSearch;
 
 use super::selfplay::SelfplayArgs;
 
@@ -15,7 +16,7 @@ type Runner = fn(&SelfplayArgs, &mut dyn Write) -> Result<(), String>;
 /// The alpha-beta games `selfplay` plays, by `--variant` name. A game joins with one line:
 /// `(medea::Position::VARIANT, play::<medea::Position>)`, for a position type implementing
 /// `MatchGame`.
-const GAMES: &[(&str, Runner)] = &[];
+const GAMES: &[(&str, Runner)] = &[(MedeaSearch::VARIANT, play_game::<MedeaSearch>)];
 
 /// The variants `selfplay` knows, for messages.
 pub fn variants() -> String {
@@ -35,7 +36,6 @@ pub fn play(args: &SelfplayArgs) -> Option<Result<(), String>> {
 
 /// The match between `--white` and `--black` in game `G`: each game's line as it ends, then
 /// the totals; records into `--records` if given.
-#[cfg_attr(not(test), allow(dead_code, reason = "used once a game is registered"))]
 fn play_game<G: MatchGame>(args: &SelfplayArgs, out: &mut dyn Write) -> Result<(), String> {
     let engines = [
         Engine::parse::<G>(&args.white).map_err(|e| e.to_string())?,

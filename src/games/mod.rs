@@ -2,6 +2,8 @@
 //! computer players, the command line, the app and the tests all use them directly.
 //!
 //! * [`medusa`]: Medusa and Lotus (one engine, two boards).
+//! * [`medea`]: Medea, draughts with a Transmitter.
 
+pub mod medea;
 pub mod medusa;
 pub mod text_record;

@@ -7,5 +7,6 @@ mod common;
 mod alphabeta;
 mod dead;
 mod engine_specs;
+mod medea;
 mod properties;
 mod search;

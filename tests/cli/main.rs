@@ -1,5 +1,6 @@
 //! The command line, run as a program: `replay` and `selfplay`.
 
 mod engine_specs;
+mod medea;
 mod replay;
 mod selfplay;

@@ -3,6 +3,7 @@
 
 #[cfg(feature = "app")]
 pub mod app;
+pub mod medea;
 
 use medusa::medusa::{Action, Bits, Colour, Effect, Point, Position, Reversal, Topology, Variant};
 

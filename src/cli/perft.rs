@@ -1,0 +1,53 @@
+//! `medusa perft --variant GAME --depth N [--fen FEN] [--divide]`: the move generator's check.
+//! Prints the leaf count on the last line; with `--divide`, first one line per legal move
+//! (`move count`, the moves in canonical notation, sorted).
+
+use std::process::ExitCode;
+
+use clap::Args;
+
+use super::replay::BAD_INPUT;
+
+/// The options of `medusa perft`.
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    /// The game: medea.
+    #[arg(long)]
+    variant: String,
+    /// How many plies deep to count.
+    #[arg(long)]
+    depth: u32,
+    /// The position to count from (default: the game's start).
+    #[arg(long)]
+    fen: Option<String>,
+    /// First print the count below each legal move.
+    #[arg(long)]
+    divide: bool,
+}
+
+/// A game's perft: the count below each move (with `--divide`) and the total.
+pub struct Perft {
+    pub moves: Vec<(String, u64)>,
+    pub total: u64,
+}
+
+pub fn run(args: &PerftArgs) -> ExitCode {
+    let fen = args.fen.as_deref();
+    let perft = match args.variant.to_ascii_lowercase().as_str() {
+        "medea" => super::medea::perft(fen, args.depth, args.divide),
+        other => Err(format!("perft counts the moves of medea, not '{other}'")),
+    };
+    match perft {
+        Ok(perft) => {
+            for (notation, count) in &perft.moves {
+                println!("{notation} {count}");
+            }
+            println!("{}", perft.total);
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::from(BAD_INPUT)
+        }
+    }
+}

@@ -1,0 +1,298 @@
+//! Game records: the text form (headers with `[Variant "medea"]` and an optional
+//! `[Position "FEN"]`, then one move per line, read by the shared reader) and the versioned
+//! JSON form, both directions; replaying a record names the line (text) or the turn (JSON) of
+//! the first move that cannot be played.
+
+use serde::{Deserialize, Serialize};
+
+use super::game::Game;
+use super::move_error::MoveError;
+use super::notation::Notation;
+use super::position::Position;
+use crate::games::text_record::{
+    Location, MAX_RECORD_BYTES, MAX_RECORD_MOVES, RecordError, TextRecord, header_line, quote,
+};
+
+/// The JSON record format this program writes (and the newest it reads).
+pub const JSON_FORMAT: u32 = 1;
+
+/// The variant name records carry.
+pub const VARIANT: &str = "medea";
+
+/// A turn as a record holds it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Entry {
+    Move(Notation),
+    /// The side to move resigns.
+    Resign,
+    /// The players agree a draw.
+    Draw,
+}
+
+impl Entry {
+    /// Reads a turn: a move, `resign` or `draw`.
+    pub fn parse(text: &str) -> Result<Entry, MoveError> {
+        match text.trim() {
+            "resign" => Ok(Entry::Resign),
+            "draw" => Ok(Entry::Draw),
+            text => Ok(Entry::Move(Notation::parse(text)?)),
+        }
+    }
+}
+
+impl std::fmt::Display for Entry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Entry::Move(notation) => write!(f, "{notation}"),
+            Entry::Resign => f.write_str("resign"),
+            Entry::Draw => f.write_str("draw"),
+        }
+    }
+}
+
+/// A recorded game of Medea.
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// Headers other than `Variant` and `Position` (`White`, `Black`, `Date`, `Result`, ...),
+    /// in order.
+    pub headers: Vec<(String, String)>,
+    /// The position the game starts from, when it is not the usual start.
+    pub start: Option<Position>,
+    /// The turns, White's first (or the side to move's in `start`).
+    pub entries: Vec<Entry>,
+    /// Where each entry came from, for messages.
+    locations: Vec<Location>,
+}
+
+impl PartialEq for Record {
+    /// Records are equal when they describe the same game, wherever their turns stood.
+    fn eq(&self, other: &Record) -> bool {
+        self.headers == other.headers && self.start == other.start && self.entries == other.entries
+    }
+}
+
+impl Eq for Record {}
+
+impl Record {
+    /// A record with these parts (turns numbered from 1 in messages).
+    pub fn new(
+        headers: Vec<(String, String)>,
+        start: Option<Position>,
+        entries: Vec<Entry>,
+    ) -> Record {
+        let locations = (1..=entries.len()).map(Location::Turn).collect();
+        Record {
+            headers,
+            start,
+            entries,
+            locations,
+        }
+    }
+
+    /// The record of `game` so far, in canonical notation, with `headers`.
+    pub fn of_game(game: &Game, headers: Vec<(String, String)>) -> Record {
+        let entries = game
+            .played()
+            .iter()
+            .map(|played| match (&played.notation, played.turn) {
+                (Some(notation), _) => Entry::Move(notation.clone()),
+                (None, super::game::Turn::Draw) => Entry::Draw,
+                (None, _) => Entry::Resign,
+            })
+            .collect();
+        let start = (*game.start() != Position::start()).then_some(*game.start());
+        Record::new(headers, start, entries)
+    }
+
+    /// A header's value, by key (without case).
+    pub fn header(&self, key: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(key))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Reads a record, JSON (recognised by a leading `{`) or text.
+    pub fn parse(source: &str) -> Result<Record, RecordError> {
+        if source.trim_start().starts_with('{') {
+            Record::from_json(source)
+        } else {
+            Record::from_text(source)
+        }
+    }
+
+    /// Reads the text form.
+    pub fn from_text(source: &str) -> Result<Record, RecordError> {
+        let text = TextRecord::read(source)?;
+        let variant = text.header("variant").ok_or_else(|| {
+            RecordError::at_line(
+                text.line_count.max(1),
+                "the record has no [Variant \"medea\"] header",
+            )
+        })?;
+        if !variant.value.eq_ignore_ascii_case(VARIANT) {
+            return Err(RecordError::at_line(
+                variant.line,
+                format!(
+                    "this reader reads Medea records, not {}",
+                    quote(&variant.value)
+                ),
+            ));
+        }
+        let start = text
+            .header("position")
+            .map(|h| {
+                Position::from_fen(&h.value)
+                    .map_err(|e| RecordError::at_line(h.line, e.to_string()))
+            })
+            .transpose()?;
+        let mut entries = Vec::with_capacity(text.body.len());
+        let mut locations = Vec::with_capacity(text.body.len());
+        for line in &text.body {
+            let entry = Entry::parse(line.text)
+                .map_err(|e| RecordError::at_line(line.line, e.to_string()))?;
+            entries.push(entry);
+            locations.push(Location::Line(line.line));
+        }
+        Ok(Record {
+            headers: text.other_headers(&["variant", "position"]),
+            start,
+            entries,
+            locations,
+        })
+    }
+
+    /// The text form: the headers, then one turn per line.
+    pub fn to_text(&self) -> String {
+        let mut text = header_line("Variant", VARIANT);
+        if let Some(start) = &self.start {
+            text.push_str(&header_line("Position", &start.to_fen()));
+        }
+        for (key, value) in &self.headers {
+            text.push_str(&header_line(key, value));
+        }
+        for entry in &self.entries {
+            text.push_str(&entry.to_string());
+            text.push('\n');
+        }
+        text
+    }
+
+    /// Reads the JSON form: `{"format":1,"variant":"medea","headers":{...},
+    /// "position":"FEN","moves":["c3-d4",...]}` (`headers` and `position` optional).
+    pub fn from_json(source: &str) -> Result<Record, RecordError> {
+        if source.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::whole(format!(
+                "the record is {} KiB, more than the {} KiB a record may have",
+                source.len().div_ceil(1024),
+                MAX_RECORD_BYTES / 1024
+            )));
+        }
+        let json: JsonRecord = serde_json::from_str(source)
+            .map_err(|e| RecordError::whole(format!("not a valid JSON record: {e}")))?;
+        if json.format > JSON_FORMAT || json.format == 0 {
+            return Err(RecordError::whole(format!(
+                "record format {} is not one this program reads (1 to {JSON_FORMAT})",
+                json.format
+            )));
+        }
+        if !json.variant.eq_ignore_ascii_case(VARIANT) {
+            return Err(RecordError::whole(format!(
+                "this reader reads Medea records, not {}",
+                quote(&json.variant)
+            )));
+        }
+        if json.moves.len() > MAX_RECORD_MOVES {
+            return Err(RecordError::whole(format!(
+                "a record may have at most {MAX_RECORD_MOVES} moves"
+            )));
+        }
+        let headers = json
+            .headers
+            .into_iter()
+            .map(|(key, value)| match value {
+                serde_json::Value::String(text) => Ok((key, text)),
+                _ => Err(RecordError::whole(format!(
+                    "header {} must be a string",
+                    quote(&key)
+                ))),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let start = json
+            .position
+            .map(|fen| {
+                Position::from_fen(&fen)
+                    .map_err(|e| RecordError::whole(format!("the position: {e}")))
+            })
+            .transpose()?;
+        let entries = json
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(i, text)| {
+                Entry::parse(text).map_err(|e| RecordError::at_turn(i + 1, e.to_string()))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Record::new(headers, start, entries))
+    }
+
+    /// The JSON form (pretty-printed).
+    pub fn to_json(&self) -> String {
+        let json = JsonRecord {
+            format: JSON_FORMAT,
+            variant: VARIANT.to_string(),
+            headers: self
+                .headers
+                .iter()
+                .map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone())))
+                .collect(),
+            position: self.start.map(|p| p.to_fen()),
+            moves: self.entries.iter().map(Entry::to_string).collect(),
+        };
+        // Strings and numbers only: serialising cannot fail, but never panic on it.
+        serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
+    }
+
+    /// Plays the record from its start; the first turn that cannot be played stops it, named
+    /// by its line (text) or turn (JSON).
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        let mut game = Game::from_position(self.start.unwrap_or_else(Position::start));
+        for (i, entry) in self.entries.iter().enumerate() {
+            let location = self
+                .locations
+                .get(i)
+                .copied()
+                .unwrap_or(Location::Turn(i + 1));
+            let played = match entry {
+                Entry::Move(notation) => {
+                    if game.is_over() {
+                        Err(MoveError::GameOver)
+                    } else {
+                        game.position()
+                            .resolve(notation)
+                            .and_then(|mv| game.play(&mv))
+                    }
+                }
+                Entry::Resign => game.resign(),
+                Entry::Draw => game.agree_draw(),
+            };
+            played.map_err(|e| RecordError {
+                location,
+                message: e.to_string(),
+            })?;
+        }
+        Ok(game)
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JsonRecord {
+    format: u32,
+    variant: String,
+    #[serde(default, skip_serializing_if = "serde_json::Map::is_empty")]
+    headers: serde_json::Map<String, serde_json::Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    position: Option<String>,
+    moves: Vec<String>,
+}
