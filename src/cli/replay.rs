@@ -93,6 +93,9 @@ pub fn run(file: &Path, json: bool) -> ExitCode {
     if variant_of(&text).as_deref() == Some(medusa::medea::VARIANT) {
         return super::medea::replay(&text, json);
     }
+    if variant_of(&text).as_deref() == Some(medusa::pillars::VARIANT) {
+        return super::pillars::replay(&text, json);
+    }
     let game = play_to_end(&text).map_err(|e| e.to_string());
     match game {
         Ok(game) => {
