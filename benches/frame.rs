@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use criterion::{Criterion, criterion_group, criterion_main};
-use medusa::app::animation::AnimationClock;
+use medusa::app::AnimationClock;
 use medusa::app::{Intent, Match, MatchSetup};
 use medusa::medusa::{Bits, Colour, Game, Point, Position, Variant};
 

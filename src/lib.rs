@@ -13,3 +13,4 @@ pub mod games;
 
 pub use games::medea;
 pub use games::medusa;
+pub use games::pillars;

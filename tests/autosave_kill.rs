@@ -15,8 +15,8 @@ use std::time::Duration;
 
 use common::TestRng;
 use common::app::{app_storing, send};
-use medusa::app::autosave::{AUTOSAVE_KEY, SavedMatch};
-use medusa::app::store::Store;
+use medusa::app::Store;
+use medusa::app::{AUTOSAVE_KEY, SavedMatch};
 use medusa::app::{Intent, Match, MatchSetup};
 use medusa::medusa::{Game, Variant};
 

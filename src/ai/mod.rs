@@ -54,6 +54,7 @@ mod dead;
 mod engine;
 mod knowledge;
 pub mod medea;
+pub mod pillars;
 mod playout;
 mod rng;
 mod search;

@@ -5,108 +5,85 @@
 //! [`Match`] applies them through the core → [`GameChanged`] messages → stones, board
 //! decorations and panels update and queue animations.
 
-pub mod animation;
-pub mod assets;
-pub mod autosave;
-pub mod board;
-pub mod camera;
-pub mod computer;
-pub mod coordinates;
-pub mod cues;
-pub mod cursor;
-pub mod dead_marks;
-pub mod fonts;
-pub mod help;
-pub mod highlights;
-pub mod hud;
-pub mod interaction;
-pub mod layout;
-pub mod lighting;
-pub mod marker;
-pub mod match_state;
-pub mod menu;
-pub mod meshes;
-pub mod mini_board;
-pub mod notices;
-pub mod pointer;
-pub mod preview;
-pub mod records;
-pub mod replay;
-pub mod replay_bar;
-pub mod result;
-pub mod rosettes;
-pub mod screen;
-pub mod screenshot;
-pub mod settings;
-pub mod settings_panel;
-pub mod sound;
-pub mod stone_look;
-pub mod stones;
-pub mod store;
-pub mod territory;
-pub mod textures;
-#[cfg(target_arch = "wasm32")]
-pub mod web;
+mod input;
+mod medusa;
+mod platform;
+mod scene;
+mod session;
+mod ui;
 
 use bevy::prelude::*;
 use bevy_egui::EguiPlugin;
 
-pub use match_state::{
-    ChangeKind, GameChanged, GameSystems, Intent, Match, MatchSetup, PlayerKind,
+// What the command line, the tests and the benchmarks drive the game through.
+pub use input::{Cursor, KeyboardClaimed};
+pub use medusa::{
+    BoardLayout, HoveredPoint, PointClicked, ReconcileReport, Selection, Stone, StoneIndex,
+    colour_shown,
 };
+pub use platform::{ScreenshotRequest, take_screenshot};
+pub use scene::{AnimationClock, AnimationSpeed, Cue, Cues, Tweens};
+pub use session::{
+    AUTOSAVE_KEY, Autosave, ChangeKind, ComputerPlayer, GameChanged, Hint, Intent, Match,
+    MatchSetup, Notices, OpenRecord, PlayerKind, RecordOpened, Replay, ReplayStep, SETTINGS_KEY,
+    SETTINGS_UNREADABLE_KEY, SavedMatch, Settings, StoneStyle, Store, UNREADABLE_KEY, record_of,
+};
+
+/// The order of the game's update systems: one way, from the players' hands to the picture.
+#[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GameSystems {
+    /// Pointer, keys and the computer become intents.
+    Input,
+    /// Intents are applied to the match.
+    Apply,
+    /// Entities follow the changes and queue animations.
+    Follow,
+    /// Animations advance.
+    Animate,
+    /// Marks, overlays and labels show the state after this frame's animation step.
+    Present,
+    /// Entities are checked against the core.
+    Reconcile,
+}
+
+/// Orders the game's system sets.
+fn system_sets(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            GameSystems::Input,
+            GameSystems::Apply,
+            GameSystems::Follow,
+            GameSystems::Animate,
+            GameSystems::Present,
+            GameSystems::Reconcile,
+        )
+            .chain(),
+    );
+}
 
 /// The game logic that runs without a window: the match, the stone entities, their
 /// animations, and what clicks mean. Headless tests use this on top of `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
-        match_state::plugin,
-        notices::plugin,
-        settings::plugin,
-        autosave::plugin,
-        replay::plugin,
-        computer::plugin,
-        layout::plugin,
-        animation::plugin,
-        cues::plugin,
-        stones::plugin,
-        interaction::plugin,
-        cursor::plugin,
+        system_sets,
+        session::plugin,
+        scene::plugin,
+        input::plugin,
+        medusa::plugin,
     ));
 }
 
 /// Everything that draws the game and takes input from a window (needs the render plugins).
 pub fn presentation_plugin(app: &mut App) {
-    // The scene: the board and what stands on it.
     app.add_plugins((
-        assets::plugin,
-        screen::plugin,
-        lighting::plugin,
-        camera::plugin,
-        board::plugin,
-        stone_look::plugin,
-        rosettes::plugin,
-        marker::plugin,
-        pointer::plugin,
-        preview::plugin,
-        highlights::plugin,
-        coordinates::plugin,
-        territory::plugin,
-        dead_marks::plugin,
+        session::presentation_plugin,
+        scene::presentation_plugin,
+        input::presentation_plugin,
+        medusa::presentation_plugin,
+        ui::plugin,
+        platform::plugin,
     ));
-    // The panels and dialogs, and the sound.
-    app.add_plugins((
-        fonts::plugin,
-        hud::plugin,
-        help::plugin,
-        menu::plugin,
-        records::plugin,
-        replay_bar::plugin,
-        result::plugin,
-        settings_panel::plugin,
-        sound::plugin,
-    ));
-    #[cfg(target_arch = "wasm32")]
-    app.add_plugins(web::plugin);
 }
 
 /// The window's default size.
@@ -139,7 +116,7 @@ pub fn engine_plugins(size: UVec2) -> impl PluginGroup {
 pub fn game_app(app: &mut App, size: UVec2) {
     app.add_plugins(engine_plugins(size))
         .add_plugins(EguiPlugin::default())
-        .insert_resource(store::Store::default_location())
+        .insert_resource(Store::default_location())
         .add_plugins((logic_plugin, presentation_plugin));
 }
 

@@ -3,6 +3,7 @@
 
 mod medea;
 mod perft;
+mod pillars;
 pub mod replay;
 #[cfg(feature = "app")]
 pub mod screenshot;

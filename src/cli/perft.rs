@@ -11,7 +11,7 @@ use super::replay::BAD_INPUT;
 /// The options of `medusa perft`.
 #[derive(Args, Debug)]
 pub struct PerftArgs {
-    /// The game: medea.
+    /// The game: medea or pillars.
     #[arg(long)]
     variant: String,
     /// How many plies deep to count.
@@ -35,7 +35,10 @@ pub fn run(args: &PerftArgs) -> ExitCode {
     let fen = args.fen.as_deref();
     let perft = match args.variant.to_ascii_lowercase().as_str() {
         "medea" => super::medea::perft(fen, args.depth, args.divide),
-        other => Err(format!("perft counts the moves of medea, not '{other}'")),
+        "pillars" => super::pillars::perft(fen, args.depth, args.divide),
+        other => Err(format!(
+            "perft counts the moves of medea or pillars, not '{other}'"
+        )),
     };
     match perft {
         Ok(perft) => {

@@ -1,27 +1,50 @@
 //! `medusa replay FILE [--json]`: play a record and print the final position. The record's
 //! variant decides which game reads it.
+//!
+//! A record is read only up to the largest size a record may have: a longer input (a huge
+//! file, `/dev/zero`, an endless pipe) stops with a message instead of filling the memory.
 
 use std::io::Read;
 use std::path::Path;
 use std::process::ExitCode;
 
-use medusa::games::text_record::{self, TextRecord};
+use medusa::games::text_record::{self, MAX_RECORD_BYTES, TextRecord};
 use medusa::medusa::{Game, Record, RecordError, diagram};
 
 /// Exit status for a record that cannot be read or played.
 pub const BAD_INPUT: u8 = 2;
 
-/// Reads `file`, or standard input for `-`.
+/// Reads `file`, or standard input for `-`, as text of at most [`MAX_RECORD_BYTES`].
 pub fn read_input(file: &Path) -> Result<String, String> {
-    if file.as_os_str() == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        Ok(text)
+    let (name, text) = if file.as_os_str() == "-" {
+        ("standard input".to_string(), read_limited(std::io::stdin()))
     } else {
-        std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))
+        let name = file.display().to_string();
+        let text = std::fs::File::open(file).and_then(read_limited);
+        (name, text)
+    };
+    let bytes = text.map_err(|e| format!("cannot read {name}: {e}"))?;
+    if bytes.len() > MAX_RECORD_BYTES {
+        return Err(format!(
+            "{name} holds more than the {} KiB a record may have",
+            MAX_RECORD_BYTES / 1024
+        ));
     }
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{name} is not text: the byte at offset {} is not UTF-8",
+            e.utf8_error().valid_up_to()
+        )
+    })
+}
+
+/// At most one byte more than a record may have, so that a longer input is known to be one.
+fn read_limited(input: impl Read) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    input
+        .take(MAX_RECORD_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
 }
 
 /// Plays a record to its end; a game that stopped in marking is counted with nothing dead.
@@ -29,10 +52,8 @@ pub fn play_to_end(text: &str) -> Result<Game, RecordError> {
     let mut game = Record::parse(text)?.replay()?;
     if game.position().marking().is_some() {
         let topology = game.topology();
-        game.conclude_with_dead(&[]).map_err(|e| RecordError {
-            line: 0,
-            message: e.describe(topology),
-        })?;
+        game.conclude_with_dead(&[])
+            .map_err(|e| RecordError::whole(e.describe(topology)))?;
     }
     Ok(game)
 }
@@ -71,6 +92,9 @@ pub fn run(file: &Path, json: bool) -> ExitCode {
     };
     if variant_of(&text).as_deref() == Some(medusa::medea::VARIANT) {
         return super::medea::replay(&text, json);
+    }
+    if variant_of(&text).as_deref() == Some(medusa::pillars::VARIANT) {
+        return super::pillars::replay(&text, json);
     }
     let game = play_to_end(&text).map_err(|e| e.to_string());
     match game {

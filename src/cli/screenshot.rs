@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use bevy::math::UVec2;
-use medusa::app::screenshot::{self, ScreenshotRequest};
+use medusa::app::{ScreenshotRequest, take_screenshot};
 use medusa::medusa::Record;
 
 use super::replay::{BAD_INPUT, read_input};
@@ -79,7 +79,7 @@ pub fn run(args: &ScreenshotArgs) -> ExitCode {
             return ExitCode::from(BAD_INPUT);
         }
     };
-    match screenshot::run(request) {
+    match take_screenshot(request) {
         bevy::app::AppExit::Success => ExitCode::SUCCESS,
         bevy::app::AppExit::Error(code) => {
             eprintln!("the screenshot could not be taken");

@@ -39,9 +39,10 @@ pub struct SelfplayArgs {
     /// Seed of the whole match; each game and side derives its own.
     #[arg(long, default_value_t = 1)]
     pub(super) seed: u64,
-    /// Marker points for the player who moves second.
-    #[arg(long, default_value_t = medusa::medusa::DEFAULT_KOMI)]
-    pub(super) komi: u8,
+    /// Marker points for the player who moves second; negative: for the player who moves
+    /// first (`--komi -4`).
+    #[arg(long, default_value_t = medusa::medusa::DEFAULT_KOMI, allow_negative_numbers = true)]
+    pub(super) komi: i8,
     /// Swap colours every other game: the --white engine plays Black in games 2, 4, ...
     #[arg(long)]
     pub(super) alternate: bool,

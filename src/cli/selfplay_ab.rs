@@ -7,6 +7,7 @@ use std::path::Path;
 
 use medusa::ai::alphabeta::{Engine, MatchGame, MatchSettings, play_match};
 use medusa::ai::medea::MedeaSearch;
+use medusa::ai::pillars::PillarsSearch;
 
 use super::selfplay::SelfplayArgs;
 
@@ -16,7 +17,10 @@ type Runner = fn(&SelfplayArgs, &mut dyn Write) -> Result<(), String>;
 /// The alpha-beta games `selfplay` plays, by `--variant` name. A game joins with one line:
 /// `(medea::Position::VARIANT, play::<medea::Position>)`, for a position type implementing
 /// `MatchGame`.
-const GAMES: &[(&str, Runner)] = &[(MedeaSearch::VARIANT, play_game::<MedeaSearch>)];
+const GAMES: &[(&str, Runner)] = &[
+    (MedeaSearch::VARIANT, play_game::<MedeaSearch>),
+    (PillarsSearch::VARIANT, play_game::<PillarsSearch>),
+];
 
 /// The variants `selfplay` knows, for messages.
 pub fn variants() -> String {

@@ -3,7 +3,9 @@
 //!
 //! * [`medusa`]: Medusa and Lotus (one engine, two boards).
 //! * [`medea`]: Medea, draughts with a Transmitter.
+//! * [`pillars`]: Pillars of Medusa (an 11 x 11 chess variant).
 
 pub mod medea;
 pub mod medusa;
+pub mod pillars;
 pub mod text_record;

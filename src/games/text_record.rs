@@ -105,9 +105,20 @@ pub struct TextRecord<'a> {
 }
 
 impl<'a> TextRecord<'a> {
-    /// Splits `source` into headers and body lines. Fails on a record too large or too long,
-    /// a malformed header, a header after the first move, or a header given twice.
+    /// Splits `source` into headers and body lines. Fails on a record too large or with more
+    /// than [`MAX_RECORD_MOVES`] moves, a malformed header, a header after the first move, or
+    /// a header given twice.
     pub fn read(source: &'a str) -> Result<TextRecord<'a>, RecordError> {
+        TextRecord::read_at_most(source, MAX_RECORD_MOVES)
+    }
+
+    /// The same for a game whose record may close with one line after its moves (Medusa's
+    /// `dead` line): one more body line is read, and the game counts its moves itself.
+    pub fn read_with_closing_line(source: &'a str) -> Result<TextRecord<'a>, RecordError> {
+        TextRecord::read_at_most(source, MAX_RECORD_MOVES + 1)
+    }
+
+    fn read_at_most(source: &'a str, most: usize) -> Result<TextRecord<'a>, RecordError> {
         if source.len() > MAX_RECORD_BYTES {
             return Err(RecordError::whole(format!(
                 "the record is {} KiB, more than the {} KiB a record may have",
@@ -148,7 +159,7 @@ impl<'a> TextRecord<'a> {
             if text.is_empty() {
                 continue;
             }
-            if body.len() == MAX_RECORD_MOVES {
+            if body.len() == most {
                 return Err(RecordError::at_line(
                     line,
                     format!("a record may have at most {MAX_RECORD_MOVES} moves"),
@@ -261,20 +272,25 @@ pub fn header_line(key: &str, value: &str) -> String {
 /// `token` as a message quotes it: in single quotes, cut after a few characters, and with
 /// control and invisible characters escaped (`j\u{200b}11`), so it prints as what it is.
 pub fn quote(token: &str) -> String {
-    let mut quoted = String::from("'");
-    for (count, c) in token.chars().enumerate() {
-        if count == QUOTE_CHARS {
-            quoted.push('…');
+    format!("'{}'", printable(token, QUOTE_CHARS))
+}
+
+/// `text` cut after `max_chars` characters (with `…`), its control and invisible characters
+/// escaped: for passing on a message that may hold a record's text (a JSON parser's).
+pub fn printable(text: &str, max_chars: usize) -> String {
+    let mut shown = String::new();
+    for (count, c) in text.chars().enumerate() {
+        if count == max_chars {
+            shown.push('…');
             break;
         }
         if is_visible(c) {
-            quoted.push(c);
+            shown.push(c);
         } else {
-            quoted.push_str(&c.escape_unicode().to_string());
+            shown.push_str(&c.escape_unicode().to_string());
         }
     }
-    quoted.push('\'');
-    quoted
+    shown
 }
 
 /// Whether `c` prints as itself: not a control character, not a format or invisible
@@ -370,6 +386,17 @@ mod tests {
             )
         );
         assert!(TextRecord::read(&"pass\n".repeat(MAX_RECORD_MOVES)).is_ok());
+        let closed = format!("{}dead\n", "pass\n".repeat(MAX_RECORD_MOVES));
+        assert!(TextRecord::read(&closed).is_err());
+        assert_eq!(
+            TextRecord::read_with_closing_line(&closed)
+                .unwrap()
+                .body
+                .len(),
+            MAX_RECORD_MOVES + 1
+        );
+        let over = "pass\n".repeat(MAX_RECORD_MOVES + 2);
+        assert!(TextRecord::read_with_closing_line(&over).is_err());
     }
 
     #[test]

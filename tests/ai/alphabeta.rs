@@ -3,9 +3,9 @@
 //! nothing and are kept, determinism for a seed, and (a property) the same value as plain
 //! minimax at a fixed depth, transposition table and all.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use crate::common::TestRng;
+use crate::common::{TestRng, time_running};
 use medusa::ai::alphabeta::{
     Budget, Cell, Noughts, Outcome, Score, Search, SearchGame, Settings, StandPat,
 };
@@ -173,14 +173,6 @@ fn a_node_budget_gives_the_same_move_every_time_and_in_any_slices() {
     assert_eq!(two.nodes(), 3_000);
 }
 
-/// The time this thread has run on a processor, where the system says (Linux): a busy machine
-/// may take the processor away in the middle of a step, which is no fault of the search.
-fn running_time() -> Option<Duration> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let nanos = text.split_whitespace().next()?.parse().ok()?;
-    Some(Duration::from_nanos(nanos))
-}
-
 #[test]
 fn a_slice_is_kept() {
     // A 7 x 7 board, four in a row, and no budget: far too big to finish, so every step
@@ -196,13 +188,8 @@ fn a_slice_is_kept() {
     let slice = Duration::from_millis(8);
     let mut longest = Duration::ZERO;
     for _ in 0..30 {
-        let (start, running) = (Instant::now(), running_time());
-        assert!(!search.step(slice));
-        // The time the step ran, or its wall-clock time where that is not known.
-        let used = match (running, running_time()) {
-            (Some(before), Some(after)) => after.saturating_sub(before),
-            _ => start.elapsed(),
-        };
+        let (used, done) = time_running(|| search.step(slice));
+        assert!(!done);
         longest = longest.max(used);
     }
     assert!(

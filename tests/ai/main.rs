@@ -8,5 +8,6 @@ mod alphabeta;
 mod dead;
 mod engine_specs;
 mod medea;
+mod pillars;
 mod properties;
 mod search;

@@ -6,14 +6,14 @@
 use crate::common::app::{app_from, app_with, mismatches, press, send, settle};
 use crate::common::{TestRng, at};
 use bevy::prelude::*;
-use medusa::app::animation::{AnimationClock, AnimationSpeed, Tweens};
-use medusa::app::cues::{Cue, Cues};
-use medusa::app::cursor::Cursor;
-use medusa::app::interaction::{HoveredPoint, PointClicked, Selection};
-use medusa::app::layout::{BoardLayout, colour_shown};
-use medusa::app::settings::Settings;
-use medusa::app::stones::{ReconcileReport, Stone, StoneIndex};
+use medusa::app::Cursor;
+use medusa::app::Settings;
+use medusa::app::{AnimationClock, AnimationSpeed, Tweens};
+use medusa::app::{BoardLayout, colour_shown};
 use medusa::app::{ChangeKind, GameChanged, Intent, Match, MatchSetup};
+use medusa::app::{Cue, Cues};
+use medusa::app::{HoveredPoint, PointClicked, Selection};
+use medusa::app::{ReconcileReport, Stone, StoneIndex};
 use medusa::medusa::{Colour, Effect, Game, Point, Reversal, Variant};
 
 const M: Variant = Variant::Medusa;
@@ -246,6 +246,8 @@ fn a_capture_and_a_movement_in_one_frame_end_on_the_right_faces() {
 #[test]
 fn an_illegal_intent_changes_nothing_and_says_why() {
     let mut app = app_with(Game::new(M, 3).unwrap());
+    // The turn stays open after the placement, so a second placement is tried in it.
+    app.world_mut().resource_mut::<Settings>().end_turn_by_hand = true;
     send(&mut app, Intent::Place(at(M, "j11")));
     settle(&mut app);
     let before = stone_entities(&mut app);
@@ -355,7 +357,7 @@ fn a_scripted_game_of_forty_turns_leaves_nothing_to_reconcile() {
         if last > 0 {
             // Count what the last turn did by replaying its start position.
             let played = &game.turns()[last - 1];
-            let mut replay = played.before.clone();
+            let mut replay = played.before.position();
             for action in played.turn.actions(replay.topology()) {
                 for effect in replay.apply(action).unwrap_or_default() {
                     match effect {
@@ -596,4 +598,78 @@ fn a_game_can_be_played_with_the_keyboard() {
     assert_eq!(cursor(&app), None);
     press(&mut app, &[KeyCode::Enter]);
     assert_eq!(app.world().resource::<Match>().game.turns().len(), 2);
+}
+
+/// A set-up the rules refuse (a komi beyond the marker track) starts nothing: the game on the
+/// screen stays, and the player is told why.
+#[test]
+fn a_new_match_with_a_komi_beyond_the_track_is_refused() {
+    let mut app = app_with(Game::new(M, 3).unwrap());
+    send(&mut app, Intent::Place(at(M, "j11")));
+    let before = app.world().resource::<Match>().game.clone();
+    let mut setup = MatchSetup::hot_seat(Variant::Lotus);
+    setup.komi = 8;
+    send(&mut app, Intent::NewMatch(setup));
+    let game_match = app.world().resource::<Match>();
+    assert_eq!(game_match.game, before);
+    assert_eq!(game_match.setup.variant, M);
+    assert_eq!(
+        game_match.refusal.as_deref(),
+        Some("komi 8 is beyond the track (-7 to 7)")
+    );
+}
+
+/// A Medusa placement after which no group of the mover may move ends the turn by itself once
+/// its animation is over; with the setting, the player ends it.
+#[test]
+fn a_turn_that_can_do_nothing_more_ends_by_itself() {
+    let mut app = app_with(Game::new(M, 3).unwrap());
+    send(&mut app, Intent::Place(at(M, "k11")));
+    assert_eq!(app.world().resource::<Match>().game.turns().len(), 0);
+    settle(&mut app);
+    app.update();
+    let game = &app.world().resource::<Match>().game;
+    assert_eq!(
+        game.turns().len(),
+        1,
+        "the lone stone cannot move: the turn ended"
+    );
+    assert_eq!(game.position().to_move(), Colour::Black);
+
+    // Black places next to nothing either, but wants to end turns by hand.
+    app.world_mut().resource_mut::<Settings>().end_turn_by_hand = true;
+    send(&mut app, Intent::Place(at(M, "a1")));
+    settle(&mut app);
+    app.update();
+    assert_eq!(app.world().resource::<Match>().game.turns().len(), 1);
+    send(&mut app, Intent::EndTurn);
+    assert_eq!(app.world().resource::<Match>().game.turns().len(), 2);
+
+    // A placement that joins a group which may move leaves the turn open.
+    app.world_mut().resource_mut::<Settings>().end_turn_by_hand = false;
+    send(&mut app, Intent::Place(at(M, "k12")));
+    settle(&mut app);
+    app.update();
+    let game = &app.world().resource::<Match>().game;
+    assert_eq!(game.turns().len(), 2, "k11-k12 may still move");
+    assert!(!game.actions_in_progress().is_empty());
+}
+
+/// A click on a stone that cannot move says why, as the core sees it: here every row of
+/// friends from k11 ends at an opponent's stone or the edge (never "no friend to jump over",
+/// which is false on Medusa's board, where every neighbour lies on a line).
+#[test]
+fn a_stone_that_cannot_move_says_which_rows_are_blocked() {
+    let position = crate::common::position(M, "k13", "k11 k12", Colour::White);
+    let mut app = app_from(position);
+    click(&mut app, "k11");
+    let refusal = app.world().resource::<Match>().refusal.clone();
+    let refusal = refusal.expect("the click is refused");
+    assert!(
+        refusal.starts_with("the stone on k11 has nowhere to land"),
+        "{refusal}"
+    );
+    assert!(refusal.contains("k13"), "{refusal}");
+    assert!(!refusal.contains("friendly stone"), "{refusal}");
+    assert_eq!(app.world().resource::<Selection>().from, None);
 }

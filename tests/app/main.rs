@@ -7,5 +7,7 @@ mod common;
 
 mod computer;
 mod headless;
+mod keys;
+mod parsers;
 mod replay;
 mod storage;

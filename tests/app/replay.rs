@@ -7,19 +7,19 @@ use crate::common::app::{app_with, mismatches, send, settle};
 use crate::common::at;
 use bevy::prelude::*;
 use medusa::ai::Level;
-use medusa::app::animation::AnimationClock;
-use medusa::app::interaction::PointClicked;
-use medusa::app::notices::Notices;
-use medusa::app::records::record_of;
-use medusa::app::replay::{OpenRecord, Replay, ReplayStep};
-use medusa::app::stones::Stone;
+use medusa::app::AnimationClock;
+use medusa::app::Notices;
+use medusa::app::PointClicked;
+use medusa::app::Stone;
+use medusa::app::record_of;
 use medusa::app::{Intent, Match, PlayerKind};
+use medusa::app::{OpenRecord, RecordOpened, Replay, ReplayStep};
 use medusa::medusa::{Colour, Game, Record, Variant};
 
 const M: Variant = Variant::Medusa;
 
 /// The example game of the midgame screenshot: a rosette, a capture and a movement.
-const RECORD: &str = include_str!("data/midgame.txt");
+const RECORD: &str = include_str!("../data/midgame.txt");
 
 fn game(app: &App) -> &Game {
     &app.world().resource::<Match>().game
@@ -220,4 +220,64 @@ fn a_counted_record_steps_through_its_dead_line() {
     settle(&mut app);
     assert_eq!(stones(&mut app), core(&finished));
     assert!(mismatches(&app).is_empty(), "{:?}", mismatches(&app));
+}
+
+/// How many records were announced as opened.
+#[derive(Resource, Default)]
+struct Opened(usize);
+
+fn count_opened(mut opened: MessageReader<RecordOpened>, mut count: ResMut<Opened>) {
+    count.0 += opened.read().count();
+}
+
+#[test]
+fn another_record_opens_from_inside_the_replay_view() {
+    let mut app = app_with_a_game();
+    app.init_resource::<Opened>()
+        .add_systems(Last, count_opened);
+    open(&mut app, "midgame.txt", RECORD);
+    step(&mut app, ReplayStep::Back);
+    let lotus = "[Variant \"lotus\"]\n17\n30\n";
+    open(&mut app, "lotus.txt", lotus);
+    let shown = replay(&app).expect("the second record is shown");
+    assert_eq!(shown.name, "lotus.txt");
+    assert_eq!(shown.where_it_stands(), "turn 2 of 2");
+    assert_eq!(game(&app).variant(), Variant::Lotus);
+    assert_eq!(game(&app).turns().len(), 2);
+    // Each record that opened was announced once (the records dialog closes on that, not on
+    // any change of the replay); stepping through a record announces nothing.
+    assert_eq!(app.world().resource::<Opened>().0, 2);
+    step(&mut app, ReplayStep::Back);
+    step(&mut app, ReplayStep::Forward);
+    step(
+        &mut app,
+        ReplayStep::SetPlayer(Colour::White, PlayerKind::Human),
+    );
+    assert_eq!(app.world().resource::<Opened>().0, 2);
+}
+
+#[test]
+fn closing_a_record_opened_first_leaves_a_playable_game_and_says_which() {
+    // A shared link opened at start: there is no game from before.
+    let mut app = app_with(Game::new(M, 3).unwrap());
+    open(&mut app, "The shared game", RECORD);
+    assert!(app.world().resource::<Match>().viewing);
+    step(&mut app, ReplayStep::Close);
+    assert!(replay(&app).is_none());
+    let game_match = app.world().resource::<Match>();
+    assert!(!game_match.viewing, "the game on the screen can be played");
+    assert_eq!(game_match.game.variant(), M);
+    assert!(game_match.game.turns().is_empty());
+    assert_eq!(game_match.setup.players, [PlayerKind::Human; 2]);
+    assert!(
+        app.world()
+            .resource::<Notices>()
+            .contains("a new game of Medusa between two people starts"),
+        "{:?}",
+        app.world().resource::<Notices>()
+    );
+    // A click places a stone.
+    app.world_mut().write_message(PointClicked(at(M, "j11")));
+    app.update();
+    assert!(game(&app).position().placed_this_turn());
 }

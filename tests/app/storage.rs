@@ -8,13 +8,13 @@ use crate::common::app::{app_storing, send};
 use crate::common::at;
 use bevy::prelude::*;
 use medusa::ai::Level;
-use medusa::app::animation::AnimationSpeed;
-use medusa::app::autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
-use medusa::app::notices::Notices;
-use medusa::app::settings::{SETTINGS_KEY, Settings, StoneStyle};
-use medusa::app::stones::Stone;
-use medusa::app::store::Store;
+use medusa::app::AnimationSpeed;
+use medusa::app::Notices;
+use medusa::app::Stone;
+use medusa::app::Store;
+use medusa::app::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
 use medusa::app::{Intent, Match, PlayerKind};
+use medusa::app::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, StoneStyle};
 use medusa::medusa::{Colour, Game, Variant};
 
 const M: Variant = Variant::Medusa;
@@ -80,7 +80,7 @@ fn the_next_start_offers_the_saved_game_and_continues_it() {
         .saved
         .clone()
         .expect("the saved game is offered");
-    assert!(saved.is_in_progress());
+    assert!(saved.game.is_in_progress());
     assert_eq!(saved.game, played);
     assert_eq!(
         saved.players,
@@ -172,6 +172,13 @@ fn corrupt_settings_give_the_defaults_and_a_message() {
             .resource::<Notices>()
             .contains("Your settings could not be read")
     );
+    // The unreadable file is kept aside, not overwritten by the next change of the settings.
+    let store = Store::in_folder(&dir);
+    assert_eq!(
+        store.read(SETTINGS_UNREADABLE_KEY).unwrap().as_deref(),
+        Some("{\"animation\": \"warp\"}")
+    );
+    assert_eq!(store.read(SETTINGS_KEY).unwrap(), None);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

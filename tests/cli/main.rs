@@ -2,5 +2,6 @@
 
 mod engine_specs;
 mod medea;
+mod pillars;
 mod replay;
 mod selfplay;

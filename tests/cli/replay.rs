@@ -12,12 +12,15 @@ fn medusa(args: &[&str], stdin: Option<&str>) -> Output {
         .spawn()
         .expect("the medusa binary runs");
     if let Some(text) = stdin {
-        child
+        let written = child
             .stdin
             .take()
             .expect("stdin is piped")
-            .write_all(text.as_bytes())
-            .expect("stdin takes the record");
+            .write_all(text.as_bytes());
+        // A program that stops reading a record too large closes its input early.
+        if let Err(error) = written {
+            assert_eq!(error.kind(), std::io::ErrorKind::BrokenPipe, "{error}");
+        }
     }
     drop(child.stdin.take());
     child
@@ -122,5 +125,37 @@ fn a_missing_file_exits_with_status_2() {
         String::from_utf8(out.stderr)
             .unwrap()
             .starts_with("cannot read /nonexistent/game.txt")
+    );
+}
+
+#[test]
+fn an_endless_input_stops_at_the_largest_record() {
+    let out = medusa(&["replay", "/dev/zero"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "/dev/zero holds more than the 1024 KiB a record may have\n"
+    );
+    let large = format!("[Variant \"lotus\"]\n{}", "# padding\n".repeat(110_000));
+    let out = medusa(&["replay", "-"], Some(&large));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "standard input holds more than the 1024 KiB a record may have\n"
+    );
+}
+
+#[test]
+fn an_input_that_is_not_text_is_refused() {
+    let path = temp_record("binary.txt", "");
+    std::fs::write(&path, b"[Variant \"lotus\"]\n17\xff\n").unwrap();
+    let out = medusa(&["replay", path.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        format!(
+            "{} is not text: the byte at offset 20 is not UTF-8\n",
+            path.display()
+        )
     );
 }

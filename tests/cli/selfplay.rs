@@ -111,3 +111,36 @@ fn engine_specs_name_their_budgets() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn komi_may_go_to_the_first_player() {
+    let dir = std::env::temp_dir().join(format!("medusa-komi-{}", std::process::id()));
+    let output = medusa(&[
+        "selfplay",
+        "--variant",
+        "lotus",
+        "--games",
+        "1",
+        "--white",
+        "random",
+        "--black",
+        "random",
+        "--komi",
+        "-4",
+        "--records",
+        dir.to_str().unwrap(),
+    ]);
+    let stdout = text(&output.stdout);
+    assert!(output.status.success(), "{stdout}{}", text(&output.stderr));
+    assert!(stdout.contains("komi -4,"), "{stdout}");
+    let record = std::fs::read_to_string(dir.join("game-001.txt")).unwrap();
+    assert!(record.contains("[Komi \"-4\"]"), "{record}");
+    let beyond = medusa(&[
+        "selfplay", "--games", "1", "--white", "random", "--black", "random", "--komi", "-10",
+    ]);
+    assert_eq!(beyond.status.code(), Some(2));
+    assert_eq!(
+        text(&beyond.stderr),
+        "komi -10 is beyond the track (-9 to 9)\n"
+    );
+}

@@ -7,10 +7,10 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use medusa::app::animation::AnimationClock;
-use medusa::app::computer::ComputerPlayer;
-use medusa::app::stones::ReconcileReport;
-use medusa::app::store::Store;
+use medusa::app::AnimationClock;
+use medusa::app::ComputerPlayer;
+use medusa::app::ReconcileReport;
+use medusa::app::Store;
 use medusa::app::{Intent, Match, MatchSetup, PlayerKind};
 use medusa::medusa::{Game, Position};
 

@@ -4,6 +4,7 @@
 #[cfg(feature = "app")]
 pub mod app;
 pub mod medea;
+pub mod pillars;
 
 use medusa::medusa::{Action, Bits, Colour, Effect, Point, Position, Reversal, Topology, Variant};
 
@@ -101,4 +102,24 @@ impl TestRng {
     pub fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
     }
+}
+
+/// The time this thread has run on a processor, where the system says (Linux): a busy machine
+/// may take the processor away in the middle of a step, which is no fault of the code.
+fn running_time() -> Option<std::time::Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos = text.split_whitespace().next()?.parse().ok()?;
+    Some(std::time::Duration::from_nanos(nanos))
+}
+
+/// Runs `work` and says how long it ran on a processor (or its wall-clock time where the
+/// system does not say), with its result.
+pub fn time_running<T>(work: impl FnOnce() -> T) -> (std::time::Duration, T) {
+    let (start, running) = (std::time::Instant::now(), running_time());
+    let result = work();
+    let used = match (running, running_time()) {
+        (Some(before), Some(after)) => after.saturating_sub(before),
+        _ => start.elapsed(),
+    };
+    (used, result)
 }

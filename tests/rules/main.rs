@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod bad_input;
 mod capture;
 mod geometry;
 mod marker_and_end;
@@ -17,5 +18,17 @@ mod medea_records;
 mod medea_reference;
 mod medea_transmitter;
 mod movement;
+mod parsers;
+mod pillars_castling;
+mod pillars_end;
+mod pillars_gaze;
+mod pillars_morph;
+mod pillars_perft;
+mod pillars_pieces;
+mod pillars_properties;
+mod pillars_records;
+mod pillars_reference;
+mod pillars_sample;
 mod properties;
 mod records;
+mod turn_queries;

@@ -20,18 +20,76 @@ fn default_komi_is_three_points_for_the_second_player() {
 }
 
 #[test]
-fn komi_can_be_set_from_zero_to_the_end_of_the_track() {
+fn komi_can_be_set_to_any_point_of_the_track_towards_either_player() {
     assert_eq!(Position::new(M, 0).unwrap().marker(), 0);
     assert_eq!(Position::new(M, 9).unwrap().marker(), -9);
     assert_eq!(Position::new(L, 7).unwrap().marker(), 7);
+    // Negative komi: points for the first player (White in Medusa, Black in Lotus).
+    assert_eq!(Position::new(M, -4).unwrap().marker(), 4);
+    assert_eq!(Position::new(L, -4).unwrap().marker(), -4);
+    assert_eq!(Position::new(M, -9).unwrap().marker(), 9);
+    assert_eq!(Position::new(L, -7).unwrap().marker(), -7);
+    // The track's ends are the limits, both ways.
+    for (variant, komi, max) in [
+        (M, 10, 9),
+        (M, -10, 9),
+        (L, 8, 7),
+        (L, -8, 7),
+        (M, i8::MIN, 9),
+    ] {
+        assert_eq!(
+            Position::new(variant, komi),
+            Err(SetupError::KomiOutOfRange { komi, max })
+        );
+    }
     assert_eq!(
-        Position::new(M, 10),
-        Err(SetupError::KomiOutOfRange { komi: 10, max: 9 })
+        Game::new(M, -10).unwrap_err().to_string(),
+        "komi -10 is beyond the track (-9 to 9)"
     );
+    assert_eq!(M.topology().komi_range(), -9..=9);
+    assert_eq!(L.topology().komi_range(), -7..=7);
+}
+
+#[test]
+fn a_negative_komi_counts_for_the_first_player() {
+    // Medusa, komi -4: White (first) has 4 points; each pass moves the marker towards the
+    // passer, and the two passes cancel.
+    let mut medusa = Game::new(M, -4).unwrap();
+    medusa.play_turn(&Turn::Pass).unwrap();
+    assert_eq!(medusa.position().marker(), 5);
+    medusa.play_turn(&Turn::Pass).unwrap();
+    medusa.conclude_with_dead(&[]).unwrap();
+    let outcome = medusa.position().outcome().unwrap();
+    assert_eq!(outcome.score.white.marker, 4);
+    assert_eq!(outcome.score.black.marker, 0);
+    assert_eq!(outcome.winner, Some(Colour::White));
+    // Lotus, komi -4: Black (first) has them.
+    let mut lotus = Game::new(L, -4).unwrap();
+    lotus.play_turn(&Turn::Pass).unwrap();
+    assert_eq!(lotus.position().marker(), -5);
+    lotus.play_turn(&Turn::Pass).unwrap();
+    lotus.conclude_with_dead(&[]).unwrap();
+    let outcome = lotus.position().outcome().unwrap();
     assert_eq!(
-        Position::new(L, 8),
-        Err(SetupError::KomiOutOfRange { komi: 8, max: 7 })
+        (outcome.score.black.marker, outcome.score.white.marker),
+        (4, 0)
     );
+    assert_eq!(outcome.winner, Some(Colour::Black));
+}
+
+#[test]
+fn the_marker_stays_at_the_first_players_end() {
+    // Komi -9 in Medusa: the marker starts at White's end, and White's pass leaves it there.
+    let mut p = Position::new(M, -9).unwrap();
+    let effects = p.apply(Action::EndTurn).unwrap();
+    assert_eq!(p.marker(), 9);
+    assert!(
+        !effects
+            .iter()
+            .any(|e| matches!(e, Effect::MarkerMoved { .. }))
+    );
+    p.apply(Action::EndTurn).unwrap();
+    assert_eq!(p.marker(), 8);
 }
 
 #[test]

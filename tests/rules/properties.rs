@@ -14,7 +14,7 @@ fn random_game(
     mut visit: impl FnMut(&Game, &mut TestRng),
 ) -> (Game, usize) {
     let mut rng = TestRng::new(seed);
-    let mut game = Game::new(variant, (seed % 4) as u8).unwrap();
+    let mut game = Game::new(variant, (seed % 7) as i8 - 3).unwrap();
     let mut placements = 0;
     for _ in 0..turns {
         if game.position().outcome().is_some() {

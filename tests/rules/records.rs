@@ -172,14 +172,55 @@ fn a_record_travels_in_a_link_fragment() {
     let lotus = Record::from_fragment(&escaped).unwrap();
     assert_eq!(lotus.turns.len(), 3);
     assert_eq!(
-        Record::from_fragment("medusa,3,-%20a1-a3").unwrap_err(),
+        Record::from_fragment("medusa,3,-%20a1-a3")
+            .unwrap_err()
+            .to_string(),
         "turn 1: there is no stone on a1"
     );
 }
 
 #[test]
+fn negative_komi_travels_in_every_form() {
+    let text = "[Variant \"medusa\"]\n[Komi \"-4\"]\nj11\npass\n";
+    let record = Record::parse(text).unwrap();
+    assert_eq!(record.komi, -4);
+    assert!(
+        record
+            .to_text()
+            .starts_with("[Variant \"medusa\"]\n[Komi \"-4\"]\n")
+    );
+    assert_eq!(Record::parse(&record.to_text()).unwrap(), record);
+    assert!(record.to_json().contains("\"komi\": -4,"));
+    assert_eq!(Record::parse(&record.to_json()).unwrap(), record);
+    assert_eq!(record.to_fragment(), "medusa,-4,j11,pass");
+    let link = Record::from_fragment("medusa,-4,j11,pass").unwrap();
+    assert_eq!((link.komi, &link.turns), (-4, &record.turns));
+    // White placed, Black passed: the marker moved from 4 (White's side) to 3.
+    assert_eq!(record.replay().unwrap().position().marker(), 3);
+    let lotus = Record::from_fragment("lotus,-7").unwrap();
+    assert_eq!(lotus.replay().unwrap().position().marker(), -7);
+    // Beyond the track, either way.
+    assert_eq!(
+        error("[Variant \"medusa\"]\n[Komi \"-10\"]\n"),
+        "line 2: komi -10 is beyond the marker track (-9 to 9)"
+    );
+    assert_eq!(
+        Record::from_fragment("lotus,-8").unwrap_err().to_string(),
+        "komi -8 is beyond the marker track (-7 to 7)"
+    );
+    assert_eq!(
+        error("{\"format\":1,\"variant\":\"lotus\",\"komi\":-8,\"turns\":[]}"),
+        "komi -8 is beyond the marker track (-7 to 7)"
+    );
+    assert_eq!(
+        error("[Variant \"lotus\"]\n[Komi \"-99999999999999999999\"]\n"),
+        "line 2: komi '-99999999999999999999' is beyond the marker track (-7 to 7)"
+    );
+}
+
+#[test]
 fn a_malformed_link_says_what_is_wrong() {
-    let error = |fragment: &str| Record::from_fragment(fragment).unwrap_err();
+    let error = |fragment: &str| Record::from_fragment(fragment).unwrap_err().to_string();
     assert_eq!(
         error("chess,3,e4"),
         "'chess' is not a game: the link should start with medusa or lotus"
@@ -197,7 +238,10 @@ fn a_malformed_link_says_what_is_wrong() {
         error("medusa,3,j11,zz99"),
         "turn 2: 'zz99' is not a cell of this board"
     );
-    assert!(error("medusa,40").contains("komi 40 is beyond the marker track"));
+    assert_eq!(
+        error("medusa,40"),
+        "komi 40 is beyond the marker track (-9 to 9)"
+    );
 }
 
 #[test]
@@ -247,7 +291,7 @@ fn record_errors_name_the_line_and_the_problem() {
     );
     assert_eq!(
         error("[Variant \"lotus\"]\n\n[Komi \"9\"]\n"),
-        "line 3: komi 9 is beyond the marker track (0 to 7)"
+        "line 3: komi 9 is beyond the marker track (-7 to 7)"
     );
     assert_eq!(
         error("[Variant \"medusa\"]\n[White Ada]\n"),
@@ -255,7 +299,7 @@ fn record_errors_name_the_line_and_the_problem() {
     );
     assert_eq!(
         error("[Variant \"medusa\"]\nj11\n[White \"Ada\"]\n"),
-        "line 3: headers must come before the turns"
+        "line 3: headers must come before the moves"
     );
     assert_eq!(
         error("[Variant \"medusa\"]\nj11\n# comment\nj10\n"),
@@ -279,7 +323,7 @@ fn record_errors_name_the_line_and_the_problem() {
     );
     assert_eq!(
         error("[Variant \"lotus\"]\n17\ndead 17\n"),
-        "line 3: a dead line may only follow the game's two final passes"
+        "line 3: dead stones may only be named after the game's two final passes"
     );
     assert_eq!(
         error("[Variant \"lotus\"]\n17\npass\npass\ndead 17\npass\n"),
@@ -296,37 +340,29 @@ fn record_errors_name_the_line_and_the_problem() {
 }
 
 #[test]
-fn json_record_errors_name_the_line() {
+fn json_record_errors_name_the_turn_or_the_line() {
     let record = Record::parse("[Variant \"medusa\"]\nj11\nk11\n").unwrap();
-    let json = record.to_json();
-    // Break the second turn: k11 -> j11 (occupied).
-    let broken = json.replacen("\"k11\"", "\"j11\"", 1);
-    let line = broken
-        .lines()
-        .position(|l| l.contains("\"j11\"") && l.contains("play"))
-        .unwrap();
-    let second = broken
-        .lines()
-        .skip(line + 1)
-        .position(|l| l.contains("\"j11\""))
-        .unwrap();
-    assert_eq!(
-        error(&broken),
-        format!("line {}: j11 is occupied", line + second + 2)
-    );
+    // Break the second turn: k11 -> j11 (occupied). Pretty-printed or on one line, the
+    // error names the turn.
+    let broken = record.to_json().replacen("\"k11\"", "\"j11\"", 1);
+    assert_eq!(error(&broken), "turn 2: j11 is occupied");
+    let one_line: String = broken.lines().map(str::trim).collect();
+    assert_eq!(error(&one_line), "turn 2: j11 is occupied");
+    // What the JSON reader finds names its line.
     assert!(
         error("{\"format\": 1,\n \"variant\": \"medusa\",\n \"turns\": [}")
             .starts_with("line 3: not a valid JSON record")
     );
-    assert_eq!(
-        error("{\"format\": 2, \"variant\": \"medusa\", \"turns\": []}"),
-        "line 1: record format 2 is newer than this program reads (1)"
+    assert!(
+        error("{\"format\": 2, \"variant\": \"medusa\", \"turns\": []}").starts_with(
+            "line 1: not a valid JSON record: record format 2 is newer than this program reads (1)"
+        )
     );
     assert_eq!(
         error(
             "{\"format\": 1, \"variant\": \"medusa\",\n\"turns\": [\n{\"type\": \"play\", \"place\": \"z9\"}]}"
         ),
-        "line 3: 'z9' is not on this board"
+        "turn 1: 'z9' is not on this board"
     );
 }
 

@@ -40,6 +40,9 @@ pub enum ActionError {
     AlreadyPlaced,
     /// Placement must come before movement.
     PlacementAfterMovement,
+    /// A pass is a turn without placement or movement: once the turn has started it can only
+    /// be ended.
+    TurnStarted,
     /// This game has no movement.
     NoMovement,
     /// There is no stone there to move.
@@ -91,6 +94,9 @@ impl ActionError {
             ActionError::AlreadyPlaced => "a stone has already been placed this turn".into(),
             ActionError::PlacementAfterMovement => {
                 "placement must come before movement in a turn".into()
+            }
+            ActionError::TurnStarted => {
+                "you have already played this turn, so you cannot pass: end the turn instead".into()
             }
             ActionError::NoMovement => "stones do not move in this game".into(),
             ActionError::NoStone(p) => format!("there is no stone on {}", name(p)),

@@ -222,15 +222,6 @@ impl Board {
         arrival
     }
 
-    /// Reverses the whole group on `point` to the other colour, merging it with the groups it
-    /// now touches. Returns the sites that became rosettes.
-    pub fn reverse_group(&mut self, point: Point) -> u64 {
-        match self.colour_at(point) {
-            Some(colour) => self.flip(self.rep(point), colour.opponent()),
-            None => 0,
-        }
-    }
-
     /// Takes the stone off `point` (the start of a movement). Its group may split; the groups
     /// around gain a liberty.
     pub fn vacate(&mut self, point: Point) {

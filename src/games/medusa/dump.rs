@@ -8,6 +8,10 @@ use super::bits::Bits;
 use super::colour::Colour;
 use super::position::{Position, Status};
 use super::topology::{Topology, Variant};
+use crate::games::text_record::{printable, quote};
+
+/// The most characters of a JSON parser's message passed on.
+const DUMP_MESSAGE_CHARS: usize = 120;
 
 #[derive(Serialize, Deserialize)]
 struct Dump {
@@ -67,8 +71,12 @@ impl Position {
     /// A position from a dump, at the start of `to_move`'s turn (an `ended` status is read as
     /// the final board, still to be played on).
     pub fn from_dump(json: &str) -> Result<Position, String> {
-        let dump: Dump =
-            serde_json::from_str(json).map_err(|e| format!("not a position dump: {e}"))?;
+        let dump: Dump = serde_json::from_str(json).map_err(|e| {
+            format!(
+                "not a position dump: {}",
+                printable(&e.to_string(), DUMP_MESSAGE_CHARS)
+            )
+        })?;
         let topology = dump.variant.topology();
         let set = |labels: &[String]| {
             labels
@@ -76,7 +84,7 @@ impl Position {
                 .map(|l| {
                     topology
                         .point(l)
-                        .ok_or_else(|| format!("'{l}' is not on the {} board", dump.variant))
+                        .ok_or_else(|| format!("{} is not on the {} board", quote(l), dump.variant))
                 })
                 .collect::<Result<Bits, String>>()
         };

@@ -1,6 +1,10 @@
 //! A game in progress: the position, the turns played so far, the actions of the turn in
 //! progress (which can be undone one by one), whole-turn undo, and the history of positions
 //! for spotting repetitions.
+//!
+//! The history keeps each earlier position as a [`Snapshot`] (its stones and the state of the
+//! turn, under 200 bytes), not as a whole position with its groups (about 14 KB), so a game
+//! costs a small constant per turn however long it runs.
 
 use std::collections::HashMap;
 
@@ -9,6 +13,7 @@ use super::bits::Bits;
 use super::colour::Colour;
 use super::effect::Effect;
 use super::position::{Position, SetupError, Status};
+use super::snapshot::Snapshot;
 use super::topology::{Point, Topology, Variant};
 use super::turn::Turn;
 
@@ -19,21 +24,22 @@ pub struct PlayedTurn {
     pub turn: Turn,
     /// Who played it.
     pub player: Colour,
-    /// The position at its start.
-    pub before: Position,
+    /// The position at its start, kept compactly: `before.position()` gives it whole,
+    /// `before.hash()` its hash.
+    pub before: Snapshot,
 }
 
 /// One action of the turn in progress (or of the marking), with the position before it.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, Copy, PartialEq, Debug)]
 struct Step {
     action: Action,
-    before: Position,
+    before: Snapshot,
 }
 
 /// A game of Medusa or Lotus from its first turn.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Game {
-    komi: u8,
+    komi: i8,
     start: Position,
     position: Position,
     turns: Vec<PlayedTurn>,
@@ -45,13 +51,14 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game of `variant` with `komi` marker points for the second player.
-    pub fn new(variant: Variant, komi: u8) -> Result<Game, SetupError> {
+    /// A new game of `variant` with `komi` marker points for the second player (a negative
+    /// komi: for the first player).
+    pub fn new(variant: Variant, komi: i8) -> Result<Game, SetupError> {
         Ok(Game::from_position(Position::new(variant, komi)?, komi))
     }
 
     /// A new game from a set-up position.
-    pub fn from_position(start: Position, komi: u8) -> Game {
+    pub fn from_position(start: Position, komi: i8) -> Game {
         let mut seen = HashMap::new();
         seen.insert(start.hash(), 1);
         Game {
@@ -75,8 +82,8 @@ impl Game {
         self.position.topology()
     }
 
-    /// Komi: the marker points the second player started with.
-    pub fn komi(&self) -> u8 {
+    /// Komi: the marker points the second player started with (negative: the first player).
+    pub fn komi(&self) -> i8 {
         self.komi
     }
 
@@ -105,6 +112,22 @@ impl Game {
         &self.dead
     }
 
+    /// A complete pass: the turn ends without placement or movement. Refused once the turn
+    /// has started ([`ActionError::TurnStarted`]): that turn can only be ended.
+    pub fn pass(&mut self) -> Result<Vec<Effect>, ActionError> {
+        if self.position.is_playing() && self.position.turn_started() {
+            return Err(ActionError::TurnStarted);
+        }
+        self.play_turn(&Turn::Pass)
+    }
+
+    /// Whether the game is in progress: started (a turn played, or the first one begun) and
+    /// not over. The marking after the final passes is still part of the game.
+    pub fn is_in_progress(&self) -> bool {
+        let started = !self.turns.is_empty() || self.position.turn_started();
+        started && self.position.outcome().is_none()
+    }
+
     /// Whether the position at the start of this turn has stood there before.
     pub fn is_repetition(&self) -> bool {
         self.seen
@@ -123,7 +146,7 @@ impl Game {
         if let Action::Resign(player) = action {
             return self.resign(player);
         }
-        let before = self.position.clone();
+        let before = self.position.snapshot();
         let mover = before.to_move();
         let turns_before = self.turns.len();
         let effects = self.position.apply(action)?;
@@ -146,7 +169,9 @@ impl Game {
         Ok(effects)
     }
 
-    /// Plays a whole turn. If any of its actions is refused, nothing of it is kept.
+    /// Plays a whole turn, or the rest of the turn in progress (what a search suggests in
+    /// the middle of a turn; there `Turn::Pass` ends the turn). If any of its actions is
+    /// refused, nothing of it is kept.
     pub fn play_turn(&mut self, turn: &Turn) -> Result<Vec<Effect>, ActionError> {
         let saved = (self.position.clone(), self.steps.clone());
         let mut effects = Vec::new();
@@ -164,10 +189,10 @@ impl Game {
 
     fn resign(&mut self, player: Colour) -> Result<Vec<Effect>, ActionError> {
         let turn_start = match self.steps.first() {
-            Some(step) if self.position.is_playing() => step.before.clone(),
-            _ => self.position.clone(),
+            Some(step) if self.position.is_playing() => step.before,
+            _ => self.position.snapshot(),
         };
-        let mut position = turn_start.clone();
+        let mut position = turn_start.position();
         let outcome = position.resign(player)?;
         self.position = position;
         self.steps.clear();
@@ -181,7 +206,10 @@ impl Game {
 
     fn close_turn(&mut self, player: Colour) {
         let actions: Vec<Action> = self.steps.iter().map(|s| s.action).collect();
-        let before = self.steps[0].before.clone();
+        let before = match self.steps.first() {
+            Some(first) => first.before,
+            None => self.position.snapshot(),
+        };
         self.steps.clear();
         self.turns.push(PlayedTurn {
             turn: Turn::from_actions(&actions),
@@ -196,9 +224,10 @@ impl Game {
         let Some(step) = self.steps.last() else {
             return Vec::new();
         };
-        match step.before.marking() {
+        let before = step.before.position();
+        match before.marking() {
             Some(marking) => marking
-                .dead_groups(step.before.board())
+                .dead_groups(before.board())
                 .into_iter()
                 .filter_map(|(_, group)| group.first())
                 .collect(),
@@ -210,7 +239,7 @@ impl Game {
     /// Returns whether anything was taken back.
     pub fn undo(&mut self) -> bool {
         if let Some(step) = self.steps.pop() {
-            self.position = step.before;
+            self.position = step.before.position();
             self.dead.clear();
             return true;
         }
@@ -222,7 +251,7 @@ impl Game {
                         self.seen.remove(&self.position.hash());
                     }
                 }
-                self.position = played.before;
+                self.position = played.before.position();
                 self.dead.clear();
                 true
             }
@@ -233,7 +262,7 @@ impl Game {
     /// Takes back every action of the turn in progress.
     pub fn undo_turn_in_progress(&mut self) {
         if let Some(first) = self.steps.first() {
-            self.position = first.before.clone();
+            self.position = first.before.position();
             self.steps.clear();
         }
     }
@@ -241,6 +270,11 @@ impl Game {
     /// Marks the groups on `points` dead and has both players accept, counting the game.
     /// Only while marking.
     pub fn conclude_with_dead(&mut self, points: &[Point]) -> Result<Vec<Effect>, ActionError> {
+        match self.position.status() {
+            Status::Marking(_) => {}
+            Status::Playing => return Err(ActionError::NotMarking),
+            Status::Ended(_) => return Err(ActionError::GameOver),
+        }
         let mut effects = Vec::new();
         for action in self.concluding_actions(points) {
             effects.extend(self.apply(action)?);
@@ -249,18 +283,18 @@ impl Game {
     }
 
     /// The marking actions that mark the groups on `points` dead (each group once, from the
-    /// board as it stands) and then have both players accept, as a record's `dead` line says.
+    /// board as it stands, and no other group) and then have both players accept, as a
+    /// record's `dead` line says. A point without a stone gives a toggle that is refused.
     pub fn concluding_actions(&self, points: &[Point]) -> Vec<Action> {
         let board = self.position.board();
-        let mut actions = Vec::new();
-        let mut marked = Bits::EMPTY;
+        let mut proposal = Bits::EMPTY;
         for &point in points {
-            if marked.contains(point) {
-                continue;
+            if !self.topology().contains(point) || board.colour_at(point).is_none() {
+                return vec![Action::ToggleDead(point)];
             }
-            marked |= board.group(point);
-            actions.push(Action::ToggleDead(point));
+            proposal |= board.group(point);
         }
+        let mut actions = self.position.marking_actions(proposal);
         // A toggle clears the acceptances given so far.
         let toggled = !actions.is_empty();
         if let Some(marking) = self.position.marking() {

@@ -131,5 +131,8 @@ pub(super) fn spec() -> TopologySpec {
             .map(|(ring, c)| (ring.map(|id| rank[id]), as_f32(c)))
             .collect(),
         holes: Vec::new(),
+        // Points are numbered, not named by column and row.
+        columns: Vec::new(),
+        rows: Vec::new(),
     }
 }

@@ -81,6 +81,19 @@ pub(super) fn spec() -> TopologySpec {
             }
         }
     }
+    // Columns hold the cells of one letter (constant q), rows those of one number (constant
+    // q + r); cells are indexed letter by letter, number by number, so both come in order.
+    let letters = (0..=2 * RADIUS).map(|x| {
+        let q = x - RADIUS;
+        let points = (0..cells.len()).filter(|&i| cells[i].0 == q).collect();
+        (char::from(b'a' + x as u8).to_string(), points)
+    });
+    let numbers = (1..=2 * RADIUS + 1).map(|y| {
+        let points = (0..cells.len())
+            .filter(|&i| cells[i].0 + cells[i].1 + RADIUS + 1 == y)
+            .collect();
+        (y.to_string(), points)
+    });
     TopologySpec {
         labels: cells.iter().map(|&(q, r)| label(q, r)).collect(),
         positions: cells.iter().map(|&(q, r)| layout(q, r)).collect(),
@@ -88,5 +101,7 @@ pub(super) fn spec() -> TopologySpec {
         line_steps,
         sites,
         holes,
+        columns: letters.collect(),
+        rows: numbers.collect(),
     }
 }

@@ -20,6 +20,7 @@ mod movement;
 mod position;
 mod record;
 mod score;
+mod snapshot;
 mod topology;
 mod turn;
 
@@ -31,11 +32,17 @@ pub use diagram::diagram;
 pub use effect::{Effect, Reversal};
 pub use game::{Game, PlayedTurn};
 pub use marking::Marking;
-pub use movement::Walk;
+pub use movement::{CannotMove, DeadEnd, RowEnd, Walk};
 pub use position::{
     Counted, DEFAULT_KOMI, Movement, Position, SetupError, Status, TurnEnd, wave, wave_layers,
 };
-pub use record::{JSON_FORMAT, Record, RecordError};
+pub use record::{JSON_FORMAT, Record};
 pub use score::{Outcome, Score, Tally, Territory};
-pub use topology::{LINE_DIRECTIONS, MAX_DEGREE, MAX_POINTS, Point, Site, Topology, Variant};
+pub use snapshot::Snapshot;
+pub use topology::{
+    Coordinate, LINE_DIRECTIONS, MAX_DEGREE, MAX_POINTS, Point, Site, Topology, Variant,
+};
 pub use turn::Turn;
+
+// Records of every game share one error type: where, and what went wrong.
+pub use crate::games::text_record::{Location, RecordError};

@@ -12,8 +12,9 @@ use super::board::{Arrival, Board};
 use super::colour::Colour;
 use super::effect::{Effect, Reversal};
 use super::marking::{self, Marking};
-use super::movement::{self, Walk};
+use super::movement::{self, CannotMove, Walk};
 use super::score::{Outcome, Score};
+use super::snapshot::Snapshot;
 use super::topology::{LINE_DIRECTIONS, Point, Topology, Variant};
 
 /// Where the game stands.
@@ -64,8 +65,8 @@ pub struct Counted {
 /// Why a position could not be set up.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum SetupError {
-    /// Komi beyond the end of the marker track.
-    KomiOutOfRange { komi: u8, max: i8 },
+    /// Komi beyond either end of the marker track.
+    KomiOutOfRange { komi: i8, max: i8 },
     /// Marker beyond the end of the track.
     MarkerOutOfRange { marker: i8, max: i8 },
     /// A point holds stones of both colours.
@@ -76,7 +77,7 @@ impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SetupError::KomiOutOfRange { komi, max } => {
-                write!(f, "komi {komi} is beyond the track (0 to {max})")
+                write!(f, "komi {komi} is beyond the track (-{max} to {max})")
             }
             SetupError::MarkerOutOfRange { marker, max } => {
                 write!(f, "marker {marker} is beyond the track (-{max} to {max})")
@@ -102,7 +103,7 @@ pub struct Position {
 }
 
 /// The komi the rules suggest: 3 points to the player who moves second.
-pub const DEFAULT_KOMI: u8 = 3;
+pub const DEFAULT_KOMI: i8 = 3;
 
 impl Position {
     /// The empty board of `variant` with the default komi.
@@ -110,18 +111,19 @@ impl Position {
         Position::new(variant, DEFAULT_KOMI).expect("the default komi is on every track")
     }
 
-    /// The empty board of `variant` with the marker `komi` points towards the second player.
-    pub fn new(variant: Variant, komi: u8) -> Result<Position, SetupError> {
+    /// The empty board of `variant` with the marker `komi` points towards the second player
+    /// (a negative komi: towards the first player), anywhere on the track.
+    pub fn new(variant: Variant, komi: i8) -> Result<Position, SetupError> {
         let topology = variant.topology();
         let max = topology.track_end();
-        if komi as i8 > max || komi > 127 {
+        if !topology.komi_range().contains(&komi) {
             return Err(SetupError::KomiOutOfRange { komi, max });
         }
         let first = topology.first_player();
         Ok(Position {
             board: Board::new(topology),
             to_move: first,
-            marker: komi as i8 * first.opponent().marker_sign(),
+            marker: komi * first.opponent().marker_sign(),
             placed: false,
             moved: false,
             spent: Bits::EMPTY,
@@ -140,7 +142,7 @@ impl Position {
     ) -> Result<Position, SetupError> {
         let topology = variant.topology();
         let max = topology.track_end();
-        if marker.abs() > max {
+        if !topology.komi_range().contains(&marker) {
             return Err(SetupError::MarkerOutOfRange { marker, max });
         }
         let board = Board::with_stones(topology, black, white).ok_or(SetupError::Overlap)?;
@@ -283,13 +285,45 @@ impl Position {
 
     /// A hash of the stones and the player to move, for spotting repeated positions.
     pub fn hash(&self) -> u64 {
-        let black = self.board.stones(Colour::Black).0;
-        let white = self.board.stones(Colour::White).0;
-        let mut h = 0x9E37_79B9_7F4A_7C15 ^ self.to_move.index() as u64;
-        for word in black.into_iter().chain(white) {
-            h = mix(h ^ word);
+        stones_hash(
+            self.board.stones(Colour::Black),
+            self.board.stones(Colour::White),
+            self.to_move,
+        )
+    }
+
+    /// The position kept compactly, as a game's history keeps it.
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            variant: self.variant(),
+            black: self.board.stones(Colour::Black),
+            white: self.board.stones(Colour::White),
+            to_move: self.to_move,
+            marker: self.marker,
+            placed: self.placed,
+            moved: self.moved,
+            spent: self.spent,
+            passes: self.passes,
+            status: self.status,
         }
-        h
+    }
+
+    /// The position a snapshot was taken of, its groups rebuilt.
+    pub(super) fn from_snapshot(snapshot: &Snapshot) -> Position {
+        let topology = snapshot.variant.topology();
+        // A snapshot is only ever taken of a position, whose stones never overlap.
+        let board = Board::with_stones(topology, snapshot.black, snapshot.white)
+            .unwrap_or_else(|| Board::new(topology));
+        Position {
+            board,
+            to_move: snapshot.to_move,
+            marker: snapshot.marker,
+            placed: snapshot.placed,
+            moved: snapshot.moved,
+            spent: snapshot.spent,
+            passes: snapshot.passes,
+            status: snapshot.status,
+        }
     }
 
     fn check_playing(&self) -> Result<(), ActionError> {
@@ -388,6 +422,55 @@ impl Position {
                 },
             )
             .collect()
+    }
+
+    /// The points the stone on `from` could move to now, each with the stones it would jump
+    /// over; or why it cannot move: a typed reason with a sentence
+    /// ([`CannotMove::describe`]).
+    pub fn try_landings(&self, from: Point) -> Result<Vec<(Point, Bits)>, CannotMove> {
+        self.check_group_can_move(from)
+            .map_err(CannotMove::Refused)?;
+        let (landings, rows) = movement::rows(&self.board, from, self.to_move);
+        if landings.is_empty() {
+            Err(CannotMove::NoLanding { from, rows })
+        } else {
+            Ok(landings)
+        }
+    }
+
+    /// Whether the player to move may still do anything this turn other than end it: place
+    /// a stone, or move a group. False once the game is over or dead stones are being
+    /// marked; in Lotus a placement ends the turn by itself.
+    pub fn can_still_act(&self) -> bool {
+        if !self.is_playing() {
+            return false;
+        }
+        if self.can_place() && !self.board.empty().is_empty() {
+            return true;
+        }
+        self.topology().has_movement()
+            && (self.board.stones(self.to_move) & !self.spent)
+                .iter()
+                .any(|from| !self.landings(from).is_empty())
+    }
+
+    /// The marking actions that bring the marking in progress to `proposal`: a toggle for
+    /// each group marked otherwise than proposed (a group is proposed dead when `proposal`
+    /// holds any of its stones). None when no marking is going on.
+    pub fn marking_actions(&self, proposal: Bits) -> Vec<Action> {
+        let Some(marking) = self.marking() else {
+            return Vec::new();
+        };
+        let mut actions = Vec::new();
+        let mut rest = self.board.occupied();
+        while let Some(point) = rest.first() {
+            let group = self.board.group(point);
+            rest &= !group;
+            if group.intersects(proposal) != group.intersects(marking.dead()) {
+                actions.push(Action::ToggleDead(point));
+            }
+        }
+        actions
     }
 
     /// Every movement allowed now, as (from, to).
@@ -699,6 +782,15 @@ pub fn wave_layers(topology: &Topology, cause: Point, set: Bits) -> Vec<Vec<Poin
         layers.push(rest.iter().collect());
     }
     layers
+}
+
+/// The hash of a position by its stones and the player to move ([`Position::hash`]).
+pub(super) fn stones_hash(black: Bits, white: Bits, to_move: Colour) -> u64 {
+    let mut h = 0x9E37_79B9_7F4A_7C15 ^ to_move.index() as u64;
+    for word in black.0.into_iter().chain(white.0) {
+        h = mix(h ^ word);
+    }
+    h
 }
 
 /// A 64-bit mixing step (the finaliser of SplitMix64).

@@ -1,56 +1,50 @@
-//! Game records: the text form (headers, one turn per line, an optional `dead` line) and the
-//! versioned JSON form, both directions, with errors that name the line and the problem.
+//! Game records: the text form (headers, one turn per line, an optional `dead` line, read by
+//! the shared [`TextRecord`] reader), the versioned JSON form and the compact form of shared
+//! links, each both ways, with errors that name the line or the turn and the problem.
+//!
+//! Every form is read within the same limits ([`MAX_RECORD_BYTES`], [`MAX_RECORD_MOVES`]), so a
+//! record costs at most a bounded amount of memory and time whatever it holds.
 
-use serde::{Deserialize, Serialize};
+use std::num::IntErrorKind;
 
+use serde::de::{self, MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::action::Action;
 use super::colour::Colour;
 use super::game::Game;
 use super::position::DEFAULT_KOMI;
 use super::topology::{Point, Topology, Variant};
 use super::turn::Turn;
+use crate::games::text_record::{
+    Location, MAX_RECORD_BYTES, MAX_RECORD_MOVES, RecordError, TextRecord, header_line, printable,
+    quote,
+};
 
 /// The JSON record format this program writes (and the newest it reads).
 pub const JSON_FORMAT: u32 = 1;
 
-/// A problem with a record, at a line of its source (1-based; 0 when it has no single line).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct RecordError {
-    pub line: usize,
-    pub message: String,
-}
-
-impl RecordError {
-    fn at(line: usize, message: impl Into<String>) -> RecordError {
-        RecordError {
-            line,
-            message: message.into(),
-        }
-    }
-}
-
-impl std::fmt::Display for RecordError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
-    }
-}
-
-impl std::error::Error for RecordError {}
+/// The most characters of a JSON parser's message passed on.
+const JSON_MESSAGE_CHARS: usize = 120;
 
 /// A recorded game.
 #[derive(Clone, Debug)]
 pub struct Record {
     /// Which game.
     pub variant: Variant,
-    /// Marker points the second player starts with.
-    pub komi: u8,
+    /// Marker points the second player starts with (negative: points for the first player).
+    pub komi: i8,
     /// Other headers (`White`, `Black`, `Date`, `Result`, ...), in order.
     pub headers: Vec<(String, String)>,
     /// The turns, starting with the first player.
     pub turns: Vec<Turn>,
     /// One stone of each group agreed dead after the final passes, if the line is present.
     pub dead: Option<Vec<Point>>,
-    /// The source line of each turn, then of the `dead` line (for error messages).
-    lines: Vec<usize>,
+    /// Where each turn stood in the source (for error messages); turns beyond the list are
+    /// named by their number.
+    turn_locations: Vec<Location>,
+    /// Where the dead stones were named.
+    dead_location: Location,
 }
 
 impl PartialEq for Record {
@@ -78,9 +72,10 @@ impl Record {
             variant: game.variant(),
             komi: game.komi(),
             headers,
-            lines: (1..=turns.len() + 1).collect(),
             turns,
             dead: counted.then(|| game.dead().to_vec()),
+            turn_locations: Vec::new(),
+            dead_location: Location::Record,
         }
     }
 
@@ -94,7 +89,8 @@ impl Record {
 
     /// Reads a record, text or JSON (recognised by a leading `{`).
     pub fn parse(source: &str) -> Result<Record, RecordError> {
-        if source.trim_start().starts_with('{') {
+        let unmarked = source.strip_prefix('\u{feff}').unwrap_or(source);
+        if unmarked.trim_start().starts_with('{') {
             Record::from_json(source)
         } else {
             Record::from_text(source)
@@ -113,101 +109,47 @@ impl Record {
 
     /// Reads the text form.
     pub fn from_text(source: &str) -> Result<Record, RecordError> {
-        let mut variant = None;
-        let mut komi = None;
-        let mut headers = Vec::new();
-        let mut turns = Vec::new();
-        let mut lines = Vec::new();
-        let mut dead = None;
-        for (number, raw) in source.lines().enumerate() {
-            let number = number + 1;
-            let line = raw.trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            if dead.is_some() {
-                return Err(RecordError::at(number, "nothing may follow the dead line"));
-            }
-            if line.starts_with('[') {
-                if !turns.is_empty() {
-                    return Err(RecordError::at(
-                        number,
-                        "headers must come before the turns",
-                    ));
-                }
-                let (key, value) = parse_header(line).map_err(|m| RecordError::at(number, m))?;
-                if key.eq_ignore_ascii_case("variant") {
-                    variant = Some(Variant::from_name(&value).ok_or_else(|| {
-                        RecordError::at(
-                            number,
-                            format!("unknown variant '{value}' (medusa or lotus)"),
-                        )
-                    })?);
-                } else if key.eq_ignore_ascii_case("komi") {
-                    komi = Some(value.trim().parse::<u8>().map_err(|_| {
-                        RecordError::at(number, format!("komi '{value}' is not a whole number"))
-                    })?);
-                } else {
-                    headers.push((key, value));
-                }
-                continue;
-            }
-            let Some(variant) = variant else {
-                return Err(RecordError::at(
-                    number,
+        let text = TextRecord::read_with_closing_line(source)?;
+        let Some(variant_header) = text.header("variant") else {
+            return Err(match text.body.first() {
+                Some(first) => RecordError::at_line(
+                    first.line,
                     "the record needs a [Variant \"medusa\"] or [Variant \"lotus\"] header first",
-                ));
-            };
-            let topology = variant.topology();
-            let lower = line.to_ascii_lowercase();
-            if lower == "dead" || lower.starts_with("dead ") {
-                let points = line[4..]
-                    .split_whitespace()
-                    .map(|label| {
-                        topology.point(label).ok_or_else(|| {
-                            RecordError::at(number, format!("'{label}' is not on this board"))
-                        })
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                dead = Some(points);
-                lines.push(number);
-                continue;
-            }
-            let player = Record::player(topology, turns.len());
-            let turn =
-                Turn::parse(line, topology, player).map_err(|m| RecordError::at(number, m))?;
-            turns.push(turn);
-            lines.push(number);
-        }
-        let Some(variant) = variant else {
-            return Err(RecordError::at(
-                source.lines().count().max(1),
-                "the record has no [Variant \"...\"] header",
-            ));
+                ),
+                None => RecordError::at_line(
+                    text.line_count.max(1),
+                    "the record has no [Variant \"...\"] header",
+                ),
+            });
         };
-        let komi = komi.unwrap_or(DEFAULT_KOMI);
-        check_komi(variant, komi).map_err(|m| RecordError::at(komi_line(source), m))?;
-        Ok(Record {
-            variant,
-            komi,
-            headers,
-            turns,
-            dead,
-            lines,
-        })
+        let variant = Variant::from_name(&variant_header.value).ok_or_else(|| {
+            RecordError::at_line(
+                variant_header.line,
+                format!(
+                    "unknown variant {} (medusa or lotus)",
+                    quote(&variant_header.value)
+                ),
+            )
+        })?;
+        let komi = match text.header("komi") {
+            Some(header) => parse_komi(variant, &header.value)
+                .map_err(|m| RecordError::at_line(header.line, m))?,
+            None => DEFAULT_KOMI,
+        };
+        let mut body = Body::new(variant);
+        for line in &text.body {
+            body.read(line.text, Location::Line(line.line))?;
+        }
+        Ok(body.into_record(komi, text.other_headers(&["variant", "komi"])))
     }
 
     /// The text form.
     pub fn to_text(&self) -> String {
         let topology = self.variant.topology();
-        let mut text = format!(
-            "[Variant \"{}\"]\n[Komi \"{}\"]\n",
-            self.variant.name(),
-            self.komi
-        );
+        let mut text = header_line("Variant", self.variant.name());
+        text.push_str(&header_line("Komi", &self.komi.to_string()));
         for (key, value) in &self.headers {
-            let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-            text.push_str(&format!("[{key} \"{value}\"]\n"));
+            text.push_str(&header_line(key, value));
         }
         for (i, turn) in self.turns.iter().enumerate() {
             text.push_str(&turn.notation(topology, Record::player(topology, i)));
@@ -226,19 +168,25 @@ impl Record {
 
     /// The compact form for a web address's fragment: the variant, the komi, then each turn
     /// (and the `dead` line), separated by commas, with spaces written as `+`:
-    /// `medusa,3,j11,k11+q15-s15,pass`. Every character is safe in a URL. Headers other than
-    /// the variant and komi are left out.
+    /// `medusa,3,j11,k11+q15-s15,pass` (`medusa,-4,...` for 4 points to the first player).
+    /// Every character is safe in a URL. Headers other than the variant and komi are left out.
     pub fn to_fragment(&self) -> String {
-        let body: Vec<String> = self
-            .to_text()
-            .lines()
-            .filter(|line| !line.starts_with('['))
-            .map(|line| line.replace(' ', "+"))
-            .collect();
+        let topology = self.variant.topology();
         let mut fragment = format!("{},{}", self.variant.name(), self.komi);
-        for line in body {
+        for (i, turn) in self.turns.iter().enumerate() {
             fragment.push(',');
-            fragment.push_str(&line);
+            fragment.push_str(
+                &turn
+                    .notation(topology, Record::player(topology, i))
+                    .replace(' ', "+"),
+            );
+        }
+        if let Some(dead) = &self.dead {
+            fragment.push_str(",dead");
+            for &p in dead {
+                fragment.push('+');
+                fragment.push_str(topology.label(p));
+            }
         }
         fragment
     }
@@ -246,75 +194,82 @@ impl Record {
     /// Reads the compact form of [`Record::to_fragment`] (percent-escapes are decoded too) and
     /// checks that the game can be played. An error names the turn (the first turn is 1) or
     /// the part at fault.
-    pub fn from_fragment(fragment: &str) -> Result<Record, String> {
+    pub fn from_fragment(fragment: &str) -> Result<Record, RecordError> {
+        if fragment.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::whole(format!(
+                "the link is {} KiB, more than the {} KiB a game may have",
+                fragment.len().div_ceil(1024),
+                MAX_RECORD_BYTES / 1024
+            )));
+        }
         let decoded = percent_decode(fragment.trim().trim_start_matches('#'));
         let mut fields = decoded.split(',');
-        let variant = fields.next().unwrap_or_default().trim();
-        if Variant::from_name(variant).is_none() {
-            return Err(format!(
-                "'{variant}' is not a game: the link should start with medusa or lotus"
-            ));
+        let name = fields.next().unwrap_or_default().trim();
+        let variant = Variant::from_name(name).ok_or_else(|| {
+            RecordError::whole(format!(
+                "{} is not a game: the link should start with medusa or lotus",
+                quote(name)
+            ))
+        })?;
+        let komi_text = fields.next().unwrap_or_default().trim();
+        if !is_whole_number(komi_text) {
+            return Err(RecordError::whole(format!(
+                "{} is not a komi (a number of marker points)",
+                quote(komi_text)
+            )));
         }
-        let komi = fields.next().unwrap_or_default().trim();
-        if komi.parse::<u8>().is_err() {
-            return Err(format!(
-                "'{komi}' is not a komi (a number of marker points)"
-            ));
-        }
-        let mut text = format!("[Variant \"{variant}\"]\n[Komi \"{komi}\"]\n");
+        let komi = parse_komi(variant, komi_text).map_err(RecordError::whole)?;
+        let mut body = Body::new(variant);
         for field in fields {
-            text.push_str(&field.replace('+', " "));
-            text.push('\n');
+            let text = field.replace('+', " ");
+            if text.trim().is_empty() {
+                continue;
+            }
+            let location = Location::Turn(body.turns.len() + 1);
+            body.read(text.trim(), location)?;
         }
-        // The record must also play: a link names its turns, not lines.
-        let by_turn = |e: RecordError| match e.line {
-            line if line > 2 => format!("turn {}: {}", line - 2, e.message),
-            _ => e.message,
-        };
-        let record = Record::from_text(&text).map_err(by_turn)?;
-        record.replay().map_err(by_turn)?;
+        let record = body.into_record(komi, Vec::new());
+        record.replay()?;
         Ok(record)
     }
 
     /// Reads the JSON form.
     pub fn from_json(source: &str) -> Result<Record, RecordError> {
-        let json: JsonRecord = serde_json::from_str(source)
-            .map_err(|e| RecordError::at(e.line(), format!("not a valid JSON record: {e}")))?;
-        if json.format > JSON_FORMAT {
-            return Err(RecordError::at(
-                1,
+        if source.len() > MAX_RECORD_BYTES {
+            return Err(too_large(source.len()));
+        }
+        let source = source.strip_prefix('\u{feff}').unwrap_or(source);
+        let json: JsonRecord = serde_json::from_str(source).map_err(|e| {
+            RecordError::at_line(
+                e.line().max(1),
                 format!(
-                    "record format {} is newer than this program reads ({JSON_FORMAT})",
-                    json.format
+                    "not a valid JSON record: {}",
+                    printable(&e.to_string(), JSON_MESSAGE_CHARS)
                 ),
+            )
+        })?;
+        let topology = json.variant.topology();
+        if !topology.komi_range().contains(&json.komi) {
+            return Err(RecordError::whole(komi_beyond_track(
+                json.variant,
+                &json.komi.to_string(),
+            )));
+        }
+        if json.turns.len() > MAX_RECORD_MOVES {
+            return Err(RecordError::at_turn(
+                MAX_RECORD_MOVES + 1,
+                format!("a record may have at most {MAX_RECORD_MOVES} turns"),
             ));
         }
-        let topology = json.variant.topology();
-        let headers = json
-            .headers
-            .into_iter()
-            .map(|(key, value)| match value {
-                serde_json::Value::String(text) => Ok((key, text)),
-                _ => Err(RecordError::at(
-                    element_lines(source, "headers")
-                        .first()
-                        .copied()
-                        .unwrap_or(1),
-                    format!("header '{key}' must be a string"),
-                )),
+        let point = |label: &str, location: Location| {
+            topology.point(label).ok_or_else(|| RecordError {
+                location,
+                message: format!("{} is not on this board", quote(label)),
             })
-            .collect::<Result<Vec<_>, _>>()?;
-        check_komi(json.variant, json.komi).map_err(|m| RecordError::at(1, m))?;
-        let mut lines = element_lines(source, "turns");
-        lines.resize(json.turns.len(), 0);
-        let point = |label: &str, line: usize| {
-            topology
-                .point(label)
-                .ok_or_else(|| RecordError::at(line, format!("'{label}' is not on this board")))
         };
-        let mut turns = Vec::new();
+        let mut turns = Vec::with_capacity(json.turns.len());
         for (i, turn) in json.turns.iter().enumerate() {
-            let line = lines[i];
+            let location = Location::Turn(i + 1);
             turns.push(match turn {
                 JsonTurn::Pass => Turn::Pass,
                 JsonTurn::Resign { player } => {
@@ -325,29 +280,37 @@ impl Record {
                         Turn::Pass
                     } else {
                         Turn::Play {
-                            placement: place.as_deref().map(|l| point(l, line)).transpose()?,
+                            placement: place.as_deref().map(|l| point(l, location)).transpose()?,
                             moves: moves
                                 .iter()
-                                .map(|m| Ok((point(&m.from, line)?, point(&m.to, line)?)))
+                                .map(|m| Ok((point(&m.from, location)?, point(&m.to, location)?)))
                                 .collect::<Result<_, RecordError>>()?,
                         }
                     }
                 }
             });
         }
-        let dead_line = element_lines(source, "dead").first().copied().unwrap_or(0);
         let dead = json
             .dead
-            .map(|labels| labels.iter().map(|l| point(l, dead_line)).collect())
+            .map(|labels| {
+                labels
+                    .iter()
+                    .map(|l| {
+                        point(l, Location::Record).map_err(|e| {
+                            RecordError::whole(format!("the dead list: {}", e.message))
+                        })
+                    })
+                    .collect()
+            })
             .transpose()?;
-        lines.push(dead_line);
         Ok(Record {
             variant: json.variant,
             komi: json.komi,
-            headers,
+            headers: json.headers.0,
             turns,
             dead,
-            lines,
+            turn_locations: Vec::new(),
+            dead_location: Location::Record,
         })
     }
 
@@ -380,12 +343,8 @@ impl Record {
             self.variant.name(),
             self.komi
         );
-        let headers: serde_json::Map<String, serde_json::Value> = self
-            .headers
-            .iter()
-            .map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone())))
-            .collect();
-        if !headers.is_empty() {
+        if !self.headers.is_empty() {
+            let headers = JsonHeaders(self.headers.clone());
             text.push_str(&format!("  \"headers\": {},\n", to_json_line(&headers)));
         }
         text.push_str("  \"turns\": [");
@@ -402,41 +361,162 @@ impl Record {
         text
     }
 
+    /// Where turn `index` (0-based) stood in the source.
+    fn turn_location(&self, index: usize) -> Location {
+        self.turn_locations
+            .get(index)
+            .copied()
+            .unwrap_or(Location::Turn(index + 1))
+    }
+
+    /// An error about the dead stones, where they were named.
+    fn dead_error(&self, message: String) -> RecordError {
+        match self.dead_location {
+            Location::Record => RecordError::whole(format!("the dead list: {message}")),
+            location => RecordError { location, message },
+        }
+    }
+
     /// Plays the record from the start. Turns after two passes resume play; a `dead` line
     /// counts the game. A record whose last turns are two passes and that has no `dead` line
     /// is left with dead stones to mark (`Game::conclude_with_dead(&[])` counts it as is).
     pub fn replay(&self) -> Result<Game, RecordError> {
         let mut game =
-            Game::new(self.variant, self.komi).map_err(|e| RecordError::at(1, e.to_string()))?;
+            Game::new(self.variant, self.komi).map_err(|e| RecordError::whole(e.to_string()))?;
         let topology = game.topology();
         for (i, turn) in self.turns.iter().enumerate() {
-            let line = self.lines.get(i).copied().unwrap_or(i + 1);
+            let at = |message: String| RecordError {
+                location: self.turn_location(i),
+                message,
+            };
             if game.position().marking().is_some() && !matches!(turn, Turn::Resign(_)) {
-                game.apply(super::action::Action::ResumePlay)
-                    .map_err(|e| RecordError::at(line, e.describe(topology)))?;
+                game.apply(Action::ResumePlay)
+                    .map_err(|e| at(e.describe(topology)))?;
             }
             if game.position().outcome().is_some() {
-                return Err(RecordError::at(
-                    line,
-                    "the game is already over: no turn may follow",
-                ));
+                return Err(at("the game is already over: no turn may follow".into()));
             }
-            game.play_turn(turn)
-                .map_err(|e| RecordError::at(line, e.describe(topology)))?;
+            game.play_turn(turn).map_err(|e| at(e.describe(topology)))?;
         }
         if let Some(dead) = &self.dead {
-            let line = self.lines.get(self.turns.len()).copied().unwrap_or(0);
             if game.position().marking().is_none() {
-                return Err(RecordError::at(
-                    line,
-                    "a dead line may only follow the game's two final passes",
+                return Err(self.dead_error(
+                    "dead stones may only be named after the game's two final passes".into(),
                 ));
             }
             game.conclude_with_dead(dead)
-                .map_err(|e| RecordError::at(line, e.describe(topology)))?;
+                .map_err(|e| self.dead_error(e.describe(topology)))?;
         }
         Ok(game)
     }
+}
+
+/// The turns and the dead line of a text record or a link, read one line (or field) at a
+/// time.
+struct Body {
+    variant: Variant,
+    turns: Vec<Turn>,
+    turn_locations: Vec<Location>,
+    dead: Option<Vec<Point>>,
+    dead_location: Location,
+}
+
+impl Body {
+    fn new(variant: Variant) -> Body {
+        Body {
+            variant,
+            turns: Vec::new(),
+            turn_locations: Vec::new(),
+            dead: None,
+            dead_location: Location::Record,
+        }
+    }
+
+    /// Reads one turn, or the dead line, at `location`.
+    fn read(&mut self, text: &str, location: Location) -> Result<(), RecordError> {
+        let at = |message: String| RecordError { location, message };
+        if self.dead.is_some() {
+            return Err(at("nothing may follow the dead line".into()));
+        }
+        let topology = self.variant.topology();
+        let mut tokens = text.split_whitespace();
+        if tokens
+            .next()
+            .is_some_and(|first| first.eq_ignore_ascii_case("dead"))
+        {
+            let points = tokens
+                .map(|label| {
+                    topology
+                        .point(label)
+                        .ok_or_else(|| at(format!("{} is not on this board", quote(label))))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            self.dead = Some(points);
+            self.dead_location = location;
+            return Ok(());
+        }
+        if self.turns.len() == MAX_RECORD_MOVES {
+            return Err(at(format!(
+                "a record may have at most {MAX_RECORD_MOVES} turns"
+            )));
+        }
+        let player = Record::player(topology, self.turns.len());
+        let turn = Turn::parse(text, topology, player).map_err(at)?;
+        self.turns.push(turn);
+        self.turn_locations.push(location);
+        Ok(())
+    }
+
+    fn into_record(self, komi: i8, headers: Vec<(String, String)>) -> Record {
+        Record {
+            variant: self.variant,
+            komi,
+            headers,
+            turns: self.turns,
+            dead: self.dead,
+            turn_locations: self.turn_locations,
+            dead_location: self.dead_location,
+        }
+    }
+}
+
+fn too_large(bytes: usize) -> RecordError {
+    RecordError::whole(format!(
+        "the record is {} KiB, more than the {} KiB a record may have",
+        bytes.div_ceil(1024),
+        MAX_RECORD_BYTES / 1024
+    ))
+}
+
+/// Whether `text` is written as a whole number (an optional sign, then digits), however large.
+fn is_whole_number(text: &str) -> bool {
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Reads a komi: a whole number of marker points on `variant`'s track.
+fn parse_komi(variant: Variant, text: &str) -> Result<i8, String> {
+    let text = text.trim();
+    match text.parse::<i64>() {
+        Ok(komi) => match i8::try_from(komi) {
+            Ok(komi) if variant.topology().komi_range().contains(&komi) => Ok(komi),
+            _ => Err(komi_beyond_track(variant, &komi.to_string())),
+        },
+        Err(e)
+            if matches!(
+                e.kind(),
+                IntErrorKind::PosOverflow | IntErrorKind::NegOverflow
+            ) =>
+        {
+            Err(komi_beyond_track(variant, &quote(text)))
+        }
+        Err(_) => Err(format!("komi {} is not a whole number", quote(text))),
+    }
+}
+
+fn komi_beyond_track(variant: Variant, komi: &str) -> String {
+    let end = variant.topology().track_end();
+    format!("komi {komi} is beyond the marker track (-{end} to {end})")
 }
 
 /// `text` with `%XX` escapes decoded (invalid escapes are kept as they are).
@@ -463,135 +543,107 @@ fn percent_decode(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-fn check_komi(variant: Variant, komi: u8) -> Result<(), String> {
-    let max = variant.topology().track_end();
-    if komi as i32 > max as i32 {
-        Err(format!(
-            "komi {komi} is beyond the marker track (0 to {max})"
-        ))
-    } else {
-        Ok(())
-    }
-}
-
-fn komi_line(source: &str) -> usize {
-    source
-        .lines()
-        .position(|l| l.trim_start().to_ascii_lowercase().starts_with("[komi"))
-        .map_or(1, |i| i + 1)
-}
-
-/// Reads `[Key "value"]`.
-fn parse_header(line: &str) -> Result<(String, String), String> {
-    let malformed = || format!("a header looks like [Key \"value\"], found '{line}'");
-    let inner = line
-        .strip_prefix('[')
-        .and_then(|l| l.strip_suffix(']'))
-        .ok_or_else(malformed)?
-        .trim();
-    let (key, rest) = inner
-        .split_once(char::is_whitespace)
-        .ok_or_else(malformed)?;
-    let quoted = rest.trim();
-    let body = quoted
-        .strip_prefix('"')
-        .and_then(|q| q.strip_suffix('"'))
-        .ok_or_else(malformed)?;
-    let mut value = String::new();
-    let mut chars = body.chars();
-    while let Some(c) = chars.next() {
-        if c == '\\' {
-            value.push(chars.next().ok_or_else(malformed)?);
-        } else {
-            value.push(c);
-        }
-    }
-    if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return Err(malformed());
-    }
-    Ok((key.to_string(), value))
-}
-
 fn to_json_line<T: Serialize + ?Sized>(value: &T) -> String {
-    serde_json::to_string(value).expect("record parts always serialise")
-}
-
-/// The 1-based line on which each element of the top-level array `key` starts.
-fn element_lines(source: &str, key: &str) -> Vec<usize> {
-    let mut lines = Vec::new();
-    let mut line = 1;
-    let mut depth = 0usize;
-    let mut last_key = String::new();
-    let mut array_depth = None;
-    let mut expecting = false;
-    let mut chars = source.chars();
-    let mut start_value = |depth: usize, array_depth: Option<usize>, expecting: &mut bool, line| {
-        if array_depth == Some(depth) && *expecting {
-            lines.push(line);
-            *expecting = false;
-        }
-    };
-    while let Some(c) = chars.next() {
-        match c {
-            '\n' => line += 1,
-            '"' => {
-                start_value(depth, array_depth, &mut expecting, line);
-                let mut text = String::new();
-                while let Some(s) = chars.next() {
-                    match s {
-                        '\\' => {
-                            chars.next();
-                        }
-                        '"' => break,
-                        _ => text.push(s),
-                    }
-                }
-                if depth == 1 {
-                    last_key = text;
-                }
-            }
-            '{' | '[' => {
-                start_value(depth, array_depth, &mut expecting, line);
-                depth += 1;
-                if c == '[' && depth == 2 && last_key == key && array_depth.is_none() {
-                    array_depth = Some(2);
-                    expecting = true;
-                }
-            }
-            '}' | ']' => {
-                if array_depth == Some(depth) {
-                    array_depth = Some(usize::MAX);
-                }
-                depth = depth.saturating_sub(1);
-            }
-            ',' => {
-                if array_depth == Some(depth) {
-                    expecting = true;
-                }
-            }
-            c if c.is_whitespace() || c == ':' => {}
-            _ => start_value(depth, array_depth, &mut expecting, line),
-        }
-    }
-    lines
+    // Strings, numbers and lists of them always serialise.
+    serde_json::to_string(value).unwrap_or_default()
 }
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct JsonRecord {
+    #[serde(deserialize_with = "known_format")]
     format: u32,
     variant: Variant,
     #[serde(default = "default_komi")]
-    komi: u8,
-    #[serde(default, skip_serializing_if = "serde_json::Map::is_empty")]
-    headers: serde_json::Map<String, serde_json::Value>,
+    komi: i8,
+    #[serde(default)]
+    headers: JsonHeaders,
     turns: Vec<JsonTurn>,
     #[serde(default)]
     dead: Option<Vec<String>>,
 }
 
-fn default_komi() -> u8 {
+fn default_komi() -> i8 {
     DEFAULT_KOMI
+}
+
+/// A format this program reads: 1 to [`JSON_FORMAT`] (checked while reading, so the JSON
+/// reader names its line).
+fn known_format<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
+    let format = u32::deserialize(deserializer)?;
+    match format {
+        0 => Err(de::Error::custom(format!(
+            "record format 0 does not exist (formats start at 1; this program reads 1 to {JSON_FORMAT})"
+        ))),
+        f if f > JSON_FORMAT => Err(de::Error::custom(format!(
+            "record format {f} is newer than this program reads ({JSON_FORMAT})"
+        ))),
+        f => Ok(f),
+    }
+}
+
+/// The headers of a JSON record, in order: an object of strings, no key twice (keys compare
+/// without case, as in the text form).
+#[derive(Default)]
+struct JsonHeaders(Vec<(String, String)>);
+
+impl Serialize for JsonHeaders {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (key, value) in &self.0 {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for JsonHeaders {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<JsonHeaders, D::Error> {
+        struct HeadersVisitor;
+        impl<'de> Visitor<'de> for HeadersVisitor {
+            type Value = JsonHeaders;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an object of header names and their text")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<JsonHeaders, A::Error> {
+                let mut headers: Vec<(String, String)> = Vec::new();
+                while let Some(key) = map.next_key::<String>()? {
+                    // What the text form could not write back.
+                    if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                    {
+                        return Err(de::Error::custom(format!(
+                            "the header name {} may hold only letters, digits and _",
+                            quote(&key)
+                        )));
+                    }
+                    if ["variant", "komi"]
+                        .iter()
+                        .any(|own| key.eq_ignore_ascii_case(own))
+                    {
+                        return Err(de::Error::custom(format!(
+                            "the header {} belongs outside the headers, as a field of the record",
+                            quote(&key)
+                        )));
+                    }
+                    if headers.iter().any(|(k, _)| k.eq_ignore_ascii_case(&key)) {
+                        return Err(de::Error::custom(format!(
+                            "the header {} is given twice",
+                            quote(&key)
+                        )));
+                    }
+                    let value = map.next_value::<String>().map_err(|_| {
+                        de::Error::custom(format!("header {} must be a string", quote(&key)))
+                    })?;
+                    headers.push((key, value));
+                }
+                Ok(JsonHeaders(headers))
+            }
+        }
+        deserializer.deserialize_map(HeadersVisitor)
+    }
 }
 
 #[derive(Serialize, Deserialize)]

@@ -112,6 +112,8 @@ pub struct Topology {
     by_label: HashMap<String, Point>,
     positions: Vec<[f32; 2]>,
     holes: Vec<[f32; 2]>,
+    columns: Vec<Coordinate>,
+    rows: Vec<Coordinate>,
 }
 
 /// What a board builder hands over to make a [`Topology`].
@@ -123,6 +125,19 @@ pub(super) struct TopologySpec {
     pub sites: Vec<([usize; 6], [f32; 2])>,
     /// Layout positions of board features that are not points (Medusa's dark hexes).
     pub holes: Vec<[f32; 2]>,
+    /// The notation's columns and rows, each with its points in order (none on a board whose
+    /// points are numbered).
+    pub columns: Vec<(String, Vec<usize>)>,
+    pub rows: Vec<(String, Vec<usize>)>,
+}
+
+/// A column or a row of the board's notation (Medusa's letters `a`..`s` and numbers
+/// `1`..`19`): its name and its cells in order, up a column by number and along a row by
+/// letter.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Coordinate {
+    pub name: String,
+    pub points: Vec<Point>,
 }
 
 impl Topology {
@@ -175,6 +190,14 @@ impl Topology {
             .map(|(i, l)| (l.clone(), Point::new(i)))
             .collect();
         let has_movement = spec.line_steps.iter().flatten().any(Option::is_some);
+        let coordinates = |list: Vec<(String, Vec<usize>)>| {
+            list.into_iter()
+                .map(|(name, points)| Coordinate {
+                    name,
+                    points: points.into_iter().map(Point::new).collect(),
+                })
+                .collect()
+        };
         Topology {
             variant,
             has_movement,
@@ -192,6 +215,8 @@ impl Topology {
             by_label,
             positions: spec.positions,
             holes: spec.holes,
+            columns: coordinates(spec.columns),
+            rows: coordinates(spec.rows),
         }
     }
 
@@ -312,6 +337,26 @@ impl Topology {
         &self.holes
     }
 
+    /// The notation's columns, left to right (Medusa: `a`..`s`, each with its cells from the
+    /// lowest number up); empty on a board whose points are numbered (Lotus).
+    pub fn columns(&self) -> &[Coordinate] {
+        &self.columns
+    }
+
+    /// The notation's rows, `1` first (Medusa: `1`..`19`, each with its cells from the first
+    /// letter on); empty on a board whose points are numbered (Lotus).
+    pub fn rows(&self) -> &[Coordinate] {
+        &self.rows
+    }
+
+    /// What the board's points are called: `"cell"` (Medusa) or `"point"` (Lotus).
+    pub fn point_word(&self) -> &'static str {
+        match self.variant {
+            Variant::Medusa => "cell",
+            Variant::Lotus => "point",
+        }
+    }
+
     /// The player who makes the first turn.
     pub fn first_player(&self) -> Colour {
         match self.variant {
@@ -326,5 +371,12 @@ impl Topology {
             Variant::Medusa => 9,
             Variant::Lotus => 7,
         }
+    }
+
+    /// The komis a game may start with: any point of the track, `-track_end()` (all of it
+    /// to the first player) to `track_end()` (all of it to the second). The same range holds
+    /// every place of the marker.
+    pub fn komi_range(&self) -> std::ops::RangeInclusive<i8> {
+        -self.track_end()..=self.track_end()
     }
 }

@@ -5,6 +5,7 @@
 use super::action::Action;
 use super::colour::Colour;
 use super::topology::{Point, Topology};
+use crate::games::text_record::quote;
 
 /// One player's turn.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -99,17 +100,22 @@ impl Turn {
         match first_lower.as_str() {
             "pass" => {
                 if let Some(extra) = rest.first() {
-                    return Err(format!("'pass' takes nothing after it, found '{extra}'"));
+                    return Err(format!(
+                        "'pass' takes nothing after it, found {}",
+                        quote(extra)
+                    ));
                 }
                 return Ok(Turn::Pass);
             }
             "resign" => {
                 return match rest.as_slice() {
                     [] => Ok(Turn::Resign(player)),
-                    [colour] => Colour::from_name(colour)
-                        .map(Turn::Resign)
-                        .ok_or_else(|| format!("'{colour}' is not a colour (black or white)")),
-                    [_, extra, ..] => Err(format!("unexpected '{extra}' after the resignation")),
+                    [colour] => Colour::from_name(colour).map(Turn::Resign).ok_or_else(|| {
+                        format!("{} is not a colour (black or white)", quote(colour))
+                    }),
+                    [_, extra, ..] => {
+                        Err(format!("unexpected {} after the resignation", quote(extra)))
+                    }
                 };
             }
             _ => {}
@@ -119,7 +125,10 @@ impl Turn {
         } else {
             Some(cell(topology, first).map_err(|e| {
                 if first.contains('-') || compact_move(topology, first).is_some() {
-                    format!("a turn starts with a placement or '-', found the movement '{first}'")
+                    format!(
+                        "a turn starts with a placement or '-', found the movement {}",
+                        quote(first)
+                    )
                 } else {
                     e
                 }
@@ -129,8 +138,9 @@ impl Turn {
         for token in rest {
             if !topology.has_movement() {
                 return Err(format!(
-                    "stones do not move in {}, found '{token}'",
-                    topology.variant()
+                    "stones do not move in {}, found {}",
+                    topology.variant(),
+                    quote(token)
                 ));
             }
             moves.push(movement(topology, token)?);
@@ -144,17 +154,13 @@ impl Turn {
 
 /// The point labelled `token`, or an error naming it.
 fn cell(topology: &Topology, token: &str) -> Result<Point, String> {
-    topology
-        .point(token)
-        .ok_or_else(|| format!("'{token}' is not a {} of this board", point_word(topology)))
-}
-
-fn point_word(topology: &Topology) -> &'static str {
-    if topology.has_movement() {
-        "cell"
-    } else {
-        "point"
-    }
+    topology.point(token).ok_or_else(|| {
+        format!(
+            "{} is not a {} of this board",
+            quote(token),
+            topology.point_word()
+        )
+    })
 }
 
 /// A movement `from-to`, or the compact `qs15`.
@@ -163,7 +169,10 @@ fn movement(topology: &Topology, token: &str) -> Result<(Point, Point), String> 
         return Ok((cell(topology, from)?, cell(topology, to)?));
     }
     compact_move(topology, token).ok_or_else(|| {
-        format!("'{token}' is not a movement (write it as from-to, like q15-s15, or qs15)")
+        format!(
+            "{} is not a movement (write it as from-to, like q15-s15, or qs15)",
+            quote(token)
+        )
     })
 }
 

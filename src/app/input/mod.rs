@@ -1,0 +1,25 @@
+//! The player's hands on the game: the pointer and touch on the board, the keyboard cursor,
+//! and the one key map (no game key while a text field has the keyboard).
+
+mod cursor;
+mod keys;
+mod pointer;
+
+pub use cursor::Cursor;
+pub use keys::KeyboardClaimed;
+
+#[cfg(test)]
+pub(crate) use keys::KEY_MAP;
+pub(crate) use keys::{KeyCommand, ReadKeys, ScreenDirection};
+
+use bevy::prelude::*;
+
+/// Input that runs headless too (keys arrive as messages).
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((keys::plugin, cursor::plugin));
+}
+
+/// The pointer, which needs a window and a camera.
+pub(crate) fn presentation_plugin(app: &mut App) {
+    app.add_plugins(pointer::plugin);
+}

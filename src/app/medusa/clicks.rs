@@ -1,0 +1,210 @@
+//! What clicks and keys mean on the board: a click on a vacant cell places, a click on one of
+//! your stones selects its group for movement and a click on a landing cell moves it; during
+//! marking a click toggles a group dead. Enter ends the turn, Ctrl+Z takes back, Esc clears
+//! the selection. The core decides what is allowed; refusals go to the status line.
+
+use bevy::prelude::*;
+
+use crate::app::GameSystems;
+use crate::app::input::Cursor;
+use crate::app::input::{KeyCommand, ReadKeys};
+use crate::app::scene::AnimationClock;
+use crate::app::session::PlayerKind;
+use crate::app::session::{ChangeKind, GameChanged, Intent, Match};
+use crate::medusa::{Bits, Colour, Effect, Point};
+
+/// The systems that turn clicks and keys into intents (the pointer runs before them).
+#[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct InteractionSystems;
+
+/// A cell or point was clicked.
+#[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PointClicked(pub Point);
+
+/// The cell or point under the pointer.
+#[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct HoveredPoint(pub Option<Point>);
+
+/// The stone chosen to move, and where it can land (with the stones it would jump).
+#[derive(Resource, Clone, Default, PartialEq, Debug)]
+pub struct Selection {
+    pub from: Option<Point>,
+    pub landings: Vec<(Point, Bits)>,
+}
+
+impl Selection {
+    fn clear(&mut self) {
+        self.from = None;
+        self.landings.clear();
+    }
+}
+
+/// Choices the player made for the turn in progress that are not actions of the game.
+#[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct TurnChoices {
+    /// The player chose to go straight to movement: clicks on vacant cells do not place.
+    pub placement_skipped: bool,
+}
+
+/// What a click on `point` means now.
+#[derive(Clone, PartialEq, Debug)]
+enum Reaction {
+    Act(Intent),
+    Select(Point, Vec<(Point, Bits)>),
+    Deselect,
+    Refuse(String),
+}
+
+fn react(
+    game_match: &Match,
+    point: Point,
+    selection: &Selection,
+    choices: &TurnChoices,
+) -> Reaction {
+    let position = game_match.game.position();
+    if !game_match.awaits_human() {
+        return Reaction::Refuse(match position.outcome() {
+            _ if game_match.viewing => {
+                "this is a record: step through it, or continue playing from here".into()
+            }
+            Some(_) => "the game is over: start a new game, or undo".into(),
+            None => format!("wait: the computer plays {}", position.to_move()),
+        });
+    }
+    if position.marking().is_some() {
+        return Reaction::Act(Intent::ToggleDead(point));
+    }
+    if let Some(from) = selection.from {
+        if let Some(&(to, _)) = selection.landings.iter().find(|(to, _)| *to == point) {
+            return Reaction::Act(Intent::Move { from, to });
+        }
+        if point == from {
+            return Reaction::Deselect;
+        }
+    }
+    if position.board().colour_at(point).is_none() {
+        return if choices.placement_skipped && position.can_place() {
+            Reaction::Refuse("you chose to move without placing: undo to place a stone".into())
+        } else {
+            Reaction::Act(Intent::Place(point))
+        };
+    }
+    match position.try_landings(point) {
+        Ok(landings) => Reaction::Select(point, landings),
+        Err(reason) => Reaction::Refuse(reason.describe(position.topology())),
+    }
+}
+
+fn handle_clicks(
+    mut clicks: MessageReader<PointClicked>,
+    mut game_match: ResMut<Match>,
+    mut selection: ResMut<Selection>,
+    mut clock: ResMut<AnimationClock>,
+    choices: Res<TurnChoices>,
+    mut intents: MessageWriter<Intent>,
+) {
+    for &PointClicked(point) in clicks.read() {
+        // A click during an animation finishes it, then counts.
+        clock.finish();
+        match react(&game_match, point, &selection, &choices) {
+            Reaction::Act(intent) => {
+                selection.clear();
+                intents.write(intent);
+            }
+            Reaction::Select(from, landings) => {
+                selection.from = Some(from);
+                selection.landings = landings;
+                game_match.refusal = None;
+            }
+            Reaction::Deselect => selection.clear(),
+            Reaction::Refuse(reason) => {
+                selection.clear();
+                game_match.refusal = Some(reason);
+            }
+        }
+    }
+}
+
+fn handle_keys(
+    mut keys: MessageReader<KeyCommand>,
+    game_match: Res<Match>,
+    mut selection: ResMut<Selection>,
+    mut cursor: ResMut<Cursor>,
+    mut clock: ResMut<AnimationClock>,
+    mut intents: MessageWriter<Intent>,
+    mut clicks: MessageWriter<PointClicked>,
+) {
+    let position = game_match.game.position();
+    for &key in keys.read() {
+        match key {
+            // With the keyboard cursor on the board, Enter is a click there.
+            KeyCommand::Confirm if cursor.0.is_some() => {
+                if let Some(point) = cursor.0 {
+                    clicks.write(PointClicked(point));
+                }
+            }
+            // While marking, Enter is the next person's acceptance.
+            KeyCommand::Confirm | KeyCommand::EndTurn if game_match.awaits_human() => {
+                clock.finish();
+                let accepting = position.marking().and_then(|marking| {
+                    Colour::ALL.into_iter().find(|&c| {
+                        game_match.player(c) == PlayerKind::Human && !marking.accepted(c)
+                    })
+                });
+                intents.write(match accepting {
+                    Some(colour) => Intent::AcceptMarking(colour),
+                    None => Intent::EndTurn,
+                });
+            }
+            KeyCommand::Pass if game_match.awaits_human() && position.is_playing() => {
+                clock.finish();
+                intents.write(Intent::Pass);
+            }
+            KeyCommand::Undo if !game_match.viewing => {
+                clock.finish();
+                intents.write(Intent::Undo);
+            }
+            KeyCommand::Cancel => {
+                selection.clear();
+                cursor.0 = None;
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Any change ends a selection; a new turn (or a jump) also forgets the turn's choices.
+fn reset_on_change(
+    mut changes: MessageReader<GameChanged>,
+    mut selection: ResMut<Selection>,
+    mut choices: ResMut<TurnChoices>,
+) {
+    for change in changes.read() {
+        selection.clear();
+        let new_turn = change.kind == ChangeKind::Jumped
+            || change
+                .effects
+                .iter()
+                .any(|e| matches!(e, Effect::TurnEnded { .. }));
+        if new_turn {
+            *choices = TurnChoices::default();
+        }
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<PointClicked>()
+        .init_resource::<HoveredPoint>()
+        .init_resource::<Selection>()
+        .init_resource::<TurnChoices>()
+        .add_systems(
+            Update,
+            (
+                (handle_keys.after(ReadKeys), handle_clicks)
+                    .chain()
+                    .in_set(GameSystems::Input)
+                    .in_set(InteractionSystems),
+                reset_on_change.in_set(GameSystems::Follow),
+            ),
+        );
+}

@@ -1,0 +1,54 @@
+//! Medusa and Lotus on the board: the boards themselves, the stones and their drop, flip and
+//! hop animations, what a click means, rosettes, the marker, the placement preview, the
+//! highlights of the turn, the territory overlay, the dead marks and the coordinates.
+
+mod board;
+mod clicks;
+mod coordinates;
+mod dead_marks;
+mod highlights;
+mod layout;
+mod marker;
+mod mini_board;
+mod preview;
+mod rosettes;
+mod stone_look;
+mod stones;
+mod territory;
+mod turn_end;
+
+pub use clicks::{HoveredPoint, PointClicked, Selection};
+pub use layout::{BoardLayout, colour_shown};
+pub use stones::{ReconcileReport, Stone, StoneIndex};
+
+pub(crate) use clicks::{InteractionSystems, TurnChoices};
+pub(crate) use layout::{STONE_RADIUS, STONE_THICKNESS};
+pub(crate) use mini_board::{Picture, draw_picture};
+pub(crate) use territory::ShowTerritory;
+
+use bevy::prelude::*;
+
+/// The board's layout, the stone entities and what clicks mean, which run headless too.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((
+        layout::plugin,
+        stones::plugin,
+        clicks::plugin,
+        turn_end::plugin,
+    ));
+}
+
+/// Everything drawn on and around the board.
+pub(crate) fn presentation_plugin(app: &mut App) {
+    app.add_plugins((
+        board::plugin,
+        stone_look::plugin,
+        rosettes::plugin,
+        marker::plugin,
+        preview::plugin,
+        highlights::plugin,
+        coordinates::plugin,
+        territory::plugin,
+        dead_marks::plugin,
+    ));
+}

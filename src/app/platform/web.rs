@@ -1,0 +1,253 @@
+//! The game in a web page. At start, a game shared in the page's address (`#medusa,3,j11,...`)
+//! opens in the replay view, ready to step through or to continue; a malformed one says what
+//! is wrong and the game starts fresh. Shared links are made here too. The page can follow the
+//! game through attributes on its `<body>` (`data-screen`, `data-turns`, `data-phase`,
+//! `data-stones`, `data-result`, and the screen position of every point in `data-points`): the loading
+//! screen uses them to know when the board is up, and the browser test to find the cells.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use bevy::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+
+use crate::app::GameSystems;
+use crate::app::medusa::BoardLayout;
+use crate::app::scene::BoardCamera;
+use crate::app::session::Match;
+use crate::app::session::Notices;
+use crate::app::session::OpenRecord;
+use crate::app::session::Screen;
+use crate::medusa::{Colour, Position, Record};
+
+/// The page's address without its fragment.
+fn page_address(location: &web_sys::Location) -> Option<String> {
+    let href = location.href().ok()?;
+    Some(href.split('#').next().unwrap_or(&href).to_string())
+}
+
+/// Puts `record` in the page's address (without reloading it) and returns the whole link.
+pub fn share(record: &Record) -> Result<String, String> {
+    let window = web_sys::window().ok_or("there is no browser window")?;
+    let location = window.location();
+    let address = page_address(&location).ok_or("the page has no address")?;
+    let link = format!("{address}#{}", record.to_fragment());
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&link));
+    }
+    Ok(link)
+}
+
+/// The fragments of the page's address waiting to be opened: the one the page was loaded
+/// with, then each one the page's `hashchange` event reports (a shared link pasted into the
+/// address bar of the open page does not reload it).
+struct AddressChanges {
+    waiting: Rc<RefCell<Vec<String>>>,
+    /// Kept alive as long as the page listens.
+    _listener: Closure<dyn FnMut()>,
+}
+
+/// The fragment of the page's address now, with its `#`.
+fn current_fragment() -> Option<String> {
+    web_sys::window()?.location().hash().ok()
+}
+
+/// Starts listening to the page's address.
+fn listen_to_address(world: &mut World) {
+    let waiting = Rc::new(RefCell::new(
+        current_fragment().into_iter().collect::<Vec<_>>(),
+    ));
+    let queue = Rc::clone(&waiting);
+    let listener = Closure::<dyn FnMut()>::new(move || {
+        if let Some(fragment) = current_fragment() {
+            queue.borrow_mut().push(fragment);
+        }
+    });
+    if let Some(window) = web_sys::window() {
+        let _ = window
+            .add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+    }
+    world.insert_non_send(AddressChanges {
+        waiting,
+        _listener: listener,
+    });
+}
+
+/// Run condition: the page's address has a fragment waiting.
+fn address_changed(changes: Option<NonSend<AddressChanges>>) -> bool {
+    changes.is_some_and(|changes| !changes.waiting.borrow().is_empty())
+}
+
+/// Opens the game shared in the page's address. The link this page made for its own game is
+/// not opened again.
+fn follow_address(
+    changes: NonSend<AddressChanges>,
+    game_match: Res<Match>,
+    mut open: MessageWriter<OpenRecord>,
+    mut notices: ResMut<Notices>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let waiting: Vec<String> = changes.waiting.borrow_mut().drain(..).collect();
+    for hash in waiting {
+        let fragment = hash.trim_start_matches('#');
+        if fragment.is_empty()
+            || fragment == Record::of_game(&game_match.game, Vec::new()).to_fragment()
+        {
+            continue;
+        }
+        match Record::from_fragment(fragment) {
+            Ok(record) => {
+                open.write(OpenRecord {
+                    name: "The shared game".into(),
+                    text: record.to_text(),
+                });
+                next_screen.set(Screen::Playing);
+            }
+            Err(error) => notices.push(format!(
+                "The game in this link could not be read ({error}); a new game starts."
+            )),
+        }
+    }
+}
+
+/// Where the game stands: `playing`, `marking` (with who has accepted so far) or `over`.
+fn phase(position: &Position) -> String {
+    match position.marking() {
+        Some(marking) => {
+            let accepted: Vec<String> = Colour::ALL
+                .into_iter()
+                .filter(|&c| marking.accepted(c))
+                .map(|c| c.to_string())
+                .collect();
+            if accepted.is_empty() {
+                "marking".to_string()
+            } else {
+                format!("marking, accepted by {}", accepted.join(" and "))
+            }
+        }
+        None if position.is_playing() => "playing".to_string(),
+        None => "over".to_string(),
+    }
+}
+
+/// What the page is told, as `data-*` attributes of its body.
+#[derive(Default, PartialEq)]
+struct Published(Vec<(&'static str, String)>);
+
+#[allow(clippy::too_many_arguments)]
+/// Run condition: the camera moved or changed, so the points moved on the screen.
+fn camera_moved(
+    camera: Query<
+        (),
+        (
+            With<BoardCamera>,
+            Or<(Changed<Camera>, Changed<GlobalTransform>)>,
+        ),
+    >,
+) -> bool {
+    !camera.is_empty()
+}
+
+fn publish(
+    game_match: Res<Match>,
+    notices: Res<Notices>,
+    screen: Res<State<Screen>>,
+    layout: Res<BoardLayout>,
+    camera: Single<(Ref<Camera>, Ref<GlobalTransform>), With<BoardCamera>>,
+    mut points: Local<String>,
+    mut last: Local<Published>,
+) {
+    let game = &game_match.game;
+    let board = game.position().board();
+    let (camera, transform) = &*camera;
+    // Where the points are on the screen changes only with the view.
+    if points.is_empty() || camera.is_changed() || transform.is_changed() || layout.is_changed() {
+        let listed: Vec<String> = layout
+            .topology
+            .points()
+            .filter_map(|p| {
+                let at = camera
+                    .world_to_viewport(transform, layout.point(p) + Vec3::Y * layout.surface)
+                    .ok()?;
+                Some(format!(
+                    "\"{}\":[{:.0},{:.0}]",
+                    layout.topology.label(p),
+                    at.x,
+                    at.y
+                ))
+            })
+            .collect();
+        *points = format!("{{{}}}", listed.join(","));
+    }
+    let now = Published(vec![
+        (
+            "screen",
+            match screen.get() {
+                Screen::Title => "title".to_string(),
+                Screen::Playing => "playing".to_string(),
+            },
+        ),
+        ("variant", game.variant().name().to_string()),
+        ("turns", game.turns().len().to_string()),
+        ("phase", phase(game.position())),
+        (
+            "stones",
+            format!(
+                "{},{}",
+                board.stones(Colour::Black).len(),
+                board.stones(Colour::White).len()
+            ),
+        ),
+        (
+            "result",
+            game.position()
+                .outcome()
+                .map(|o| o.summary())
+                .unwrap_or_default(),
+        ),
+        ("viewing", game_match.viewing.to_string()),
+        (
+            "notice",
+            notices.0.last().map(|n| n.text.clone()).unwrap_or_default(),
+        ),
+        ("points", points.clone()),
+    ]);
+    if *last == now {
+        return;
+    }
+    let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    else {
+        return;
+    };
+    let data = body.dataset();
+    for (key, value) in &now.0 {
+        let _ = data.set(key, value);
+    }
+    *last = now;
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(Startup, listen_to_address)
+        .add_systems(
+            Update,
+            follow_address
+                .run_if(address_changed)
+                .in_set(GameSystems::Input),
+        )
+        .add_systems(
+            PostUpdate,
+            publish
+                .run_if(
+                    resource_changed::<Match>
+                        .or_eager(resource_changed::<Notices>)
+                        .or_eager(resource_changed::<State<Screen>>)
+                        .or_eager(resource_changed::<BoardLayout>)
+                        .or_eager(camera_moved),
+                )
+                .after(TransformSystems::Propagate)
+                .after(bevy::camera::CameraUpdateSystems),
+        );
+}

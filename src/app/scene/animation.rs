@@ -1,0 +1,288 @@
+//! Animation: a clock that runs in animation *steps* (the speed setting says how long a step
+//! lasts), and per-entity tweens that move a transform along a motion between two poses.
+//!
+//! The game state changes at once; animations only catch the picture up. Finishing them early
+//! (a click during an animation, or speed "off") jumps every tween to its end pose.
+
+use std::f32::consts::PI;
+
+use bevy::prelude::*;
+
+use crate::app::GameSystems;
+use crate::app::session::Settings;
+
+/// How long one animation step lasts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AnimationSpeed {
+    /// No animation (also for people who prefer reduced motion).
+    Off,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+impl AnimationSpeed {
+    /// All speeds, fastest first.
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Off,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Slow,
+    ];
+
+    /// Seconds per animation step.
+    pub fn step_seconds(self) -> f32 {
+        match self {
+            AnimationSpeed::Off => 0.0,
+            AnimationSpeed::Fast => 0.12,
+            AnimationSpeed::Normal => 0.25,
+            AnimationSpeed::Slow => 0.5,
+        }
+    }
+
+    /// The speed's name in the settings.
+    pub fn label(self) -> &'static str {
+        match self {
+            AnimationSpeed::Off => "Off",
+            AnimationSpeed::Fast => "Fast",
+            AnimationSpeed::Normal => "Normal",
+            AnimationSpeed::Slow => "Slow",
+        }
+    }
+}
+
+/// The animation clock, in steps.
+#[derive(Resource, Clone, Copy, Default, Debug)]
+pub struct AnimationClock {
+    now: f32,
+    /// When everything queued so far has finished.
+    until: f32,
+}
+
+impl AnimationClock {
+    /// The current time.
+    pub fn now(&self) -> f32 {
+        self.now
+    }
+
+    /// Whether an animation is still playing.
+    pub fn is_busy(&self) -> bool {
+        self.until > self.now
+    }
+
+    /// When a new animation may start: now, or after everything already queued.
+    pub fn next_start(&self) -> f32 {
+        self.until.max(self.now)
+    }
+
+    /// Notes that something is queued until `end`.
+    pub fn reserve(&mut self, end: f32) {
+        self.until = self.until.max(end);
+    }
+
+    /// Jumps to the end of everything queued.
+    pub fn finish(&mut self) {
+        self.now = self.now.max(self.until);
+    }
+
+    /// Advances by `steps`.
+    pub fn advance(&mut self, steps: f32) {
+        self.now += steps;
+    }
+}
+
+/// Whether an animation is playing. It changes only when that flips, so what waits for the
+/// animations to end runs on its change instead of watching the clock every frame.
+#[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct Animating(pub bool);
+
+/// Run condition: no animation is playing.
+pub fn animations_idle(clock: Res<AnimationClock>) -> bool {
+    !clock.is_busy()
+}
+
+/// A way of moving from one pose to another.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Motion {
+    /// Fall onto `to` from above, growing from nothing.
+    Drop { to: Transform },
+    /// Lift, turn over about the horizontal `axis`, and settle on `to`.
+    Flip {
+        from: Transform,
+        axis: Vec3,
+        to: Transform,
+    },
+    /// Travel through `path` in hops (one per segment), keeping `rotation`.
+    Hop { path: Vec<Vec3>, rotation: Quat },
+    /// Slide straight from one pose to another.
+    Glide { from: Transform, to: Transform },
+    /// Grow from nothing, swell past `at` and settle on it: something lighting up.
+    Bloom { at: Transform },
+}
+
+/// How high a flipping stone lifts and a hopping stone arcs, in world units.
+const LIFT: f32 = 0.9;
+const HOP: f32 = 0.7;
+/// How far above its resting place a placed stone starts.
+const DROP_HEIGHT: f32 = 4.0;
+
+fn ease(k: f32) -> f32 {
+    let k = k.clamp(0.0, 1.0);
+    k * k * (3.0 - 2.0 * k)
+}
+
+impl Motion {
+    /// A flip from `from` turning about `axis`.
+    pub fn flip(from: Transform, axis: Vec3) -> Motion {
+        let to = from.with_rotation(Quat::from_axis_angle(axis, PI) * from.rotation);
+        Motion::Flip { from, axis, to }
+    }
+
+    /// The pose at progress `k` (0 to 1).
+    pub fn sample(&self, k: f32) -> Transform {
+        let k = k.clamp(0.0, 1.0);
+        match self {
+            Motion::Drop { to } => {
+                // Accelerating fall with a small bounce at the end.
+                let fall = 1.0 - (k / 0.8).min(1.0).powi(2);
+                let bounce = if k > 0.8 {
+                    (((k - 0.8) / 0.2) * PI).sin() * 0.12
+                } else {
+                    0.0
+                };
+                let mut pose = *to;
+                pose.translation.y += DROP_HEIGHT * fall + bounce;
+                pose.scale = Vec3::splat(ease(k * 4.0).max(0.001));
+                pose
+            }
+            Motion::Flip { from, axis, to } => {
+                let turn = ease(k);
+                let mut pose = *from;
+                pose.translation =
+                    from.translation.lerp(to.translation, turn) + Vec3::Y * LIFT * (PI * k).sin();
+                pose.rotation = Quat::from_axis_angle(*axis, PI * turn) * from.rotation;
+                pose
+            }
+            Motion::Hop { path, rotation } => {
+                let segments = path.len().saturating_sub(1).max(1);
+                let along = k * segments as f32;
+                let i = (along.floor() as usize).min(segments - 1);
+                let local = along - i as f32;
+                let a = path.get(i).copied().unwrap_or_default();
+                let b = path.get(i + 1).copied().unwrap_or(a);
+                let translation = a.lerp(b, local) + Vec3::Y * HOP * (PI * local).sin();
+                Transform::from_translation(translation).with_rotation(*rotation)
+            }
+            Motion::Glide { from, to } => {
+                let t = ease(k);
+                Transform {
+                    translation: from.translation.lerp(to.translation, t),
+                    rotation: from.rotation.slerp(to.rotation, t),
+                    scale: from.scale.lerp(to.scale, t),
+                }
+            }
+            Motion::Bloom { at } => {
+                let swell = if k < 0.35 {
+                    1.4 * ease(k / 0.35)
+                } else {
+                    1.4 - 0.4 * ease((k - 0.35) / 0.65)
+                };
+                let mut pose = *at;
+                pose.scale = at.scale * swell;
+                pose
+            }
+        }
+    }
+
+    /// The pose at the end.
+    pub fn end(&self) -> Transform {
+        self.sample(1.0)
+    }
+}
+
+/// One motion of an entity, from `start` (clock time) for `duration` steps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tween {
+    pub start: f32,
+    pub duration: f32,
+    pub motion: Motion,
+}
+
+impl Tween {
+    /// When it ends.
+    pub fn end(&self) -> f32 {
+        self.start + self.duration
+    }
+}
+
+/// The motions queued for an entity, in order of start.
+#[derive(Component, Clone, Debug, Default)]
+pub struct Tweens(pub Vec<Tween>);
+
+impl Tweens {
+    /// The pose the entity will have when its last motion ends.
+    pub fn final_pose(&self) -> Option<Transform> {
+        self.0.last().map(|t| t.motion.end())
+    }
+}
+
+fn advance_clock(time: Res<Time>, settings: Res<Settings>, mut clock: ResMut<AnimationClock>) {
+    let step = settings.animation.step_seconds();
+    if step <= 0.0 {
+        clock.finish();
+    } else {
+        clock.advance(time.delta_secs() / step);
+    }
+}
+
+/// Notes whether anything is still animating, after this frame's step.
+fn note_animating(clock: Res<AnimationClock>, mut animating: ResMut<Animating>) {
+    animating.set_if_neq(Animating(clock.is_busy()));
+}
+
+/// Poses every animated entity for the current clock time; entities whose motions are all
+/// over get their final pose and lose their [`Tweens`].
+fn play_tweens(
+    clock: Res<AnimationClock>,
+    mut commands: Commands,
+    mut animated: Query<(Entity, &mut Transform, &Tweens)>,
+) {
+    let now = clock.now();
+    for (entity, mut transform, tweens) in &mut animated {
+        let active = tweens.0.iter().find(|t| t.start <= now && now < t.end());
+        let pose = match active {
+            Some(tween) => Some(
+                tween
+                    .motion
+                    .sample((now - tween.start) / tween.duration.max(f32::EPSILON)),
+            ),
+            None => tweens
+                .0
+                .iter()
+                .filter(|t| t.end() <= now)
+                .max_by(|a, b| a.end().total_cmp(&b.end()))
+                .map(|t| t.motion.end()),
+        };
+        if let Some(pose) = pose
+            && *transform != pose
+        {
+            *transform = pose;
+        }
+        if tweens.0.iter().all(|t| t.end() <= now) {
+            commands.entity(entity).remove::<Tweens>();
+        }
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<AnimationClock>()
+        .init_resource::<Animating>()
+        .add_systems(
+            Update,
+            (advance_clock, play_tweens, note_animating)
+                .chain()
+                .in_set(GameSystems::Animate),
+        );
+}

@@ -1,0 +1,35 @@
+//! What every board stands in: the camera, the light, the shared meshes, materials and
+//! textures, the animation clock and its tweens, and the sounds cued by the animations.
+
+mod animation;
+mod assets;
+mod camera;
+mod cues;
+mod lighting;
+pub(crate) mod meshes;
+mod sound;
+mod textures;
+
+pub use animation::{AnimationClock, AnimationSpeed, Tweens};
+pub use cues::{Cue, Cues};
+
+pub(crate) use animation::{Animating, Motion, Tween, animations_idle};
+pub(crate) use assets::GameAssets;
+pub(crate) use camera::{BoardCamera, CameraView, PointerOverPanel, ViewportInsets};
+
+use bevy::prelude::*;
+
+/// The animation clock, the tweens and the cues, which run headless too.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((animation::plugin, cues::plugin));
+}
+
+/// What needs a renderer and an audio device.
+pub(crate) fn presentation_plugin(app: &mut App) {
+    app.add_plugins((
+        assets::plugin,
+        lighting::plugin,
+        camera::plugin,
+        sound::plugin,
+    ));
+}

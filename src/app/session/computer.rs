@@ -1,0 +1,278 @@
+//! The computer players: when the computer is to play, its search thinks a few milliseconds
+//! per frame (the game, the camera and the menus stay responsive, also in the browser, which
+//! has one thread), then plays the chosen turn one action at a time, each after the
+//! animations of the one before. At the end of the game it proposes the dead groups and
+//! agrees to whatever marking the person settles on. It also thinks up hints for people.
+//!
+//! Everything the computer does goes through [`Intent`]s like a person's clicks; undo (or any
+//! jump of the game) cancels what it was thinking.
+
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::game_match::{ChangeKind, GameChanged, Intent, Match, turn_intents};
+use super::screen::not_on_title;
+use crate::ai::{Level, Search, propose_dead};
+use crate::app::GameSystems;
+use crate::app::scene::AnimationClock;
+use crate::medusa::{Bits, Colour, Game, Turn};
+
+/// Search work per frame.
+pub const SLICE: Duration = Duration::from_millis(8);
+
+/// The least time a computer turn takes, in seconds of game time, so that people can follow
+/// a game between computers.
+const LEAST_TURN: f32 = 0.6;
+
+/// Playouts behind the computer's proposal of dead groups.
+const DEAD_PLAYOUTS: u32 = 400;
+
+/// The level of the search behind a hint.
+const HINT_LEVEL: Level = Level::Casual;
+
+/// What the computer is doing for the player to move.
+#[derive(Resource, Debug)]
+pub struct ComputerPlayer {
+    /// The search, kept from turn to turn (its tree follows the game).
+    search: Option<Search>,
+    /// The game's progress (turns, actions) the search was last brought up to.
+    synced: Option<(usize, usize)>,
+    /// The chosen turn's actions still to be played.
+    pending: VecDeque<Intent>,
+    /// Game time spent on the turn being thought about.
+    thought: f32,
+    /// Whether the computer has made its proposal in the marking going on.
+    proposed: bool,
+    seed: u64,
+}
+
+impl ComputerPlayer {
+    /// A computer player whose searches are seeded from `seed`.
+    pub fn with_seed(seed: u64) -> ComputerPlayer {
+        ComputerPlayer {
+            search: None,
+            synced: None,
+            pending: VecDeque::new(),
+            thought: 0.0,
+            proposed: false,
+            seed,
+        }
+    }
+
+    /// How far the search for the current turn has got (0 to 1), while the computer thinks.
+    pub fn progress(&self) -> Option<f32> {
+        if !self.pending.is_empty() {
+            return Some(1.0);
+        }
+        let search = self.search.as_ref()?;
+        let budget = search.settings().budget;
+        let by_playouts = budget
+            .playouts
+            .map(|n| search.playouts() as f32 / n.max(1) as f32);
+        let by_time = budget
+            .time
+            .map(|t| search.elapsed().as_secs_f32() / t.as_secs_f32().max(1e-3));
+        Some(
+            by_playouts
+                .into_iter()
+                .chain(by_time)
+                .fold(0.0, f32::max)
+                .min(1.0),
+        )
+    }
+
+    /// Forgets the turn being thought about and the actions not yet played.
+    fn cancel(&mut self) {
+        self.pending.clear();
+        self.synced = None;
+        self.thought = 0.0;
+    }
+
+    /// Brings the search up to `game` when the game has moved on since, with `level`'s budget.
+    fn follow(&mut self, game: &Game, level: Level) {
+        let progress = (game.turns().len(), game.actions_in_progress().len());
+        if self.synced == Some(progress) {
+            return;
+        }
+        let seed = self.seed.wrapping_add(progress.0 as u64);
+        match &mut self.search {
+            Some(search) => search.advance(game),
+            None => self.search = Some(Search::new(game, level.settings(seed))),
+        }
+        if let Some(search) = &mut self.search {
+            search.set_budget(level.budget());
+        }
+        self.synced = Some(progress);
+        self.thought = 0.0;
+    }
+}
+
+impl Default for ComputerPlayer {
+    fn default() -> ComputerPlayer {
+        // Different games on every start; tests and tools seed explicitly.
+        let seed = web_time::SystemTime::now()
+            .duration_since(web_time::UNIX_EPOCH)
+            .map_or(0x5EED, |d| d.as_nanos() as u64);
+        ComputerPlayer::with_seed(seed)
+    }
+}
+
+/// Run condition: the computer is to play (in a game being played, not a record viewed).
+fn computer_to_play(game_match: Res<Match>) -> bool {
+    let position = game_match.game.position();
+    !game_match.viewing
+        && position.is_playing()
+        && game_match.player(position.to_move()).level().is_some()
+}
+
+/// Run condition: a hint is being worked out.
+fn hint_wanted(hint: Res<Hint>) -> bool {
+    hint.is_thinking()
+}
+
+/// Thinks for the computer to move, or plays the next action of its chosen turn.
+fn play(
+    time: Res<Time>,
+    game_match: Res<Match>,
+    clock: Res<AnimationClock>,
+    mut computer: ResMut<ComputerPlayer>,
+    mut intents: MessageWriter<Intent>,
+) {
+    let game = &game_match.game;
+    let position = game.position();
+    if !computer.pending.is_empty() {
+        if !clock.is_busy()
+            && let Some(intent) = computer.pending.pop_front()
+        {
+            intents.write(intent);
+        }
+        return;
+    }
+    let Some(level) = game_match.player(position.to_move()).level() else {
+        return;
+    };
+    computer.follow(game, level);
+    computer.thought += time.delta_secs();
+    let ready = computer.thought >= LEAST_TURN && !clock.is_busy();
+    let Some(search) = &mut computer.search else {
+        return;
+    };
+    if search.step(SLICE) && ready {
+        let turn = search.best_turn();
+        computer.pending.extend(turn_intents(&turn, game));
+    }
+}
+
+/// In the marking, the computer proposes the dead groups once, and accepts for its colours
+/// whatever is marked (a person may change the proposal; the computer goes along with it).
+fn mark_dead(
+    game_match: Res<Match>,
+    mut computer: ResMut<ComputerPlayer>,
+    mut intents: MessageWriter<Intent>,
+) {
+    let position = game_match.game.position();
+    let Some(marking) = position.marking() else {
+        computer.proposed = false;
+        return;
+    };
+    let computers: Vec<Colour> = Colour::ALL
+        .into_iter()
+        .filter(|&c| game_match.player(c).level().is_some())
+        .collect();
+    if computers.is_empty() {
+        return;
+    }
+    if !computer.proposed {
+        computer.proposed = true;
+        let proposal = propose_dead(position, DEAD_PLAYOUTS, computer.seed);
+        for action in position.marking_actions(proposal) {
+            intents.write(Intent::from(action));
+        }
+        for colour in computers {
+            intents.write(Intent::AcceptMarking(colour));
+        }
+        return;
+    }
+    for colour in computers {
+        if !marking.accepted(colour) {
+            intents.write(Intent::AcceptMarking(colour));
+        }
+    }
+}
+
+/// A jump of the game (undo, a new match) cancels the computer's turn.
+fn cancel_on_jump(mut changes: MessageReader<GameChanged>, mut computer: ResMut<ComputerPlayer>) {
+    if changes.read().any(|c| c.kind == ChangeKind::Jumped) {
+        computer.cancel();
+    }
+}
+
+/// A suggestion for the person to move, worked out on request.
+#[derive(Resource, Default, Debug)]
+pub struct Hint {
+    search: Option<Search>,
+    /// The suggested turn (or the rest of the turn in progress), once worked out.
+    pub turn: Option<Turn>,
+}
+
+impl Hint {
+    /// Starts working out a hint for the player to move in `game`.
+    pub fn request(&mut self, game: &Game, seed: u64) {
+        if self.search.is_none() && self.turn.is_none() && game.position().is_playing() {
+            self.search = Some(Search::new(game, HINT_LEVEL.settings(seed)));
+        }
+    }
+
+    /// Whether a hint is being worked out.
+    pub fn is_thinking(&self) -> bool {
+        self.search.is_some()
+    }
+
+    /// The stones the hint places or moves, and where to.
+    pub fn marks(&self) -> (Option<crate::medusa::Point>, Bits) {
+        match &self.turn {
+            Some(Turn::Play { placement, moves }) => {
+                (*placement, moves.iter().map(|&(_, to)| to).collect())
+            }
+            _ => (None, Bits::EMPTY),
+        }
+    }
+}
+
+fn think_hint(mut hint: ResMut<Hint>) {
+    let Some(search) = &mut hint.search else {
+        return;
+    };
+    if search.step(SLICE) {
+        let turn = search.best_turn();
+        hint.turn = Some(turn);
+        hint.search = None;
+    }
+}
+
+/// Any change of the game makes the hint stale.
+fn forget_hint(mut changes: MessageReader<GameChanged>, mut hint: ResMut<Hint>) {
+    if changes.read().count() > 0 {
+        *hint = Hint::default();
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<ComputerPlayer>()
+        .init_resource::<Hint>()
+        .add_systems(
+            Update,
+            (
+                (
+                    play.run_if(computer_to_play),
+                    mark_dead.run_if(resource_changed::<Match>),
+                    think_hint.run_if(hint_wanted),
+                )
+                    .run_if(not_on_title)
+                    .in_set(GameSystems::Input),
+                (cancel_on_jump, forget_hint).in_set(GameSystems::Follow),
+            ),
+        );
+}

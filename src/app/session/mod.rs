@@ -1,0 +1,48 @@
+//! The match for any game and what goes with it: the players' intents applied through the
+//! core, the computer's turns, the replay view, the autosave, the settings and the store they
+//! are kept in, and the notices for the player. Nothing here draws or reads a key.
+
+mod autosave;
+mod computer;
+mod game_match;
+mod notices;
+mod records;
+mod replay;
+mod screen;
+mod settings;
+mod store;
+
+pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
+pub use computer::{ComputerPlayer, Hint};
+pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, PlayerKind};
+pub use notices::Notices;
+pub use records::record_of;
+pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep};
+pub use settings::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, StoneStyle};
+pub use store::Store;
+
+pub(crate) use game_match::{apply_intents, turn_intents};
+
+pub(crate) use records::{RECORDS, date_stamp, file_stem};
+pub(crate) use screen::{Screen, not_on_title};
+pub(crate) use settings::UI_SCALES;
+pub(crate) use store::read_record_file;
+
+use bevy::prelude::*;
+
+/// The session's logic, which runs headless too.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((
+        game_match::plugin,
+        notices::plugin,
+        settings::plugin,
+        autosave::plugin,
+        replay::plugin,
+        computer::plugin,
+    ));
+}
+
+/// The screens (title, playing), which need Bevy's states.
+pub(crate) fn presentation_plugin(app: &mut App) {
+    app.add_plugins(screen::plugin);
+}

@@ -1,0 +1,66 @@
+//! Messages for the player that are not about the move just tried: a saved game that could
+//! not be read, settings that could not be written, a record that was saved. The panels show
+//! them for a while; each can also be dismissed.
+
+use bevy::prelude::*;
+
+use crate::app::GameSystems;
+
+/// How long a notice is shown, in seconds.
+const SHOWN_FOR: f32 = 12.0;
+
+/// One message.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    /// Seconds left before it goes.
+    pub left: f32,
+}
+
+/// The messages being shown, oldest first.
+#[derive(Resource, Default, Debug)]
+pub struct Notices(pub Vec<Notice>);
+
+impl Notices {
+    /// Shows `text` for a while.
+    pub fn push(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        self.0.retain(|n| n.text != text);
+        self.0.push(Notice {
+            text,
+            left: SHOWN_FOR,
+        });
+    }
+
+    /// Whether a notice contains `text`.
+    pub fn contains(&self, text: &str) -> bool {
+        self.0.iter().any(|n| n.text.contains(text))
+    }
+
+    /// Removes the notice at `index`.
+    pub fn dismiss(&mut self, index: usize) {
+        if index < self.0.len() {
+            self.0.remove(index);
+        }
+    }
+}
+
+/// Run condition: a notice is shown.
+fn any_shown(notices: Res<Notices>) -> bool {
+    !notices.0.is_empty()
+}
+
+fn expire(time: Res<Time>, mut notices: ResMut<Notices>) {
+    let delta = time.delta_secs();
+    for notice in &mut notices.0 {
+        notice.left -= delta;
+    }
+    notices.0.retain(|n| n.left > 0.0);
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Notices>().add_systems(
+        Update,
+        expire.run_if(any_shown).in_set(GameSystems::Present),
+    );
+}

@@ -1,0 +1,89 @@
+//! A game kept as a record: the record of the match with its players, date and result as
+//! headers (the same for the autosave and the records the player saves), the folder of saved
+//! records, and the names their files get.
+
+use super::game_match::Match;
+use crate::medusa::{Colour, Game, Record};
+
+/// The folder of saved records in the store.
+pub const RECORDS: &str = "records";
+
+/// The date and time now as `2026-11-23 14.05` (UTC), for default record names.
+pub fn date_stamp() -> String {
+    let seconds = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    date_stamp_at(seconds)
+}
+
+/// The date and time `seconds` after 1970-01-01 00:00 UTC, as `2026-11-23 14.05`.
+pub fn date_stamp_at(seconds: u64) -> String {
+    let (days, rest) = (seconds / 86_400, seconds % 86_400);
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}.{:02}",
+        rest / 3600,
+        rest / 60 % 60
+    )
+}
+
+/// A file name made of `name`: letters, digits, `-` and `_` kept, spaces and dots as `-`.
+pub fn file_stem(name: &str) -> String {
+    let stem: String = name
+        .trim()
+        .chars()
+        .filter_map(|c| match c {
+            c if c.is_ascii_alphanumeric() || c == '-' || c == '_' => Some(c),
+            ' ' | '.' | ':' | '/' => Some('-'),
+            _ => None,
+        })
+        .collect();
+    stem.trim_matches('-').chars().take(60).collect()
+}
+
+/// The record of the game on the screen, with its players, date and result as headers.
+pub fn record_of(game_match: &Match) -> Record {
+    let game: &Game = &game_match.game;
+    let name = |c: Colour| game_match.player(c).label().to_string();
+    let mut headers = vec![
+        ("White".to_string(), name(Colour::White)),
+        ("Black".to_string(), name(Colour::Black)),
+        ("Date".to_string(), date_stamp()),
+    ];
+    if let Some(outcome) = game.position().outcome() {
+        headers.push(("Result".to_string(), outcome.summary()));
+    }
+    Record::of_game(game, headers)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_civil_dates() {
+        assert_eq!(date_stamp_at(0), "1970-01-01 00.00");
+        assert_eq!(date_stamp_at(1_700_000_000), "2023-11-14 22.13");
+        // A leap day.
+        assert_eq!(date_stamp_at(951_782_400 + 3_600 * 5), "2000-02-29 05.00");
+    }
+
+    #[test]
+    fn file_names_keep_only_safe_characters() {
+        assert_eq!(
+            file_stem("Medusa 2026-11-23 14.05"),
+            "Medusa-2026-11-23-14-05"
+        );
+        assert_eq!(file_stem("../../etc/passwd"), "etc-passwd");
+        assert_eq!(file_stem("  ✨  "), "");
+    }
+}

@@ -1,0 +1,258 @@
+//! The replay view: a record opened from the records dialog (or a shared link) is shown turn
+//! by turn. Stepping forward plays the next turn with its animations; stepping back, or
+//! jumping to any turn, shows that position at once. From any turn the players can continue
+//! playing (a new game from that position, with its history), or close the view and go back
+//! to the game they had before.
+
+use bevy::prelude::*;
+
+use super::game_match::{Intent, Match, MatchSetup, PlayerKind, turn_intents};
+use super::notices::Notices;
+use crate::app::GameSystems;
+use crate::app::input::{KeyCommand, ReadKeys, ScreenDirection};
+use crate::app::scene::AnimationClock;
+use crate::medusa::{Colour, Game, Record, RecordError};
+
+/// The record being viewed.
+#[derive(Resource, Clone, Debug)]
+pub struct Replay {
+    /// What it is called (the file's name, or where it came from).
+    pub name: String,
+    pub record: Record,
+    /// Steps shown so far: turns played, and one more once a `dead` line has been counted.
+    pub at: usize,
+    /// The game that was on the screen when the record was opened.
+    pub before: Option<(Game, [PlayerKind; 2])>,
+    /// Who plays each colour if the players continue from here.
+    pub players: [PlayerKind; 2],
+}
+
+impl Replay {
+    /// Opens `record` at its last step; checks that the whole record can be played.
+    pub fn open(name: String, record: Record) -> Result<(Replay, Game), RecordError> {
+        let game = record.replay()?;
+        let variant = record.variant;
+        let mut replay = Replay {
+            name,
+            record,
+            at: 0,
+            before: None,
+            players: MatchSetup::hot_seat(variant).players,
+        };
+        replay.at = replay.steps();
+        Ok((replay, game))
+    }
+
+    /// How many steps the record has: its turns, and the count of a `dead` line.
+    pub fn steps(&self) -> usize {
+        self.record.turns.len() + usize::from(self.record.dead.is_some())
+    }
+
+    /// Where the view stands, in words: "turn 12 of 80", "turn 80 of 80, counted".
+    pub fn where_it_stands(&self) -> String {
+        let turns = self.record.turns.len();
+        let counted = if self.at > turns { ", counted" } else { "" };
+        format!("turn {} of {turns}{counted}", self.at.min(turns))
+    }
+
+    /// The game after `step` steps.
+    pub fn game_at(&self, step: usize) -> Result<Game, RecordError> {
+        let step = step.min(self.steps());
+        if step > self.record.turns.len() {
+            return self.record.replay();
+        }
+        let mut partial = self.record.clone();
+        partial.turns.truncate(step);
+        partial.dead = None;
+        partial.replay()
+    }
+
+    /// The intents that take `game` (the game at the current step) one step forward.
+    pub fn next_intents(&self, game: &Game) -> Vec<Intent> {
+        match self.record.turns.get(self.at) {
+            Some(turn) => turn_intents(turn, game),
+            None => match &self.record.dead {
+                Some(dead) if self.at == self.record.turns.len() => game
+                    .concluding_actions(dead)
+                    .into_iter()
+                    .map(Intent::from)
+                    .collect(),
+                _ => Vec::new(),
+            },
+        }
+    }
+}
+
+/// Open a record (text or JSON) in the replay view.
+#[derive(Message, Clone, PartialEq, Eq, Debug)]
+pub struct OpenRecord {
+    /// What to call it (a file name, "pasted record", "shared link").
+    pub name: String,
+    pub text: String,
+}
+
+/// A record was opened in the replay view (the dialog it came from may close).
+#[derive(Message, Clone, PartialEq, Eq, Debug)]
+pub struct RecordOpened {
+    pub name: String,
+}
+
+/// Opens records: a good one replaces the game on the screen by the replay view (the game
+/// is kept to go back to); a bad one leaves everything as it was and says which line is
+/// wrong.
+fn open(
+    mut requests: MessageReader<OpenRecord>,
+    game_match: Res<Match>,
+    current: Option<Res<Replay>>,
+    mut notices: ResMut<Notices>,
+    mut intents: MessageWriter<Intent>,
+    mut announce: MessageWriter<RecordOpened>,
+    mut commands: Commands,
+) {
+    // Only the last request of a frame counts.
+    let Some(request) = requests.read().last() else {
+        return;
+    };
+    let opened = Record::parse(&request.text).and_then(|r| Replay::open(request.name.clone(), r));
+    match opened {
+        Ok((mut replay, game)) => {
+            replay.before = match &current {
+                // Opening another record keeps the game from before the first.
+                Some(current) => current.before.clone(),
+                None if !game_match.game.turns().is_empty() => {
+                    Some((game_match.game.clone(), game_match.setup.players))
+                }
+                None => None,
+            };
+            announce.write(RecordOpened {
+                name: replay.name.clone(),
+            });
+            commands.insert_resource(replay);
+            intents.write(Intent::Review(Box::new(game)));
+        }
+        Err(error) => {
+            notices.push(format!("{} could not be opened: {error}", request.name));
+        }
+    }
+}
+
+/// A request from the replay bar or the keys.
+#[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ReplayStep {
+    /// One step forward, animated.
+    Forward,
+    /// One step back.
+    Back,
+    /// Straight to this step.
+    To(usize),
+    /// Continue playing from here.
+    Continue,
+    /// Close the view and go back to the game from before (or, if there was none, start a
+    /// new game between two people on the record's board).
+    Close,
+    /// Who plays `colour` if the players continue from here.
+    SetPlayer(Colour, PlayerKind),
+}
+
+/// Carries out the replay requests through intents.
+fn step(
+    mut steps: MessageReader<ReplayStep>,
+    replay: Option<ResMut<Replay>>,
+    game_match: Res<Match>,
+    mut clock: ResMut<AnimationClock>,
+    mut notices: ResMut<Notices>,
+    mut intents: MessageWriter<Intent>,
+    mut commands: Commands,
+) {
+    let Some(mut replay) = replay else {
+        steps.clear();
+        return;
+    };
+    // One request per frame: each one starts from the game the one before produced.
+    let Some(&request) = steps.read().next() else {
+        return;
+    };
+    steps.clear();
+    if let ReplayStep::SetPlayer(colour, kind) = request {
+        replay.players[colour.index()] = kind;
+        return;
+    }
+    clock.finish();
+    let target = match request {
+        ReplayStep::Forward if replay.at < replay.steps() => {
+            for intent in replay.next_intents(&game_match.game) {
+                intents.write(intent);
+            }
+            replay.at += 1;
+            return;
+        }
+        ReplayStep::Forward => return,
+        ReplayStep::Back => replay.at.saturating_sub(1),
+        ReplayStep::To(step) => step.min(replay.steps()),
+        ReplayStep::Continue => {
+            intents.write(Intent::Load(
+                Box::new(game_match.game.clone()),
+                replay.players,
+            ));
+            commands.remove_resource::<Replay>();
+            return;
+        }
+        ReplayStep::Close => {
+            match replay.before.take() {
+                Some((game, players)) => {
+                    intents.write(Intent::Load(Box::new(game), players));
+                }
+                None => {
+                    let setup = MatchSetup::hot_seat(replay.record.variant);
+                    notices.push(format!(
+                        "The record is closed: a new game of {} between two people starts.",
+                        setup.variant
+                    ));
+                    intents.write(Intent::NewMatch(setup));
+                }
+            }
+            commands.remove_resource::<Replay>();
+            return;
+        }
+        ReplayStep::SetPlayer(..) => return,
+    };
+    if target == replay.at {
+        return;
+    }
+    if let Ok(game) = replay.game_at(target) {
+        intents.write(Intent::Review(Box::new(game)));
+        replay.at = target;
+    }
+}
+
+/// Left and right arrows step, Home and End jump to the ends.
+fn keys(
+    mut keys: MessageReader<KeyCommand>,
+    replay: Res<Replay>,
+    mut steps: MessageWriter<ReplayStep>,
+) {
+    let step = keys.read().find_map(|key| match key {
+        KeyCommand::Arrow(ScreenDirection::Right) => Some(ReplayStep::Forward),
+        KeyCommand::Arrow(ScreenDirection::Left) => Some(ReplayStep::Back),
+        KeyCommand::First => Some(ReplayStep::To(0)),
+        KeyCommand::Last => Some(ReplayStep::To(replay.steps())),
+        _ => None,
+    });
+    if let Some(step) = step {
+        steps.write(step);
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<ReplayStep>()
+        .add_message::<OpenRecord>()
+        .add_message::<RecordOpened>()
+        .add_systems(Update, (open, step).in_set(GameSystems::Input))
+        .add_systems(
+            Update,
+            keys.after(ReadKeys)
+                .before(step)
+                .in_set(GameSystems::Input)
+                .run_if(resource_exists::<Replay>),
+        );
+}

@@ -1,0 +1,171 @@
+//! The player's preferences, remembered between runs: animation speed, sound, board
+//! coordinates, stone style, the size of the panels and the camera view. They are read from
+//! the [`Store`] at start (a missing or unreadable file gives the defaults, and a notice says
+//! so) and written back shortly after they change.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::games::text_record::printable;
+
+use super::notices::Notices;
+use super::store::Store;
+use crate::app::scene::AnimationSpeed;
+use crate::app::scene::CameraView;
+
+/// Where the settings are kept in the store.
+pub const SETTINGS_KEY: &str = "settings.json";
+
+/// Where unreadable settings are set aside.
+pub const SETTINGS_UNREADABLE_KEY: &str = "settings-unreadable.json";
+
+/// How long after the last change the settings are written (orbiting the camera changes
+/// them every frame).
+const SAVE_DELAY: f32 = 0.75;
+
+/// How stones are drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StoneStyle {
+    /// Black and white faces.
+    #[default]
+    Plain,
+    /// A small symbol on each face as well (a ring on white, a dot on black), for players
+    /// who tell the colours apart with difficulty.
+    Symbols,
+}
+
+/// The preferences.
+#[derive(Resource, Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub animation: AnimationSpeed,
+    /// Sound volume, 0 to 1.
+    pub volume: f32,
+    pub muted: bool,
+    /// Letters and numbers around the board.
+    pub coordinates: bool,
+    pub stone_style: StoneStyle,
+    /// Every turn is ended with End turn, even one that can do nothing more.
+    pub end_turn_by_hand: bool,
+    /// Scale of the panels and text, 0.75 to 2.
+    pub ui_scale: f32,
+    pub camera: CameraView,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            animation: AnimationSpeed::default(),
+            volume: 0.7,
+            muted: false,
+            coordinates: true,
+            stone_style: StoneStyle::default(),
+            end_turn_by_hand: false,
+            ui_scale: 1.0,
+            camera: CameraView::default(),
+        }
+    }
+}
+
+/// The range of the panel scale.
+pub const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
+
+impl Settings {
+    /// Reads settings from their JSON text; values out of range are brought back into it.
+    pub fn from_json(text: &str) -> Result<Settings, String> {
+        let mut settings: Settings =
+            serde_json::from_str(text).map_err(|e| printable(&e.to_string(), 160))?;
+        let finite = |value: f32, default: f32| if value.is_finite() { value } else { default };
+        settings.volume = finite(settings.volume, 0.7).clamp(0.0, 1.0);
+        settings.ui_scale =
+            finite(settings.ui_scale, 1.0).clamp(*UI_SCALES.start(), *UI_SCALES.end());
+        settings.camera = settings.camera.sanitised();
+        Ok(settings)
+    }
+
+    /// The settings as JSON.
+    pub fn to_json(&self) -> Result<String, String> {
+        serde_json::to_string_pretty(self).map_err(|e| e.to_string())
+    }
+
+    /// The settings in `store`: the defaults when there are none, or (with a notice for the
+    /// player) when they cannot be read.
+    pub fn load(store: &Store) -> (Settings, Option<String>) {
+        match store.read(SETTINGS_KEY) {
+            Ok(None) => (Settings::default(), None),
+            Ok(Some(text)) => match Settings::from_json(&text) {
+                Ok(settings) => (settings, None),
+                Err(error) => {
+                    let message =
+                        match store.set_aside(SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, &text) {
+                            Ok(()) => format!(
+                                "Your settings could not be read ({error}); they were kept as \
+                             {SETTINGS_UNREADABLE_KEY}, and the defaults are used."
+                            ),
+                            Err(_) => format!(
+                                "Your settings could not be read ({error}); the defaults are used."
+                            ),
+                        };
+                    (Settings::default(), Some(message))
+                }
+            },
+            Err(error) => (
+                Settings::default(),
+                Some(format!("{error}; the default settings are used.")),
+            ),
+        }
+    }
+}
+
+/// Time since the settings last changed, while they wait to be written.
+#[derive(Resource, Default)]
+struct Unsaved(Option<f32>);
+
+fn load(store: Res<Store>, mut settings: ResMut<Settings>, mut notices: ResMut<Notices>) {
+    let (loaded, problem) = Settings::load(&store);
+    *settings = loaded;
+    if let Some(problem) = problem {
+        warn!("{problem}");
+        notices.push(problem);
+    }
+}
+
+/// Run condition: the settings changed since they were read or written.
+fn settings_unsaved(settings: Res<Settings>, unsaved: Res<Unsaved>) -> bool {
+    (settings.is_changed() && !settings.is_added()) || unsaved.0.is_some()
+}
+
+fn save_after_changes(
+    time: Res<Time>,
+    store: Res<Store>,
+    settings: Res<Settings>,
+    mut unsaved: ResMut<Unsaved>,
+    mut notices: ResMut<Notices>,
+) {
+    if settings.is_changed() {
+        unsaved.0 = Some(0.0);
+    }
+    let Some(waited) = &mut unsaved.0 else {
+        return;
+    };
+    *waited += time.delta_secs();
+    if *waited >= SAVE_DELAY {
+        unsaved.0 = None;
+        if let Err(error) = settings
+            .to_json()
+            .and_then(|text| store.write(SETTINGS_KEY, &text))
+        {
+            warn!("{error}");
+            notices.push(format!("The settings were not saved: {error}"));
+        }
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Store>()
+        .init_resource::<Settings>()
+        .init_resource::<Unsaved>()
+        .add_systems(Startup, load)
+        .add_systems(PostUpdate, save_after_changes.run_if(settings_unsaved));
+}

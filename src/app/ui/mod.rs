@@ -1,0 +1,31 @@
+//! The panels and dialogs, drawn with egui: the title screen, the side panel, the result, the
+//! records, the replay bar, the settings, the help, and the fonts they use.
+
+mod dialog;
+mod fonts;
+mod help;
+mod keyboard;
+mod panel;
+mod records;
+mod replay_bar;
+mod result;
+mod settings_window;
+mod title;
+mod widgets;
+
+use bevy::prelude::*;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((
+        dialog::plugin,
+        fonts::plugin,
+        panel::plugin,
+        help::plugin,
+        keyboard::plugin,
+        title::plugin,
+        records::plugin,
+        replay_bar::plugin,
+        result::plugin,
+        settings_window::plugin,
+    ));
+}

@@ -1,0 +1,454 @@
+//! The game panel beside the board: whose turn it is and what they may do, the turn's
+//! controls, the live count, the marker, the move list and the view and speed settings.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::dialog::Dialog;
+use super::result::ResultShown;
+use super::widgets::{self, speed_choice, view_choice};
+use crate::app::GameSystems;
+use crate::app::medusa::ShowTerritory;
+use crate::app::medusa::TurnChoices;
+use crate::app::scene::AnimationClock;
+use crate::app::scene::{PointerOverPanel, ViewportInsets};
+use crate::app::session::Notices;
+use crate::app::session::Screen;
+use crate::app::session::Settings;
+use crate::app::session::{ComputerPlayer, Hint};
+use crate::app::session::{Intent, Match, PlayerKind};
+use crate::medusa::{Colour, Game, Score, Status, Turn};
+
+/// One line of the count.
+type TallyField = fn(&crate::medusa::Tally) -> u32;
+
+/// Width of the panel, in logical pixels.
+const PANEL_WIDTH: f32 = 300.0;
+
+/// Accent colours of the panel.
+const WARNING: Color32 = Color32::from_rgb(255, 170, 90);
+const DIM: Color32 = Color32::from_rgb(160, 160, 165);
+const HINT: Color32 = Color32::from_rgb(120, 220, 255);
+
+/// The status line: a headline (whose turn, or the result) and what can be done now.
+pub fn status(game: &Game, choices: &TurnChoices) -> (String, String) {
+    let position = game.position();
+    let player = position.to_move();
+    match position.status() {
+        Status::Ended(outcome) => (outcome.summary(), "Start a new game, or undo.".into()),
+        Status::Marking(marking) => {
+            let waiting: Vec<String> = Colour::ALL
+                .iter()
+                .filter(|c| !marking.accepted(**c))
+                .map(|c| c.to_string())
+                .collect();
+            (
+                "Mark the dead groups".into(),
+                format!(
+                    "Click a group to mark it dead or alive. Waiting for: {}. Or resume play.",
+                    waiting.join(" and ")
+                ),
+            )
+        }
+        Status::Playing => {
+            let headline = format!("{player} to play");
+            let moves = !position.legal_moves().is_empty();
+            let hint = if !position.topology().has_movement() {
+                "Place a stone, or pass."
+            } else if position.can_place() && !choices.placement_skipped {
+                if moves {
+                    "Place a stone, or move a group."
+                } else {
+                    "Place a stone, or pass."
+                }
+            } else if moves {
+                "Move another group, or end your turn."
+            } else {
+                "End your turn."
+            };
+            (headline, hint.into())
+        }
+    }
+}
+
+/// The move list: one line per turn, "12. White j11 k12-k14".
+fn move_lines(game: &Game) -> Vec<String> {
+    let topology = game.topology();
+    let mut lines: Vec<String> = game
+        .turns()
+        .iter()
+        .enumerate()
+        .map(|(i, played)| {
+            format!(
+                "{}. {} {}",
+                i + 1,
+                played.player,
+                played.turn.notation(topology, played.player)
+            )
+        })
+        .collect();
+    let actions = game.actions_in_progress();
+    if !actions.is_empty() && game.position().is_playing() {
+        let player = game.position().to_move();
+        lines.push(format!(
+            "{}. {} {} …",
+            game.turns().len() + 1,
+            player,
+            Turn::from_actions(&actions).notation(topology, player)
+        ));
+    }
+    lines
+}
+
+/// The panel's text: the status line and the move list, made again when the game or the
+/// turn's choices change, not every frame.
+#[derive(Resource, Default)]
+struct PanelText {
+    headline: String,
+    hint: String,
+    moves: Vec<String>,
+}
+
+fn refresh_text(game_match: Res<Match>, choices: Res<TurnChoices>, mut text: ResMut<PanelText>) {
+    let (headline, hint) = status(&game_match.game, &choices);
+    *text = PanelText {
+        headline,
+        hint,
+        moves: move_lines(&game_match.game),
+    };
+}
+
+/// The count per colour: stones, territory, marker and total.
+pub fn score_grid(ui: &mut egui::Ui, id: &str, score: &Score) {
+    egui::Grid::new(id)
+        .num_columns(3)
+        .spacing([18.0, 4.0])
+        .show(ui, |ui| {
+            ui.label("");
+            for colour in Colour::ALL {
+                ui.horizontal(|ui| {
+                    stone_icon(ui, colour);
+                    ui.label(colour.to_string());
+                });
+            }
+            ui.end_row();
+            let rows: [(&str, TallyField); 4] = [
+                ("Stones", |t| t.stones),
+                ("Territory", |t| t.territory),
+                ("Marker", |t| t.marker),
+                ("Total", |t| t.total()),
+            ];
+            for (name, value) in rows {
+                ui.label(name);
+                for colour in Colour::ALL {
+                    ui.label(value(&score.of_colour(colour)).to_string());
+                }
+                ui.end_row();
+            }
+        });
+}
+
+fn stone_icon(ui: &mut egui::Ui, colour: Colour) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+    let (fill, ring) = match colour {
+        Colour::Black => (Color32::from_gray(10), Color32::from_gray(175)),
+        Colour::White => (Color32::from_gray(235), Color32::from_gray(90)),
+    };
+    ui.painter()
+        .circle(rect.center(), 7.0, fill, egui::Stroke::new(1.0, ring));
+}
+
+/// Everything the panel needs to change.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct PanelState<'w> {
+    game_match: ResMut<'w, Match>,
+    choices: ResMut<'w, TurnChoices>,
+    settings: ResMut<'w, Settings>,
+    insets: ResMut<'w, ViewportInsets>,
+    over_panel: ResMut<'w, PointerOverPanel>,
+    clock: ResMut<'w, AnimationClock>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    computer: Res<'w, ComputerPlayer>,
+    notices: ResMut<'w, Notices>,
+    dialog: ResMut<'w, Dialog>,
+    territory: ResMut<'w, ShowTerritory>,
+    result: ResMut<'w, ResultShown>,
+    hint: ResMut<'w, Hint>,
+    text: Res<'w, PanelText>,
+}
+
+fn panel(
+    mut contexts: EguiContexts,
+    mut state: PanelState,
+    mut intents: MessageWriter<Intent>,
+    mut confirm_resign: Local<bool>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "game panel root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let mut send = |intent: Intent, clock: &mut AnimationClock| {
+        clock.finish();
+        intents.write(intent);
+    };
+    let response = egui::Panel::right("game panel")
+        .resizable(false)
+        .exact_size(PANEL_WIDTH)
+        .show(&mut root, |ui| {
+            let game = &state.game_match.game;
+            let position = game.position();
+            let playing = position.is_playing();
+            ui.add_space(8.0);
+            ui.heading(
+                RichText::new(game.variant().to_string())
+                    .size(26.0)
+                    .strong(),
+            );
+            ui.add_space(4.0);
+            let (headline, hint) = (&state.text.headline, &state.text.hint);
+            let human = state.game_match.awaits_human();
+            let my_turn = playing && human;
+            ui.horizontal(|ui| {
+                if playing {
+                    stone_icon(ui, position.to_move());
+                }
+                ui.label(RichText::new(headline).size(18.0).strong());
+            });
+            match (playing && !human, state.computer.progress()) {
+                _ if state.game_match.viewing => {
+                    ui.label("A record: step through it with the replay bar.");
+                }
+                (true, Some(progress)) => {
+                    let player = state.game_match.player(position.to_move());
+                    ui.label(format!("{} is thinking…", player.label()));
+                    ui.add(egui::ProgressBar::new(progress).desired_height(6.0));
+                }
+                (true, None) => {
+                    ui.label("The computer is about to play.");
+                }
+                _ => {
+                    ui.label(hint);
+                }
+            }
+            if let Some(refusal) = &state.game_match.refusal {
+                ui.label(RichText::new(refusal).color(WARNING));
+            }
+            widgets::notices(ui, &mut state.notices);
+            if playing && game.is_repetition() {
+                ui.label(RichText::new("This position has occurred before.").color(DIM));
+            }
+            ui.separator();
+
+            // Turn controls.
+            let started = !game.actions_in_progress().is_empty();
+            let can_undo = (started || !game.turns().is_empty()) && !state.game_match.viewing;
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(my_turn, egui::Button::new("End turn"))
+                    .on_hover_text("Enter")
+                    .clicked()
+                {
+                    send(Intent::EndTurn, &mut state.clock);
+                }
+                if ui
+                    .add_enabled(can_undo, egui::Button::new("Undo"))
+                    .on_hover_text("Ctrl+Z: the last action, then whole turns")
+                    .clicked()
+                {
+                    send(Intent::Undo, &mut state.clock);
+                }
+                if ui
+                    .add_enabled(my_turn && !started, egui::Button::new("Pass"))
+                    .on_hover_text("A complete pass: the marker moves towards you")
+                    .clicked()
+                {
+                    send(Intent::Pass, &mut state.clock);
+                }
+                let hint_text = if state.hint.is_thinking() {
+                    "Hint…"
+                } else {
+                    "Hint"
+                };
+                if ui
+                    .add_enabled(my_turn, egui::Button::new(hint_text))
+                    .on_hover_text("The computer's suggestion, marked on the board")
+                    .clicked()
+                {
+                    let seed = game.turns().len() as u64;
+                    state.hint.request(game, seed);
+                }
+            });
+            if let Some(turn) = &state.hint.turn {
+                let text = match turn {
+                    Turn::Pass => "Hint: pass".to_string(),
+                    turn => format!(
+                        "Hint: {}",
+                        turn.notation(game.topology(), position.to_move())
+                    ),
+                };
+                ui.label(RichText::new(text).color(HINT));
+            }
+            if position.topology().has_movement() {
+                let can_skip = my_turn && position.can_place() && !state.choices.placement_skipped;
+                if ui
+                    .add_enabled(can_skip, egui::Button::new("Skip placement, move a group"))
+                    .clicked()
+                {
+                    state.choices.placement_skipped = true;
+                }
+            }
+            if let Some(marking) = position.marking() {
+                ui.horizontal(|ui| {
+                    for colour in Colour::ALL {
+                        let person = state.game_match.player(colour) == PlayerKind::Human;
+                        let label = format!("{colour} accepts");
+                        if ui
+                            .add_enabled(
+                                person && !marking.accepted(colour),
+                                egui::Button::new(label),
+                            )
+                            .clicked()
+                        {
+                            send(Intent::AcceptMarking(colour), &mut state.clock);
+                        }
+                    }
+                });
+                if ui.button("Resume play").clicked() {
+                    send(Intent::ResumePlay, &mut state.clock);
+                }
+            }
+            if position.outcome().is_some()
+                && !state.result.0
+                && ui.button("Show the result").clicked()
+            {
+                state.result.0 = true;
+            }
+            let resigner = state.game_match.resigner();
+            if !*confirm_resign {
+                if ui
+                    .add_enabled(resigner.is_some(), egui::Button::new("Resign…"))
+                    .clicked()
+                {
+                    *confirm_resign = true;
+                }
+            } else if let Some(player) = resigner {
+                ui.horizontal(|ui| {
+                    ui.label(format!("{player} resigns?"));
+                    if ui.button("Yes, resign").clicked() {
+                        send(Intent::Resign(player), &mut state.clock);
+                        *confirm_resign = false;
+                    }
+                    if ui.button("No").clicked() {
+                        *confirm_resign = false;
+                    }
+                });
+            } else {
+                *confirm_resign = false;
+            }
+            ui.separator();
+
+            // The count as it stands (as marked, during the marking).
+            if position.marking().is_some() {
+                ui.label(RichText::new("The count if the marking is accepted:").color(DIM));
+            }
+            score_grid(ui, "score", &position.provisional_score());
+            let mut overlay = state.territory.0;
+            if ui
+                .add_enabled(
+                    position.is_playing(),
+                    egui::Checkbox::new(&mut overlay, "Show territory"),
+                )
+                .on_hover_text("A: whose region each vacant point is")
+                .changed()
+            {
+                state.territory.0 = overlay;
+            }
+            let marker = position.marker();
+            let side = match marker.signum() {
+                1 => format!("{marker} towards White"),
+                -1 => format!("{} towards Black", -marker),
+                _ => "in the centre".into(),
+            };
+            ui.label(RichText::new(format!("Marker: {side}")).color(DIM));
+            ui.separator();
+
+            // Settings at the bottom, the move list above them.
+            egui::Panel::bottom("panel settings")
+                .show_separator_line(true)
+                .show(ui, |ui| {
+                    ui.add_space(4.0);
+                    let mut speed = state.settings.animation;
+                    ui.horizontal(|ui| {
+                        ui.label("Animation");
+                        speed_choice(ui, &mut speed);
+                    });
+                    if speed != state.settings.animation {
+                        state.settings.animation = speed;
+                    }
+                    let mut view = state.settings.camera;
+                    view_choice(ui, &mut view);
+                    if view != state.settings.camera {
+                        state.settings.camera = view;
+                    }
+                    ui.horizontal(|ui| {
+                        for (dialog, name) in [
+                            (Dialog::Settings, "Settings"),
+                            (Dialog::Records, "Records"),
+                            (Dialog::Help, "Help"),
+                        ] {
+                            let open = *state.dialog == dialog;
+                            if ui.selectable_label(open, name).clicked() {
+                                state.dialog.toggle(dialog);
+                            }
+                        }
+                        if ui.button("New game").clicked() {
+                            state.next_screen.set(Screen::Title);
+                        }
+                    });
+                    ui.label(
+                        RichText::new("Right-drag to turn the board, wheel to zoom.")
+                            .small()
+                            .color(DIM),
+                    );
+                    ui.add_space(4.0);
+                });
+            ui.label(RichText::new("Moves").strong());
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    for line in &state.text.moves {
+                        ui.label(RichText::new(line).monospace());
+                    }
+                });
+        });
+    let width = response.response.rect.width();
+    // Egui's points are the window's logical pixels times the panel scale.
+    state.insets.set_if_neq(ViewportInsets {
+        right: width * ctx.zoom_factor(),
+        ..default()
+    });
+    state
+        .over_panel
+        .set_if_neq(PointerOverPanel::from_egui(&ctx, response.response.rect));
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<PanelText>()
+        .add_systems(
+            Update,
+            refresh_text
+                .run_if(resource_changed::<Match>.or_eager(resource_changed::<TurnChoices>))
+                .in_set(GameSystems::Present),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            panel.run_if(in_state(Screen::Playing)),
+        );
+}

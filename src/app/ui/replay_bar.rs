@@ -1,0 +1,97 @@
+//! The replay bar under the board: where the record stands, buttons and a slider to step
+//! through it, who plays each colour when the players continue from here, and closing.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::widgets::player_picker;
+use crate::app::session::Screen;
+use crate::app::session::{Replay, ReplayStep};
+use crate::medusa::Colour;
+
+/// The replay bar under the board.
+fn bar(
+    mut contexts: EguiContexts,
+    replay: Res<Replay>,
+    mut steps: MessageWriter<ReplayStep>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Replay")
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(&replay.name).strong());
+                ui.label(replay.where_it_stands());
+            });
+            ui.horizontal(|ui| {
+                let (at, steps_total) = (replay.at, replay.steps());
+                if ui
+                    .add_enabled(at > 0, egui::Button::new("⏮"))
+                    .on_hover_text("Home")
+                    .clicked()
+                {
+                    steps.write(ReplayStep::To(0));
+                }
+                if ui
+                    .add_enabled(at > 0, egui::Button::new("◀"))
+                    .on_hover_text("Left arrow")
+                    .clicked()
+                {
+                    steps.write(ReplayStep::Back);
+                }
+                if ui
+                    .add_enabled(at < steps_total, egui::Button::new("▶"))
+                    .on_hover_text("Right arrow")
+                    .clicked()
+                {
+                    steps.write(ReplayStep::Forward);
+                }
+                if ui
+                    .add_enabled(at < steps_total, egui::Button::new("⏭"))
+                    .on_hover_text("End")
+                    .clicked()
+                {
+                    steps.write(ReplayStep::To(steps_total));
+                }
+                let mut wanted = at;
+                let slider = egui::Slider::new(&mut wanted, 0..=steps_total).show_value(false);
+                if ui.add(slider).changed() && wanted != at {
+                    steps.write(ReplayStep::To(wanted));
+                }
+            });
+            ui.horizontal(|ui| {
+                for colour in Colour::ALL {
+                    let mut kind = replay.players[colour.index()];
+                    ui.label(colour.to_string());
+                    player_picker(ui, colour, &mut kind);
+                    if kind != replay.players[colour.index()] {
+                        steps.write(ReplayStep::SetPlayer(colour, kind));
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                if ui.button("Continue playing from here").clicked() {
+                    steps.write(ReplayStep::Continue);
+                }
+                let close = if replay.before.is_some() {
+                    "Close (back to my game)"
+                } else {
+                    "Close"
+                };
+                if ui.button(close).clicked() {
+                    steps.write(ReplayStep::Close);
+                }
+            });
+        });
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        bar.run_if(in_state(Screen::Playing).and_then(resource_exists::<Replay>)),
+    );
+}

@@ -1,0 +1,99 @@
+//! The settings window: animation speed, sound, coordinates, stone style, the size of the
+//! panels and the camera view. It also applies the panel size to the interface.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::dialog::{Dialog, dialog_open, dialog_window};
+use super::widgets::{speed_choice, view_choice};
+use crate::app::session::Store;
+use crate::app::session::{Settings, StoneStyle, UI_SCALES};
+
+fn window(
+    mut contexts: EguiContexts,
+    mut dialog: ResMut<Dialog>,
+    mut settings: ResMut<Settings>,
+    store: Res<Store>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    // Edit a copy: the settings only count as changed (and are saved) when something changes.
+    let mut edited = settings.clone();
+    dialog_window(ctx, &mut dialog, Dialog::Settings, 360.0, |ui| {
+        egui::Grid::new("settings")
+            .num_columns(2)
+            .spacing([16.0, 8.0])
+            .show(ui, |ui| {
+                ui.label("Animation");
+                speed_choice(ui, &mut edited.animation);
+                ui.end_row();
+                ui.label("Sound");
+                ui.horizontal(|ui| {
+                    ui.add_enabled(
+                        !edited.muted,
+                        egui::Slider::new(&mut edited.volume, 0.0..=1.0).show_value(false),
+                    );
+                    ui.checkbox(&mut edited.muted, "Mute");
+                });
+                ui.end_row();
+                ui.label("Coordinates");
+                ui.checkbox(&mut edited.coordinates, "Show letters and numbers");
+                ui.end_row();
+                ui.label("Stones");
+                ui.horizontal(|ui| {
+                    ui.selectable_value(&mut edited.stone_style, StoneStyle::Plain, "Plain");
+                    ui.selectable_value(
+                        &mut edited.stone_style,
+                        StoneStyle::Symbols,
+                        "With symbols",
+                    )
+                    .on_hover_text("A dot on black faces and a ring on white faces");
+                });
+                ui.end_row();
+                ui.label("Turns");
+                ui.checkbox(&mut edited.end_turn_by_hand, "End every turn myself")
+                    .on_hover_text("Otherwise a turn that can do nothing more ends by itself");
+                ui.end_row();
+                ui.label("Panel size");
+                ui.add(
+                    egui::Slider::new(&mut edited.ui_scale, UI_SCALES)
+                        .step_by(0.05)
+                        .custom_formatter(|v, _| format!("{:.0}%", v * 100.0)),
+                );
+                ui.end_row();
+                ui.label("View");
+                view_choice(ui, &mut edited.camera);
+                ui.end_row();
+            });
+        ui.separator();
+        ui.label(
+            egui::RichText::new(format!("Kept in {}", store.describe()))
+                .small()
+                .weak(),
+        );
+    });
+    if edited != *settings {
+        *settings = edited;
+    }
+    Ok(())
+}
+
+/// Sizes the panels and text as the settings say.
+fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if (ctx.zoom_factor() - settings.ui_scale).abs() > 1e-3 {
+        ctx.set_zoom_factor(settings.ui_scale);
+    }
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            apply_ui_scale.run_if(resource_changed::<Settings>),
+            window.run_if(dialog_open(Dialog::Settings)),
+        )
+            .chain(),
+    );
+}

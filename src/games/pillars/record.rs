@@ -1,0 +1,267 @@
+//! Game records: the text form (headers, then one move per line, `#` comments) read through
+//! the shared record reader, and the JSON form; both directions, with errors that name the
+//! line (text) or the move (`turn N`, JSON).
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use super::game::{Action, Game};
+use super::position::Position;
+use crate::games::text_record::{
+    MAX_RECORD_BYTES, MAX_RECORD_MOVES, RecordError, TextRecord, header_line, quote,
+};
+
+/// The JSON record format this program writes (and the newest it reads).
+pub const JSON_FORMAT: u32 = 1;
+
+/// The headers the record reads itself; the others are kept as they are.
+const OWN_HEADERS: [&str; 2] = ["Variant", "Position"];
+
+/// A recorded game: its headers, its starting position and its moves (the last may be a
+/// resignation or an agreed draw). A record read from text or JSON has been played through,
+/// so its moves are legal.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Record {
+    /// The headers other than `Variant` and `Position` (`White`, `Black`, `Date`,
+    /// `Result`, ...), in order.
+    pub headers: Vec<(String, String)>,
+    /// The position the game started from (the `Position` header; the usual start without
+    /// one).
+    pub start: Position,
+    /// The moves and the final resignation or draw, if any.
+    pub actions: Vec<Action>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct JsonRecord {
+    format: u32,
+    variant: String,
+    #[serde(default, skip_serializing_if = "Map::is_empty")]
+    headers: Map<String, Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    position: Option<String>,
+    #[serde(default)]
+    moves: Vec<String>,
+}
+
+impl Record {
+    /// The record of `game`, with `headers`; a `Result` header is set once the game is over.
+    pub fn of_game(game: &Game, mut headers: Vec<(String, String)>) -> Record {
+        headers.retain(|(k, _)| !OWN_HEADERS.iter().any(|o| o.eq_ignore_ascii_case(k)));
+        if let Some(outcome) = game.outcome() {
+            let result = outcome.score().to_string();
+            match headers
+                .iter_mut()
+                .find(|(k, _)| k.eq_ignore_ascii_case("Result"))
+            {
+                Some(header) => header.1 = result,
+                None => headers.push(("Result".into(), result)),
+            }
+        }
+        Record {
+            headers,
+            start: game.start().clone(),
+            actions: game.actions(),
+        }
+    }
+
+    /// A header's value, by key (without case).
+    pub fn header(&self, key: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(key))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Reads a record, text or JSON (recognised by a leading `{`).
+    pub fn parse(source: &str) -> Result<Record, RecordError> {
+        if source
+            .trim_start_matches('\u{feff}')
+            .trim_start()
+            .starts_with('{')
+        {
+            Record::from_json(source)
+        } else {
+            Record::from_text(source)
+        }
+    }
+
+    /// Reads the text form and plays it through.
+    pub fn from_text(source: &str) -> Result<Record, RecordError> {
+        let text = TextRecord::read(source)?;
+        let variant = text
+            .header("Variant")
+            .ok_or_else(|| RecordError::whole("the record needs a [Variant \"pillars\"] header"))?;
+        if !variant.value.trim().eq_ignore_ascii_case("pillars") {
+            return Err(RecordError::at_line(
+                variant.line,
+                format!(
+                    "this is a record of {}, not of Pillars of Medusa",
+                    quote(&variant.value)
+                ),
+            ));
+        }
+        let start = match text.header("Position") {
+            Some(header) => Position::from_fen(&header.value).map_err(|e| {
+                RecordError::at_line(header.line, format!("the starting position: {e}"))
+            })?,
+            None => Position::start(),
+        };
+        let mut game = Game::from_position(start.clone());
+        for body in &text.body {
+            play_token(&mut game, body.text).map_err(|m| RecordError::at_line(body.line, m))?;
+        }
+        Ok(Record {
+            headers: text.other_headers(&OWN_HEADERS),
+            start,
+            actions: game.actions(),
+        })
+    }
+
+    /// Reads the JSON form and plays it through.
+    pub fn from_json(source: &str) -> Result<Record, RecordError> {
+        if source.len() > MAX_RECORD_BYTES {
+            return Err(RecordError::whole(format!(
+                "the record is {} KiB, more than the {} KiB a record may have",
+                source.len().div_ceil(1024),
+                MAX_RECORD_BYTES / 1024
+            )));
+        }
+        let json: JsonRecord = serde_json::from_str(source.trim_start_matches('\u{feff}'))
+            .map_err(|e| RecordError::whole(format!("not a valid JSON record: {e}")))?;
+        if json.format > JSON_FORMAT {
+            return Err(RecordError::whole(format!(
+                "record format {} is newer than this program reads ({JSON_FORMAT})",
+                json.format
+            )));
+        }
+        if !json.variant.eq_ignore_ascii_case("pillars") {
+            return Err(RecordError::whole(format!(
+                "this is a record of {}, not of Pillars of Medusa",
+                quote(&json.variant)
+            )));
+        }
+        if json.moves.len() > MAX_RECORD_MOVES {
+            return Err(RecordError::whole(format!(
+                "a record may have at most {MAX_RECORD_MOVES} moves"
+            )));
+        }
+        let mut headers = Vec::new();
+        for (key, value) in json.headers {
+            let Value::String(value) = value else {
+                return Err(RecordError::whole(format!(
+                    "the header {} must be a string",
+                    quote(&key)
+                )));
+            };
+            if !OWN_HEADERS.iter().any(|o| o.eq_ignore_ascii_case(&key)) {
+                headers.push((key, value));
+            }
+        }
+        let start = match &json.position {
+            Some(fen) => Position::from_fen(fen)
+                .map_err(|e| RecordError::whole(format!("the starting position: {e}")))?,
+            None => Position::start(),
+        };
+        let mut game = Game::from_position(start.clone());
+        for (index, token) in json.moves.iter().enumerate() {
+            play_token(&mut game, token).map_err(|m| RecordError::at_turn(index + 1, m))?;
+        }
+        Ok(Record {
+            headers,
+            start,
+            actions: game.actions(),
+        })
+    }
+
+    /// Plays the record from its start. An illegal move (in a record built by hand) names its
+    /// turn.
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        let mut game = Game::from_position(self.start.clone());
+        for (index, &action) in self.actions.iter().enumerate() {
+            game.apply(action)
+                .map_err(|e| RecordError::at_turn(index + 1, e.to_string()))?;
+        }
+        Ok(game)
+    }
+
+    /// The moves in notation, then `resign` or `draw` if the game ended so.
+    fn tokens(&self) -> Vec<String> {
+        let mut position = self.start.clone();
+        self.actions
+            .iter()
+            .map(|action| match *action {
+                Action::Move(mv) => {
+                    let text = position.notation(mv);
+                    position.play_unchecked(mv);
+                    text
+                }
+                Action::Resign => "resign".to_string(),
+                Action::Draw => "draw".to_string(),
+            })
+            .collect()
+    }
+
+    /// Whether the record starts from another position than the usual start.
+    fn custom_start(&self) -> Option<String> {
+        let fen = self.start.fen();
+        (fen != Position::start().fen()).then_some(fen)
+    }
+
+    /// The text form.
+    pub fn to_text(&self) -> String {
+        let mut text = header_line("Variant", "pillars");
+        for (key, value) in &self.headers {
+            text.push_str(&header_line(key, value));
+        }
+        if let Some(fen) = self.custom_start() {
+            text.push_str(&header_line("Position", &fen));
+        }
+        for token in self.tokens() {
+            text.push_str(&token);
+            text.push('\n');
+        }
+        text
+    }
+
+    /// The JSON form (pretty-printed, one move per line).
+    pub fn to_json(&self) -> String {
+        let json = JsonRecord {
+            format: JSON_FORMAT,
+            variant: "pillars".into(),
+            headers: self
+                .headers
+                .iter()
+                .map(|(k, v)| (k.clone(), Value::String(v.clone())))
+                .collect(),
+            position: self.custom_start(),
+            moves: self.tokens(),
+        };
+        let mut text = serde_json::to_string_pretty(&json).unwrap_or_default();
+        text.push('\n');
+        text
+    }
+}
+
+/// Plays one token of a record: a move, `resign` or `draw`.
+fn play_token(game: &mut Game, token: &str) -> Result<(), String> {
+    let token = token.trim();
+    let result = if token.eq_ignore_ascii_case("resign") {
+        game.resign()
+    } else if token.eq_ignore_ascii_case("draw") {
+        game.agree_draw()
+    } else {
+        if game.is_over() {
+            return Err(format!(
+                "the game is over, so {} cannot be played",
+                quote(token)
+            ));
+        }
+        let mv = game
+            .position()
+            .parse_move(token)
+            .map_err(|e| e.to_string())?;
+        game.play(mv)
+    };
+    result.map(|_| ()).map_err(|e| e.to_string())
+}
