@@ -26,6 +26,7 @@ pub(crate) use game_match::{apply_intents, turn_intents};
 pub(crate) use records::{RECORDS, date_stamp, file_stem};
 pub(crate) use screen::{Screen, not_on_title};
 pub(crate) use settings::UI_SCALES;
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) use store::read_record_file;
 
 use bevy::prelude::*;
