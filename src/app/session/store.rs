@@ -8,6 +8,7 @@
 use bevy::prelude::*;
 
 /// Environment variable that moves the desktop data folder (for tests and portable installs).
+#[cfg(not(target_arch = "wasm32"))]
 pub const DATA_DIR_VARIABLE: &str = "MEDUSA_DATA_DIR";
 
 /// The game's storage. The default keeps nothing: the game window sets up the real place
@@ -41,6 +42,7 @@ const WEB_PREFIX: &str = "medusa/";
 
 /// The most bytes read from one stored entry or file: twice the largest record, so that
 /// anything bigger is refused before it fills the memory.
+#[cfg(not(target_arch = "wasm32"))]
 const MAX_READ: usize = 2 * crate::games::text_record::MAX_RECORD_BYTES;
 
 /// The text of the file at `path`, read up to [`MAX_READ`] bytes: a larger file, or one that
