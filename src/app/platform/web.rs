@@ -135,20 +135,23 @@ fn phase(position: &Position) -> String {
 #[derive(Default, PartialEq)]
 struct Published(Vec<(&'static str, String)>);
 
-#[allow(clippy::too_many_arguments)]
+/// The board camera, if it moved or changed since the system last looked.
+type MovedCamera<'w, 's> = Query<
+    'w,
+    's,
+    (),
+    (
+        With<BoardCamera>,
+        Or<(Changed<Camera>, Changed<GlobalTransform>)>,
+    ),
+>;
+
 /// Run condition: the camera moved or changed, so the points moved on the screen.
-fn camera_moved(
-    camera: Query<
-        (),
-        (
-            With<BoardCamera>,
-            Or<(Changed<Camera>, Changed<GlobalTransform>)>,
-        ),
-    >,
-) -> bool {
+fn camera_moved(camera: MovedCamera) -> bool {
     !camera.is_empty()
 }
 
+#[allow(clippy::too_many_arguments)]
 fn publish(
     game_match: Res<Match>,
     notices: Res<Notices>,
