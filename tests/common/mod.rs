@@ -104,22 +104,11 @@ impl TestRng {
     }
 }
 
-/// The time this thread has run on a processor, where the system says (Linux): a busy machine
-/// may take the processor away in the middle of a step, which is no fault of the code.
-fn running_time() -> Option<std::time::Duration> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let nanos = text.split_whitespace().next()?.parse().ok()?;
-    Some(std::time::Duration::from_nanos(nanos))
-}
-
-/// Runs `work` and says how long it ran on a processor (or its wall-clock time where the
-/// system does not say), with its result.
+/// Runs `work` and says how long this thread ran on a processor meanwhile (a busy machine
+/// may take the processor away in the middle of a step, which is no fault of the code), with
+/// its result.
 pub fn time_running<T>(work: impl FnOnce() -> T) -> (std::time::Duration, T) {
-    let (start, running) = (std::time::Instant::now(), running_time());
+    let start = cpu_time::ThreadTime::now();
     let result = work();
-    let used = match (running, running_time()) {
-        (Some(before), Some(after)) => after.saturating_sub(before),
-        _ => start.elapsed(),
-    };
-    (used, result)
+    (start.elapsed(), result)
 }
