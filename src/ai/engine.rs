@@ -11,6 +11,7 @@ use super::rng::Rng;
 use super::search::Search;
 use super::settings::{Budget, Level, SearchSettings};
 use super::spec::{self, SpecError};
+use super::thinking::{TOOL_SLICE, Thinking, think_through};
 
 /// How a player chooses its turns.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -149,23 +150,12 @@ impl Player {
             Engine::Random => random_turn(game, &mut self.rng),
             Engine::Greedy => greedy_turn(game, &mut self.rng),
             Engine::Mcts(settings) => {
-                let search = match &mut self.search {
-                    Some(search) => {
-                        search.advance(game);
-                        search
-                    }
-                    None => self.search.insert(Search::new(
-                        game,
-                        SearchSettings {
-                            seed: self.seed,
-                            ..settings
-                        },
-                    )),
-                };
-                while !search.step(Duration::from_millis(100)) {}
-                self.playouts += search.playouts();
+                let seed = self.seed;
+                let start = || Search::new(game, SearchSettings { seed, ..settings });
+                let search = think_through(&mut self.search, game, start, TOOL_SLICE);
+                self.playouts += search.work();
                 self.thinking += search.elapsed();
-                search.best_turn()
+                search.choice()
             }
         }
     }

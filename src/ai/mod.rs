@@ -60,6 +60,7 @@ mod rng;
 mod search;
 mod settings;
 mod spec;
+mod thinking;
 mod tree;
 
 use std::time::Duration;
@@ -74,6 +75,7 @@ pub use rng::Rng;
 pub use search::{Search, SearchStats};
 pub use settings::{Budget, Level, SearchSettings};
 pub use spec::SpecError;
+pub use thinking::{TOOL_SLICE, Thinking, budget_used, think_once, think_through};
 
 /// A suggested turn for the player to move: a search of `playouts` playouts (at most 2 s).
 /// It blocks until done; an interface that must stay responsive steps a [`Search`] instead.
@@ -86,7 +88,5 @@ pub fn hint(game: &Game, playouts: u64, seed: u64) -> Turn {
         seed,
         ..SearchSettings::default()
     };
-    let mut search = Search::new(game, settings);
-    while !search.step(Duration::from_millis(50)) {}
-    search.best_turn()
+    think_once(Search::new(game, settings))
 }

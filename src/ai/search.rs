@@ -16,6 +16,7 @@ use super::knowledge::PlacementFacts;
 use super::playout::{play_out, white_reward};
 use super::rng::Rng;
 use super::settings::SearchSettings;
+use super::thinking::{Thinking, budget_used};
 use super::tree::{Node, Phase, Step, Tree, ends_turn};
 
 /// A search for the best turn of the player to move in a game.
@@ -573,4 +574,34 @@ fn prior_placement(position: &Position) -> Option<Point> {
         }
     }
     best
+}
+
+impl Thinking for Search {
+    type Root = Game;
+    type Choice = Turn;
+
+    fn follow(&mut self, game: &Game) {
+        self.advance(game);
+    }
+
+    fn step(&mut self, slice: Duration) -> bool {
+        Search::step(self, slice)
+    }
+
+    fn choice(&self) -> Turn {
+        self.best_turn()
+    }
+
+    fn work(&self) -> u64 {
+        self.playouts
+    }
+
+    fn elapsed(&self) -> Duration {
+        self.spent
+    }
+
+    fn progress(&self) -> f32 {
+        let budget = self.settings.budget;
+        budget_used([(self.playouts, budget.playouts)], self.spent, budget.time)
+    }
 }

@@ -7,6 +7,7 @@ use std::time::Duration;
 use crate::ai::Level;
 use crate::ai::rng::Rng;
 use crate::ai::spec::{self, SpecError};
+use crate::ai::thinking::{TOOL_SLICE, Thinking, think_once, think_through};
 
 use super::game::SearchGame;
 use super::search::Search;
@@ -168,24 +169,13 @@ impl<G: SearchGame> Player<G> {
                 Some(best_moves[self.rng.below(best_moves.len())])
             }
             Engine::AlphaBeta(settings) => {
-                let search = match &mut self.search {
-                    Some(search) => {
-                        search.restart(position);
-                        search
-                    }
-                    None => self.search.insert(Search::new(
-                        position,
-                        Settings {
-                            seed: self.seed,
-                            ..settings
-                        },
-                    )),
-                };
-                while !search.step(Duration::from_millis(100)) {}
-                self.nodes += search.nodes();
+                let seed = self.seed;
+                let start = || Search::new(position, Settings { seed, ..settings });
+                let search = think_through(&mut self.search, position, start, TOOL_SLICE);
+                self.nodes += search.work();
                 self.thinking += search.elapsed();
                 self.depths += search.depth() as u64;
-                search.best_move()
+                search.choice()
             }
         }
     }
@@ -209,9 +199,7 @@ pub fn hint<G: SearchGame>(position: &G, budget: Budget, seed: u64) -> Option<G:
         seed,
         ..Settings::level(Level::Strong, seed)
     };
-    let mut search = Search::new(position, settings);
-    while !search.step(Duration::from_millis(50)) {}
-    search.best_move()
+    think_once(Search::new(position, settings))
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@ use super::ordering::{Ordering, TABLE_MOVE_KEY};
 use super::score::{INFINITY, MATE, MAX_PLY, Score, from_table, outcome_score, to_table};
 use super::settings::{MAX_DEPTH, Settings};
 use super::table::{Bound, Table};
+use crate::ai::thinking::{Thinking, budget_used};
 
 /// Steps between looks at the clock.
 const CLOCK_EVERY: u32 = 16;
@@ -647,6 +648,46 @@ fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+impl<G: SearchGame> Thinking for Search<G> {
+    type Root = G;
+    type Choice = Option<G::Move>;
+
+    fn follow(&mut self, position: &G) {
+        self.restart(position);
+    }
+
+    fn step(&mut self, slice: Duration) -> bool {
+        Search::step(self, slice)
+    }
+
+    fn choice(&self) -> Option<G::Move> {
+        self.best_move()
+    }
+
+    fn work(&self) -> u64 {
+        self.nodes
+    }
+
+    fn elapsed(&self) -> Duration {
+        self.spent
+    }
+
+    fn progress(&self) -> f32 {
+        if self.done {
+            return 1.0;
+        }
+        let budget = self.settings.budget;
+        budget_used(
+            [
+                (u64::from(self.depth), budget.depth.map(u64::from)),
+                (self.nodes, budget.nodes),
+            ],
+            self.spent,
+            budget.time,
+        )
+    }
 }
 
 #[cfg(test)]

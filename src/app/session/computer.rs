@@ -14,7 +14,7 @@ use bevy::prelude::*;
 
 use super::game_match::{ChangeKind, GameChanged, Intent, Match, turn_intents};
 use super::screen::not_on_title;
-use crate::ai::{Level, Search, propose_dead};
+use crate::ai::{Level, Search, Thinking, propose_dead};
 use crate::app::GameSystems;
 use crate::app::scene::AnimationClock;
 use crate::medusa::{Bits, Colour, Game, Turn};
@@ -66,21 +66,7 @@ impl ComputerPlayer {
         if !self.pending.is_empty() {
             return Some(1.0);
         }
-        let search = self.search.as_ref()?;
-        let budget = search.settings().budget;
-        let by_playouts = budget
-            .playouts
-            .map(|n| search.playouts() as f32 / n.max(1) as f32);
-        let by_time = budget
-            .time
-            .map(|t| search.elapsed().as_secs_f32() / t.as_secs_f32().max(1e-3));
-        Some(
-            by_playouts
-                .into_iter()
-                .chain(by_time)
-                .fold(0.0, f32::max)
-                .min(1.0),
-        )
+        self.search.as_ref().map(Thinking::progress)
     }
 
     /// Forgets the turn being thought about and the actions not yet played.
