@@ -6,10 +6,11 @@ use std::collections::BTreeSet;
 
 use bevy::prelude::*;
 
+use super::assets::MedusaAssets;
 use super::layout::{BOARD_TOP, BoardLayout, STONE_THICKNESS, face_up};
 use super::stone_look::stone_halves;
 use crate::app::GameSystems;
-use crate::app::scene::GameAssets;
+use crate::app::scene::SceneAssets;
 use crate::app::scene::meshes;
 use crate::medusa::{Point, Topology, Variant};
 
@@ -36,7 +37,8 @@ fn at(p: Vec3) -> Transform {
 fn build(
     commands: &mut Commands,
     layout: &BoardLayout,
-    assets: &GameAssets,
+    scene: &SceneAssets,
+    assets: &MedusaAssets,
     meshes_assets: &mut Assets<Mesh>,
 ) {
     // The body: a bevelled hexagon (Medusa) or dodecagon (Lotus).
@@ -50,7 +52,7 @@ fn build(
         Name::new("board body"),
         BoardPiece,
         Mesh3d(body),
-        MeshMaterial3d(assets.wood.clone()),
+        MeshMaterial3d(scene.wood.clone()),
         at(Vec3::Y * (BOARD_TOP - BODY_DEPTH)),
     ));
     match layout.variant {
@@ -63,7 +65,7 @@ fn build(
 fn build_medusa(
     commands: &mut Commands,
     layout: &BoardLayout,
-    assets: &GameAssets,
+    assets: &MedusaAssets,
     meshes_assets: &mut Assets<Mesh>,
 ) {
     let topology = layout.topology;
@@ -143,7 +145,7 @@ fn outline_around(layout: &BoardLayout, corners: &[Point]) -> (Vec3, Vec<Vec2>) 
 fn build_lotus(
     commands: &mut Commands,
     layout: &BoardLayout,
-    assets: &GameAssets,
+    assets: &MedusaAssets,
     meshes_assets: &mut Assets<Mesh>,
 ) {
     let topology = layout.topology;
@@ -197,7 +199,7 @@ fn build_lotus(
 fn build_track(
     commands: &mut Commands,
     layout: &BoardLayout,
-    assets: &GameAssets,
+    assets: &MedusaAssets,
     meshes_assets: &mut Assets<Mesh>,
 ) {
     let end = layout.topology.track_end();
@@ -241,7 +243,8 @@ const STONE_HALF: f32 = STONE_THICKNESS / 2.0;
 /// Rebuilds the board when the layout changes.
 fn rebuild(
     layout: Res<BoardLayout>,
-    assets: Res<GameAssets>,
+    scene: Res<SceneAssets>,
+    assets: Res<MedusaAssets>,
     pieces: Query<Entity, With<BoardPiece>>,
     mut commands: Commands,
     mut meshes_assets: ResMut<Assets<Mesh>>,
@@ -249,7 +252,7 @@ fn rebuild(
     for piece in &pieces {
         commands.entity(piece).despawn();
     }
-    build(&mut commands, &layout, &assets, &mut meshes_assets);
+    build(&mut commands, &layout, &scene, &assets, &mut meshes_assets);
 }
 
 pub(crate) fn plugin(app: &mut App) {

@@ -3,11 +3,11 @@
 
 use bevy::prelude::*;
 
+use super::assets::MedusaAssets;
 use super::layout::BoardLayout;
 use super::layout::STONE_THICKNESS;
 use super::stones::Stone;
 use crate::app::GameSystems;
-use crate::app::scene::GameAssets;
 use crate::app::session::Match;
 use crate::medusa::Bits;
 
@@ -27,7 +27,7 @@ fn marked(game_match: &Match) -> Bits {
 fn redraw(
     game_match: Res<Match>,
     layout: Res<BoardLayout>,
-    assets: Res<GameAssets>,
+    assets: Res<MedusaAssets>,
     stones: Query<(&Stone, &Children)>,
     mut faces: Query<&mut MeshMaterial3d<StandardMaterial>>,
     crosses: Query<Entity, With<DeadCross>>,

@@ -4,13 +4,14 @@
 
 use bevy::prelude::*;
 
+use super::assets::Looks;
 use super::clicks::Selection;
 use super::layout::BoardLayout;
 use super::layout::STONE_THICKNESS;
 use crate::app::GameSystems;
 use crate::app::input::Cursor;
 use crate::app::scene::Animating;
-use crate::app::scene::GameAssets;
+use crate::app::scene::SceneAssets;
 use crate::app::session::Hint;
 use crate::app::session::Match;
 use crate::medusa::{Point, Turn};
@@ -28,7 +29,7 @@ fn top_of_stone(layout: &BoardLayout, point: Point) -> Vec3 {
 }
 
 /// A thin beam above the stones along the line a stone travels from `from` to `to`: the unit
-/// cube of `GameAssets::beam` stretched between the two points.
+/// cube of `MedusaAssets::beam` stretched between the two points.
 fn beam(layout: &BoardLayout, from: Point, to: Point) -> Transform {
     let lift = Vec3::Y * (layout.surface + STONE_THICKNESS + 0.25);
     let (start, end) = (layout.point(from) + lift, layout.point(to) + lift);
@@ -48,7 +49,7 @@ fn draw_turn_marks(
     selection: Res<Selection>,
     hint: Res<Hint>,
     layout: Res<BoardLayout>,
-    assets: Res<GameAssets>,
+    looks: Looks,
     marks: Query<Entity, With<TurnMark>>,
     mut commands: Commands,
 ) {
@@ -59,21 +60,21 @@ fn draw_turn_marks(
     if let Some(from) = selection.from {
         commands.spawn((
             TurnMark,
-            Mesh3d(assets.ring.clone()),
-            MeshMaterial3d(assets.hover.clone()),
+            Mesh3d(looks.scene.ring.clone()),
+            MeshMaterial3d(looks.scene.hover.clone()),
             Transform::from_translation(layout.point(from) + surface),
         ));
         for &(to, _) in &selection.landings {
             commands.spawn((
                 TurnMark,
-                Mesh3d(assets.ring.clone()),
-                MeshMaterial3d(assets.landing.clone()),
+                Mesh3d(looks.scene.ring.clone()),
+                MeshMaterial3d(looks.scene.landing.clone()),
                 Transform::from_translation(layout.point(to) + surface),
             ));
             commands.spawn((
                 TurnMark,
-                Mesh3d(assets.beam.clone()),
-                MeshMaterial3d(assets.landing.clone()),
+                Mesh3d(looks.medusa.beam.clone()),
+                MeshMaterial3d(looks.scene.landing.clone()),
                 beam(&layout, from, to),
             ));
         }
@@ -82,8 +83,8 @@ fn draw_turn_marks(
     for point in placement.into_iter().chain(landings) {
         commands.spawn((
             TurnMark,
-            Mesh3d(assets.ring.clone()),
-            MeshMaterial3d(assets.hint.clone()),
+            Mesh3d(looks.scene.ring.clone()),
+            MeshMaterial3d(looks.scene.hint.clone()),
             Transform::from_translation(layout.point(point) + surface),
         ));
     }
@@ -91,8 +92,8 @@ fn draw_turn_marks(
         for &(from, to) in moves {
             commands.spawn((
                 TurnMark,
-                Mesh3d(assets.beam.clone()),
-                MeshMaterial3d(assets.hint.clone()),
+                Mesh3d(looks.medusa.beam.clone()),
+                MeshMaterial3d(looks.scene.hint.clone()),
                 beam(&layout, from, to),
             ));
         }
@@ -101,8 +102,8 @@ fn draw_turn_marks(
     for point in position.spent() & position.board().occupied() {
         commands.spawn((
             TurnMark,
-            Mesh3d(assets.small_ring.clone()),
-            MeshMaterial3d(assets.spent.clone()),
+            Mesh3d(looks.scene.small_ring.clone()),
+            MeshMaterial3d(looks.medusa.spent.clone()),
             Transform::from_translation(top_of_stone(&layout, point)),
         ));
     }
@@ -115,7 +116,7 @@ struct CursorMark;
 fn draw_cursor(
     cursor: Res<Cursor>,
     layout: Res<BoardLayout>,
-    assets: Res<GameAssets>,
+    scene: Res<SceneAssets>,
     marks: Query<Entity, With<CursorMark>>,
     mut commands: Commands,
 ) {
@@ -125,8 +126,8 @@ fn draw_cursor(
     if let Some(point) = cursor.0 {
         commands.spawn((
             CursorMark,
-            Mesh3d(assets.ring.clone()),
-            MeshMaterial3d(assets.hover.clone()),
+            Mesh3d(scene.ring.clone()),
+            MeshMaterial3d(scene.hover.clone()),
             Transform::from_translation(top_of_stone(&layout, point)).with_scale(Vec3::splat(1.1)),
         ));
     }
@@ -144,7 +145,7 @@ fn last_turn_visibility(animating: Animating) -> Visibility {
 fn draw_last_turn(
     game_match: Res<Match>,
     layout: Res<BoardLayout>,
-    assets: Res<GameAssets>,
+    scene: Res<SceneAssets>,
     animating: Res<Animating>,
     marks: Query<Entity, With<LastTurnMark>>,
     mut commands: Commands,
@@ -157,8 +158,8 @@ fn draw_last_turn(
         if board.colour_at(point).is_some() {
             commands.spawn((
                 LastTurnMark,
-                Mesh3d(assets.dot.clone()),
-                MeshMaterial3d(assets.last_turn.clone()),
+                Mesh3d(scene.dot.clone()),
+                MeshMaterial3d(scene.last_turn.clone()),
                 Transform::from_translation(top_of_stone(&layout, point)),
                 last_turn_visibility(*animating),
             ));

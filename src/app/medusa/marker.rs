@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 
+use super::assets::MedusaAssets;
 use super::layout::BoardLayout;
 use crate::app::GameSystems;
-use crate::app::scene::GameAssets;
 use crate::app::scene::meshes;
 use crate::app::scene::{AnimationClock, Motion, Tween, Tweens};
 use crate::app::session::{ChangeKind, GameChanged, Match};
@@ -26,7 +26,7 @@ fn pose(layout: &BoardLayout, value: i8) -> Transform {
 fn place_token(
     layout: Res<BoardLayout>,
     game_match: Res<Match>,
-    assets: Res<GameAssets>,
+    assets: Res<MedusaAssets>,
     tokens: Query<Entity, With<MarkerToken>>,
     mut meshes_assets: ResMut<Assets<Mesh>>,
     mut commands: Commands,

@@ -2,6 +2,7 @@
 //! hop animations, what a click means, rosettes, the marker, the placement preview, the
 //! highlights of the turn, the territory overlay, the dead marks and the coordinates.
 
+mod assets;
 mod board;
 mod clicks;
 mod coordinates;
@@ -22,7 +23,7 @@ pub use layout::{BoardLayout, colour_shown};
 pub use stones::{ReconcileReport, Stone, StoneIndex};
 
 pub(crate) use clicks::{InteractionSystems, TurnChoices};
-pub(crate) use layout::{STONE_RADIUS, STONE_THICKNESS};
+pub(crate) use layout::STONE_THICKNESS;
 pub(crate) use mini_board::{Picture, draw_picture};
 pub(crate) use territory::ShowTerritory;
 
@@ -41,6 +42,7 @@ pub(crate) fn plugin(app: &mut App) {
 /// Everything drawn on and around the board.
 pub(crate) fn presentation_plugin(app: &mut App) {
     app.add_plugins((
+        assets::plugin,
         board::plugin,
         stone_look::plugin,
         rosettes::plugin,

@@ -4,11 +4,12 @@
 
 use bevy::prelude::*;
 
+use super::assets::MedusaAssets;
 use super::clicks::{HoveredPoint, Selection, TurnChoices};
 use super::layout::BoardLayout;
 use super::stone_look::stone_halves;
 use crate::app::GameSystems;
-use crate::app::scene::GameAssets;
+use crate::app::scene::SceneAssets;
 use crate::app::session::Match;
 use crate::medusa::{Action, Colour, Effect, Point};
 
@@ -80,7 +81,8 @@ fn update_preview(
 fn draw_preview(
     preview: Res<PlacementPreview>,
     layout: Res<BoardLayout>,
-    assets: Res<GameAssets>,
+    scene: Res<SceneAssets>,
+    assets: Res<MedusaAssets>,
     pieces: Query<Entity, With<PreviewPiece>>,
     mut commands: Commands,
 ) {
@@ -106,15 +108,15 @@ fn draw_preview(
     let ring_height = Vec3::Y * (layout.surface + 0.015);
     commands.spawn((
         PreviewPiece,
-        Mesh3d(assets.ring.clone()),
-        MeshMaterial3d(assets.hover.clone()),
+        Mesh3d(scene.ring.clone()),
+        MeshMaterial3d(scene.hover.clone()),
         Transform::from_translation(layout.point(point) + ring_height),
     ));
     for &stone in &preview.reversed {
         commands.spawn((
             PreviewPiece,
-            Mesh3d(assets.ring.clone()),
-            MeshMaterial3d(assets.warning.clone()),
+            Mesh3d(scene.ring.clone()),
+            MeshMaterial3d(scene.warning.clone()),
             Transform::from_translation(layout.point(stone) + ring_height),
         ));
     }

@@ -3,10 +3,11 @@
 
 use bevy::prelude::*;
 
+use super::assets::MedusaAssets;
 use super::board::SiteCentre;
 use super::layout::BoardLayout;
 use crate::app::GameSystems;
-use crate::app::scene::GameAssets;
+use crate::app::scene::SceneAssets;
 use crate::app::scene::{Animating, AnimationClock, Motion, Tween, Tweens, animations_idle};
 use crate::app::scene::{Cue, Cues};
 use crate::app::session::{ChangeKind, GameChanged, Match};
@@ -35,7 +36,8 @@ fn add_ring(
     add: On<Add, SiteCentre>,
     sites: Query<&SiteCentre>,
     layout: Res<BoardLayout>,
-    assets: Res<GameAssets>,
+    scene: Res<SceneAssets>,
+    assets: Res<MedusaAssets>,
     mut commands: Commands,
 ) {
     let Ok(&SiteCentre(site)) = sites.get(add.entity) else {
@@ -45,7 +47,7 @@ fn add_ring(
         .spawn((
             Name::new("rosette glow"),
             RosetteGlow(site),
-            Mesh3d(assets.ring.clone()),
+            Mesh3d(scene.ring.clone()),
             MeshMaterial3d(assets.glow.clone()),
             Transform::from_translation(Vec3::Y * 0.02)
                 .with_scale(Vec3::splat(ring_scale(&layout))),
@@ -97,7 +99,7 @@ fn bloom(
 fn settle(
     game_match: Res<Match>,
     layout: Res<BoardLayout>,
-    assets: Res<GameAssets>,
+    assets: Res<MedusaAssets>,
     mut pending: ResMut<Pending>,
     mut rings: Query<(&RosetteGlow, &mut Transform, &mut Visibility), Without<Tweens>>,
     mut floors: Query<(&SiteCentre, &mut MeshMaterial3d<StandardMaterial>)>,

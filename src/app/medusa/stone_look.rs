@@ -5,10 +5,11 @@
 
 use bevy::prelude::*;
 
+use super::assets::MedusaAssets;
 use super::layout::STONE_THICKNESS;
 use super::stones::Stone;
 use crate::app::GameSystems;
-use crate::app::scene::GameAssets;
+use crate::app::scene::SceneAssets;
 use crate::app::session::{Settings, StoneStyle};
 
 /// A face mark of the "symbols" stone style.
@@ -21,7 +22,7 @@ const CROWN: f32 = STONE_THICKNESS / 2.0 + 0.004;
 /// The two halves of a stone as children of its entity: the upper (black) face in `upper`,
 /// the lower (white) face in `lower`. A stone's first two children are always these.
 pub fn stone_halves(
-    assets: &GameAssets,
+    assets: &MedusaAssets,
     upper: Handle<StandardMaterial>,
     lower: Handle<StandardMaterial>,
 ) -> impl Bundle {
@@ -31,16 +32,16 @@ pub fn stone_halves(
     ]
 }
 
-fn add_symbols(stone: &mut ChildSpawnerCommands, assets: &GameAssets) {
+fn add_symbols(stone: &mut ChildSpawnerCommands, scene: &SceneAssets, assets: &MedusaAssets) {
     stone.spawn((
         FaceSymbol,
-        Mesh3d(assets.dot.clone()),
+        Mesh3d(scene.dot.clone()),
         MeshMaterial3d(assets.symbol_on_black.clone()),
         Transform::from_xyz(0.0, CROWN, 0.0),
     ));
     stone.spawn((
         FaceSymbol,
-        Mesh3d(assets.small_ring.clone()),
+        Mesh3d(scene.small_ring.clone()),
         MeshMaterial3d(assets.symbol_on_white.clone()),
         Transform::from_xyz(0.0, -CROWN, 0.0)
             .with_rotation(Quat::from_rotation_x(std::f32::consts::PI)),
@@ -49,7 +50,8 @@ fn add_symbols(stone: &mut ChildSpawnerCommands, assets: &GameAssets) {
 
 fn dress_stone(
     add: On<Add, Stone>,
-    assets: Res<GameAssets>,
+    scene: Res<SceneAssets>,
+    assets: Res<MedusaAssets>,
     settings: Res<Settings>,
     mut commands: Commands,
 ) {
@@ -60,7 +62,7 @@ fn dress_stone(
         assets.white.clone(),
     ));
     if settings.stone_style == StoneStyle::Symbols {
-        stone.with_children(|stone| add_symbols(stone, &assets));
+        stone.with_children(|stone| add_symbols(stone, &scene, &assets));
     }
 }
 
@@ -76,7 +78,8 @@ fn style_changed(settings: Res<Settings>, dressed: Res<Dressed>) -> bool {
 /// Adds or removes the face marks of every stone when the stone style changes.
 fn restyle(
     settings: Res<Settings>,
-    assets: Res<GameAssets>,
+    scene: Res<SceneAssets>,
+    assets: Res<MedusaAssets>,
     stones: Query<Entity, With<Stone>>,
     symbols: Query<Entity, With<FaceSymbol>>,
     mut dressed: ResMut<Dressed>,
@@ -94,7 +97,7 @@ fn restyle(
         for stone in &stones {
             commands
                 .entity(stone)
-                .with_children(|stone| add_symbols(stone, &assets));
+                .with_children(|stone| add_symbols(stone, &scene, &assets));
         }
     }
 }

@@ -5,10 +5,10 @@
 
 use bevy::prelude::*;
 
+use super::assets::MedusaAssets;
 use super::layout::{BoardLayout, STONE_RADIUS};
 use crate::app::GameSystems;
 use crate::app::input::{KeyCommand, ReadKeys};
-use crate::app::scene::GameAssets;
 use crate::app::session::Match;
 use crate::medusa::Territory;
 
@@ -38,7 +38,7 @@ fn redraw(
     game_match: Res<Match>,
     wanted: Res<ShowTerritory>,
     layout: Res<BoardLayout>,
-    assets: Res<GameAssets>,
+    assets: Res<MedusaAssets>,
     marks: Query<Entity, With<TerritoryMark>>,
     mut commands: Commands,
 ) {

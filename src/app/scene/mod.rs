@@ -1,21 +1,23 @@
-//! What every board stands in: the camera, the light, the shared meshes, materials and
-//! textures, the animation clock and its tweens, and the sounds cued by the animations.
+//! What every board stands in: the camera, the light, the shared meshes, materials (and their
+//! recipes) and textures, the animation clock and its tweens, and the sounds cued by the animations.
 
 mod animation;
 mod assets;
 mod camera;
 mod cues;
 mod lighting;
+mod materials;
 pub(crate) mod meshes;
 mod sound;
-mod textures;
+pub(crate) mod textures;
 
 pub use animation::{AnimationClock, AnimationSpeed, Tweens};
 pub use cues::{Cue, Cues};
 
 pub(crate) use animation::{Animating, Motion, Tween, animations_idle};
-pub(crate) use assets::GameAssets;
+pub(crate) use assets::SceneAssets;
 pub(crate) use camera::{BoardCamera, CameraView, PointerOverPanel, ViewportInsets};
+pub(crate) use materials::{glowing, solid, textured, wood};
 
 use bevy::prelude::*;
 
