@@ -16,13 +16,10 @@ use bevy::prelude::*;
 use bevy_egui::EguiPlugin;
 
 // What the command line, the tests and the benchmarks drive the game through.
-pub use input::{Cursor, KeyboardClaimed};
-pub use medusa::{
-    BoardLayout, HoveredPoint, PointClicked, ReconcileReport, Selection, Stone, StoneIndex,
-    colour_shown,
-};
+pub use input::{CellClicked, Cursor, HoveredCell, KeyboardClaimed};
+pub use medusa::{BoardLayout, ReconcileReport, Selection, Stone, StoneIndex, colour_shown};
 pub use platform::{ScreenshotRequest, take_screenshot};
-pub use scene::{AnimationClock, AnimationSpeed, Cue, Cues, Tweens};
+pub use scene::{AnimationClock, AnimationSpeed, BoardCells, Cell, Cue, Cues, Tweens};
 pub use session::{
     AUTOSAVE_KEY, Autosave, ChangeKind, ComputerPlayer, GameChanged, Hint, Intent, Match,
     MatchSetup, Notices, OpenRecord, PlayerKind, RecordOpened, Replay, ReplayStep, SETTINGS_KEY,

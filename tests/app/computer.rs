@@ -9,7 +9,7 @@ use crate::common::{at, position, time_running};
 use bevy::prelude::*;
 use medusa::ai::Level;
 use medusa::app::AnimationSpeed;
-use medusa::app::PointClicked;
+use medusa::app::CellClicked;
 use medusa::app::Settings;
 use medusa::app::{ComputerPlayer, Hint};
 use medusa::app::{Intent, Match, PlayerKind};
@@ -117,7 +117,7 @@ fn a_click_while_the_computer_plays_is_refused_and_undo_takes_back_to_the_person
     send(&mut app, Intent::Place(at(Variant::Lotus, "30")));
     // The computer is thinking: a click on the board does nothing but explain.
     app.world_mut()
-        .write_message(PointClicked(at(Variant::Lotus, "31")));
+        .write_message(CellClicked(at(Variant::Lotus, "31").into()));
     app.update();
     assert_eq!(game_of(&app).turns().len(), 1);
     let refusal = app.world().resource::<Match>().refusal.clone();

@@ -10,9 +10,9 @@ use medusa::app::Cursor;
 use medusa::app::Settings;
 use medusa::app::{AnimationClock, AnimationSpeed, Tweens};
 use medusa::app::{BoardLayout, colour_shown};
+use medusa::app::{CellClicked, HoveredCell, Selection};
 use medusa::app::{ChangeKind, GameChanged, Intent, Match, MatchSetup};
 use medusa::app::{Cue, Cues};
-use medusa::app::{HoveredPoint, PointClicked, Selection};
 use medusa::app::{ReconcileReport, Stone, StoneIndex};
 use medusa::medusa::{Colour, Effect, Game, Point, Reversal, Variant};
 
@@ -392,7 +392,7 @@ fn a_scripted_game_of_forty_turns_leaves_nothing_to_reconcile() {
 fn click(app: &mut App, label: &str) {
     let variant = app.world().resource::<Match>().game.variant();
     app.world_mut()
-        .write_message(PointClicked(at(variant, label)));
+        .write_message(CellClicked(at(variant, label).into()));
     app.update();
 }
 
@@ -558,12 +558,15 @@ fn the_marking_is_played_out_through_intents_and_the_dead_turn_over() {
 #[test]
 fn a_game_can_be_played_with_the_keyboard() {
     let mut app = app_with(Game::new(M, 3).unwrap());
-    let cursor = |app: &App| app.world().resource::<Cursor>().0;
+    let cursor = |app: &App| {
+        let cell = app.world().resource::<Cursor>().0?;
+        app.world().resource::<BoardLayout>().point_at(cell)
+    };
     let world = |app: &App, p: Point| app.world().resource::<BoardLayout>().point(p);
     assert_eq!(cursor(&app), None);
     press(&mut app, &[KeyCode::ArrowUp]);
     let first = cursor(&app).expect("the cursor appears");
-    assert_eq!(app.world().resource::<HoveredPoint>().0, Some(first));
+    assert_eq!(app.world().resource::<HoveredCell>().0, Some(first.into()));
     press(&mut app, &[KeyCode::ArrowUp]);
     let second = cursor(&app).expect("the cursor moved");
     // Up on the screen is away from the viewer (towards -z) with the camera unturned.

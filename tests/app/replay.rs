@@ -8,8 +8,8 @@ use crate::common::at;
 use bevy::prelude::*;
 use medusa::ai::Level;
 use medusa::app::AnimationClock;
+use medusa::app::CellClicked;
 use medusa::app::Notices;
-use medusa::app::PointClicked;
 use medusa::app::Stone;
 use medusa::app::record_of;
 use medusa::app::{Intent, Match, PlayerKind};
@@ -121,7 +121,8 @@ fn nobody_plays_a_record_being_viewed() {
     let mut app = app_with_a_game();
     open(&mut app, "midgame.txt", RECORD);
     let before = game(&app).clone();
-    app.world_mut().write_message(PointClicked(at(M, "e5")));
+    app.world_mut()
+        .write_message(CellClicked(at(M, "e5").into()));
     app.update();
     assert_eq!(*game(&app), before);
     assert_eq!(
@@ -277,7 +278,8 @@ fn closing_a_record_opened_first_leaves_a_playable_game_and_says_which() {
         app.world().resource::<Notices>()
     );
     // A click places a stone.
-    app.world_mut().write_message(PointClicked(at(M, "j11")));
+    app.world_mut()
+        .write_message(CellClicked(at(M, "j11").into()));
     app.update();
     assert!(game(&app).position().placed_this_turn());
 }

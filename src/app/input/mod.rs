@@ -1,13 +1,16 @@
 //! The player's hands on the game: the pointer and touch on the board, the keyboard cursor,
-//! and the one key map (no game key while a text field has the keyboard).
+//! the cell they point at, and the one key map (no game key while a text field has the keyboard).
 
+mod cells;
 mod cursor;
 mod keys;
 mod pointer;
 
+pub use cells::{CellClicked, HoveredCell};
 pub use cursor::Cursor;
 pub use keys::KeyboardClaimed;
 
+pub(crate) use cells::PointingSystems;
 #[cfg(test)]
 pub(crate) use keys::KEY_MAP;
 pub(crate) use keys::{KeyCommand, ReadKeys, ScreenDirection};
@@ -16,7 +19,7 @@ use bevy::prelude::*;
 
 /// Input that runs headless too (keys arrive as messages).
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((keys::plugin, cursor::plugin));
+    app.add_plugins((cells::plugin, keys::plugin, cursor::plugin));
 }
 
 /// The pointer, which needs a window and a camera.

@@ -5,9 +5,9 @@
 
 use bevy::prelude::*;
 
+use super::layout::BoardLayout;
 use crate::app::GameSystems;
-use crate::app::input::Cursor;
-use crate::app::input::{KeyCommand, ReadKeys};
+use crate::app::input::{CellClicked, Cursor, KeyCommand, PointingSystems, ReadKeys};
 use crate::app::scene::AnimationClock;
 use crate::app::session::PlayerKind;
 use crate::app::session::{ChangeKind, GameChanged, Intent, Match};
@@ -16,14 +16,6 @@ use crate::medusa::{Bits, Colour, Effect, Point};
 /// The systems that turn clicks and keys into intents (the pointer runs before them).
 #[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct InteractionSystems;
-
-/// A cell or point was clicked.
-#[derive(Message, Clone, Copy, PartialEq, Eq, Debug)]
-pub struct PointClicked(pub Point);
-
-/// The cell or point under the pointer.
-#[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]
-pub struct HoveredPoint(pub Option<Point>);
 
 /// The stone chosen to move, and where it can land (with the stones it would jump).
 #[derive(Resource, Clone, Default, PartialEq, Debug)]
@@ -96,14 +88,18 @@ fn react(
 }
 
 fn handle_clicks(
-    mut clicks: MessageReader<PointClicked>,
+    mut clicks: MessageReader<CellClicked>,
+    layout: Res<BoardLayout>,
     mut game_match: ResMut<Match>,
     mut selection: ResMut<Selection>,
     mut clock: ResMut<AnimationClock>,
     choices: Res<TurnChoices>,
     mut intents: MessageWriter<Intent>,
 ) {
-    for &PointClicked(point) in clicks.read() {
+    let points = clicks
+        .read()
+        .filter_map(|&CellClicked(cell)| layout.point_at(cell));
+    for point in points {
         // A click during an animation finishes it, then counts.
         clock.finish();
         match react(&game_match, point, &selection, &choices) {
@@ -132,15 +128,15 @@ fn handle_keys(
     mut cursor: ResMut<Cursor>,
     mut clock: ResMut<AnimationClock>,
     mut intents: MessageWriter<Intent>,
-    mut clicks: MessageWriter<PointClicked>,
+    mut clicks: MessageWriter<CellClicked>,
 ) {
     let position = game_match.game.position();
     for &key in keys.read() {
         match key {
             // With the keyboard cursor on the board, Enter is a click there.
             KeyCommand::Confirm if cursor.0.is_some() => {
-                if let Some(point) = cursor.0 {
-                    clicks.write(PointClicked(point));
+                if let Some(cell) = cursor.0 {
+                    clicks.write(CellClicked(cell));
                 }
             }
             // While marking, Enter is the next person's acceptance.
@@ -193,8 +189,7 @@ fn reset_on_change(
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_message::<PointClicked>()
-        .init_resource::<HoveredPoint>()
+    app.configure_sets(Update, InteractionSystems.after(PointingSystems))
         .init_resource::<Selection>()
         .init_resource::<TurnChoices>()
         .add_systems(

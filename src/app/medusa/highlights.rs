@@ -123,7 +123,7 @@ fn draw_cursor(
     for mark in &marks {
         commands.entity(mark).despawn();
     }
-    if let Some(point) = cursor.0 {
+    if let Some(point) = cursor.0.and_then(|cell| layout.point_at(cell)) {
         commands.spawn((
             CursorMark,
             Mesh3d(scene.ring.clone()),

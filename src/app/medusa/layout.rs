@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 
 use crate::app::GameSystems;
+use crate::app::scene::{BoardCells, Cell};
 use crate::app::session::Match;
 use crate::medusa::{Colour, Point, Topology, Variant};
 
@@ -98,14 +99,26 @@ impl BoardLayout {
         self.track_start + self.track_step * index
     }
 
-    /// The point whose centre is nearest to a world position, if it is within reach of one.
-    pub fn nearest_point(&self, world: Vec3) -> Option<Point> {
-        self.topology
+    /// The board's cells for the shared code: each point's label and centre on the playing
+    /// surface, the pointer's reach, and a sphere around the board and the marker track in
+    /// front of it.
+    pub fn cells(&self) -> BoardCells {
+        let surface = Vec3::Y * self.surface;
+        let cells = self
+            .topology
             .points()
-            .map(|p| (p, self.point(p).xz().distance(world.xz())))
-            .filter(|(_, d)| *d <= self.stone_radius * 1.25)
-            .min_by(|a, b| a.1.total_cmp(&b.1))
-            .map(|(p, _)| p)
+            .map(|p| (self.topology.label(p).to_string(), self.point(p) + surface));
+        BoardCells::new(
+            cells,
+            self.stone_radius * 1.25,
+            Vec3::new(0.0, 0.0, 1.2),
+            self.radius + 1.8,
+        )
+    }
+
+    /// The point of the board shown at `cell`, if it is one of this board's.
+    pub fn point_at(&self, cell: Cell) -> Option<Point> {
+        (cell.index() < self.topology.len()).then(|| Point::new(cell.index()))
     }
 }
 
@@ -128,15 +141,28 @@ pub fn colour_shown(rotation: Quat) -> Colour {
 }
 
 /// Keeps the layout in step with the match's variant.
-fn follow_variant(game_match: Res<Match>, mut layout: ResMut<BoardLayout>) {
+fn follow_variant(
+    game_match: Res<Match>,
+    mut layout: ResMut<BoardLayout>,
+    mut cells: ResMut<BoardCells>,
+) {
     let variant = game_match.game.variant();
     if layout.variant != variant {
         *layout = BoardLayout::new(variant);
+        *cells = layout.cells();
+    }
+}
+
+impl From<Point> for Cell {
+    fn from(point: Point) -> Cell {
+        Cell(point.index() as u16)
     }
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.insert_resource(BoardLayout::new(Variant::Medusa))
+    let layout = BoardLayout::new(Variant::Medusa);
+    app.insert_resource(layout.cells())
+        .insert_resource(layout)
         .add_systems(
             Update,
             follow_variant

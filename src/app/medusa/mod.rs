@@ -18,11 +18,11 @@ mod stones;
 mod territory;
 mod turn_end;
 
-pub use clicks::{HoveredPoint, PointClicked, Selection};
+pub use clicks::Selection;
 pub use layout::{BoardLayout, colour_shown};
 pub use stones::{ReconcileReport, Stone, StoneIndex};
 
-pub(crate) use clicks::{InteractionSystems, TurnChoices};
+pub(crate) use clicks::TurnChoices;
 pub(crate) use layout::STONE_THICKNESS;
 pub(crate) use mini_board::{Picture, draw_picture};
 pub(crate) use territory::ShowTerritory;

@@ -5,10 +5,11 @@
 use bevy::prelude::*;
 
 use super::assets::MedusaAssets;
-use super::clicks::{HoveredPoint, Selection, TurnChoices};
+use super::clicks::{Selection, TurnChoices};
 use super::layout::BoardLayout;
 use super::stone_look::stone_halves;
 use crate::app::GameSystems;
+use crate::app::input::HoveredCell;
 use crate::app::scene::SceneAssets;
 use crate::app::session::Match;
 use crate::medusa::{Action, Colour, Effect, Point};
@@ -65,7 +66,8 @@ struct PreviewPiece;
 
 fn update_preview(
     game_match: Res<Match>,
-    hovered: Res<HoveredPoint>,
+    hovered: Res<HoveredCell>,
+    layout: Res<BoardLayout>,
     choices: Res<TurnChoices>,
     selection: Res<Selection>,
     mut current: ResMut<PlacementPreview>,
@@ -73,7 +75,11 @@ fn update_preview(
     let wanted = if selection.from.is_some() {
         PlacementPreview::default()
     } else {
-        preview(&game_match, hovered.0, &choices)
+        preview(
+            &game_match,
+            hovered.0.and_then(|cell| layout.point_at(cell)),
+            &choices,
+        )
     };
     current.set_if_neq(wanted);
 }
@@ -128,7 +134,7 @@ pub(crate) fn plugin(app: &mut App) {
         (
             update_preview.run_if(
                 resource_changed::<Match>
-                    .or_eager(resource_changed::<HoveredPoint>)
+                    .or_eager(resource_changed::<HoveredCell>)
                     .or_eager(resource_changed::<TurnChoices>)
                     .or_eager(resource_changed::<Selection>),
             ),

@@ -13,8 +13,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
 use crate::app::GameSystems;
-use crate::app::medusa::BoardLayout;
-use crate::app::scene::BoardCamera;
+use crate::app::scene::{BoardCamera, BoardCells};
 use crate::app::session::Match;
 use crate::app::session::Notices;
 use crate::app::session::OpenRecord;
@@ -156,7 +155,7 @@ fn publish(
     game_match: Res<Match>,
     notices: Res<Notices>,
     screen: Res<State<Screen>>,
-    layout: Res<BoardLayout>,
+    cells: Res<BoardCells>,
     camera: Single<(Ref<Camera>, Ref<GlobalTransform>), With<BoardCamera>>,
     mut points: Local<String>,
     mut last: Local<Published>,
@@ -165,20 +164,12 @@ fn publish(
     let board = game.position().board();
     let (camera, transform) = &*camera;
     // Where the points are on the screen changes only with the view.
-    if points.is_empty() || camera.is_changed() || transform.is_changed() || layout.is_changed() {
-        let listed: Vec<String> = layout
-            .topology
-            .points()
-            .filter_map(|p| {
-                let at = camera
-                    .world_to_viewport(transform, layout.point(p) + Vec3::Y * layout.surface)
-                    .ok()?;
-                Some(format!(
-                    "\"{}\":[{:.0},{:.0}]",
-                    layout.topology.label(p),
-                    at.x,
-                    at.y
-                ))
+    if points.is_empty() || camera.is_changed() || transform.is_changed() || cells.is_changed() {
+        let listed: Vec<String> = cells
+            .iter()
+            .filter_map(|(_, label, centre)| {
+                let at = camera.world_to_viewport(transform, centre).ok()?;
+                Some(format!("\"{label}\":[{:.0},{:.0}]", at.x, at.y))
             })
             .collect();
         *points = format!("{{{}}}", listed.join(","));
@@ -247,7 +238,7 @@ pub(crate) fn plugin(app: &mut App) {
                     resource_changed::<Match>
                         .or_eager(resource_changed::<Notices>)
                         .or_eager(resource_changed::<State<Screen>>)
-                        .or_eager(resource_changed::<BoardLayout>)
+                        .or_eager(resource_changed::<BoardCells>)
                         .or_eager(camera_moved),
                 )
                 .after(TransformSystems::Propagate)

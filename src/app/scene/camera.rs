@@ -14,9 +14,9 @@ use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 
+use super::board_cells::BoardCells;
 use crate::app::GameSystems;
 use crate::app::input::{KeyCommand, ReadKeys};
-use crate::app::medusa::BoardLayout;
 use crate::app::session::Settings;
 
 /// Vertical field of view.
@@ -195,7 +195,7 @@ fn steer(
 fn frame_board(
     settings: Res<Settings>,
     insets: Res<ViewportInsets>,
-    layout: Res<BoardLayout>,
+    cells: Res<BoardCells>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut camera: Single<(&mut Camera, &mut Transform), With<BoardCamera>>,
 ) {
@@ -220,9 +220,7 @@ fn frame_board(
     }) {
         camera.viewport = Some(viewport);
     }
-    // A sphere around the board and the marker track in front of it.
-    let centre = Vec3::new(0.0, 0.0, 1.2);
-    let radius = layout.radius + 1.8;
+    let (centre, radius) = (cells.frame_centre, cells.frame_radius);
     let aspect = free.x / free.y;
     let horizontal = 2.0 * ((FOV / 2.0).tan() * aspect).atan();
     let distance = radius / (FOV.min(horizontal) / 2.0).sin() * view.zoom;

@@ -1,8 +1,9 @@
-//! What every board stands in: the camera, the light, the shared meshes, materials (and their
+//! What every board stands in: its cells as the shared code sees them, the camera, the light, the shared meshes, materials (and their
 //! recipes) and textures, the animation clock and its tweens, and the sounds cued by the animations.
 
 mod animation;
 mod assets;
+mod board_cells;
 mod camera;
 mod cues;
 mod lighting;
@@ -12,6 +13,7 @@ mod sound;
 pub(crate) mod textures;
 
 pub use animation::{AnimationClock, AnimationSpeed, Tweens};
+pub use board_cells::{BoardCells, Cell};
 pub use cues::{Cue, Cues};
 
 pub(crate) use animation::{Animating, Motion, Tween, animations_idle};
