@@ -4,8 +4,10 @@
 //! * [`medusa`]: Medusa and Lotus (one engine, two boards).
 //! * [`medea`]: Medea, draughts with a Transmitter.
 //! * [`pillars`]: Pillars of Medusa (an 11 x 11 chess variant).
+//! * [`side`]: White and Black, the sides of Medea and Pillars of Medusa.
 
 pub mod medea;
 pub mod medusa;
 pub mod pillars;
+pub mod side;
 pub mod text_record;

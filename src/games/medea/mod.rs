@@ -28,7 +28,7 @@ mod record;
 mod square;
 mod square_set;
 
-pub use colour::Colour;
+pub use colour::{Colour, forward, man_steps, promotion_rank};
 pub use effect::Effect;
 pub use fen::FenError;
 pub use game::{Game, Played, Turn};

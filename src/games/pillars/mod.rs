@@ -37,7 +37,7 @@ pub const VARIANT: &str = "pillars";
 pub use bitboard::{Bitboard, Squares};
 pub use board::Board;
 pub use castling::{CastlingRights, CastlingSide, king_home};
-pub use colour::Colour;
+pub use colour::{Colour, forward, home_rank, last_rank};
 pub use effect::Effect;
 pub use fen::{FenError, START_FEN};
 pub use game::{Action, Game};
