@@ -4,7 +4,7 @@
 
 use crate::ai::alphabeta::{MatchGame, Outcome, SearchGame, StandPat};
 use crate::medea::{
-    Colour, Direction, Game, Move, MoveKind, NO_PROGRESS_LIMIT, Position, Square, SquareSet, Turn,
+    Colour, Direction, Game, Move, MoveKind, NO_PROGRESS_LIMIT, Position, Square, SquareSet,
     man_steps, promotion_rank,
 };
 
@@ -54,10 +54,8 @@ impl MedeaSearch {
     /// The search's view of a game: its position and the positions since the last capture.
     pub fn from_game(game: &Game) -> MedeaSearch {
         let mut search = MedeaSearch::from_position(*game.start());
-        for played in game.played() {
-            if let Turn::Move(mv) = played.turn {
-                search.make(mv);
-            }
+        for mv in game.moves() {
+            search.make(mv);
         }
         search
     }

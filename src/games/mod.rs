@@ -5,7 +5,9 @@
 //! * [`medea`]: Medea, draughts with a Transmitter.
 //! * [`pillars`]: Pillars of Medusa (an 11 x 11 chess variant).
 //! * [`side`]: White and Black, the sides of Medea and Pillars of Medusa.
+//! * [`history`]: the turns of a game of Medea or Pillars of Medusa, with undo.
 
+pub mod history;
 pub mod medea;
 pub mod medusa;
 pub mod pillars;

@@ -31,7 +31,7 @@ mod square_set;
 pub use colour::{Colour, forward, man_steps, promotion_rank};
 pub use effect::Effect;
 pub use fen::FenError;
-pub use game::{Game, Played, Turn};
+pub use game::{Game, Turn};
 pub use move_error::MoveError;
 pub use moves::{Move, MoveKind};
 pub use notation::{MAX_PATH_SQUARES, Notation, NotationError};

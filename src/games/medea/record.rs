@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::game::Game;
+use super::game::{Game, Turn};
 use super::move_error::MoveError;
 use super::notation::Notation;
 use super::position::Position;
@@ -92,11 +92,11 @@ impl Record {
     /// The record of `game` so far, in canonical notation, with `headers`.
     pub fn of_game(game: &Game, headers: Vec<(String, String)>) -> Record {
         let entries = game
-            .played()
-            .iter()
-            .map(|played| match (&played.notation, played.turn) {
-                (Some(notation), _) => Entry::Move(notation.clone()),
-                (None, super::game::Turn::Draw) => Entry::Draw,
+            .notated_turns()
+            .into_iter()
+            .map(|(turn, notation)| match (notation, turn) {
+                (Some(notation), _) => Entry::Move(notation),
+                (None, Turn::Draw) => Entry::Draw,
                 (None, _) => Entry::Resign,
             })
             .collect();

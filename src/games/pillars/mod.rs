@@ -40,7 +40,7 @@ pub use castling::{CastlingRights, CastlingSide, king_home};
 pub use colour::{Colour, forward, home_rank, last_rank};
 pub use effect::Effect;
 pub use fen::{FenError, START_FEN};
-pub use game::{Action, Game};
+pub use game::{Game, Turn};
 pub use illegal::IllegalMove;
 pub use moves::{Move, MoveKind};
 pub use notation::MoveError;

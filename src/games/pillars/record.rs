@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::game::{Action, Game};
+use super::game::{Game, Turn};
 use super::position::Position;
 use crate::games::text_record::{
     MAX_RECORD_BYTES, MAX_RECORD_MOVES, RecordError, TextRecord, header_line, quote,
@@ -29,7 +29,7 @@ pub struct Record {
     /// one).
     pub start: Position,
     /// The moves and the final resignation or draw, if any.
-    pub actions: Vec<Action>,
+    pub turns: Vec<Turn>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -61,7 +61,7 @@ impl Record {
         Record {
             headers,
             start: game.start().clone(),
-            actions: game.actions(),
+            turns: game.turns(),
         }
     }
 
@@ -114,7 +114,7 @@ impl Record {
         Ok(Record {
             headers: text.other_headers(&OWN_HEADERS),
             start,
-            actions: game.actions(),
+            turns: game.turns(),
         })
     }
 
@@ -170,7 +170,7 @@ impl Record {
         Ok(Record {
             headers,
             start,
-            actions: game.actions(),
+            turns: game.turns(),
         })
     }
 
@@ -178,8 +178,8 @@ impl Record {
     /// turn.
     pub fn replay(&self) -> Result<Game, RecordError> {
         let mut game = Game::from_position(self.start.clone());
-        for (index, &action) in self.actions.iter().enumerate() {
-            game.apply(action)
+        for (index, &turn) in self.turns.iter().enumerate() {
+            game.apply(turn)
                 .map_err(|e| RecordError::at_turn(index + 1, e.to_string()))?;
         }
         Ok(game)
@@ -188,16 +188,16 @@ impl Record {
     /// The moves in notation, then `resign` or `draw` if the game ended so.
     fn tokens(&self) -> Vec<String> {
         let mut position = self.start.clone();
-        self.actions
+        self.turns
             .iter()
-            .map(|action| match *action {
-                Action::Move(mv) => {
+            .map(|turn| match *turn {
+                Turn::Move(mv) => {
                     let text = position.notation(mv);
                     position.play_unchecked(mv);
                     text
                 }
-                Action::Resign => "resign".to_string(),
-                Action::Draw => "draw".to_string(),
+                Turn::Resign => "resign".to_string(),
+                Turn::Draw => "draw".to_string(),
             })
             .collect()
     }
