@@ -8,6 +8,7 @@
 //! * [`history`]: the turns of a game of Medea or Pillars of Medusa, with undo.
 
 pub mod history;
+pub mod json_record;
 pub mod medea;
 pub mod medusa;
 pub mod pillars;
