@@ -18,8 +18,8 @@ use super::topology::{Point, Topology, Variant};
 use super::turn::Turn;
 use crate::games::json_record::{JSON_MESSAGE_CHARS, JsonHeaders, check_format, too_large};
 use crate::games::text_record::{
-    Location, MAX_RECORD_BYTES, MAX_RECORD_MOVES, RecordError, TextRecord, header_line, printable,
-    quote,
+    Location, MAX_RECORD_BYTES, MAX_RECORD_MOVES, RecordError, TextRecord, header_line,
+    header_value, printable, quote,
 };
 
 /// The JSON record format this program writes (and the newest it reads).
@@ -79,10 +79,7 @@ impl Record {
 
     /// A header's value, by key (case-insensitive).
     pub fn header(&self, key: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(key))
-            .map(|(_, v)| v.as_str())
+        header_value(&self.headers, key)
     }
 
     /// Reads a record, text or JSON (recognised by a leading `{`).

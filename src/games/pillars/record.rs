@@ -8,7 +8,7 @@ use super::VARIANT;
 use super::game::{Game, Turn};
 use super::position::Position;
 use crate::games::json_record::{JsonBody, JsonRecord};
-use crate::games::text_record::{RecordError, TextRecord, header_line, quote};
+use crate::games::text_record::{RecordError, TextRecord, header_line, header_value, quote};
 
 /// The JSON record format this program writes (and the newest it reads).
 pub const JSON_FORMAT: u32 = 1;
@@ -54,10 +54,7 @@ impl Record {
 
     /// A header's value, by key (without case).
     pub fn header(&self, key: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(key))
-            .map(|(_, v)| v.as_str())
+        header_value(&self.headers, key)
     }
 
     /// Reads a record, text or JSON (recognised by a leading `{`).
