@@ -4,7 +4,8 @@
 
 use crate::ai::alphabeta::{MatchGame, Outcome, SearchGame, StandPat};
 use crate::medea::{
-    Colour, Direction, Game, Move, MoveKind, NO_PROGRESS_LIMIT, Position, Square, SquareSet, Turn,
+    Colour, Direction, Game, Move, MoveKind, NO_PROGRESS_LIMIT, Position, Square, SquareSet,
+    man_steps, promotion_rank,
 };
 
 /// A man, in evaluation units.
@@ -53,10 +54,8 @@ impl MedeaSearch {
     /// The search's view of a game: its position and the positions since the last capture.
     pub fn from_game(game: &Game) -> MedeaSearch {
         let mut search = MedeaSearch::from_position(*game.start());
-        for played in game.played() {
-            if let Turn::Move(mv) = played.turn {
-                search.make(mv);
-            }
+        for mv in game.moves() {
+            search.make(mv);
         }
         search
     }
@@ -95,7 +94,7 @@ impl SearchGame for MedeaSearch {
         // the last, or one that can be transmitted to a chakra on the last rank, can be.
         let position = &self.position;
         let colour = position.to_move();
-        let back = colour.promotion_rank();
+        let back = promotion_rank(colour);
         let before_back = if back == 0 { 1 } else { back - 1 };
         let near = !(position.men(colour) & rank(before_back)).is_empty();
         let through_chakra = position.chakras(colour).iter().any(|c| c.rank() == back);
@@ -223,7 +222,7 @@ impl MatchGame for MedeaSearch {
 fn crowns(position: &Position, mv: &Move) -> bool {
     mv.kind() != MoveKind::Chakra
         && position.men(position.to_move()).contains(mv.from())
-        && mv.end().rank() == position.to_move().promotion_rank()
+        && mv.end().rank() == promotion_rank(position.to_move())
 }
 
 /// What `mv` wins at once: the pieces it captures and a crowning.
@@ -255,7 +254,7 @@ fn side_score(position: &Position, colour: Colour) -> i32 {
         };
         score += (men & rank(row)).len() as i32 * bonus;
     }
-    for direction in colour.man_steps() {
+    for direction in man_steps(colour) {
         score += (men.shift(direction) & empty).len() as i32 * STEP;
     }
     for king in kings {
@@ -289,7 +288,7 @@ fn chakra_score(position: &Position, colour: Colour) -> i32 {
     let own = position.side(colour);
     let enemy = position.side(colour.opponent());
     let occupied = position.occupied();
-    let back = colour.promotion_rank();
+    let back = promotion_rank(colour);
     let mut score = 0;
     for chakra in [a, b] {
         let distance = (chakra.rank() as i32 - back as i32).abs();
@@ -318,8 +317,7 @@ fn chakra_score(position: &Position, colour: Colour) -> i32 {
 /// Whether one of `colour`'s men can step onto `target`.
 fn men_step_onto(position: &Position, colour: Colour, target: Square) -> bool {
     let men = position.men(colour);
-    colour
-        .man_steps()
+    man_steps(colour)
         .into_iter()
         .any(|d| !(men.shift(d) & SquareSet::of(target)).is_empty())
 }

@@ -4,7 +4,9 @@
 
 use crate::ai::Level;
 use crate::ai::alphabeta::{MatchGame, Outcome, SearchGame, Settings, StandPat};
-use crate::pillars::{Bitboard, Colour, Game, Move, MoveKind, Piece, Position, Role, Square, Undo};
+use crate::pillars::{
+    Bitboard, Colour, Game, Move, MoveKind, Piece, Position, Role, Square, Undo, last_rank,
+};
 
 /// The worth of each kind, in hundredths of a Sword, in the order of [`Role::ALL`]. The
 /// compounds are worth about the sum of their parts on this big board (the Serpent is a
@@ -249,7 +251,7 @@ fn promotes(position: &Position, mv: Move) -> bool {
     position.piece_at(mv.from).is_some_and(|p| {
         p.role == Role::Sword
             && mv.transformation().is_none()
-            && mv.to.rank() == p.colour.last_rank()
+            && mv.to.rank() == last_rank(p.colour)
     })
 }
 
@@ -270,7 +272,7 @@ pub fn gain(position: &Position, mv: Move) -> i32 {
         gain += value(new) - value(piece);
         form = role;
     }
-    if form == Role::Sword && mv.to.rank() == piece.colour.last_rank() {
+    if form == Role::Sword && mv.to.rank() == last_rank(piece.colour) {
         gain += VALUES[Role::Medusa.index()] - VALUES[Role::Sword.index()];
     }
     gain

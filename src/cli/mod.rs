@@ -1,6 +1,7 @@
 //! The `medusa` command line: with no subcommand it opens the game; the subcommands are
 //! tools, one file each.
 
+mod game_commands;
 mod medea;
 mod perft;
 mod pillars;

@@ -6,6 +6,9 @@ use std::process::ExitCode;
 
 use clap::Args;
 
+use super::game_commands;
+use super::medea::Medea;
+use super::pillars::Pillars;
 use super::replay::BAD_INPUT;
 
 /// The options of `medusa perft`.
@@ -34,8 +37,8 @@ pub struct Perft {
 pub fn run(args: &PerftArgs) -> ExitCode {
     let fen = args.fen.as_deref();
     let perft = match args.variant.to_ascii_lowercase().as_str() {
-        "medea" => super::medea::perft(fen, args.depth, args.divide),
-        "pillars" => super::pillars::perft(fen, args.depth, args.divide),
+        "medea" => game_commands::perft::<Medea>(fen, args.depth, args.divide),
+        "pillars" => game_commands::perft::<Pillars>(fen, args.depth, args.divide),
         other => Err(format!(
             "perft counts the moves of medea or pillars, not '{other}'"
         )),

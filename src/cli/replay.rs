@@ -91,10 +91,10 @@ pub fn run(file: &Path, json: bool) -> ExitCode {
         }
     };
     if variant_of(&text).as_deref() == Some(medusa::medea::VARIANT) {
-        return super::medea::replay(&text, json);
+        return super::game_commands::replay::<super::medea::Medea>(&text, json);
     }
     if variant_of(&text).as_deref() == Some(medusa::pillars::VARIANT) {
-        return super::pillars::replay(&text, json);
+        return super::game_commands::replay::<super::pillars::Pillars>(&text, json);
     }
     let game = play_to_end(&text).map_err(|e| e.to_string());
     match game {

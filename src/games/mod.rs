@@ -4,8 +4,13 @@
 //! * [`medusa`]: Medusa and Lotus (one engine, two boards).
 //! * [`medea`]: Medea, draughts with a Transmitter.
 //! * [`pillars`]: Pillars of Medusa (an 11 x 11 chess variant).
+//! * [`side`]: White and Black, the sides of Medea and Pillars of Medusa.
+//! * [`history`]: the turns of a game of Medea or Pillars of Medusa, with undo.
 
+pub mod history;
+pub mod json_record;
 pub mod medea;
 pub mod medusa;
 pub mod pillars;
+pub mod side;
 pub mod text_record;

@@ -191,6 +191,14 @@ impl<'a> TextRecord<'a> {
     }
 }
 
+/// The value of the header `key` (without case) among a record's `headers`.
+pub fn header_value<'a>(headers: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    headers
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(key))
+        .map(|(_, v)| v.as_str())
+}
+
 /// The lines of `source`, ended by LF, CRLF or a lone CR.
 pub fn lines(source: &str) -> impl Iterator<Item = &str> {
     let mut rest = Some(source).filter(|s| !s.is_empty());

@@ -53,6 +53,6 @@ pub fn error(fen: &str, text: &str) -> String {
         Err(e) => e.to_string(),
     };
     assert_eq!(*game.position(), before, "{text} changed the position");
-    assert!(game.played().is_empty());
+    assert!(game.turns().is_empty());
     message
 }

@@ -137,7 +137,7 @@ fn resignation_and_agreed_draws_end_the_game_and_undo_takes_them_back() {
         game.outcome(),
         outcome(GameResult::Draw, EndReason::Agreement)
     );
-    assert_eq!(game.notation_list(), vec!["c3-d4", "draw"]);
+    assert_eq!(game.notations(), vec!["c3-d4", "draw"]);
 }
 
 #[test]

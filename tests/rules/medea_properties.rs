@@ -99,7 +99,7 @@ proptest! {
         let mut game = random_game(seed, plies);
         let mut rng = TestRng::new(seed);
         let position = *game.position();
-        let played = game.played().len();
+        let played = game.turns().len();
         // Once the game is over no move is legal in it, though the position still has moves.
         let legal = game.legal_moves();
         let legal_here = position.legal_moves();
@@ -116,7 +116,7 @@ proptest! {
             }
             prop_assert!(game.play(&mv).is_err());
             prop_assert_eq!(*game.position(), position);
-            prop_assert_eq!(game.played().len(), played);
+            prop_assert_eq!(game.turns().len(), played);
         }
         for _ in 0..20 {
             let text = format!(
@@ -130,7 +130,7 @@ proptest! {
             if let Err(error) = game.play_text(&text) {
                 prop_assert!(is_plain_message(&error.to_string()));
                 prop_assert_eq!(*game.position(), position);
-                prop_assert_eq!(game.played().len(), played);
+                prop_assert_eq!(game.turns().len(), played);
             } else {
                 game.undo();
             }

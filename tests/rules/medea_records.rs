@@ -31,10 +31,7 @@ fn a_text_record_reads_with_comments_and_any_line_ending_and_replays() {
         game.position().to_fen(),
         "mmmmmmmm/1mmmmmm1/1m2mm2/8/8/3MMM2/1MMMMMM1/MMMMMMMM w a2,h2 a7,h7 0"
     );
-    assert_eq!(
-        game.notation_list(),
-        vec!["c3-c4", "c6-c5", "c4xc6", "d6xb6"]
-    );
+    assert_eq!(game.notations(), vec!["c3-c4", "c6-c5", "c4xc6", "d6xb6"]);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! stalemate, threefold repetition, the 100-ply rule, bare Kings, resignation, agreed draws.
 
 use medusa::pillars::{
-    Action, Colour, Effect, EndReason, Game, IllegalMove, Move, Outcome, Position,
+    Colour, Effect, EndReason, Game, IllegalMove, Move, Outcome, Position, Turn,
 };
 
 use crate::common::pillars::{mv, play, setup, sq};
@@ -136,7 +136,7 @@ fn resignation_and_agreed_draws_end_the_game_and_can_be_taken_back() {
             reason: EndReason::Resignation
         })]
     );
-    assert_eq!(game.undo(), Some(Action::Resign));
+    assert_eq!(game.undo(), Some(Turn::Resign));
     assert!(!game.is_over());
     game.agree_draw().unwrap();
     assert_eq!(
@@ -154,7 +154,7 @@ fn undo_takes_back_any_number_of_moves() {
     let record = std::fs::read_to_string("tests/data/pillars-sample.txt").unwrap();
     let record = medusa::pillars::Record::from_text(&record).unwrap();
     let mut positions = vec![game.position().clone()];
-    for &action in &record.actions {
+    for &action in &record.turns {
         game.apply(action).unwrap();
         positions.push(game.position().clone());
     }

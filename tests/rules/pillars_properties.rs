@@ -4,7 +4,7 @@
 //! runs more cases.
 
 use medusa::pillars::{
-    Action, CastlingSide, Game, Move, MoveKind, Position, Record, Role, START_FEN, Square,
+    CastlingSide, Game, Move, MoveKind, Position, Record, Role, START_FEN, Square, Turn,
 };
 use proptest::prelude::*;
 
@@ -120,7 +120,7 @@ proptest! {
         let mut game = random_game(seed, plies);
         let mut replay = Game::new();
         let mut positions = vec![replay.position().clone()];
-        for action in game.actions() {
+        for action in game.turns() {
             replay.apply(action).unwrap();
             positions.push(replay.position().clone());
         }
@@ -212,5 +212,5 @@ proptest! {
 #[test]
 fn a_resignation_is_the_last_action_of_a_record() {
     let record = Record::from_text("[Variant \"pillars\"]\ne3-e5\nresign\n").unwrap();
-    assert_eq!(record.actions.last(), Some(&Action::Resign));
+    assert_eq!(record.turns.last(), Some(&Turn::Resign));
 }

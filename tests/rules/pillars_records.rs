@@ -203,7 +203,7 @@ fn the_dump_has_the_fen_the_check_and_the_frozen_pieces() {
         Record::from_text(&std::fs::read_to_string("tests/data/pillars-sample.txt").unwrap())
             .unwrap();
     let mut game = Game::new();
-    for &action in &record.actions[..15] {
+    for &action in &record.turns[..15] {
         game.apply(action).unwrap();
     }
     let dump = game.dump();

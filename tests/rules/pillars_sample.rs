@@ -12,13 +12,13 @@ fn sample() -> String {
 #[test]
 fn every_move_of_the_sample_game_is_legal_and_made_by_the_named_kind_of_piece() {
     let record = Record::from_text(&sample()).unwrap();
-    assert_eq!(record.actions.len(), 49);
+    assert_eq!(record.turns.len(), 49);
     // The kinds the seed names, move by move (W for its Sword moves, * for the Morph).
     let named = "W W M W P P S P M D * H M D M Q M D W M M Q P S D D D D S * M S M H D D P A P W \
                  D A P A S T M M S";
     let mut game = Game::new();
-    for (index, (action, kind)) in record.actions.iter().zip(named.split(' ')).enumerate() {
-        let medusa::pillars::Action::Move(mv) = *action else {
+    for (index, (action, kind)) in record.turns.iter().zip(named.split(' ')).enumerate() {
+        let medusa::pillars::Turn::Move(mv) = *action else {
             panic!("ply {} is not a move", index + 1);
         };
         let piece = game.position().piece_at(mv.from).unwrap();
@@ -38,7 +38,7 @@ fn the_sample_game_checks_exactly_where_the_seed_marks_check() {
     let record = Record::from_text(&sample()).unwrap();
     let mut game = Game::new();
     let mut checks = Vec::new();
-    for (index, &action) in record.actions.iter().enumerate() {
+    for (index, &action) in record.turns.iter().enumerate() {
         let effects = game.apply(action).unwrap();
         if effects.iter().any(|e| matches!(e, Effect::Check { .. })) {
             checks.push(index + 1);
@@ -73,7 +73,7 @@ fn after_the_serpent_checks_on_g9_black_has_exactly_two_replies() {
 fn the_medusa_froze_what_the_seed_says_after_8_me_x_b10() {
     let record = Record::from_text(&sample()).unwrap();
     let mut game = Game::new();
-    for &action in &record.actions[..15] {
+    for &action in &record.turns[..15] {
         game.apply(action).unwrap();
     }
     // "black's pieces on A9, A10, A11, C10, & C11 all were turned to stone"

@@ -1,7 +1,7 @@
 //! Effects: what a move does, in order, for the app to animate, the move list to describe and
 //! tests to assert.
 
-use super::colour::Colour;
+use super::colour::{Colour, promotion_rank};
 use super::moves::{Move, MoveKind};
 use super::outcome::Outcome;
 use super::piece::Piece;
@@ -98,7 +98,7 @@ impl Position {
         }
         if mv.kind() != MoveKind::Chakra
             && mover.is_some_and(|p| !p.is_king())
-            && mv.end().rank() == self.to_move.promotion_rank()
+            && mv.end().rank() == promotion_rank(self.to_move)
         {
             effects.push(Effect::Crowned { square: mv.end() });
         }

@@ -1,6 +1,6 @@
-//! A game in progress: the position, the moves played with what undoing them needs, the keys
-//! of the positions so far (for repetitions), the end of the game, resignation and agreed
-//! draws, and undo of any number of moves.
+//! A game in progress: the shared [`History`] of its turns (with undo and the keys for
+//! repetitions), and what is Medea's own: the legal moves, playing a move with its effects or
+//! in notation, resignation and agreed draws, and judging the end of the game.
 
 use super::effect::Effect;
 use super::move_error::MoveError;
@@ -9,33 +9,32 @@ use super::notation::Notation;
 use super::outcome::{EndReason, GameResult, Outcome};
 use super::play::Undo;
 use super::position::{NO_PROGRESS_LIMIT, Position};
+use crate::games::history::{self, History, Playable};
 
 /// A turn of the game: a move, a resignation by the side to move, or an agreed draw.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Turn {
-    Move(Move),
-    Resign,
-    Draw,
-}
+pub type Turn = history::Turn<Move>;
 
-/// A turn played, with its notation and what undoing it needs.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Played {
-    pub turn: Turn,
-    /// The canonical notation of the move (`None` for a resignation or a draw).
-    pub notation: Option<Notation>,
-    undo: Option<Undo>,
+impl Playable for Position {
+    type Move = Move;
+    type Undo = Undo;
+
+    fn play_with_undo(&mut self, mv: Move) -> Undo {
+        Position::play_with_undo(self, &mv)
+    }
+
+    fn unplay(&mut self, mv: Move, undo: Undo) {
+        Position::unplay(self, &mv, &undo)
+    }
+
+    fn key(&self) -> u64 {
+        Position::key(self)
+    }
 }
 
 /// A game of Medea from a starting position.
 #[derive(Clone, Debug)]
 pub struct Game {
-    start: Position,
-    position: Position,
-    played: Vec<Played>,
-    /// The key of every position reached by a move, the start first.
-    keys: Vec<u64>,
-    outcome: Option<Outcome>,
+    history: History<Position, Outcome>,
 }
 
 impl Default for Game {
@@ -54,36 +53,49 @@ impl Game {
     /// a no-progress count at the limit).
     pub fn from_position(start: Position) -> Game {
         let mut game = Game {
-            start,
-            position: start,
-            played: Vec::new(),
-            keys: vec![start.key()],
-            outcome: None,
+            history: History::new(start),
         };
-        game.outcome = game.judge_end();
+        game.judge_end();
         game
     }
 
     /// The position the game started from.
     pub fn start(&self) -> &Position {
-        &self.start
+        self.history.start()
     }
 
     /// The position now.
     pub fn position(&self) -> &Position {
-        &self.position
+        self.history.position()
     }
 
     /// The turns played, in order.
-    pub fn played(&self) -> &[Played] {
-        &self.played
+    pub fn turns(&self) -> Vec<Turn> {
+        self.history.turns()
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> Vec<Move> {
+        self.history.moves()
+    }
+
+    /// Each turn with the canonical notation of its move (`None` for a resignation or a
+    /// draw).
+    pub(super) fn notated_turns(&self) -> Vec<(Turn, Option<Notation>)> {
+        self.history
+            .replay()
+            .map(|(position, turn)| match turn {
+                Turn::Move(mv) => (turn, Some(position.notation(&mv))),
+                _ => (turn, None),
+            })
+            .collect()
     }
 
     /// The canonical notation of every turn (`resign` and `draw` for those).
-    pub fn notation_list(&self) -> Vec<String> {
-        self.played
-            .iter()
-            .map(|p| match (&p.notation, p.turn) {
+    pub fn notations(&self) -> Vec<String> {
+        self.notated_turns()
+            .into_iter()
+            .map(|(turn, notation)| match (notation, turn) {
                 (Some(notation), _) => notation.to_string(),
                 (None, Turn::Draw) => "draw".to_string(),
                 (None, _) => "resign".to_string(),
@@ -93,11 +105,11 @@ impl Game {
 
     /// How the game ended, if it has.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
+        self.history.outcome()
     }
 
     pub fn is_over(&self) -> bool {
-        self.outcome.is_some()
+        self.history.is_over()
     }
 
     /// The legal moves now (none once the game is over).
@@ -105,7 +117,7 @@ impl Game {
         if self.is_over() {
             Vec::new()
         } else {
-            self.position.legal_moves()
+            self.position().legal_moves()
         }
     }
 
@@ -115,20 +127,13 @@ impl Game {
         if self.is_over() {
             return Err(MoveError::GameOver);
         }
-        if !self.position.legal_moves().contains(mv) {
-            return Err(self.position.explain(mv));
+        let position = self.position();
+        if !position.legal_moves().contains(mv) {
+            return Err(position.explain(mv));
         }
-        let mut effects = self.position.effects(mv);
-        let notation = self.position.notation(mv);
-        let undo = self.position.play_with_undo(mv);
-        self.keys.push(self.position.key());
-        self.played.push(Played {
-            turn: Turn::Move(*mv),
-            notation: Some(notation),
-            undo: Some(undo),
-        });
-        self.outcome = self.judge_end();
-        if let Some(outcome) = self.outcome {
+        let mut effects = position.effects(mv);
+        self.history.play(*mv);
+        if let Some(outcome) = self.judge_end() {
             effects.push(Effect::GameEnded { outcome });
         }
         Ok(effects)
@@ -145,7 +150,7 @@ impl Game {
                     return Err(MoveError::GameOver);
                 }
                 let notation = Notation::parse(text)?;
-                let mv = self.position.resolve(&notation)?;
+                let mv = self.position().resolve(&notation)?;
                 self.play(&mv)
             }
         }
@@ -153,7 +158,7 @@ impl Game {
 
     /// The side to move resigns.
     pub fn resign(&mut self) -> Result<Vec<Effect>, MoveError> {
-        let winner = self.position.to_move().opponent();
+        let winner = self.position().to_move().opponent();
         self.end_by(
             Turn::Resign,
             GameResult::Win(winner),
@@ -176,39 +181,25 @@ impl Game {
             return Err(MoveError::GameOver);
         }
         let outcome = Outcome { result, reason };
-        self.played.push(Played {
-            turn,
-            notation: None,
-            undo: None,
-        });
-        self.outcome = Some(outcome);
+        self.history.end(turn, outcome);
         Ok(vec![Effect::GameEnded { outcome }])
     }
 
     /// Takes back the last turn; returns it, or `None` at the start.
     pub fn undo(&mut self) -> Option<Turn> {
-        let played = self.played.pop()?;
-        if let (Turn::Move(mv), Some(undo)) = (played.turn, played.undo) {
-            self.position.unplay(&mv, &undo);
-            self.keys.pop();
-        }
-        // Turns are only played while the game goes on, so before the last one it did.
-        self.outcome = None;
-        Some(played.turn)
+        self.history.undo()
     }
 
-    /// Takes back turns until `ply` turns remain (no change if fewer were played).
-    pub fn undo_to(&mut self, ply: usize) {
-        while self.played.len() > ply {
-            self.undo();
-        }
+    /// Takes back turns until `turns` remain (no change if fewer were played).
+    pub fn undo_to(&mut self, turns: usize) {
+        self.history.undo_to(turns);
     }
 
-    /// The end of the game in the position now, if it has come: a side to move with no
+    /// Judges the end of the game in the position now and keeps it: a side to move with no
     /// pieces, then with no legal move, loses; otherwise a third repetition, then 100 plies
     /// without progress, draw.
-    fn judge_end(&self) -> Option<Outcome> {
-        let position = &self.position;
+    fn judge_end(&mut self) -> Option<Outcome> {
+        let position = self.position();
         let mover = position.to_move();
         let win = |reason| {
             Some(Outcome {
@@ -222,42 +213,31 @@ impl Game {
                 reason,
             })
         };
-        if position.side(mover).is_empty() {
-            return win(EndReason::NoPieces);
-        }
-        if !position.has_legal_move() {
-            return win(EndReason::NoMoves);
-        }
-        if self.repetitions() >= 3 {
-            return draw(EndReason::Repetition);
-        }
-        if position.no_progress_plies() >= NO_PROGRESS_LIMIT {
-            return draw(EndReason::NoProgress);
-        }
-        None
+        let outcome = if position.side(mover).is_empty() {
+            win(EndReason::NoPieces)
+        } else if !position.has_legal_move() {
+            win(EndReason::NoMoves)
+        } else if self.repetitions() >= 3 {
+            draw(EndReason::Repetition)
+        } else if position.no_progress_plies() >= NO_PROGRESS_LIMIT {
+            draw(EndReason::NoProgress)
+        } else {
+            None
+        };
+        self.history.set_outcome(outcome);
+        outcome
     }
 
     /// How many times the position now has stood on the board (at least 1). Only positions
     /// since the last capture can be the same: a capture leaves fewer pieces for good.
     pub fn repetitions(&self) -> usize {
-        let Some(&now) = self.keys.last() else {
-            return 0;
-        };
-        let mut count = 1;
-        let moves = self.played.iter().filter_map(|p| match p.turn {
-            Turn::Move(mv) => Some(mv),
-            _ => None,
-        });
-        // keys[i + 1] is the position after move i; walk back to the last capture.
-        let captures: Vec<bool> = moves.map(|mv| mv.is_capture()).collect();
-        for i in (0..captures.len()).rev() {
-            if captures[i] {
-                break;
-            }
-            if self.keys.get(i).copied() == Some(now) {
-                count += 1;
-            }
-        }
-        count
+        let since_capture = self
+            .history
+            .moves()
+            .iter()
+            .rev()
+            .take_while(|mv| !mv.is_capture())
+            .count();
+        self.history.repetitions(since_capture)
     }
 }

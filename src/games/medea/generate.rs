@@ -2,6 +2,7 @@
 //! captures through the Transmitter), and when nothing captures, steps, king moves and chakra
 //! moves, each step onto a chakra of its own colour transmitted as the rules say.
 
+use super::colour::man_steps;
 use super::moves::Move;
 use super::position::Position;
 use super::square::{Direction, Square};
@@ -156,7 +157,7 @@ impl Position {
         let men = self.men[us];
         let kings = self.kings[us];
         let all = self.occupied().0;
-        let forward = self.to_move.man_steps();
+        let forward = man_steps(self.to_move);
         Direction::ALL.into_iter().filter_map(move |direction| {
             // Walk back from the target to the first piece on the line.
             let back = opposite(direction);
@@ -178,7 +179,7 @@ impl Position {
     fn steps(&self, out: &mut Vec<Move>) {
         let us = self.to_move.index();
         let empty = SquareSet(!self.occupied().0);
-        for direction in self.to_move.man_steps() {
+        for direction in man_steps(self.to_move) {
             let back = opposite(direction);
             for to in SquareSet(self.men[us]).shift(direction) & empty {
                 if let Some(from) = to.step(back) {
@@ -204,7 +205,7 @@ impl Position {
         let empty = SquareSet(!self.occupied().0);
         let men = SquareSet(self.men[us]);
         let mut count = 0;
-        for direction in self.to_move.man_steps() {
+        for direction in man_steps(self.to_move) {
             count += (men.shift(direction) & empty).len() as usize;
         }
         for king in SquareSet(self.kings[us]) {

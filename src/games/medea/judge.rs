@@ -2,6 +2,7 @@
 //! breaks (the most specific one: the shape of the move first, then the capture obligation and
 //! the majority rule).
 
+use super::colour::man_steps;
 use super::effect::between;
 use super::move_error::MoveError;
 use super::moves::{Move, MoveKind};
@@ -154,9 +155,7 @@ impl Position {
         }
         match role {
             Role::Man => {
-                let is_step = self
-                    .to_move
-                    .man_steps()
+                let is_step = man_steps(self.to_move)
                     .into_iter()
                     .any(|d| from.step(d) == Some(to));
                 if !is_step {

@@ -28,10 +28,10 @@ mod record;
 mod square;
 mod square_set;
 
-pub use colour::Colour;
+pub use colour::{Colour, forward, man_steps, promotion_rank};
 pub use effect::Effect;
 pub use fen::FenError;
-pub use game::{Game, Played, Turn};
+pub use game::{Game, Turn};
 pub use move_error::MoveError;
 pub use moves::{Move, MoveKind};
 pub use notation::{MAX_PATH_SQUARES, Notation, NotationError};

@@ -1,6 +1,7 @@
 //! Playing a move on a position and taking it back: pieces moved, captured pieces removed,
 //! men crowned where they end, chakras moved, the turn passed and the no-progress count kept.
 
+use super::colour::promotion_rank;
 use super::moves::{Move, MoveKind};
 use super::position::{Position, sorted};
 
@@ -55,7 +56,7 @@ impl Position {
                 self.kings[them] &= !captured;
                 if is_king {
                     self.kings[us] |= end;
-                } else if mv.end().rank() == self.to_move.promotion_rank() {
+                } else if mv.end().rank() == promotion_rank(self.to_move) {
                     self.kings[us] |= end;
                     undo.crowned = true;
                 } else {

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::colour::Colour;
+use super::colour::{Colour, promotion_rank};
 use super::piece::{Piece, Role};
 use super::square::Square;
 use super::square_set::SquareSet;
@@ -110,7 +110,7 @@ impl Position {
             let c = piece.colour.index();
             match piece.role {
                 Role::Man => {
-                    if square.rank() == piece.colour.promotion_rank() {
+                    if square.rank() == promotion_rank(piece.colour) {
                         return Err(SetupError::ManOnPromotionRank(square, piece.colour));
                     }
                     men[c] |= square.bit();
@@ -150,7 +150,7 @@ impl Position {
     /// The piece on `square`, if any.
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
         let bit = square.bit();
-        for colour in Colour::BOTH {
+        for colour in Colour::ALL {
             let c = colour.index();
             if self.men[c] & bit != 0 {
                 return Some(Piece::new(colour, Role::Man));
@@ -202,7 +202,7 @@ impl Position {
 
     /// The owner of the chakra on `square`, if there is one.
     pub fn chakra_owner(&self, square: Square) -> Option<Colour> {
-        Colour::BOTH
+        Colour::ALL
             .into_iter()
             .find(|colour| self.chakras[colour.index()].contains(&square))
     }

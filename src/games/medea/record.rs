@@ -5,12 +5,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::game::Game;
+use super::game::{Game, Turn};
 use super::move_error::MoveError;
 use super::notation::Notation;
 use super::position::Position;
+use crate::games::json_record::{JsonBody, JsonRecord};
 use crate::games::text_record::{
-    Location, MAX_RECORD_BYTES, MAX_RECORD_MOVES, RecordError, TextRecord, header_line, quote,
+    Location, RecordError, TextRecord, header_line, header_value, quote,
 };
 
 /// The JSON record format this program writes (and the newest it reads).
@@ -92,11 +93,11 @@ impl Record {
     /// The record of `game` so far, in canonical notation, with `headers`.
     pub fn of_game(game: &Game, headers: Vec<(String, String)>) -> Record {
         let entries = game
-            .played()
-            .iter()
-            .map(|played| match (&played.notation, played.turn) {
-                (Some(notation), _) => Entry::Move(notation.clone()),
-                (None, super::game::Turn::Draw) => Entry::Draw,
+            .notated_turns()
+            .into_iter()
+            .map(|(turn, notation)| match (notation, turn) {
+                (Some(notation), _) => Entry::Move(notation),
+                (None, Turn::Draw) => Entry::Draw,
                 (None, _) => Entry::Resign,
             })
             .collect();
@@ -106,10 +107,7 @@ impl Record {
 
     /// A header's value, by key (without case).
     pub fn header(&self, key: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(key))
-            .map(|(_, v)| v.as_str())
+        header_value(&self.headers, key)
     }
 
     /// Reads a record, JSON (recognised by a leading `{`) or text.
@@ -181,43 +179,7 @@ impl Record {
     /// Reads the JSON form: `{"format":1,"variant":"medea","headers":{...},
     /// "position":"FEN","moves":["c3-d4",...]}` (`headers` and `position` optional).
     pub fn from_json(source: &str) -> Result<Record, RecordError> {
-        if source.len() > MAX_RECORD_BYTES {
-            return Err(RecordError::whole(format!(
-                "the record is {} KiB, more than the {} KiB a record may have",
-                source.len().div_ceil(1024),
-                MAX_RECORD_BYTES / 1024
-            )));
-        }
-        let json: JsonRecord = serde_json::from_str(source)
-            .map_err(|e| RecordError::whole(format!("not a valid JSON record: {e}")))?;
-        if json.format > JSON_FORMAT || json.format == 0 {
-            return Err(RecordError::whole(format!(
-                "record format {} is not one this program reads (1 to {JSON_FORMAT})",
-                json.format
-            )));
-        }
-        if !json.variant.eq_ignore_ascii_case(VARIANT) {
-            return Err(RecordError::whole(format!(
-                "this reader reads Medea records, not {}",
-                quote(&json.variant)
-            )));
-        }
-        if json.moves.len() > MAX_RECORD_MOVES {
-            return Err(RecordError::whole(format!(
-                "a record may have at most {MAX_RECORD_MOVES} moves"
-            )));
-        }
-        let headers = json
-            .headers
-            .into_iter()
-            .map(|(key, value)| match value {
-                serde_json::Value::String(text) => Ok((key, text)),
-                _ => Err(RecordError::whole(format!(
-                    "header {} must be a string",
-                    quote(&key)
-                ))),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let (headers, json) = JsonRecord::<MedeaJson>::read(source)?;
         let start = json
             .position
             .map(|fen| {
@@ -238,19 +200,11 @@ impl Record {
 
     /// The JSON form (pretty-printed).
     pub fn to_json(&self) -> String {
-        let json = JsonRecord {
-            format: JSON_FORMAT,
-            variant: VARIANT.to_string(),
-            headers: self
-                .headers
-                .iter()
-                .map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone())))
-                .collect(),
+        let json = MedeaJson {
             position: self.start.map(|p| p.to_fen()),
             moves: self.entries.iter().map(Entry::to_string).collect(),
         };
-        // Strings and numbers only: serialising cannot fail, but never panic on it.
-        serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
+        JsonRecord::write(&self.headers, json)
     }
 
     /// Plays the record from its start; the first turn that cannot be played stops it, named
@@ -285,14 +239,29 @@ impl Record {
     }
 }
 
+/// What a Medea JSON record holds besides the envelope.
 #[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct JsonRecord {
-    format: u32,
-    variant: String,
-    #[serde(default, skip_serializing_if = "serde_json::Map::is_empty")]
-    headers: serde_json::Map<String, serde_json::Value>,
+struct MedeaJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     position: Option<String>,
     moves: Vec<String>,
+}
+
+impl JsonBody for MedeaJson {
+    const VARIANT: &'static str = VARIANT;
+    const FORMAT: u32 = JSON_FORMAT;
+    const OWN_HEADERS: &'static [&'static str] = &["variant", "position"];
+
+    fn moves(&self) -> usize {
+        self.moves.len()
+    }
+
+    fn other_game(variant: &str) -> String {
+        format!("this reader reads Medea records, not {}", quote(variant))
+    }
+
+    // Medea's records have always refused an unknown format in these words.
+    fn unknown_format(format: u32) -> String {
+        format!("record format {format} is not one this program reads (1 to {JSON_FORMAT})")
+    }
 }

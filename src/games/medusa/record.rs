@@ -7,8 +7,8 @@
 
 use std::num::IntErrorKind;
 
-use serde::de::{self, MapAccess, Visitor};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::de;
+use serde::{Deserialize, Deserializer, Serialize};
 
 use super::action::Action;
 use super::colour::Colour;
@@ -16,16 +16,14 @@ use super::game::Game;
 use super::position::DEFAULT_KOMI;
 use super::topology::{Point, Topology, Variant};
 use super::turn::Turn;
+use crate::games::json_record::{JSON_MESSAGE_CHARS, JsonHeaders, check_format, too_large};
 use crate::games::text_record::{
-    Location, MAX_RECORD_BYTES, MAX_RECORD_MOVES, RecordError, TextRecord, header_line, printable,
-    quote,
+    Location, MAX_RECORD_BYTES, MAX_RECORD_MOVES, RecordError, TextRecord, header_line,
+    header_value, printable, quote,
 };
 
 /// The JSON record format this program writes (and the newest it reads).
 pub const JSON_FORMAT: u32 = 1;
-
-/// The most characters of a JSON parser's message passed on.
-const JSON_MESSAGE_CHARS: usize = 120;
 
 /// A recorded game.
 #[derive(Clone, Debug)]
@@ -81,10 +79,7 @@ impl Record {
 
     /// A header's value, by key (case-insensitive).
     pub fn header(&self, key: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(key))
-            .map(|(_, v)| v.as_str())
+        header_value(&self.headers, key)
     }
 
     /// Reads a record, text or JSON (recognised by a leading `{`).
@@ -306,7 +301,7 @@ impl Record {
         Ok(Record {
             variant: json.variant,
             komi: json.komi,
-            headers: json.headers.0,
+            headers: json.headers.checked(&["variant", "komi"])?,
             turns,
             dead,
             turn_locations: Vec::new(),
@@ -344,7 +339,7 @@ impl Record {
             self.komi
         );
         if !self.headers.is_empty() {
-            let headers = JsonHeaders(self.headers.clone());
+            let headers = JsonHeaders::new(&self.headers);
             text.push_str(&format!("  \"headers\": {},\n", to_json_line(&headers)));
         }
         text.push_str("  \"turns\": [");
@@ -480,14 +475,6 @@ impl Body {
     }
 }
 
-fn too_large(bytes: usize) -> RecordError {
-    RecordError::whole(format!(
-        "the record is {} KiB, more than the {} KiB a record may have",
-        bytes.div_ceil(1024),
-        MAX_RECORD_BYTES / 1024
-    ))
-}
-
 /// Whether `text` is written as a whole number (an optional sign, then digits), however large.
 fn is_whole_number(text: &str) -> bool {
     let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
@@ -571,79 +558,8 @@ fn default_komi() -> i8 {
 /// reader names its line).
 fn known_format<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
     let format = u32::deserialize(deserializer)?;
-    match format {
-        0 => Err(de::Error::custom(format!(
-            "record format 0 does not exist (formats start at 1; this program reads 1 to {JSON_FORMAT})"
-        ))),
-        f if f > JSON_FORMAT => Err(de::Error::custom(format!(
-            "record format {f} is newer than this program reads ({JSON_FORMAT})"
-        ))),
-        f => Ok(f),
-    }
-}
-
-/// The headers of a JSON record, in order: an object of strings, no key twice (keys compare
-/// without case, as in the text form).
-#[derive(Default)]
-struct JsonHeaders(Vec<(String, String)>);
-
-impl Serialize for JsonHeaders {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (key, value) in &self.0 {
-            map.serialize_entry(key, value)?;
-        }
-        map.end()
-    }
-}
-
-impl<'de> Deserialize<'de> for JsonHeaders {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<JsonHeaders, D::Error> {
-        struct HeadersVisitor;
-        impl<'de> Visitor<'de> for HeadersVisitor {
-            type Value = JsonHeaders;
-
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("an object of header names and their text")
-            }
-
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<JsonHeaders, A::Error> {
-                let mut headers: Vec<(String, String)> = Vec::new();
-                while let Some(key) = map.next_key::<String>()? {
-                    // What the text form could not write back.
-                    if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-                    {
-                        return Err(de::Error::custom(format!(
-                            "the header name {} may hold only letters, digits and _",
-                            quote(&key)
-                        )));
-                    }
-                    if ["variant", "komi"]
-                        .iter()
-                        .any(|own| key.eq_ignore_ascii_case(own))
-                    {
-                        return Err(de::Error::custom(format!(
-                            "the header {} belongs outside the headers, as a field of the record",
-                            quote(&key)
-                        )));
-                    }
-                    if headers.iter().any(|(k, _)| k.eq_ignore_ascii_case(&key)) {
-                        return Err(de::Error::custom(format!(
-                            "the header {} is given twice",
-                            quote(&key)
-                        )));
-                    }
-                    let value = map.next_value::<String>().map_err(|_| {
-                        de::Error::custom(format!("header {} must be a string", quote(&key)))
-                    })?;
-                    headers.push((key, value));
-                }
-                Ok(JsonHeaders(headers))
-            }
-        }
-        deserializer.deserialize_map(HeadersVisitor)
-    }
+    check_format(format, JSON_FORMAT).map_err(de::Error::custom)?;
+    Ok(format)
 }
 
 #[derive(Serialize, Deserialize)]

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::colour::Colour;
+use super::colour::{Colour, home_rank};
 use super::square::Square;
 
 /// The file (0-based) the Kings start on, `f`.
@@ -42,13 +42,13 @@ impl CastlingSide {
             CastlingSide::A => 1..KING_FILE,
             CastlingSide::K => KING_FILE + 1..10,
         };
-        let rank = colour.home_rank();
+        let rank = home_rank(colour);
         files.filter_map(move |file| Square::at(file, rank))
     }
 
     /// The squares the King passes or lands on, nearest first (`e1`..`a1` or `g1`..`k1`).
     pub fn king_path(self, colour: Colour) -> Vec<Square> {
-        let rank = colour.home_rank();
+        let rank = home_rank(colour);
         let files: Vec<u8> = match self {
             CastlingSide::A => (0..KING_FILE).rev().collect(),
             CastlingSide::K => (KING_FILE + 1..=10).collect(),
@@ -98,7 +98,7 @@ pub const fn king_home(colour: Colour) -> Square {
 
 /// The square on `file` (0..11) of `colour`'s home rank.
 const fn home_square(file: u8, colour: Colour) -> Square {
-    Square::from_index(colour.home_rank() as u32 * 11 + file as u32)
+    Square::from_index(home_rank(colour) as u32 * 11 + file as u32)
 }
 
 /// The castling rights still held: neither the King nor that Tower has moved.

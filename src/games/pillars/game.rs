@@ -1,6 +1,6 @@
-//! A game in progress: the position, the moves played (with what undo needs, a few bytes
-//! each), the hashes of the positions for repetitions, resignation and agreed draws, and the
-//! end of the game.
+//! A game in progress: the shared [`History`] of its turns (with undo and the hashes for
+//! repetitions), and what is Pillars of Medusa's own: playing a move with its checks and
+//! effects, resignation and agreed draws, and judging the end of the game.
 
 use super::colour::Colour;
 use super::effect::Effect;
@@ -9,34 +9,33 @@ use super::illegal::IllegalMove;
 use super::moves::Move;
 use super::outcome::{EndReason, Outcome};
 use super::position::{Position, Undo};
+use crate::games::history::{self, History, Playable};
 
-/// What a player does on their turn.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Action {
-    /// A move.
-    Move(Move),
-    /// The side to move resigns.
-    Resign,
-    /// The players agree a draw (games between people).
-    Draw,
-}
+/// What a player does on their turn: a move, a resignation by the side to move, or a draw
+/// the players agree (games between people).
+pub type Turn = history::Turn<Move>;
 
-/// An action taken, with what undo needs.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Played {
-    action: Action,
-    undo: Option<Undo>,
+impl Playable for Position {
+    type Move = Move;
+    type Undo = Undo;
+
+    fn play_with_undo(&mut self, mv: Move) -> Undo {
+        self.play_unchecked(mv)
+    }
+
+    fn unplay(&mut self, mv: Move, undo: Undo) {
+        self.undo(mv, undo)
+    }
+
+    fn key(&self) -> u64 {
+        self.hash()
+    }
 }
 
 /// A game of Pillars of Medusa from a starting position.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Game {
-    start: Position,
-    position: Position,
-    played: Vec<Played>,
-    /// The hash of the start and of the position after each move.
-    hashes: Vec<u64>,
-    outcome: Option<Outcome>,
+    history: History<Position, Outcome>,
 }
 
 impl Default for Game {
@@ -54,13 +53,9 @@ impl Game {
     /// A game from a set-up position (it may already be over: mate, stalemate, bare Kings).
     pub fn from_position(start: Position) -> Game {
         let mut game = Game {
-            hashes: vec![start.hash()],
-            position: start.clone(),
-            start,
-            played: Vec::new(),
-            outcome: None,
+            history: History::new(start),
         };
-        game.outcome = game.judge();
+        game.judge();
         game
     }
 
@@ -71,55 +66,44 @@ impl Game {
 
     /// The position now.
     pub fn position(&self) -> &Position {
-        &self.position
+        self.history.position()
     }
 
     /// The position the game started from.
     pub fn start(&self) -> &Position {
-        &self.start
+        self.history.start()
     }
 
-    /// The actions taken so far, in order.
-    pub fn actions(&self) -> Vec<Action> {
-        self.played.iter().map(|p| p.action).collect()
+    /// The turns played so far, in order.
+    pub fn turns(&self) -> Vec<Turn> {
+        self.history.turns()
     }
 
     /// The moves played so far, in order.
     pub fn moves(&self) -> Vec<Move> {
-        self.played
-            .iter()
-            .filter_map(|p| match p.action {
-                Action::Move(mv) => Some(mv),
-                _ => None,
+        self.history.moves()
+    }
+
+    /// The turns played so far in notation (the move list; `resign` and `draw` for those).
+    pub fn notations(&self) -> Vec<String> {
+        self.history
+            .replay()
+            .map(|(position, turn)| match turn {
+                Turn::Move(mv) => position.notation(mv),
+                Turn::Resign => "resign".into(),
+                Turn::Draw => "draw".into(),
             })
             .collect()
     }
 
-    /// The moves played so far in notation (the move list).
-    pub fn notations(&self) -> Vec<String> {
-        let mut position = self.start.clone();
-        let mut list = Vec::new();
-        for played in &self.played {
-            match played.action {
-                Action::Move(mv) => {
-                    list.push(position.notation(mv));
-                    position.play_unchecked(mv);
-                }
-                Action::Resign => list.push("resign".into()),
-                Action::Draw => list.push("draw".into()),
-            }
-        }
-        list
-    }
-
     /// How the game ended, if it has.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
+        self.history.outcome()
     }
 
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
-        self.outcome.is_some()
+        self.history.is_over()
     }
 
     /// The legal moves now (none once the game is over).
@@ -127,7 +111,7 @@ impl Game {
         if self.is_over() {
             Vec::new()
         } else {
-            self.position.legal_moves()
+            self.position().legal_moves()
         }
     }
 
@@ -136,19 +120,14 @@ impl Game {
         if self.is_over() {
             return Err(IllegalMove::GameOver);
         }
-        self.position.check_move(mv)
+        self.position().check_move(mv)
     }
 
     /// How many times the position now has stood on the board in this game (1 the first
-    /// time).
+    /// time). Only positions since the last capture or Sword move can be the same.
     pub fn repetitions(&self) -> usize {
-        let hash = self.position.hash();
-        // Only positions since the last capture or Sword move can be the same.
-        let window = (self.position.halfmoves() as usize + 1).min(self.hashes.len());
-        self.hashes[self.hashes.len() - window..]
-            .iter()
-            .filter(|&&h| h == hash)
-            .count()
+        self.history
+            .repetitions(self.position().halfmoves() as usize)
     }
 
     /// Plays `mv` if it is legal and returns its effects, ending with the end of the game if
@@ -157,14 +136,10 @@ impl Game {
         if self.is_over() {
             return Err(IllegalMove::GameOver);
         }
-        let (mut effects, undo) = self.position.apply_with_undo(mv)?;
-        self.played.push(Played {
-            action: Action::Move(mv),
-            undo: Some(undo),
-        });
-        self.hashes.push(self.position.hash());
-        self.outcome = self.judge();
-        if let Some(outcome) = self.outcome {
+        let mut effects = self
+            .history
+            .play_with(mv, |position| position.apply_with_undo(mv))?;
+        if let Some(outcome) = self.judge() {
             effects.push(Effect::GameEnded(outcome));
         }
         Ok(effects)
@@ -172,30 +147,30 @@ impl Game {
 
     /// The side to move resigns.
     pub fn resign(&mut self) -> Result<Vec<Effect>, IllegalMove> {
-        self.finish(Action::Resign)
+        self.finish(Turn::Resign)
     }
 
     /// The players agree a draw.
     pub fn agree_draw(&mut self) -> Result<Vec<Effect>, IllegalMove> {
-        self.finish(Action::Draw)
+        self.finish(Turn::Draw)
     }
 
-    /// Takes `action`.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Effect>, IllegalMove> {
-        match action {
-            Action::Move(mv) => self.play(mv),
-            Action::Resign => self.resign(),
-            Action::Draw => self.agree_draw(),
+    /// Plays `turn`.
+    pub fn apply(&mut self, turn: Turn) -> Result<Vec<Effect>, IllegalMove> {
+        match turn {
+            Turn::Move(mv) => self.play(mv),
+            Turn::Resign => self.resign(),
+            Turn::Draw => self.agree_draw(),
         }
     }
 
-    fn finish(&mut self, action: Action) -> Result<Vec<Effect>, IllegalMove> {
+    fn finish(&mut self, turn: Turn) -> Result<Vec<Effect>, IllegalMove> {
         if self.is_over() {
             return Err(IllegalMove::GameOver);
         }
-        let outcome = match action {
-            Action::Resign => Outcome {
-                winner: Some(self.position.to_move().opponent()),
+        let outcome = match turn {
+            Turn::Resign => Outcome {
+                winner: Some(self.position().to_move().opponent()),
                 reason: EndReason::Resignation,
             },
             _ => Outcome {
@@ -203,56 +178,50 @@ impl Game {
                 reason: EndReason::Agreement,
             },
         };
-        self.played.push(Played { action, undo: None });
-        self.outcome = Some(outcome);
+        self.history.end(turn, outcome);
         Ok(vec![Effect::GameEnded(outcome)])
     }
 
-    /// Takes back the last action (a move, a resignation or an agreed draw) and returns it.
-    pub fn undo(&mut self) -> Option<Action> {
-        let played = self.played.pop()?;
-        if let (Action::Move(mv), Some(undo)) = (played.action, played.undo) {
-            self.position.undo(mv, undo);
-            self.hashes.pop();
-        }
-        self.outcome = self.judge();
-        Some(played.action)
+    /// Takes back the last turn (a move, a resignation or an agreed draw) and returns it.
+    pub fn undo(&mut self) -> Option<Turn> {
+        self.history.undo()
     }
 
-    /// Whether the game has ended by a rule, in the position now, and how.
-    fn judge(&self) -> Option<Outcome> {
-        if let Some(last) = self.played.last()
-            && !matches!(last.action, Action::Move(_))
-        {
-            return self.outcome;
-        }
-        let position = &self.position;
+    /// Takes back turns until `turns` remain (no change if fewer were played).
+    pub fn undo_to(&mut self, turns: usize) {
+        self.history.undo_to(turns);
+    }
+
+    /// Judges whether the game has ended by a rule in the position now, and how, and keeps
+    /// it.
+    fn judge(&mut self) -> Option<Outcome> {
+        let position = self.position();
         let mover = position.to_move();
-        if !position.has_legal_move() {
-            return Some(if position.is_check() {
+        let outcome = if !position.has_legal_move() {
+            Some(if position.is_check() {
                 Outcome {
                     winner: Some(mover.opponent()),
                     reason: EndReason::Checkmate,
                 }
             } else {
                 draw(EndReason::Stalemate)
-            });
-        }
-        if position.is_bare_kings() {
-            return Some(draw(EndReason::BareKings));
-        }
-        if self.repetitions() >= 3 {
-            return Some(draw(EndReason::Repetition));
-        }
-        if position.halfmoves() >= 100 {
-            return Some(draw(EndReason::FiftyMoves));
-        }
-        None
+            })
+        } else if position.is_bare_kings() {
+            Some(draw(EndReason::BareKings))
+        } else if self.repetitions() >= 3 {
+            Some(draw(EndReason::Repetition))
+        } else if position.halfmoves() >= 100 {
+            Some(draw(EndReason::FiftyMoves))
+        } else {
+            None
+        };
+        self.history.set_outcome(outcome);
+        outcome
     }
 
     /// The side to move now.
     pub fn to_move(&self) -> Colour {
-        self.position.to_move()
+        self.position().to_move()
     }
 }
 

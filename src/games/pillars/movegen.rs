@@ -8,7 +8,7 @@
 use super::attacks::{self, DIAGONAL, ORTHOGONAL};
 use super::bitboard::Bitboard;
 use super::castling::{CastlingSide, king_home};
-use super::colour::Colour;
+use super::colour::{Colour, forward};
 use super::moves::Move;
 use super::piece::{Piece, Role};
 use super::position::Position;
@@ -146,7 +146,7 @@ impl Position {
         theirs: Bitboard,
     ) -> Bitboard {
         let mut targets = attacks::sword(us, from) & theirs;
-        let forward = us.forward();
+        let forward = forward(us);
         if let Some(one) = from.offset(0, forward)
             && !occupied.contains(one)
         {

@@ -8,7 +8,7 @@ use super::attacks;
 use super::bitboard::Bitboard;
 use super::board::Board;
 use super::castling::{CastlingRights, CastlingSide, king_home};
-use super::colour::Colour;
+use super::colour::{Colour, home_rank, last_rank};
 use super::moves::{Move, MoveKind};
 use super::piece::{Piece, Role};
 use super::square::Square;
@@ -170,7 +170,7 @@ impl Position {
         }
         for colour in Colour::ALL {
             for square in board.pieces(colour, Role::Sword) {
-                if square.rank() == colour.last_rank() {
+                if square.rank() == last_rank(colour) {
                     return Err(SetupError::SwordOnLastRank(square));
                 }
             }
@@ -392,7 +392,7 @@ impl Position {
                 morph: !captured.morph,
             };
         }
-        if placed.role == Role::Sword && mv.to.rank() == piece.colour.last_rank() {
+        if placed.role == Role::Sword && mv.to.rank() == last_rank(piece.colour) {
             placed = Piece::new(piece.colour, Role::Medusa);
         }
         placed
@@ -511,6 +511,6 @@ fn without_corner(rights: CastlingRights, square: Square) -> CastlingRights {
     };
     Colour::ALL
         .into_iter()
-        .filter(|c| c.home_rank() == square.rank())
+        .filter(|c| home_rank(*c) == square.rank())
         .fold(rights, |r, c| r.with(c, side, false))
 }

@@ -3,13 +3,12 @@
 //! line (text) or the move (`turn N`, JSON).
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
-use super::game::{Action, Game};
+use super::VARIANT;
+use super::game::{Game, Turn};
 use super::position::Position;
-use crate::games::text_record::{
-    MAX_RECORD_BYTES, MAX_RECORD_MOVES, RecordError, TextRecord, header_line, quote,
-};
+use crate::games::json_record::{JsonBody, JsonRecord};
+use crate::games::text_record::{RecordError, TextRecord, header_line, header_value, quote};
 
 /// The JSON record format this program writes (and the newest it reads).
 pub const JSON_FORMAT: u32 = 1;
@@ -29,19 +28,7 @@ pub struct Record {
     /// one).
     pub start: Position,
     /// The moves and the final resignation or draw, if any.
-    pub actions: Vec<Action>,
-}
-
-#[derive(Serialize, Deserialize)]
-struct JsonRecord {
-    format: u32,
-    variant: String,
-    #[serde(default, skip_serializing_if = "Map::is_empty")]
-    headers: Map<String, Value>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    position: Option<String>,
-    #[serde(default)]
-    moves: Vec<String>,
+    pub turns: Vec<Turn>,
 }
 
 impl Record {
@@ -61,16 +48,13 @@ impl Record {
         Record {
             headers,
             start: game.start().clone(),
-            actions: game.actions(),
+            turns: game.turns(),
         }
     }
 
     /// A header's value, by key (without case).
     pub fn header(&self, key: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(key))
-            .map(|(_, v)| v.as_str())
+        header_value(&self.headers, key)
     }
 
     /// Reads a record, text or JSON (recognised by a leading `{`).
@@ -92,7 +76,7 @@ impl Record {
         let variant = text
             .header("Variant")
             .ok_or_else(|| RecordError::whole("the record needs a [Variant \"pillars\"] header"))?;
-        if !variant.value.trim().eq_ignore_ascii_case("pillars") {
+        if !variant.value.trim().eq_ignore_ascii_case(VARIANT) {
             return Err(RecordError::at_line(
                 variant.line,
                 format!(
@@ -114,50 +98,13 @@ impl Record {
         Ok(Record {
             headers: text.other_headers(&OWN_HEADERS),
             start,
-            actions: game.actions(),
+            turns: game.turns(),
         })
     }
 
     /// Reads the JSON form and plays it through.
     pub fn from_json(source: &str) -> Result<Record, RecordError> {
-        if source.len() > MAX_RECORD_BYTES {
-            return Err(RecordError::whole(format!(
-                "the record is {} KiB, more than the {} KiB a record may have",
-                source.len().div_ceil(1024),
-                MAX_RECORD_BYTES / 1024
-            )));
-        }
-        let json: JsonRecord = serde_json::from_str(source.trim_start_matches('\u{feff}'))
-            .map_err(|e| RecordError::whole(format!("not a valid JSON record: {e}")))?;
-        if json.format > JSON_FORMAT {
-            return Err(RecordError::whole(format!(
-                "record format {} is newer than this program reads ({JSON_FORMAT})",
-                json.format
-            )));
-        }
-        if !json.variant.eq_ignore_ascii_case("pillars") {
-            return Err(RecordError::whole(format!(
-                "this is a record of {}, not of Pillars of Medusa",
-                quote(&json.variant)
-            )));
-        }
-        if json.moves.len() > MAX_RECORD_MOVES {
-            return Err(RecordError::whole(format!(
-                "a record may have at most {MAX_RECORD_MOVES} moves"
-            )));
-        }
-        let mut headers = Vec::new();
-        for (key, value) in json.headers {
-            let Value::String(value) = value else {
-                return Err(RecordError::whole(format!(
-                    "the header {} must be a string",
-                    quote(&key)
-                )));
-            };
-            if !OWN_HEADERS.iter().any(|o| o.eq_ignore_ascii_case(&key)) {
-                headers.push((key, value));
-            }
-        }
+        let (headers, json) = JsonRecord::<PillarsJson>::read(source)?;
         let start = match &json.position {
             Some(fen) => Position::from_fen(fen)
                 .map_err(|e| RecordError::whole(format!("the starting position: {e}")))?,
@@ -170,7 +117,7 @@ impl Record {
         Ok(Record {
             headers,
             start,
-            actions: game.actions(),
+            turns: game.turns(),
         })
     }
 
@@ -178,8 +125,8 @@ impl Record {
     /// turn.
     pub fn replay(&self) -> Result<Game, RecordError> {
         let mut game = Game::from_position(self.start.clone());
-        for (index, &action) in self.actions.iter().enumerate() {
-            game.apply(action)
+        for (index, &turn) in self.turns.iter().enumerate() {
+            game.apply(turn)
                 .map_err(|e| RecordError::at_turn(index + 1, e.to_string()))?;
         }
         Ok(game)
@@ -188,16 +135,16 @@ impl Record {
     /// The moves in notation, then `resign` or `draw` if the game ended so.
     fn tokens(&self) -> Vec<String> {
         let mut position = self.start.clone();
-        self.actions
+        self.turns
             .iter()
-            .map(|action| match *action {
-                Action::Move(mv) => {
+            .map(|turn| match *turn {
+                Turn::Move(mv) => {
                     let text = position.notation(mv);
                     position.play_unchecked(mv);
                     text
                 }
-                Action::Resign => "resign".to_string(),
-                Action::Draw => "draw".to_string(),
+                Turn::Resign => "resign".to_string(),
+                Turn::Draw => "draw".to_string(),
             })
             .collect()
     }
@@ -210,7 +157,7 @@ impl Record {
 
     /// The text form.
     pub fn to_text(&self) -> String {
-        let mut text = header_line("Variant", "pillars");
+        let mut text = header_line("Variant", VARIANT);
         for (key, value) in &self.headers {
             text.push_str(&header_line(key, value));
         }
@@ -226,20 +173,37 @@ impl Record {
 
     /// The JSON form (pretty-printed, one move per line).
     pub fn to_json(&self) -> String {
-        let json = JsonRecord {
-            format: JSON_FORMAT,
-            variant: "pillars".into(),
-            headers: self
-                .headers
-                .iter()
-                .map(|(k, v)| (k.clone(), Value::String(v.clone())))
-                .collect(),
+        let json = PillarsJson {
             position: self.custom_start(),
             moves: self.tokens(),
         };
-        let mut text = serde_json::to_string_pretty(&json).unwrap_or_default();
-        text.push('\n');
-        text
+        JsonRecord::write(&self.headers, json)
+    }
+}
+
+/// What a Pillars JSON record holds besides the envelope.
+#[derive(Serialize, Deserialize)]
+struct PillarsJson {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    position: Option<String>,
+    #[serde(default)]
+    moves: Vec<String>,
+}
+
+impl JsonBody for PillarsJson {
+    const VARIANT: &'static str = VARIANT;
+    const FORMAT: u32 = JSON_FORMAT;
+    const OWN_HEADERS: &'static [&'static str] = &OWN_HEADERS;
+
+    fn moves(&self) -> usize {
+        self.moves.len()
+    }
+
+    fn other_game(variant: &str) -> String {
+        format!(
+            "this is a record of {}, not of Pillars of Medusa",
+            quote(variant)
+        )
     }
 }
 
