@@ -1,23 +1,23 @@
 //! Engine specs on the command line: values out of range, unreadable numbers and unknown
 //! forms are refused with a sentence naming the token and exit status 2, never a panic.
 
-use std::process::{Command, Output};
+use std::process::Output;
+
+use super::program::{medusa, text};
 
 use medusa::games::text_record::quote;
 
 fn selfplay(white: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_medusa"))
-        .args([
-            "selfplay", "--games", "1", "--white", white, "--black", "random",
-        ])
-        .output()
-        .expect("the medusa binary runs")
+    let args = [
+        "selfplay", "--games", "1", "--white", white, "--black", "random",
+    ];
+    medusa(&args, None)
 }
 
 /// The spec is refused: exit status 2, `reason` on standard error, no panic, no output.
 fn refused(spec: &str, reason: &str) {
     let output = selfplay(spec);
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    let stderr = text(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{spec}: {stderr}");
     assert!(stderr.contains(reason), "{spec}: {stderr}");
     assert!(!stderr.contains("panicked"), "{spec}: {stderr}");
@@ -108,28 +108,18 @@ fn tokens_in_messages_are_quoted_and_cut_short() {
 #[test]
 fn a_spec_in_range_still_plays() {
     let output = selfplay("mcts:playouts=20,c=0,rave=0,margin=1,expand=1000,early=no");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let output = Command::new(env!("CARGO_BIN_EXE_medusa"))
-        .args([
-            "selfplay",
-            "--variant",
-            "lotus",
-            "--games",
-            "1",
-            "--white",
-            "MCTS:time=1e1ms",
-            "--black",
-            "random",
-        ])
-        .output()
-        .expect("the medusa binary runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let args = [
+        "selfplay",
+        "--variant",
+        "lotus",
+        "--games",
+        "1",
+        "--white",
+        "MCTS:time=1e1ms",
+        "--black",
+        "random",
+    ];
+    let output = medusa(&args, None);
+    assert!(output.status.success(), "{}", text(&output.stderr));
 }

@@ -1,7 +1,8 @@
-//! The command line, run as a program: `replay` and `selfplay`.
+//! The command line, run as a program: `replay`, `perft` and `selfplay`, for every game.
 
 mod engine_specs;
 mod medea;
 mod pillars;
+mod program;
 mod replay;
 mod selfplay;

@@ -1,31 +1,7 @@
 //! The command line with Medea: `medusa replay` reads Medea records by their variant (text or
 //! JSON), `medusa perft --variant medea`.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn medusa(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_medusa"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the medusa binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes())
-        .expect("stdin takes the record");
-    child
-        .wait_with_output()
-        .expect("the medusa binary finishes")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use super::program::{medusa, text};
 
 const REPLACEMENT: &str =
     "[Variant \"medea\"]\n[Position \"8/8/3m4/8/8/8/7m/1M6 w a2,h2 a7,h7 0\"]\nb1-a2\nd6-d5\n";
@@ -176,7 +152,7 @@ fn selfplay_plays_medea_and_its_records_replay_to_the_same_end() {
     for game in ["game-001.txt", "game-002.txt"] {
         let record = std::fs::read_to_string(folder.join(game)).expect("the record was written");
         assert!(record.starts_with("[Variant \"medea\"]\n"), "{record}");
-        let replay = medusa(&["replay", "-", "--json"], &record);
+        let replay = medusa(&["replay", "-", "--json"], record.as_str());
         assert!(replay.status.success(), "{}", text(&replay.stderr));
         assert!(
             text(&replay.stdout).contains("\"status\":\"ended\""),

@@ -1,32 +1,6 @@
 //! The command line: `medusa replay FILE [--json]`.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn medusa(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_medusa"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the medusa binary runs");
-    if let Some(text) = stdin {
-        let written = child
-            .stdin
-            .take()
-            .expect("stdin is piped")
-            .write_all(text.as_bytes());
-        // A program that stops reading a record too large closes its input early.
-        if let Err(error) = written {
-            assert_eq!(error.kind(), std::io::ErrorKind::BrokenPipe, "{error}");
-        }
-    }
-    drop(child.stdin.take());
-    child
-        .wait_with_output()
-        .expect("the medusa binary finishes")
-}
+use super::program::medusa;
 
 fn temp_record(name: &str, text: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("medusa-cli-{}", std::process::id()));
@@ -137,7 +111,7 @@ fn an_endless_input_stops_at_the_largest_record() {
         "/dev/zero holds more than the 1024 KiB a record may have\n"
     );
     let large = format!("[Variant \"lotus\"]\n{}", "# padding\n".repeat(110_000));
-    let out = medusa(&["replay", "-"], Some(&large));
+    let out = medusa(&["replay", "-"], Some(large.as_str()));
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),

@@ -1,34 +1,26 @@
 //! The `medusa selfplay` command: engines play whole games and the report adds up.
 
-use std::process::{Command, Output};
-
-fn medusa(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_medusa"))
-        .args(args)
-        .output()
-        .expect("the medusa binary runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use super::program::{medusa, text};
 
 #[test]
 fn a_short_match_reports_every_game_and_the_totals() {
-    let output = medusa(&[
-        "selfplay",
-        "--variant",
-        "lotus",
-        "--games",
-        "4",
-        "--white",
-        "mcts:playouts=60",
-        "--black",
-        "random",
-        "--alternate",
-        "--seed",
-        "3",
-    ]);
+    let output = medusa(
+        &[
+            "selfplay",
+            "--variant",
+            "lotus",
+            "--games",
+            "4",
+            "--white",
+            "mcts:playouts=60",
+            "--black",
+            "random",
+            "--alternate",
+            "--seed",
+            "3",
+        ],
+        None,
+    );
     let stdout = text(&output.stdout);
     assert!(output.status.success(), "{stdout}{}", text(&output.stderr));
     assert_eq!(stdout.lines().filter(|l| l.starts_with("game ")).count(), 4);
@@ -57,9 +49,12 @@ fn a_short_match_reports_every_game_and_the_totals() {
 
 #[test]
 fn baselines_finish_a_medusa_game() {
-    let output = medusa(&[
-        "selfplay", "--games", "1", "--white", "greedy", "--black", "random",
-    ]);
+    let output = medusa(
+        &[
+            "selfplay", "--games", "1", "--white", "greedy", "--black", "random",
+        ],
+        None,
+    );
     let stdout = text(&output.stdout);
     assert!(output.status.success(), "{stdout}{}", text(&output.stderr));
     assert!(stdout.contains("0 games stopped at the cap"), "{stdout}");
@@ -73,7 +68,7 @@ fn a_bad_engine_spec_is_refused_with_a_reason() {
         ("mcts:c=0.3", "needs a budget"),
         ("mcts:depth=3,playouts=10", "unknown setting 'depth'"),
     ] {
-        let output = medusa(&["selfplay", "--white", spec, "--black", "random"]);
+        let output = medusa(&["selfplay", "--white", spec, "--black", "random"], None);
         assert_eq!(output.status.code(), Some(2), "{spec}");
         assert!(
             text(&output.stderr).contains(reason),
@@ -115,29 +110,35 @@ fn engine_specs_name_their_budgets() {
 #[test]
 fn komi_may_go_to_the_first_player() {
     let dir = std::env::temp_dir().join(format!("medusa-komi-{}", std::process::id()));
-    let output = medusa(&[
-        "selfplay",
-        "--variant",
-        "lotus",
-        "--games",
-        "1",
-        "--white",
-        "random",
-        "--black",
-        "random",
-        "--komi",
-        "-4",
-        "--records",
-        dir.to_str().unwrap(),
-    ]);
+    let output = medusa(
+        &[
+            "selfplay",
+            "--variant",
+            "lotus",
+            "--games",
+            "1",
+            "--white",
+            "random",
+            "--black",
+            "random",
+            "--komi",
+            "-4",
+            "--records",
+            dir.to_str().unwrap(),
+        ],
+        None,
+    );
     let stdout = text(&output.stdout);
     assert!(output.status.success(), "{stdout}{}", text(&output.stderr));
     assert!(stdout.contains("komi -4,"), "{stdout}");
     let record = std::fs::read_to_string(dir.join("game-001.txt")).unwrap();
     assert!(record.contains("[Komi \"-4\"]"), "{record}");
-    let beyond = medusa(&[
-        "selfplay", "--games", "1", "--white", "random", "--black", "random", "--komi", "-10",
-    ]);
+    let beyond = medusa(
+        &[
+            "selfplay", "--games", "1", "--white", "random", "--black", "random", "--komi", "-10",
+        ],
+        None,
+    );
     assert_eq!(beyond.status.code(), Some(2));
     assert_eq!(
         text(&beyond.stderr),
