@@ -11,7 +11,7 @@ use super::rng::Rng;
 use super::search::Search;
 use super::settings::{Budget, Level, SearchSettings};
 use super::spec::{self, SpecError};
-use super::thinking::{TOOL_SLICE, Thinking, think_through};
+use super::thinking::{Thinking, think_through};
 
 /// How a player chooses its turns.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -152,7 +152,7 @@ impl Player {
             Engine::Mcts(settings) => {
                 let seed = self.seed;
                 let start = || Search::new(game, SearchSettings { seed, ..settings });
-                let search = think_through(&mut self.search, game, start, TOOL_SLICE);
+                let search = think_through(&mut self.search, game, start);
                 self.playouts += search.work();
                 self.thinking += search.elapsed();
                 search.choice()

@@ -75,7 +75,7 @@ pub use rng::Rng;
 pub use search::{Search, SearchStats};
 pub use settings::{Budget, Level, SearchSettings};
 pub use spec::SpecError;
-pub use thinking::{TOOL_SLICE, Thinking, budget_used, think_once, think_through};
+pub use thinking::{Thinking, think_once, think_through};
 
 /// A suggested turn for the player to move: a search of `playouts` playouts (at most 2 s).
 /// It blocks until done; an interface that must stay responsive steps a [`Search`] instead.

@@ -37,11 +37,11 @@ pub trait Thinking {
 
 /// The slice tools and tournaments give a search that runs to the end of its budget (the
 /// search keeps to its budget within a slice; the slice only says how often it comes back).
-pub const TOOL_SLICE: Duration = Duration::from_millis(100);
+const TOOL_SLICE: Duration = Duration::from_millis(100);
 
 /// The share of a budget used, from 0 to 1, by the limit that is nearest: `(done, limit)` pairs
 /// for the counted limits, and the time spent against the time limit.
-pub fn budget_used(
+pub(crate) fn budget_used(
     counted: impl IntoIterator<Item = (u64, Option<u64>)>,
     elapsed: Duration,
     time: Option<Duration>,
@@ -53,14 +53,13 @@ pub fn budget_used(
     by_count.chain(by_time).fold(0.0, f32::max).min(1.0)
 }
 
-/// Runs the kept search (following `root`), or one made by `start`, until it is done, in
-/// slices of `slice`; returns the search, for its choice and its numbers. This blocks: an
+/// Runs the kept search (following `root`), or one made by `start`, until it is done;
+/// returns the search, for its choice and its numbers. This blocks: an
 /// interface that must stay responsive steps the search itself.
 pub fn think_through<'a, S: Thinking>(
     kept: &'a mut Option<S>,
     root: &S::Root,
     start: impl FnOnce() -> S,
-    slice: Duration,
 ) -> &'a S {
     let search = match kept {
         Some(search) => {
@@ -69,7 +68,7 @@ pub fn think_through<'a, S: Thinking>(
         }
         None => kept.insert(start()),
     };
-    while !search.step(slice) {}
+    while !search.step(TOOL_SLICE) {}
     search
 }
 

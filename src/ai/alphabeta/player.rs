@@ -7,7 +7,7 @@ use std::time::Duration;
 use crate::ai::Level;
 use crate::ai::rng::Rng;
 use crate::ai::spec::{self, SpecError};
-use crate::ai::thinking::{TOOL_SLICE, Thinking, think_once, think_through};
+use crate::ai::thinking::{Thinking, think_once, think_through};
 
 use super::game::SearchGame;
 use super::search::Search;
@@ -171,7 +171,7 @@ impl<G: SearchGame> Player<G> {
             Engine::AlphaBeta(settings) => {
                 let seed = self.seed;
                 let start = || Search::new(position, Settings { seed, ..settings });
-                let search = think_through(&mut self.search, position, start, TOOL_SLICE);
+                let search = think_through(&mut self.search, position, start);
                 self.nodes += search.work();
                 self.thinking += search.elapsed();
                 self.depths += search.depth() as u64;
