@@ -11,7 +11,7 @@ use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseSc
 use bevy::light::ShadowFilteringMethod;
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
-use bevy::window::PrimaryWindow;
+use bevy::window::{PrimaryWindow, WindowResized, WindowScaleFactorChanged};
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 
 use super::board_cells::BoardCells;
@@ -191,7 +191,8 @@ fn steer(
     }
 }
 
-/// Places the camera so that the board (with its track) fills the free part of the window.
+/// Places the camera so that the board (with its track) fills the free part of the window:
+/// when the view, the panels, the board or the window change.
 fn frame_board(
     settings: Res<Settings>,
     insets: Res<ViewportInsets>,
@@ -253,7 +254,15 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 steer.in_set(GameSystems::Input).after(ReadKeys),
-                frame_board.in_set(GameSystems::Present),
+                frame_board
+                    .run_if(
+                        resource_changed::<Settings>
+                            .or_eager(resource_changed::<ViewportInsets>)
+                            .or_eager(resource_changed::<BoardCells>)
+                            .or_eager(on_message::<WindowResized>)
+                            .or_eager(on_message::<WindowScaleFactorChanged>),
+                    )
+                    .in_set(GameSystems::Present),
             ),
         );
 }
