@@ -55,20 +55,12 @@ fn no_game_key_works_while_a_text_field_has_the_keyboard() {
 #[test]
 fn undo_needs_control_and_a_plain_z_does_nothing() {
     let mut app = app_with_a_turn_in_progress();
+    let in_progress = |app: &App| {
+        let game = &app.world().resource::<Match>().game;
+        game.actions_in_progress().len()
+    };
     press(&mut app, &[KeyCode::KeyZ]);
-    let in_progress = app
-        .world()
-        .resource::<Match>()
-        .game
-        .actions_in_progress()
-        .len();
-    assert_eq!(in_progress, 1, "a plain Z is not undo");
+    assert_eq!(in_progress(&app), 1, "a plain Z is not undo");
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
-    let in_progress = app
-        .world()
-        .resource::<Match>()
-        .game
-        .actions_in_progress()
-        .len();
-    assert_eq!(in_progress, 0, "Ctrl+Z takes the placement back");
+    assert_eq!(in_progress(&app), 0, "Ctrl+Z takes the placement back");
 }
