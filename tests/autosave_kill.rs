@@ -14,10 +14,10 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use common::TestRng;
-use common::app::{app_storing, send};
+use common::app::{app_storing, medusa_of, send};
 use medusa::app::Store;
 use medusa::app::{AUTOSAVE_KEY, SavedMatch};
-use medusa::app::{Intent, Match, MatchSetup};
+use medusa::app::{Intent, MatchSetup};
 use medusa::medusa::{Game, Variant};
 
 /// Set in the child's environment: the folder to keep the autosave in.
@@ -32,7 +32,7 @@ fn child(folder: &Path) {
     let mut rng = TestRng::new(std::process::id() as u64);
     let mut out = std::io::stdout();
     loop {
-        let position = app.world().resource::<Match>().game.position().clone();
+        let position = medusa_of(&app).position().clone();
         let empty = position.board().empty();
         if !position.is_playing() || empty.is_empty() {
             // The board is full: start again, as a player would.
@@ -43,7 +43,7 @@ fn child(folder: &Path) {
             send(&mut app, Intent::Place(point));
         }
         send(&mut app, Intent::EndTurn);
-        let turns = app.world().resource::<Match>().game.turns().len();
+        let turns = medusa_of(&app).turns().len();
         if writeln!(out, "turns {turns}")
             .and_then(|()| out.flush())
             .is_err()

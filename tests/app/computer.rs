@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use crate::common::app::{app_for, mismatches, send, settle};
+use crate::common::app::{app_for, medusa_of, mismatches, send, settle};
 use crate::common::{at, position, time_running};
 use bevy::prelude::*;
 use medusa::ai::Level;
@@ -19,7 +19,7 @@ const HUMAN: PlayerKind = PlayerKind::Human;
 const BEGINNER: PlayerKind = PlayerKind::Computer(Level::Beginner);
 
 fn game_of(app: &App) -> &Game {
-    &app.world().resource::<Match>().game
+    medusa_of(app)
 }
 
 /// Runs frames until `done` holds (at most `frames`); returns whether it did.

@@ -3,7 +3,7 @@
 //! poses, undo restores the entities, and the reconcile step finds nothing to repair after a
 //! long scripted game.
 
-use crate::common::app::{app_from, app_with, mismatches, press, send, settle};
+use crate::common::app::{app_from, app_with, medusa_of, mismatches, press, send, settle};
 use crate::common::{TestRng, at};
 use bevy::prelude::*;
 use medusa::app::Cursor;
@@ -20,7 +20,7 @@ const M: Variant = Variant::Medusa;
 
 /// (label, colour) of every stone entity, sorted by point.
 fn stone_entities(app: &mut App) -> Vec<(String, Colour)> {
-    let topology = app.world().resource::<Match>().game.topology();
+    let topology = medusa_of(app).topology();
     let mut query = app.world_mut().query::<&Stone>();
     let mut stones: Vec<(Point, Colour)> = query
         .iter(app.world())
@@ -44,13 +44,22 @@ fn transform_of(app: &App, point: Point) -> Transform {
 
 fn core_stones(app: &App) -> Vec<(String, Colour)> {
     let game_match = app.world().resource::<Match>();
-    let board = game_match.game.position().board();
+    let board = game_match
+        .medusa()
+        .expect("a Medusa match")
+        .position()
+        .board();
     board
         .occupied()
         .iter()
         .map(|p| {
             (
-                game_match.game.topology().label(p).to_string(),
+                game_match
+                    .medusa()
+                    .expect("a Medusa match")
+                    .topology()
+                    .label(p)
+                    .to_string(),
                 board.colour_at(p).expect("occupied"),
             )
         })
@@ -316,7 +325,7 @@ fn a_scripted_game_of_forty_turns_leaves_nothing_to_reconcile() {
     let mut rng = TestRng::new(7);
     let (mut captures, mut second_reversals, mut moves) = (0, 0, 0);
     for turn in 0..400 {
-        let position = app.world().resource::<Match>().game.position().clone();
+        let position = medusa_of(&app).position().clone();
         if !position.is_playing() {
             break;
         }
@@ -334,12 +343,7 @@ fn a_scripted_game_of_forty_turns_leaves_nothing_to_reconcile() {
         if let Some(point) = pool.nth(rng.below(pool.len().max(1))) {
             send(&mut app, Intent::Place(point));
         }
-        let legal = app
-            .world()
-            .resource::<Match>()
-            .game
-            .position()
-            .legal_moves();
+        let legal = medusa_of(&app).position().legal_moves();
         if !legal.is_empty() && rng.below(3) == 0 {
             let (from, to) = legal[rng.below(legal.len())];
             send(&mut app, Intent::Move { from, to });
@@ -352,7 +356,7 @@ fn a_scripted_game_of_forty_turns_leaves_nothing_to_reconcile() {
         if turn > 60 && captures > 0 && second_reversals > 0 && moves > 0 {
             break;
         }
-        let game = &app.world().resource::<Match>().game;
+        let game = medusa_of(&app);
         let last = game.turns().len();
         if last > 0 {
             // Count what the last turn did by replaying its start position.
@@ -377,7 +381,7 @@ fn a_scripted_game_of_forty_turns_leaves_nothing_to_reconcile() {
         }
     }
     settle(&mut app);
-    let turns = app.world().resource::<Match>().game.turns().len();
+    let turns = medusa_of(&app).turns().len();
     assert!(turns >= 40, "{turns} turns");
     assert!(
         captures > 0 && second_reversals > 0 && moves > 0,
@@ -390,7 +394,7 @@ fn a_scripted_game_of_forty_turns_leaves_nothing_to_reconcile() {
 }
 
 fn click(app: &mut App, label: &str) {
-    let variant = app.world().resource::<Match>().game.variant();
+    let variant = medusa_of(app).variant();
     app.world_mut()
         .write_message(CellClicked(at(variant, label).into()));
     app.update();
@@ -403,12 +407,7 @@ fn clicks_place_select_and_move() {
     // A vacant cell: a placement.
     click(&mut app, "e5");
     assert_eq!(
-        app.world()
-            .resource::<Match>()
-            .game
-            .position()
-            .board()
-            .colour_at(at(M, "e5")),
+        medusa_of(&app).position().board().colour_at(at(M, "e5")),
         Some(Colour::White)
     );
     // One of White's stones in a group that may move: selected, with its landings.
@@ -424,10 +423,7 @@ fn clicks_place_select_and_move() {
     // Its landing: the movement.
     click(&mut app, "k13");
     assert_eq!(
-        crate::common::stones(
-            app.world().resource::<Match>().game.position(),
-            Colour::White
-        ),
+        crate::common::stones(medusa_of(&app).position(), Colour::White),
         "e5 k12 k13"
     );
     assert_eq!(app.world().resource::<Selection>().from, None);
@@ -482,9 +478,9 @@ fn keys_end_the_turn_and_undo() {
     let mut app = app_with(Game::new(M, 3).unwrap());
     send(&mut app, Intent::Place(at(M, "j11")));
     press(&mut app, &[KeyCode::Enter]);
-    assert_eq!(app.world().resource::<Match>().game.turns().len(), 1);
+    assert_eq!(medusa_of(&app).turns().len(), 1);
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
-    assert_eq!(app.world().resource::<Match>().game.turns().len(), 0);
+    assert_eq!(medusa_of(&app).turns().len(), 0);
     assert_eq!(stone_entities(&mut app), []);
 }
 
@@ -495,7 +491,7 @@ fn during_marking_a_click_toggles_a_group() {
     send(&mut app, Intent::Pass);
     send(&mut app, Intent::Pass);
     click(&mut app, "a2");
-    let game = &app.world().resource::<Match>().game;
+    let game = medusa_of(&app);
     let dead = game.position().marking().expect("marking").dead();
     assert_eq!(crate::common::names(game.topology(), dead), "a1 a2");
 }
@@ -507,14 +503,7 @@ fn during_marking_a_click_toggles_a_group() {
 fn the_marking_is_played_out_through_intents_and_the_dead_turn_over() {
     let position = crate::common::position(M, "a1 a2", "b1 b3", Colour::White);
     let mut app = app_from(position);
-    let marking = |app: &App| {
-        app.world()
-            .resource::<Match>()
-            .game
-            .position()
-            .marking()
-            .copied()
-    };
+    let marking = |app: &App| medusa_of(app).position().marking().copied();
     send(&mut app, Intent::Pass);
     send(&mut app, Intent::Pass);
     assert!(marking(&app).is_some());
@@ -528,7 +517,7 @@ fn the_marking_is_played_out_through_intents_and_the_dead_turn_over() {
     // Either side may resume play instead; the marked stones are alive again.
     send(&mut app, Intent::ResumePlay);
     assert!(marking(&app).is_none());
-    let game = &app.world().resource::<Match>().game;
+    let game = medusa_of(&app);
     assert!(game.position().is_playing());
     // Two more passes: marking again, from scratch.
     send(&mut app, Intent::Pass);
@@ -540,7 +529,7 @@ fn the_marking_is_played_out_through_intents_and_the_dead_turn_over() {
     // The last acceptance turns the pair over, as an animation.
     send(&mut app, Intent::AcceptMarking(Colour::Black));
     assert!(app.world().resource::<AnimationClock>().is_busy());
-    let game = &app.world().resource::<Match>().game;
+    let game = medusa_of(&app);
     let outcome = *game.position().outcome().expect("the game is over");
     assert_eq!(outcome.winner, Some(Colour::White));
     assert_eq!(outcome.score.white.stones, 4);
@@ -572,7 +561,7 @@ fn a_game_can_be_played_with_the_keyboard() {
     // Up on the screen is away from the viewer (towards -z) with the camera unturned.
     assert!(world(&app, second).z < world(&app, first).z - 0.1);
     press(&mut app, &[KeyCode::Enter]);
-    let game = &app.world().resource::<Match>().game;
+    let game = medusa_of(&app);
     assert_eq!(
         game.position().board().colour_at(second),
         Some(Colour::White)
@@ -583,7 +572,7 @@ fn a_game_can_be_played_with_the_keyboard() {
         "the turn goes on (movement may follow)"
     );
     press(&mut app, &[KeyCode::KeyE]);
-    assert_eq!(app.world().resource::<Match>().game.turns().len(), 1);
+    assert_eq!(medusa_of(&app).turns().len(), 1);
     press(&mut app, &[KeyCode::ArrowRight]);
     let third = cursor(&app).unwrap();
     let (a, b) = (world(&app, second), world(&app, third));
@@ -592,7 +581,7 @@ fn a_game_can_be_played_with_the_keyboard() {
         "{a} to {b}"
     );
     press(&mut app, &[KeyCode::Enter]);
-    let game = &app.world().resource::<Match>().game;
+    let game = medusa_of(&app);
     assert_eq!(
         game.position().board().colour_at(third),
         Some(Colour::Black)
@@ -600,7 +589,7 @@ fn a_game_can_be_played_with_the_keyboard() {
     press(&mut app, &[KeyCode::Escape]);
     assert_eq!(cursor(&app), None);
     press(&mut app, &[KeyCode::Enter]);
-    assert_eq!(app.world().resource::<Match>().game.turns().len(), 2);
+    assert_eq!(medusa_of(&app).turns().len(), 2);
 }
 
 /// A set-up the rules refuse (a komi beyond the marker track) starts nothing: the game on the
@@ -609,13 +598,13 @@ fn a_game_can_be_played_with_the_keyboard() {
 fn a_new_match_with_a_komi_beyond_the_track_is_refused() {
     let mut app = app_with(Game::new(M, 3).unwrap());
     send(&mut app, Intent::Place(at(M, "j11")));
-    let before = app.world().resource::<Match>().game.clone();
+    let before = medusa_of(&app).clone();
     let mut setup = MatchSetup::hot_seat(Variant::Lotus);
     setup.komi = 8;
     send(&mut app, Intent::NewMatch(setup));
     let game_match = app.world().resource::<Match>();
-    assert_eq!(game_match.game, before);
-    assert_eq!(game_match.setup.variant, M);
+    assert_eq!(game_match.medusa(), Some(&before));
+    assert_eq!(game_match.setup.kind, M.into());
     assert_eq!(
         game_match.refusal.as_deref(),
         Some("komi 8 is beyond the track (-7 to 7)")
@@ -628,10 +617,10 @@ fn a_new_match_with_a_komi_beyond_the_track_is_refused() {
 fn a_turn_that_can_do_nothing_more_ends_by_itself() {
     let mut app = app_with(Game::new(M, 3).unwrap());
     send(&mut app, Intent::Place(at(M, "k11")));
-    assert_eq!(app.world().resource::<Match>().game.turns().len(), 0);
+    assert_eq!(medusa_of(&app).turns().len(), 0);
     settle(&mut app);
     app.update();
-    let game = &app.world().resource::<Match>().game;
+    let game = medusa_of(&app);
     assert_eq!(
         game.turns().len(),
         1,
@@ -644,16 +633,16 @@ fn a_turn_that_can_do_nothing_more_ends_by_itself() {
     send(&mut app, Intent::Place(at(M, "a1")));
     settle(&mut app);
     app.update();
-    assert_eq!(app.world().resource::<Match>().game.turns().len(), 1);
+    assert_eq!(medusa_of(&app).turns().len(), 1);
     send(&mut app, Intent::EndTurn);
-    assert_eq!(app.world().resource::<Match>().game.turns().len(), 2);
+    assert_eq!(medusa_of(&app).turns().len(), 2);
 
     // A placement that joins a group which may move leaves the turn open.
     app.world_mut().resource_mut::<Settings>().end_turn_by_hand = false;
     send(&mut app, Intent::Place(at(M, "k12")));
     settle(&mut app);
     app.update();
-    let game = &app.world().resource::<Match>().game;
+    let game = medusa_of(&app);
     assert_eq!(game.turns().len(), 2, "k11-k12 may still move");
     assert!(!game.actions_in_progress().is_empty());
 }

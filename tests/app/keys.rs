@@ -1,10 +1,10 @@
 //! The one key map: every game key goes through it, and none reaches the game while a text
 //! field of a panel has the keyboard (typing a record's name must not end the turn).
 
-use crate::common::app::{app_with, press, send, settle};
+use crate::common::app::{app_with, medusa_of, press, send, settle};
 use crate::common::at;
 use bevy::prelude::*;
-use medusa::app::{Cursor, Intent, KeyboardClaimed, Match, Settings};
+use medusa::app::{Cursor, Intent, KeyboardClaimed, Settings};
 use medusa::medusa::{Game, Variant};
 
 const M: Variant = Variant::Medusa;
@@ -19,7 +19,7 @@ fn app_with_a_turn_in_progress() -> App {
 }
 
 fn turns(app: &App) -> usize {
-    app.world().resource::<Match>().game.turns().len()
+    medusa_of(app).turns().len()
 }
 
 #[test]
@@ -35,7 +35,7 @@ fn no_game_key_works_while_a_text_field_has_the_keyboard() {
     ] {
         press(&mut app, keys);
     }
-    let game = &app.world().resource::<Match>().game;
+    let game = medusa_of(&app);
     assert_eq!(turns(&app), 0, "the turn was not ended");
     assert_eq!(game.actions_in_progress().len(), 1, "nothing was undone");
     assert_eq!(
@@ -56,7 +56,7 @@ fn no_game_key_works_while_a_text_field_has_the_keyboard() {
 fn undo_needs_control_and_a_plain_z_does_nothing() {
     let mut app = app_with_a_turn_in_progress();
     let in_progress = |app: &App| {
-        let game = &app.world().resource::<Match>().game;
+        let game = medusa_of(app);
         game.actions_in_progress().len()
     };
     press(&mut app, &[KeyCode::KeyZ]);

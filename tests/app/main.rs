@@ -8,6 +8,7 @@ mod common;
 mod computer;
 mod headless;
 mod keys;
+mod medea;
 mod parsers;
 mod replay;
 mod storage;

@@ -3,7 +3,7 @@
 //! the players can continue from any turn or go back to their game, and a bad record changes
 //! nothing and names its line.
 
-use crate::common::app::{app_with, mismatches, send, settle};
+use crate::common::app::{app_with, medusa_of, mismatches, send, settle};
 use crate::common::at;
 use bevy::prelude::*;
 use medusa::ai::Level;
@@ -22,7 +22,7 @@ const M: Variant = Variant::Medusa;
 const RECORD: &str = include_str!("../data/midgame.txt");
 
 fn game(app: &App) -> &Game {
-    &app.world().resource::<Match>().game
+    medusa_of(app)
 }
 
 fn replay(app: &App) -> Option<&Replay> {
@@ -142,13 +142,23 @@ fn the_players_continue_from_any_turn() {
     assert!(replay(&app).is_none());
     let game_match = app.world().resource::<Match>();
     assert!(!game_match.viewing);
-    assert_eq!(game_match.game.turns().len(), 10);
+    assert_eq!(
+        game_match.medusa().expect("a Medusa match").turns().len(),
+        10
+    );
     assert_eq!(
         game_match.player(Colour::White),
         PlayerKind::Computer(Level::Beginner)
     );
     // Turn 11 is White's (White began), and White is now the computer.
-    assert_eq!(game_match.game.position().to_move(), Colour::White);
+    assert_eq!(
+        game_match
+            .medusa()
+            .expect("a Medusa match")
+            .position()
+            .to_move(),
+        Colour::White
+    );
 }
 
 #[test]
@@ -204,7 +214,9 @@ fn a_counted_record_steps_through_its_dead_line() {
     send(&mut app, Intent::AcceptMarking(Colour::White));
     let finished = game(&app).clone();
     assert!(finished.position().outcome().is_some());
-    let text = record_of(app.world().resource::<Match>()).to_text();
+    let text = record_of(app.world().resource::<Match>())
+        .expect("a Medusa record")
+        .to_text();
     assert!(text.contains("\ndead 72"), "{text}");
     open(&mut app, "lotus", &text);
     let steps = replay(&app).unwrap().steps();
@@ -267,8 +279,14 @@ fn closing_a_record_opened_first_leaves_a_playable_game_and_says_which() {
     assert!(replay(&app).is_none());
     let game_match = app.world().resource::<Match>();
     assert!(!game_match.viewing, "the game on the screen can be played");
-    assert_eq!(game_match.game.variant(), M);
-    assert!(game_match.game.turns().is_empty());
+    assert_eq!(game_match.medusa().expect("a Medusa match").variant(), M);
+    assert!(
+        game_match
+            .medusa()
+            .expect("a Medusa match")
+            .turns()
+            .is_empty()
+    );
     assert_eq!(game_match.setup.players, [PlayerKind::Human; 2]);
     assert!(
         app.world()

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use crate::common::app::{app_storing, send};
+use crate::common::app::{app_storing, medusa_of, send};
 use crate::common::at;
 use bevy::prelude::*;
 use medusa::ai::Level;
@@ -60,7 +60,7 @@ fn every_completed_turn_is_saved_and_the_turn_in_progress_is_not() {
     );
     assert_eq!(saved_now.players, [PlayerKind::Human; 2]);
     send(&mut app, Intent::EndTurn);
-    assert_eq!(saved(&dir).game, app.world().resource::<Match>().game);
+    assert_eq!(&saved(&dir).game, medusa_of(&app));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -70,7 +70,7 @@ fn the_next_start_offers_the_saved_game_and_continues_it() {
     let mut app = app_in(&dir);
     send(&mut app, Intent::Place(at(M, "j11")));
     send(&mut app, Intent::EndTurn);
-    let played = app.world().resource::<Match>().game.clone();
+    let played = medusa_of(&app).clone();
     drop(app);
 
     let mut app = app_in(&dir);
@@ -86,9 +86,12 @@ fn the_next_start_offers_the_saved_game_and_continues_it() {
         saved.players,
         [PlayerKind::Computer(Level::Casual), PlayerKind::Human]
     );
-    send(&mut app, Intent::Load(Box::new(saved.game), saved.players));
+    send(
+        &mut app,
+        Intent::Load(Box::new(saved.game.into()), saved.players),
+    );
     let game_match = app.world().resource::<Match>();
-    assert_eq!(game_match.game, played);
+    assert_eq!(game_match.medusa(), Some(&played));
     assert_eq!(
         game_match.player(Colour::Black),
         PlayerKind::Computer(Level::Casual)
@@ -119,7 +122,7 @@ fn a_corrupt_autosave_gives_a_clean_start_a_message_and_is_kept_aside() {
         notices.contains("The saved game could not be read (line 3:"),
         "{notices:?}"
     );
-    assert_eq!(app.world().resource::<Match>().game.turns().len(), 0);
+    assert_eq!(medusa_of(&app).turns().len(), 0);
     assert_eq!(store.read(AUTOSAVE_KEY), Ok(None));
     assert_eq!(store.read(UNREADABLE_KEY), Ok(Some(broken.to_string())));
     // Not JSON at all.

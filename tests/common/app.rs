@@ -11,17 +11,17 @@ use medusa::app::AnimationClock;
 use medusa::app::ComputerPlayer;
 use medusa::app::ReconcileReport;
 use medusa::app::Store;
-use medusa::app::{Intent, Match, MatchSetup, PlayerKind};
+use medusa::app::{AnyGame, Intent, Match, MatchSetup, PlayerKind};
 use medusa::medusa::{Game, Position};
 
-/// A headless app playing `game` between `players` (by colour index), 50 ms per frame, with
-/// the computer's searches seeded. It keeps nothing between runs.
-pub fn app_for(game: Game, players: [PlayerKind; 2]) -> App {
+/// A headless app playing `game` between `players` (by seat), 50 ms per frame, with the
+/// computer's searches seeded. It keeps nothing between runs.
+pub fn app_for(game: impl Into<AnyGame>, players: [PlayerKind; 2]) -> App {
     app_storing(game, players, Store::default())
 }
 
 /// The same, keeping settings and the autosave in `store`.
-pub fn app_storing(game: Game, players: [PlayerKind; 2], store: Store) -> App {
+pub fn app_storing(game: impl Into<AnyGame>, players: [PlayerKind; 2], store: Store) -> App {
     let mut app = App::new();
     app.insert_resource(store)
         .add_plugins((MinimalPlugins, bevy::input::InputPlugin))
@@ -33,6 +33,14 @@ pub fn app_storing(game: Game, players: [PlayerKind; 2], store: Store) -> App {
         .insert_resource(Match::from_game(game, players));
     app.update();
     app
+}
+
+/// The Medusa or Lotus game being played in `app`.
+pub fn medusa_of(app: &App) -> &Game {
+    app.world()
+        .resource::<Match>()
+        .medusa()
+        .expect("the match is a game of Medusa")
 }
 
 /// A headless app with two people playing `game`.

@@ -53,7 +53,10 @@ fn react(
     selection: &Selection,
     choices: &TurnChoices,
 ) -> Reaction {
-    let position = game_match.game.position();
+    let Some(game) = game_match.medusa() else {
+        return Reaction::Refuse("this is not a game of Medusa".into());
+    };
+    let position = game.position();
     if !game_match.awaits_human() {
         return Reaction::Refuse(match position.outcome() {
             _ if game_match.viewing => {
@@ -130,7 +133,10 @@ fn handle_keys(
     mut intents: MessageWriter<Intent>,
     mut clicks: MessageWriter<CellClicked>,
 ) {
-    let position = game_match.game.position();
+    let Some(game) = game_match.medusa() else {
+        return;
+    };
+    let position = game.position();
     for &key in keys.read() {
         match key {
             // With the keyboard cursor on the board, Enter is a click there.
@@ -180,6 +186,7 @@ fn reset_on_change(
         let new_turn = change.kind == ChangeKind::Jumped
             || change
                 .effects
+                .medusa()
                 .iter()
                 .any(|e| matches!(e, Effect::TurnEnded { .. }));
         if new_turn {

@@ -10,7 +10,7 @@ use crate::app::GameSystems;
 use crate::app::scene::BoardCamera;
 use crate::app::session::Match;
 use crate::app::session::Settings;
-use crate::medusa::{Point, Variant};
+use crate::medusa::{Bits, Point, Variant};
 
 /// Label texts, the world positions they stand at, and the point each one names if it is drawn
 /// on the board (such a label is hidden while a stone covers its point).
@@ -88,7 +88,9 @@ fn draw(
     } else {
         Color32::from_rgb(240, 226, 196)
     };
-    let occupied = game_match.game.position().board().occupied();
+    let occupied = game_match
+        .medusa()
+        .map_or(Bits::EMPTY, |game| game.position().board().occupied());
     for (anchor, text, point) in &labels.labels {
         if point.is_some_and(|p| occupied.contains(p)) {
             continue;

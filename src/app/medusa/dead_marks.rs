@@ -18,9 +18,8 @@ struct DeadCross;
 /// The stones marked dead now.
 fn marked(game_match: &Match) -> Bits {
     game_match
-        .game
-        .position()
-        .marking()
+        .medusa()
+        .and_then(|game| game.position().marking())
         .map_or(Bits::EMPTY, |m| m.dead())
 }
 

@@ -14,7 +14,7 @@ use crate::app::scene::Animating;
 use crate::app::scene::SceneAssets;
 use crate::app::session::Hint;
 use crate::app::session::Match;
-use crate::medusa::{Point, Turn};
+use crate::medusa::{Game, Point, Turn};
 
 /// A mark drawn for the selection or the turn's state; redrawn when they change.
 #[derive(Component)]
@@ -98,7 +98,10 @@ fn draw_turn_marks(
             ));
         }
     }
-    let position = game_match.game.position();
+    let Some(game) = game_match.medusa() else {
+        return;
+    };
+    let position = game.position();
     for point in position.spent() & position.board().occupied() {
         commands.spawn((
             TurnMark,
@@ -134,6 +137,18 @@ fn draw_cursor(
 }
 
 /// The last turn's marks show once the animations are over.
+/// The points of the stones placed or moved in the last completed turn.
+fn last_turn_points(game: &Game) -> Vec<Point> {
+    match game.turns().last().map(|t| &t.turn) {
+        Some(Turn::Play { placement, moves }) => placement
+            .iter()
+            .copied()
+            .chain(moves.iter().map(|&(_, to)| to))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 fn last_turn_visibility(animating: Animating) -> Visibility {
     if animating.0 {
         Visibility::Hidden
@@ -153,8 +168,11 @@ fn draw_last_turn(
     for mark in &marks {
         commands.entity(mark).despawn();
     }
-    let board = game_match.game.position().board();
-    for point in game_match.last_turn_points() {
+    let Some(game) = game_match.medusa() else {
+        return;
+    };
+    let board = game.position().board();
+    for point in last_turn_points(game) {
         if board.colour_at(point).is_some() {
             commands.spawn((
                 LastTurnMark,

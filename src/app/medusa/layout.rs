@@ -146,7 +146,9 @@ fn follow_variant(
     mut layout: ResMut<BoardLayout>,
     mut cells: ResMut<BoardCells>,
 ) {
-    let variant = game_match.game.variant();
+    let Some(variant) = game_match.setup.kind.medusa_variant() else {
+        return;
+    };
     if layout.variant != variant {
         *layout = BoardLayout::new(variant);
         *cells = layout.cells();

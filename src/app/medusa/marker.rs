@@ -34,13 +34,16 @@ fn place_token(
     for token in &tokens {
         commands.entity(token).despawn();
     }
+    let Some(game) = game_match.medusa() else {
+        return;
+    };
     let mesh = meshes::bevelled_prism(&meshes::regular_polygon(24, 0.34, 0.0), 0.4, 0.08);
     commands.spawn((
         Name::new("marker"),
         MarkerToken,
         Mesh3d(meshes_assets.add(mesh)),
         MeshMaterial3d(assets.marker.clone()),
-        pose(&layout, game_match.game.position().marker()),
+        pose(&layout, game.position().marker()),
     ));
 }
 
@@ -52,16 +55,17 @@ fn follow_marker(
     mut token: Query<(Entity, &mut Transform), With<MarkerToken>>,
     mut commands: Commands,
 ) {
-    let Ok((entity, mut transform)) = token.single_mut() else {
+    let (Some(game), Ok((entity, mut transform))) = (game_match.medusa(), token.single_mut())
+    else {
         return;
     };
     for change in changes.read() {
         if change.kind == ChangeKind::Jumped {
-            *transform = pose(&layout, game_match.game.position().marker());
+            *transform = pose(&layout, game.position().marker());
             commands.entity(entity).remove::<Tweens>();
             continue;
         }
-        for effect in &change.effects {
+        for effect in change.effects.medusa() {
             if let Effect::MarkerMoved { from, to } = effect {
                 let start = clock.next_start();
                 commands.entity(entity).insert(Tweens(vec![Tween {

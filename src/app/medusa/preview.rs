@@ -31,10 +31,10 @@ pub fn preview(
     hovered: Option<Point>,
     choices: &TurnChoices,
 ) -> PlacementPreview {
-    let position = game_match.game.position();
-    let Some(point) = hovered else {
+    let (Some(game), Some(point)) = (game_match.medusa(), hovered) else {
         return PlacementPreview::default();
     };
+    let position = game.position();
     if choices.placement_skipped || position.check_place(point).is_err() {
         return PlacementPreview::default();
     }

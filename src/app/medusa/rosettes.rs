@@ -73,7 +73,7 @@ fn bloom(
             continue;
         }
         let start = clock.next_start();
-        for effect in &change.effects {
+        for effect in change.effects.medusa() {
             let Effect::RosetteFormed { site, .. } = effect else {
                 continue;
             };
@@ -105,7 +105,9 @@ fn settle(
     mut floors: Query<(&SiteCentre, &mut MeshMaterial3d<StandardMaterial>)>,
 ) {
     pending.0 = false;
-    let formed = game_match.game.position().board().formed_sites();
+    let formed = game_match
+        .medusa()
+        .map_or(0, |game| game.position().board().formed_sites());
     let stands = |site: usize| formed >> site & 1 == 1;
     for (glow, mut transform, mut visibility) in &mut rings {
         let shown = if stands(glow.0) {

@@ -11,7 +11,7 @@ use crate::app::GameSystems;
 use crate::app::scene::{AnimationClock, Motion, Tween, Tweens};
 use crate::app::scene::{Cue, Cues};
 use crate::app::session::{ChangeKind, GameChanged, Match};
-use crate::medusa::{Bits, Colour, Effect, Point};
+use crate::medusa::{Bits, Board, Colour, Effect, Point};
 
 /// A stone on the board, as the core has it now (its picture may still be catching up).
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
@@ -84,13 +84,16 @@ struct StoneEntities<'w, 's> {
 impl StoneEntities<'_, '_> {
     /// Makes the stone entities match the core position at once: spawns, despawns,
     /// recolours and places them, dropping any motion. The new states go into `plan`, so that
-    /// changes later in the same frame start from them.
+    /// changes later in the same frame start from them. A match of another game leaves no
+    /// stones.
     fn snap_to(&mut self, game_match: &Match, layout: &BoardLayout, plan: &mut Plan) {
         *plan = Plan::default();
-        let board = game_match.game.position().board();
         let mut kept = HashMap::default();
-        for point in board.occupied() {
-            let colour = board.colour_at(point).unwrap_or(Colour::Black);
+        let board = game_match.medusa().map(|game| game.position().board());
+        for point in board.map_or(Bits::EMPTY, Board::occupied) {
+            let colour = board
+                .and_then(|b| b.colour_at(point))
+                .unwrap_or(Colour::Black);
             let pose = layout.stone_pose(point, colour);
             let stone = Stone { point, colour };
             let entity = match self.index.0.remove(&point) {
@@ -179,12 +182,13 @@ fn follow_changes(
             continue;
         }
         let mut cursor = clock.next_start();
-        for effect in &change.effects {
+        for effect in change.effects.medusa() {
             cursor = plan_effect(effect, cursor, &layout, &mut plan, &mut stones);
         }
         let end = cursor.max(plan.until());
         if change
             .effects
+            .medusa()
             .iter()
             .any(|e| matches!(e, Effect::GameEnded(_)))
         {
@@ -312,7 +316,10 @@ fn reconcile(
 ) {
     report.pending = false;
     report.checks += 1;
-    let board = game_match.game.position().board();
+    let Some(game) = game_match.medusa() else {
+        return;
+    };
+    let board = game.position().board();
     let mut found = Vec::new();
     for point in layout.topology.points() {
         let want = board.colour_at(point);

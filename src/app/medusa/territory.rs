@@ -22,8 +22,10 @@ struct TerritoryMark;
 
 /// Whether the overlay is shown for `game_match` now.
 pub fn overlay_shown(game_match: &Match, wanted: ShowTerritory) -> bool {
-    let position = game_match.game.position();
-    position.marking().is_some() || (wanted.0 && position.is_playing())
+    game_match.medusa().is_some_and(|game| {
+        let position = game.position();
+        position.marking().is_some() || (wanted.0 && position.is_playing())
+    })
 }
 
 fn toggle_with_key(mut keys: MessageReader<KeyCommand>, mut wanted: ResMut<ShowTerritory>) {
@@ -48,7 +50,10 @@ fn redraw(
     if !overlay_shown(&game_match, *wanted) {
         return;
     }
-    let territory = Territory::of(&game_match.game.position().counted_board());
+    let Some(game) = game_match.medusa() else {
+        return;
+    };
+    let territory = Territory::of(&game.position().counted_board());
     let lift = Vec3::Y * (layout.surface + 0.02);
     let scale = Vec3::splat(layout.stone_radius / STONE_RADIUS);
     for (points, material) in [

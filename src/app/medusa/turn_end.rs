@@ -35,7 +35,9 @@ fn end_finished_turn(
     mut intents: MessageWriter<Intent>,
 ) {
     pending.0 = false;
-    let turn = game_match.game.turns().len();
+    let Some(turn) = game_match.medusa().map(|game| game.turns().len()) else {
+        return;
+    };
     if game_match.awaits_human() && game_match.turn_finishes(turn) {
         intents.write(Intent::FinishTurn { turn });
     }

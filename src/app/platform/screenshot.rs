@@ -109,8 +109,8 @@ fn direct(
             let calm = waiting == 0 && total == last_total && total > 0;
             let quiet = if calm { quiet + 1 } else { 0 };
             if (quiet >= 20 && frames >= 30) || frames >= MAX_WAIT_FRAMES {
-                if let Some(turn) = &plan.request.turn {
-                    for intent in turn_intents(turn, &game_match.game) {
+                if let (Some(turn), Some(game)) = (&plan.request.turn, game_match.medusa()) {
+                    for intent in turn_intents(turn, game) {
                         intents.write(intent);
                     }
                 }

@@ -91,7 +91,9 @@ fn follow_address(
     for hash in waiting {
         let fragment = hash.trim_start_matches('#');
         if fragment.is_empty()
-            || fragment == Record::of_game(&game_match.game, Vec::new()).to_fragment()
+            || game_match
+                .medusa()
+                .is_some_and(|game| fragment == Record::of_game(game, Vec::new()).to_fragment())
         {
             continue;
         }
@@ -160,7 +162,9 @@ fn publish(
     mut points: Local<String>,
     mut last: Local<Published>,
 ) {
-    let game = &game_match.game;
+    let Some(game) = game_match.medusa() else {
+        return;
+    };
     let board = game.position().board();
     let (camera, transform) = &*camera;
     // Where the points are on the screen changes only with the view.

@@ -50,7 +50,9 @@ impl SavedMatch {
             format: FORMAT,
             black: players[Colour::Black.index()].id().into(),
             white: players[Colour::White.index()].id().into(),
-            record: record_of(game_match).to_text(),
+            record: record_of(game_match)
+                .ok_or("this game is not kept")?
+                .to_text(),
         };
         serde_json::to_string_pretty(&file).map_err(|e| e.to_string())
     }
@@ -121,7 +123,10 @@ fn save(
     if changes.read().count() == 0 || !store.keeps_anything() || game_match.viewing {
         return;
     }
-    if !game_match.game.actions_in_progress().is_empty() {
+    let Some(game) = game_match.medusa() else {
+        return;
+    };
+    if !game.actions_in_progress().is_empty() {
         // The turn in progress is not saved: only whole turns are.
         return;
     }

@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::any_game::Awaits;
 use super::game_match::{ChangeKind, GameChanged, Intent, Match, turn_intents};
 use super::screen::not_on_title;
 use crate::ai::{Level, Search, Thinking, propose_dead};
@@ -107,10 +108,9 @@ impl Default for ComputerPlayer {
 
 /// Run condition: the computer is to play (in a game being played, not a record viewed).
 fn computer_to_play(game_match: Res<Match>) -> bool {
-    let position = game_match.game.position();
     !game_match.viewing
-        && position.is_playing()
-        && game_match.player(position.to_move()).level().is_some()
+        && matches!(game_match.game.awaits(),
+            Awaits::Seat(seat) if game_match.player(seat).level().is_some())
 }
 
 /// Run condition: a hint is being worked out.
@@ -126,7 +126,9 @@ fn play(
     mut computer: ResMut<ComputerPlayer>,
     mut intents: MessageWriter<Intent>,
 ) {
-    let game = &game_match.game;
+    let Some(game) = game_match.medusa() else {
+        return;
+    };
     let position = game.position();
     if !computer.pending.is_empty() {
         if !clock.is_busy()
@@ -158,7 +160,10 @@ fn mark_dead(
     mut computer: ResMut<ComputerPlayer>,
     mut intents: MessageWriter<Intent>,
 ) {
-    let position = game_match.game.position();
+    let Some(game) = game_match.medusa() else {
+        return;
+    };
+    let position = game.position();
     let Some(marking) = position.marking() else {
         computer.proposed = false;
         return;

@@ -7,8 +7,10 @@ use bevy::prelude::*;
 
 use crate::app::GameSystems;
 
+use super::any_game::{AnyGame, Awaits, GameKind, Seat};
 use crate::ai::Level;
-use crate::medusa::{Action, ActionError, Colour, Effect, Game, Point, Position, Turn, Variant};
+use crate::medea;
+use crate::medusa::{Action, Colour, Effect, Game, Point, Position, Turn, Variant};
 
 /// Who plays a colour.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -63,56 +65,61 @@ impl PlayerKind {
 /// How a match is set up on the start screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatchSetup {
-    pub variant: Variant,
-    /// Marker points for the player who moves second (negative: for the first player).
+    pub kind: GameKind,
+    /// Medusa's and Lotus's marker points for the player who moves second (negative: for the
+    /// first player).
     pub komi: i8,
-    /// Who plays Black and White, by [`Colour::index`].
+    /// Who plays each side, by [`Seat`].
     pub players: [PlayerKind; 2],
 }
 
 impl MatchSetup {
     /// Two people at one screen, with the default komi.
-    pub fn hot_seat(variant: Variant) -> MatchSetup {
+    pub fn hot_seat(kind: impl Into<GameKind>) -> MatchSetup {
         MatchSetup {
-            variant,
+            kind: kind.into(),
             komi: crate::medusa::DEFAULT_KOMI,
             players: [PlayerKind::Human; 2],
         }
     }
 }
 
-/// What a player wants to do. Everything that changes the game arrives as one of these.
+/// What a player wants to do. Everything that changes the game arrives as one of these: the
+/// intents every game shares first, then each game's own.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum Intent {
-    /// Place a stone of the player to move.
-    Place(Point),
-    /// Move the stone on `from` to `to`.
-    Move { from: Point, to: Point },
-    /// End the turn in progress.
-    EndTurn,
-    /// End the turn played after `turn` earlier turns, if it is still the turn in progress
-    /// and can do nothing more (a turn that ends by itself); otherwise nothing happens.
-    FinishTurn { turn: usize },
-    /// A complete pass: end a turn in which nothing was done.
-    Pass,
     /// Take back the last action, or the last turn. Against the computer, take back to the
     /// last point where a person was to play.
     Undo,
-    /// The given player resigns.
-    Resign(Colour),
-    /// Marking: toggle the group on a point dead or alive.
-    ToggleDead(Point),
-    /// Marking: the given player accepts.
-    AcceptMarking(Colour),
-    /// Marking: stop marking and play on.
-    ResumePlay,
+    /// The player in this [`Seat`] resigns.
+    Resign(usize),
     /// Start a new match.
     NewMatch(MatchSetup),
     /// Go on with a game (a saved game, or a record from one of its turns) between these
-    /// players (by colour index).
-    Load(Box<Game>, [PlayerKind; 2]),
+    /// players (by seat).
+    Load(Box<AnyGame>, [PlayerKind; 2]),
     /// Show a game from a record, to look at rather than play (the replay view).
-    Review(Box<Game>),
+    Review(Box<AnyGame>),
+    /// Medusa: place a stone of the player to move.
+    Place(Point),
+    /// Medusa: move the stone on `from` to `to`.
+    Move { from: Point, to: Point },
+    /// Medusa: end the turn in progress.
+    EndTurn,
+    /// Medusa: end the turn played after `turn` earlier turns, if it is still the turn in
+    /// progress and can do nothing more (a turn that ends by itself); otherwise nothing
+    /// happens.
+    FinishTurn { turn: usize },
+    /// Medusa: a complete pass, a turn in which nothing was done.
+    Pass,
+    /// Medusa's marking: toggle the group on a point dead or alive.
+    ToggleDead(Point),
+    /// Medusa's marking: the given player accepts.
+    AcceptMarking(Colour),
+    /// Medusa's marking: stop marking and play on.
+    ResumePlay,
+    /// Medea: play this move.
+    Medea(medea::Move),
 }
 
 impl From<Action> for Intent {
@@ -121,7 +128,7 @@ impl From<Action> for Intent {
             Action::Place(point) => Intent::Place(point),
             Action::Move { from, to } => Intent::Move { from, to },
             Action::EndTurn => Intent::EndTurn,
-            Action::Resign(colour) => Intent::Resign(colour),
+            Action::Resign(colour) => Intent::Resign(colour.seat()),
             Action::ToggleDead(point) => Intent::ToggleDead(point),
             Action::AcceptMarking(colour) => Intent::AcceptMarking(colour),
             Action::ResumePlay => Intent::ResumePlay,
@@ -149,17 +156,65 @@ pub enum ChangeKind {
     Jumped,
 }
 
+/// What the core reported of a change, in order, in the game's own terms.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub enum Effects {
+    /// Nothing to show step by step (a new game, an undo).
+    #[default]
+    None,
+    /// Medusa's or Lotus's effects.
+    Medusa(Vec<Effect>),
+    /// Medea's effects.
+    Medea(Vec<medea::Effect>),
+}
+
+impl Effects {
+    /// Medusa's effects (none for another game's change).
+    pub fn medusa(&self) -> &[Effect] {
+        match self {
+            Effects::Medusa(effects) => effects,
+            _ => &[],
+        }
+    }
+
+    /// Medea's effects (none for another game's change).
+    pub fn medea(&self) -> &[medea::Effect] {
+        match self {
+            Effects::Medea(effects) => effects,
+            _ => &[],
+        }
+    }
+}
+
 /// The game changed; `effects` are what the core reported, in order.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct GameChanged {
     pub kind: ChangeKind,
-    pub effects: Vec<Effect>,
+    pub effects: Effects,
+}
+
+impl GameChanged {
+    /// Something was played, with these effects.
+    fn played(effects: Effects) -> GameChanged {
+        GameChanged {
+            kind: ChangeKind::Played,
+            effects,
+        }
+    }
+
+    /// The game jumped to another position.
+    fn jumped() -> GameChanged {
+        GameChanged {
+            kind: ChangeKind::Jumped,
+            effects: Effects::None,
+        }
+    }
 }
 
 /// The match being played.
 #[derive(Resource, Clone, Debug)]
 pub struct Match {
-    pub game: Game,
+    pub game: AnyGame,
     pub setup: MatchSetup,
     /// Why the last intent was refused, for the status line.
     pub refusal: Option<String>,
@@ -171,7 +226,7 @@ pub struct Match {
 impl Match {
     /// A fresh match, or why its set-up cannot be played (a komi beyond the marker track).
     pub fn new(setup: MatchSetup) -> Result<Match, String> {
-        let game = Game::new(setup.variant, setup.komi).map_err(|e| e.to_string())?;
+        let game = AnyGame::start(setup.kind, setup.komi)?;
         Ok(Match {
             game,
             setup,
@@ -180,19 +235,29 @@ impl Match {
         })
     }
 
-    /// A fresh game between two people on `variant`'s board, with the default komi.
-    pub fn hot_seat(variant: Variant) -> Match {
-        let start = Position::start(variant);
-        let komi = crate::medusa::DEFAULT_KOMI;
-        Match::from_game(Game::from_position(start, komi), [PlayerKind::Human; 2])
+    /// A fresh game of `kind` between two people, with the default komi.
+    pub fn hot_seat(kind: impl Into<GameKind>) -> Match {
+        let kind = kind.into();
+        match kind.medusa_variant() {
+            Some(variant) => {
+                let start = Position::start(variant);
+                let komi = crate::medusa::DEFAULT_KOMI;
+                Match::from_game(Game::from_position(start, komi), [PlayerKind::Human; 2])
+            }
+            None => Match::from_game(medea::Game::new(), [PlayerKind::Human; 2]),
+        }
     }
 
     /// A match continuing `game`.
-    pub fn from_game(game: Game, players: [PlayerKind; 2]) -> Match {
+    pub fn from_game(game: impl Into<AnyGame>, players: [PlayerKind; 2]) -> Match {
+        let game = game.into();
+        let komi = game
+            .medusa()
+            .map_or(crate::medusa::DEFAULT_KOMI, Game::komi);
         Match {
             setup: MatchSetup {
-                variant: game.variant(),
-                komi: game.komi(),
+                kind: game.kind(),
+                komi,
                 players,
             },
             game,
@@ -201,91 +266,50 @@ impl Match {
         }
     }
 
-    /// Who plays `colour`.
-    pub fn player(&self, colour: Colour) -> PlayerKind {
-        self.setup.players[colour.index()]
+    /// The Medusa or Lotus game, if the match is one.
+    pub fn medusa(&self) -> Option<&Game> {
+        self.game.medusa()
     }
 
-    /// Whether the game waits for a person: in play with a person to move, or in the marking
-    /// (where people mark and accept for themselves).
+    /// Who plays the side in `seat`.
+    pub fn player(&self, seat: impl Seat) -> PlayerKind {
+        self.setup.players[seat.seat()]
+    }
+
+    /// Whether the game waits for a person: in play with a person to move, or in Medusa's
+    /// marking (where people mark and accept for themselves).
     pub fn awaits_human(&self) -> bool {
         if self.viewing {
             return false;
         }
-        let position = self.game.position();
-        if position.marking().is_some() {
-            return self.setup.players.contains(&PlayerKind::Human);
+        match self.game.awaits() {
+            Awaits::Seat(seat) => self.player(seat) == PlayerKind::Human,
+            Awaits::Both => self.setup.players.contains(&PlayerKind::Human),
+            Awaits::Nobody => false,
         }
-        position.is_playing() && self.player(position.to_move()) == PlayerKind::Human
     }
 
-    /// Who may resign now from this screen: the person to move, or else the one person
-    /// playing the computer; nobody once the game is over or between two computers.
-    pub fn resigner(&self) -> Option<Colour> {
-        let position = self.game.position();
-        if position.outcome().is_some() {
+    /// Who may resign now from this screen: the person to move, or else (in Medusa, where
+    /// either player may resign at any time) the one person playing the computer; nobody
+    /// once the game is over or between two computers.
+    pub fn resigner(&self) -> Option<usize> {
+        if self.game.is_over() {
             return None;
         }
-        let to_move = position.to_move();
-        [to_move, to_move.opponent()]
+        let to_move = self.game.seat_to_move();
+        let seats = match self.game {
+            AnyGame::Medusa(_) => vec![to_move, 1 - to_move],
+            AnyGame::Medea(_) => vec![to_move],
+        };
+        seats
             .into_iter()
-            .find(|&c| self.player(c) == PlayerKind::Human)
-    }
-
-    /// The points of the stones placed or moved in the last completed turn.
-    pub fn last_turn_points(&self) -> Vec<Point> {
-        match self.game.turns().last().map(|t| &t.turn) {
-            Some(Turn::Play { placement, moves }) => placement
-                .iter()
-                .copied()
-                .chain(moves.iter().map(|&(_, to)| to))
-                .collect(),
-            _ => Vec::new(),
-        }
+            .find(|&seat| self.player(seat) == PlayerKind::Human)
     }
 
     /// Turns the intent into core actions and applies them. Returns the change, or why the
     /// core refused (a sentence for the player).
     pub fn apply(&mut self, intent: &Intent) -> Result<GameChanged, String> {
-        let topology = self.game.topology();
-        let played = |effects| GameChanged {
-            kind: ChangeKind::Played,
-            effects,
-        };
-        let describe = |e: ActionError| e.describe(topology);
         match intent {
-            Intent::Place(point) => self
-                .act(Action::Place(*point))
-                .map(played)
-                .map_err(describe),
-            Intent::Move { from, to } => self
-                .act(Action::Move {
-                    from: *from,
-                    to: *to,
-                })
-                .map(played)
-                .map_err(describe),
-            Intent::EndTurn | Intent::FinishTurn { .. } => {
-                self.act(Action::EndTurn).map(played).map_err(describe)
-            }
-            Intent::Pass => self.game.pass().map(played).map_err(describe),
-            // A resignation takes back the turn in progress: show the position at once.
-            Intent::Resign(colour) => self
-                .act(Action::Resign(*colour))
-                .map(|effects| GameChanged {
-                    kind: ChangeKind::Jumped,
-                    effects,
-                })
-                .map_err(describe),
-            Intent::ToggleDead(point) => self
-                .act(Action::ToggleDead(*point))
-                .map(played)
-                .map_err(describe),
-            Intent::AcceptMarking(colour) => self
-                .act(Action::AcceptMarking(*colour))
-                .map(played)
-                .map_err(describe),
-            Intent::ResumePlay => self.act(Action::ResumePlay).map(played).map_err(describe),
             Intent::Undo => {
                 if !self.game.undo() {
                     return Err("there is nothing to undo".into());
@@ -294,52 +318,91 @@ impl Match {
                 // would play the same turn again at once.
                 let human = self.setup.players.contains(&PlayerKind::Human);
                 while human
-                    && self.player(self.game.position().to_move()) != PlayerKind::Human
+                    && self.player(self.game.seat_to_move()) != PlayerKind::Human
                     && self.game.undo()
                 {}
-                Ok(GameChanged {
-                    kind: ChangeKind::Jumped,
-                    effects: Vec::new(),
-                })
+                Ok(GameChanged::jumped())
             }
             Intent::NewMatch(setup) => {
                 *self = Match::new(setup.clone())?;
-                Ok(GameChanged {
-                    kind: ChangeKind::Jumped,
-                    effects: Vec::new(),
-                })
+                Ok(GameChanged::jumped())
             }
             Intent::Load(game, players) => {
                 *self = Match::from_game((**game).clone(), *players);
-                Ok(GameChanged {
-                    kind: ChangeKind::Jumped,
-                    effects: Vec::new(),
-                })
+                Ok(GameChanged::jumped())
             }
             Intent::Review(game) => {
-                let players = MatchSetup::hot_seat(game.variant()).players;
+                let players = MatchSetup::hot_seat(game.kind()).players;
                 *self = Match::from_game((**game).clone(), players);
                 self.viewing = true;
-                Ok(GameChanged {
-                    kind: ChangeKind::Jumped,
-                    effects: Vec::new(),
-                })
+                Ok(GameChanged::jumped())
             }
+            _ => match &mut self.game {
+                AnyGame::Medusa(game) => apply_medusa(game, intent),
+                AnyGame::Medea(game) => apply_medea(game, intent),
+            },
         }
     }
 
     /// Whether turn number `turn` (counting the turns played before it) is the turn in
     /// progress and can do nothing more than end.
     pub fn turn_finishes(&self, turn: usize) -> bool {
-        {
-            let position = self.game.position();
-            self.game.turns().len() == turn && position.turn_started() && !position.can_still_act()
-        }
+        self.medusa().is_some_and(|game| {
+            let position = game.position();
+            game.turns().len() == turn && position.turn_started() && !position.can_still_act()
+        })
     }
+}
 
-    fn act(&mut self, action: Action) -> Result<Vec<Effect>, ActionError> {
-        self.game.apply(action)
-    }
+/// Applies one of Medusa's intents (or a resignation) to a Medusa or Lotus game.
+fn apply_medusa(game: &mut Game, intent: &Intent) -> Result<GameChanged, String> {
+    let topology = game.topology();
+    let action = match intent {
+        Intent::Place(point) => Action::Place(*point),
+        Intent::Move { from, to } => Action::Move {
+            from: *from,
+            to: *to,
+        },
+        Intent::EndTurn | Intent::FinishTurn { .. } => Action::EndTurn,
+        Intent::Pass => {
+            let effects = game.pass().map_err(|e| e.describe(topology))?;
+            return Ok(GameChanged::played(Effects::Medusa(effects)));
+        }
+        Intent::Resign(seat) => Action::Resign(Colour::ALL[*seat & 1]),
+        Intent::ToggleDead(point) => Action::ToggleDead(*point),
+        Intent::AcceptMarking(colour) => Action::AcceptMarking(*colour),
+        Intent::ResumePlay => Action::ResumePlay,
+        _ => return Err(not_this_game(game.variant().into())),
+    };
+    let resigns = matches!(action, Action::Resign(_));
+    let effects = game.apply(action).map_err(|e| e.describe(topology))?;
+    Ok(GameChanged {
+        // A resignation takes back the turn in progress: show the position at once.
+        kind: if resigns {
+            ChangeKind::Jumped
+        } else {
+            ChangeKind::Played
+        },
+        effects: Effects::Medusa(effects),
+    })
+}
+
+/// Applies a Medea move or a resignation to a Medea game.
+fn apply_medea(game: &mut medea::Game, intent: &Intent) -> Result<GameChanged, String> {
+    let effects = match intent {
+        Intent::Medea(mv) => game.play(mv),
+        Intent::Resign(seat) if *seat == game.position().to_move().seat() => game.resign(),
+        Intent::Resign(_) => return Err("only the side to move may resign".into()),
+        _ => return Err(not_this_game(GameKind::Medea)),
+    };
+    effects
+        .map(|effects| GameChanged::played(Effects::Medea(effects)))
+        .map_err(|e| e.to_string())
+}
+
+/// Why an intent of another game's was refused.
+fn not_this_game(kind: GameKind) -> String {
+    format!("that is not a move in {}", kind.name())
 }
 
 /// Applies every intent in arrival order.

@@ -2,6 +2,7 @@
 //! core, the computer's turns, the replay view, the autosave, the settings and the store they
 //! are kept in, and the notices for the player. Nothing here draws or reads a key.
 
+mod any_game;
 mod autosave;
 mod computer;
 mod game_match;
@@ -12,9 +13,10 @@ mod screen;
 mod settings;
 mod store;
 
+pub use any_game::{AnyGame, GameKind, Seat};
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
 pub use computer::{ComputerPlayer, Hint};
-pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, PlayerKind};
+pub use game_match::{ChangeKind, Effects, GameChanged, Intent, Match, MatchSetup, PlayerKind};
 pub use notices::Notices;
 pub use records::record_of;
 pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep};

@@ -50,9 +50,10 @@ pub fn file_stem(name: &str) -> String {
     stem.trim_matches('-').chars().take(60).collect()
 }
 
-/// The record of the game on the screen, with its players, date and result as headers.
-pub fn record_of(game_match: &Match) -> Record {
-    let game: &Game = &game_match.game;
+/// The record of the game on the screen, with its players, date and result as headers (for
+/// the games whose records the app keeps).
+pub fn record_of(game_match: &Match) -> Option<Record> {
+    let game: &Game = game_match.medusa()?;
     let name = |c: Colour| game_match.player(c).label().to_string();
     let mut headers = vec![
         ("White".to_string(), name(Colour::White)),
@@ -62,7 +63,7 @@ pub fn record_of(game_match: &Match) -> Record {
     if let Some(outcome) = game.position().outcome() {
         headers.push(("Result".to_string(), outcome.summary()));
     }
-    Record::of_game(game, headers)
+    Some(Record::of_game(game, headers))
 }
 
 #[cfg(test)]

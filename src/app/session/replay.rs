@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 
+use super::any_game::AnyGame;
 use super::game_match::{Intent, Match, MatchSetup, PlayerKind, turn_intents};
 use super::notices::Notices;
 use crate::app::GameSystems;
@@ -22,7 +23,7 @@ pub struct Replay {
     /// Steps shown so far: turns played, and one more once a `dead` line has been counted.
     pub at: usize,
     /// The game that was on the screen when the record was opened.
-    pub before: Option<(Game, [PlayerKind; 2])>,
+    pub before: Option<(AnyGame, [PlayerKind; 2])>,
     /// Who plays each colour if the players continue from here.
     pub players: [PlayerKind; 2],
 }
@@ -119,7 +120,7 @@ fn open(
             replay.before = match &current {
                 // Opening another record keeps the game from before the first.
                 Some(current) => current.before.clone(),
-                None if !game_match.game.turns().is_empty() => {
+                None if game_match.game.turn_count() > 0 => {
                     Some((game_match.game.clone(), game_match.setup.players))
                 }
                 None => None,
@@ -128,7 +129,7 @@ fn open(
                 name: replay.name.clone(),
             });
             commands.insert_resource(replay);
-            intents.write(Intent::Review(Box::new(game)));
+            intents.write(Intent::Review(Box::new(game.into())));
         }
         Err(error) => {
             notices.push(format!("{} could not be opened: {error}", request.name));
@@ -180,7 +181,10 @@ fn step(
     clock.finish();
     let target = match request {
         ReplayStep::Forward if replay.at < replay.steps() => {
-            for intent in replay.next_intents(&game_match.game) {
+            let Some(game) = game_match.medusa() else {
+                return;
+            };
+            for intent in replay.next_intents(game) {
                 intents.write(intent);
             }
             replay.at += 1;
@@ -206,7 +210,7 @@ fn step(
                     let setup = MatchSetup::hot_seat(replay.record.variant);
                     notices.push(format!(
                         "The record is closed: a new game of {} between two people starts.",
-                        setup.variant
+                        setup.kind.name()
                     ));
                     intents.write(Intent::NewMatch(setup));
                 }
@@ -220,7 +224,7 @@ fn step(
         return;
     }
     if let Ok(game) = replay.game_at(target) {
-        intents.write(Intent::Review(Box::new(game)));
+        intents.write(Intent::Review(Box::new(game.into())));
         replay.at = target;
     }
 }

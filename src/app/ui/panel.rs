@@ -111,11 +111,15 @@ struct PanelText {
 }
 
 fn refresh_text(game_match: Res<Match>, choices: Res<TurnChoices>, mut text: ResMut<PanelText>) {
-    let (headline, hint) = status(&game_match.game, &choices);
+    let Some(game) = game_match.medusa() else {
+        *text = PanelText::default();
+        return;
+    };
+    let (headline, hint) = status(game, &choices);
     *text = PanelText {
         headline,
         hint,
-        moves: move_lines(&game_match.game),
+        moves: move_lines(game),
     };
 }
 
@@ -200,7 +204,9 @@ fn panel(
         .resizable(false)
         .exact_size(PANEL_WIDTH)
         .show(&mut root, |ui| {
-            let game = &state.game_match.game;
+            let Some(game) = state.game_match.medusa() else {
+                return;
+            };
             let position = game.position();
             let playing = position.is_playing();
             ui.add_space(8.0);
@@ -338,7 +344,8 @@ fn panel(
                 }
             } else if let Some(player) = resigner {
                 ui.horizontal(|ui| {
-                    ui.label(format!("{player} resigns?"));
+                    let side = state.game_match.setup.kind.side_names()[player];
+                    ui.label(format!("{side} resigns?"));
                     if ui.button("Yes, resign").clicked() {
                         send(Intent::Resign(player), &mut state.clock);
                         *confirm_resign = false;

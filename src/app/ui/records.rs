@@ -60,7 +60,7 @@ fn dialog(
     dialog_window(&ctx, &mut dialog, Dialog::Records, 420.0, |ui| {
         widgets::notices(ui, &mut notices);
         ui.label(RichText::new("This game").strong());
-        let default_name = format!("{} {}", game_match.game.variant(), date_stamp());
+        let default_name = format!("{} {}", game_match.setup.kind.name(), date_stamp());
         ui.horizontal(|ui| {
             ui.label("Name");
             ui.add(egui::TextEdit::singleline(&mut draft.name).hint_text(&default_name));
@@ -72,7 +72,9 @@ fn dialog(
         ui.horizontal(|ui| {
             for (label, extension) in [("Save as text", "txt"), ("Save as JSON", "json")] {
                 if ui.button(label).clicked() {
-                    let record = record_of(&game_match);
+                    let Some(record) = record_of(&game_match) else {
+                        continue;
+                    };
                     let key = format!("{RECORDS}/{stem}.{extension}");
                     let text = if extension == "txt" {
                         record.to_text()
@@ -86,8 +88,10 @@ fn dialog(
                     listed_changed = true;
                 }
             }
-            if ui.button("Copy to the clipboard").clicked() {
-                ctx.copy_text(record_of(&game_match).to_text());
+            if ui.button("Copy to the clipboard").clicked()
+                && let Some(record) = record_of(&game_match)
+            {
+                ctx.copy_text(record.to_text());
                 notices.push("The record is on the clipboard.");
             }
         });
@@ -97,7 +101,10 @@ fn dialog(
             .on_hover_text("A link that opens this game, ready to continue or step through")
             .clicked()
         {
-            match crate::app::platform::share(&record_of(&game_match)) {
+            match record_of(&game_match)
+                .ok_or_else(|| "this game cannot be shared yet".to_string())
+                .and_then(|record| crate::app::platform::share(&record))
+            {
                 Ok(link) => {
                     ctx.copy_text(link);
                     notices

@@ -39,6 +39,7 @@ fn show_on_end(mut changes: MessageReader<GameChanged>, mut shown: ResMut<Result
     for change in changes.read() {
         if change
             .effects
+            .medusa()
             .iter()
             .any(|e| matches!(e, Effect::GameEnded(_)))
         {
@@ -55,7 +56,9 @@ fn window(
     mut dialog: ResMut<Dialog>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
-    let game = &game_match.game;
+    let Some(game) = game_match.medusa() else {
+        return Ok(());
+    };
     let Some(outcome) = game.position().outcome() else {
         return Ok(());
     };

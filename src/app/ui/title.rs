@@ -56,27 +56,25 @@ fn title(
                     game.position().to_move()
                 );
                 if ui.button(RichText::new(text).size(17.0)).clicked() || enter {
-                    intents.write(Intent::Load(Box::new(game.clone()), saved.players));
+                    intents.write(Intent::Load(Box::new(game.clone().into()), saved.players));
                     next_screen.set(Screen::Playing);
                     return;
                 }
                 ui.separator();
             }
             ui.add_space(6.0);
+            let chosen = setup.kind.medusa_variant().unwrap_or(Variant::Medusa);
             ui.horizontal(|ui| {
                 for variant in Variant::ALL {
                     let text = RichText::new(variant.to_string()).size(20.0);
-                    if ui
-                        .selectable_label(setup.variant == variant, text)
-                        .clicked()
-                    {
-                        setup.variant = variant;
+                    if ui.selectable_label(chosen == variant, text).clicked() {
+                        setup.kind = variant.into();
                         let range = variant.topology().komi_range();
                         setup.komi = setup.komi.clamp(*range.start(), *range.end());
                     }
                 }
             });
-            ui.label(match setup.variant {
+            ui.label(match chosen {
                 Variant::Medusa => {
                     "210 cells. Captured groups turn over, groups can move, six stones around a \
                      dark hex are safe for ever. White begins."
@@ -87,7 +85,7 @@ fn title(
                 }
             });
             ui.add_space(8.0);
-            let topology = setup.variant.topology();
+            let topology = chosen.topology();
             let second = topology.first_player().opponent();
             let first = topology.first_player();
             ui.horizontal(|ui| {

@@ -32,7 +32,7 @@ impl Playable for Position {
 }
 
 /// A game of Medea from a starting position.
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Game {
     history: History<Position, Outcome>,
 }

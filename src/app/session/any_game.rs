@@ -1,0 +1,219 @@
+//! The games the app plays, behind one type: which game a match is ([`GameKind`], the title
+//! screen's cards) and the game itself ([`AnyGame`]), with the little that the shared shell
+//! asks of every game. What a game is beyond that, its board, pieces and clicks, is read
+//! through the game's own accessor by the game's own systems.
+
+use crate::{medea, medusa};
+
+/// A game the app offers: a card on the title screen.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GameKind {
+    /// Medusa on its 210-cell board.
+    Medusa,
+    /// Lotus, Medusa's rules on the 72-point Kensington board.
+    Lotus,
+    /// Medea, draughts on 8 x 8 with a transmitter.
+    Medea,
+}
+
+impl GameKind {
+    /// Every game, in the title screen's order.
+    pub const ALL: [GameKind; 3] = [GameKind::Medusa, GameKind::Lotus, GameKind::Medea];
+
+    /// The game's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Medusa => "Medusa",
+            GameKind::Lotus => "Lotus",
+            GameKind::Medea => "Medea",
+        }
+    }
+
+    /// The Medusa board this game is played on, for Medusa and Lotus.
+    pub fn medusa_variant(self) -> Option<medusa::Variant> {
+        match self {
+            GameKind::Medusa => Some(medusa::Variant::Medusa),
+            GameKind::Lotus => Some(medusa::Variant::Lotus),
+            GameKind::Medea => None,
+        }
+    }
+
+    /// The names of the two sides, by seat.
+    pub fn side_names(self) -> [&'static str; 2] {
+        match self {
+            GameKind::Medusa | GameKind::Lotus => ["Black", "White"],
+            GameKind::Medea => medea::Colour::ALL.map(medea::Colour::title),
+        }
+    }
+}
+
+impl From<medusa::Variant> for GameKind {
+    fn from(variant: medusa::Variant) -> GameKind {
+        match variant {
+            medusa::Variant::Medusa => GameKind::Medusa,
+            medusa::Variant::Lotus => GameKind::Lotus,
+        }
+    }
+}
+
+/// A player's seat: the index of a side in its game's order of sides (Medusa's Black 0 and
+/// White 1, Medea's White 0 and Black 1). Who plays which side is kept by seat.
+pub trait Seat: Copy {
+    /// The side's index, 0 or 1.
+    fn seat(self) -> usize;
+}
+
+impl Seat for usize {
+    fn seat(self) -> usize {
+        self
+    }
+}
+
+impl Seat for medusa::Colour {
+    fn seat(self) -> usize {
+        self.index()
+    }
+}
+
+impl Seat for medea::Colour {
+    fn seat(self) -> usize {
+        self.index()
+    }
+}
+
+/// A game of any kind, from its start to now.
+#[derive(Clone, PartialEq, Debug)]
+pub enum AnyGame {
+    /// Medusa or Lotus.
+    Medusa(Box<medusa::Game>),
+    /// Medea.
+    Medea(Box<medea::Game>),
+}
+
+impl From<medusa::Game> for AnyGame {
+    fn from(game: medusa::Game) -> AnyGame {
+        AnyGame::Medusa(Box::new(game))
+    }
+}
+
+impl From<medea::Game> for AnyGame {
+    fn from(game: medea::Game) -> AnyGame {
+        AnyGame::Medea(Box::new(game))
+    }
+}
+
+impl AnyGame {
+    /// The game at its start: a fresh game of `kind` (Medusa's with `komi`), or why it
+    /// cannot be set up.
+    pub fn start(kind: GameKind, komi: i8) -> Result<AnyGame, String> {
+        match kind.medusa_variant() {
+            Some(variant) => medusa::Game::new(variant, komi)
+                .map(AnyGame::from)
+                .map_err(|e| e.to_string()),
+            None => Ok(medea::Game::new().into()),
+        }
+    }
+
+    /// Which game this is.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyGame::Medusa(game) => game.variant().into(),
+            AnyGame::Medea(_) => GameKind::Medea,
+        }
+    }
+
+    /// The Medusa or Lotus game, if this is one.
+    pub fn medusa(&self) -> Option<&medusa::Game> {
+        match self {
+            AnyGame::Medusa(game) => Some(game),
+            _ => None,
+        }
+    }
+
+    /// The Medusa or Lotus game to change, if this is one.
+    pub fn medusa_mut(&mut self) -> Option<&mut medusa::Game> {
+        match self {
+            AnyGame::Medusa(game) => Some(game),
+            _ => None,
+        }
+    }
+
+    /// The Medea game, if this is one.
+    pub fn medea(&self) -> Option<&medea::Game> {
+        match self {
+            AnyGame::Medea(game) => Some(game),
+            _ => None,
+        }
+    }
+
+    /// The seat of the side to move (in Medusa's marking, the side whose turn it would be).
+    pub fn seat_to_move(&self) -> usize {
+        match self {
+            AnyGame::Medusa(game) => game.position().to_move().seat(),
+            AnyGame::Medea(game) => game.position().to_move().seat(),
+        }
+    }
+
+    /// How many turns have been completed.
+    pub fn turn_count(&self) -> usize {
+        match self {
+            AnyGame::Medusa(game) => game.turns().len(),
+            AnyGame::Medea(game) => game.turns().len(),
+        }
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        match self {
+            AnyGame::Medusa(game) => game.position().outcome().is_some(),
+            AnyGame::Medea(game) => game.is_over(),
+        }
+    }
+
+    /// Whether the game has begun and not yet ended: worth going on with.
+    pub fn is_in_progress(&self) -> bool {
+        match self {
+            AnyGame::Medusa(game) => game.is_in_progress(),
+            AnyGame::Medea(game) => !game.turns().is_empty() && !game.is_over(),
+        }
+    }
+
+    /// Whether a person can play in this state: in play, or (in Medusa) marking dead groups,
+    /// where both players act.
+    pub fn awaits(&self) -> Awaits {
+        match self {
+            AnyGame::Medusa(game) => {
+                let position = game.position();
+                if position.marking().is_some() {
+                    Awaits::Both
+                } else if position.is_playing() {
+                    Awaits::Seat(position.to_move().seat())
+                } else {
+                    Awaits::Nobody
+                }
+            }
+            AnyGame::Medea(game) if game.is_over() => Awaits::Nobody,
+            AnyGame::Medea(game) => Awaits::Seat(game.position().to_move().seat()),
+        }
+    }
+
+    /// Takes back the last thing done: an action of a turn in progress or a whole turn.
+    /// Whether there was anything to take back.
+    pub fn undo(&mut self) -> bool {
+        match self {
+            AnyGame::Medusa(game) => game.undo(),
+            AnyGame::Medea(game) => game.undo().is_some(),
+        }
+    }
+}
+
+/// Who the game waits for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Awaits {
+    /// The player in this seat.
+    Seat(usize),
+    /// Both players (Medusa's marking of dead groups).
+    Both,
+    /// Nobody: the game is over.
+    Nobody,
+}
