@@ -7,6 +7,7 @@
 //! * [`side`]: White and Black, the sides of Medea and Pillars of Medusa.
 //! * [`history`]: the turns of a game of Medea or Pillars of Medusa, with undo.
 
+pub mod fragment_record;
 pub mod history;
 pub mod json_record;
 pub mod medea;

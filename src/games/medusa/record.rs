@@ -16,6 +16,7 @@ use super::game::Game;
 use super::position::DEFAULT_KOMI;
 use super::topology::{Point, Topology, Variant};
 use super::turn::Turn;
+use crate::games::fragment_record::read_fragment;
 use crate::games::json_record::{JSON_MESSAGE_CHARS, JsonHeaders, check_format, too_large};
 use crate::games::text_record::{
     Location, MAX_RECORD_BYTES, MAX_RECORD_MOVES, RecordError, TextRecord, header_line,
@@ -190,14 +191,7 @@ impl Record {
     /// checks that the game can be played. An error names the turn (the first turn is 1) or
     /// the part at fault.
     pub fn from_fragment(fragment: &str) -> Result<Record, RecordError> {
-        if fragment.len() > MAX_RECORD_BYTES {
-            return Err(RecordError::whole(format!(
-                "the link is {} KiB, more than the {} KiB a game may have",
-                fragment.len().div_ceil(1024),
-                MAX_RECORD_BYTES / 1024
-            )));
-        }
-        let decoded = percent_decode(fragment.trim().trim_start_matches('#'));
+        let decoded = read_fragment(fragment)?;
         let mut fields = decoded.split(',');
         let name = fields.next().unwrap_or_default().trim();
         let variant = Variant::from_name(name).ok_or_else(|| {
@@ -504,30 +498,6 @@ fn parse_komi(variant: Variant, text: &str) -> Result<i8, String> {
 fn komi_beyond_track(variant: Variant, komi: &str) -> String {
     let end = variant.topology().track_end();
     format!("komi {komi} is beyond the marker track (-{end} to {end})")
-}
-
-/// `text` with `%XX` escapes decoded (invalid escapes are kept as they are).
-fn percent_decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let escaped = (bytes[i] == b'%')
-            .then(|| text.get(i + 1..i + 3))
-            .flatten()
-            .and_then(|hex| u8::from_str_radix(hex, 16).ok());
-        match escaped {
-            Some(byte) => {
-                out.push(byte);
-                i += 3;
-            }
-            None => {
-                out.push(bytes[i]);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 fn to_json_line<T: Serialize + ?Sized>(value: &T) -> String {
