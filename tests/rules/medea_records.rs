@@ -1,9 +1,15 @@
 //! Medea's records (RULES-medea.md §6): text records through the shared reader (headers,
-//! comments, every line ending, a start position), the versioned JSON form, canonical output,
-//! and errors that name the line (text) or the turn (JSON).
+//! comments, every line ending, a start position), the versioned JSON form, the link form
+//! (a web address's fragment), canonical output, and errors that name the line (text) or the
+//! turn (JSON, links).
 
-use medusa::games::text_record::{Location, MAX_RECORD_MOVES};
-use medusa::medea::{Entry, Game, Notation, Record};
+use medusa::games::text_record::{Location, MAX_RECORD_BYTES, MAX_RECORD_MOVES, RecordError};
+use medusa::medea::{
+    Colour, Effect, EndReason, Entry, Game, GameResult, Notation, Outcome, Piece, Position, Record,
+    Role,
+};
+
+use crate::common::medea::sq;
 
 const GAME: &str = "[Variant \"medea\"]\r\n\
 [White \"Ada\"]   # who played White\r\n\
@@ -171,5 +177,218 @@ fn a_record_may_start_from_a_position() {
     assert_eq!(
         game.dump(),
         r#"{"variant":"medea","fen":"8/8/3m4/8/8/8/7M/8 b a2,h2 a7,h7 0","to_move":"black","status":"ongoing"}"#
+    );
+}
+
+/// The RFC 3986 fragment characters: unreserved, sub-delimiters, `:`, `@`, `/`, `?` (and `%`
+/// only to escape).
+fn is_fragment_character(c: char) -> bool {
+    c.is_ascii_alphanumeric() || "-._~!$&'()*+,;=:@/?".contains(c)
+}
+
+#[test]
+fn a_game_with_captures_a_transmission_and_a_king_travels_in_a_link() {
+    let mut game = Game::new();
+    let mut effects = Vec::new();
+    for text in [
+        "d3-e4",
+        "g8-h7", // onto Black's vacant chakra: transmitted to a7
+        "e3-d4",
+        "e6-e5",
+        "e4xe6xg6xg8", // three men taken, crowned on g8
+        "a7-a6",
+        "g8-h7", // the king onto Black's chakra
+        "a8-a7", // transmitted to h7: the king is captured by replacement
+    ] {
+        effects.extend(game.play_text(text).unwrap());
+    }
+    let black_man = Piece::new(Colour::Black, Role::Man);
+    let white_king = Piece::new(Colour::White, Role::King);
+    for expected in [
+        Effect::Transmitted {
+            from: sq("h7"),
+            to: sq("a7"),
+        },
+        Effect::Removed {
+            pieces: vec![
+                (sq("e5"), black_man),
+                (sq("f6"), black_man),
+                (sq("g7"), black_man),
+            ],
+        },
+        Effect::Crowned { square: sq("g8") },
+        Effect::CapturedByReplacement {
+            square: sq("h7"),
+            piece: white_king,
+        },
+    ] {
+        assert!(effects.contains(&expected), "{expected:?} in {effects:?}");
+    }
+    let record = Record::of_game(&game, vec![("White".into(), "Ada".into())]);
+    let fragment = record.to_fragment();
+    assert_eq!(
+        fragment,
+        "medea,d3-e4,g8-h7,e3-d4,e6-e5,e4xe6xg6xg8,a7-a6,g8-h7,a8-a7"
+    );
+    // The players' names stay behind; the game comes back whole.
+    let back = Record::from_fragment(&fragment).unwrap();
+    assert_eq!(back, Record::of_game(&game, Vec::new()));
+    assert_eq!(back.entries, record.entries);
+    let replayed = back.replay().unwrap();
+    assert_eq!(replayed.position(), game.position());
+    assert_eq!(
+        replayed.position().to_fen(),
+        "1mmmmm1m/1mmmmm1m/m1mm4/8/3M4/2M2M2/1MMMMMM1/MMMMMMMM w a2,h2 a7,h7 0"
+    );
+}
+
+#[test]
+fn a_short_game_has_a_short_link() {
+    let mut game = Game::new();
+    for text in ["c3-c4", "f6-f5", "Ca2-b3", "draw"] {
+        game.play_text(text).unwrap();
+    }
+    let link = Record::of_game(&game, Vec::new()).to_fragment();
+    assert_eq!(link, "medea,c3-c4,f6-f5,Ca2-b3,draw");
+    let mut resigned = Game::new();
+    resigned.resign().unwrap();
+    assert_eq!(
+        Record::of_game(&resigned, Vec::new()).to_fragment(),
+        "medea,resign"
+    );
+    assert_eq!(
+        Record::of_game(&Game::new(), Vec::new()).to_fragment(),
+        "medea"
+    );
+    let back = Record::from_fragment("medea").unwrap();
+    assert_eq!((back.start, back.entries.len()), (None, 0));
+}
+
+#[test]
+fn a_game_from_its_own_position_carries_the_fen_in_its_link() {
+    let start = "8/3m4/8/8/3m4/8/8/3K4 w a1,h1 a8,h8 0";
+    let mut game = Game::from_position(Position::from_fen(start).unwrap());
+    game.play_text("d1xd6xd8").unwrap();
+    let record = Record::of_game(&game, Vec::new());
+    let fragment = record.to_fragment();
+    assert_eq!(
+        fragment,
+        "medea,8/3m4/8/8/3m4/8/8/3K4+w+a1,h1+a8,h8+0,d1xd5xd8"
+    );
+    assert!(fragment.chars().all(is_fragment_character), "{fragment}");
+    let back = Record::from_fragment(&fragment).unwrap();
+    assert_eq!(back, record);
+    assert_eq!(back.start.map(|p| p.to_fen()).as_deref(), Some(start));
+    let replayed = back.replay().unwrap();
+    assert_eq!(replayed.position(), game.position());
+    assert_eq!(
+        replayed.outcome(),
+        Some(Outcome {
+            result: GameResult::Win(Colour::White),
+            reason: EndReason::NoPieces
+        })
+    );
+    // Black to move, chakras away from home, a no-progress count, no turns yet.
+    let position = Position::from_fen("8/8/8/3k4/8/8/3K4/8 b h2,b5 g7,a3 12").unwrap();
+    let record = Record::new(Vec::new(), Some(position), Vec::new());
+    assert_eq!(
+        record.to_fragment(),
+        "medea,8/8/8/3k4/8/8/3K4/8+b+b5,h2+a3,g7+12"
+    );
+    assert_eq!(
+        Record::from_fragment(&record.to_fragment()).unwrap(),
+        record
+    );
+}
+
+#[test]
+fn a_link_may_be_percent_escaped_and_start_with_a_hash() {
+    let plain =
+        Record::from_fragment("medea,8/3m4/8/8/3m4/8/8/3K4+w+a1,h1+a8,h8+0,d1xd5xd8").unwrap();
+    for written in [
+        "#medea,8/3m4/8/8/3m4/8/8/3K4+w+a1,h1+a8,h8+0,d1xd5xd8",
+        "#medea%2C8%2F3m4%2F8%2F8%2F3m4%2F8%2F8%2F3K4%20w%20a1%2Ch1%20a8%2Ch8%200%2Cd1xd5xd8",
+        "%6Dedea,8/3m4/8/8/3m4/8/8/3K4%20w+a1,h1%20a8,h8+0,d1x%64%35xd8",
+        // Blanks around fields and empty fields are passed over; the name has no case.
+        " MEDEA ,, 8/3m4/8/8/3m4/8/8/3K4+w+a1,h1+a8,h8+0 ,, d1xd5xd8 ,",
+    ] {
+        assert_eq!(Record::from_fragment(written).unwrap(), plain, "{written}");
+    }
+    let game = Record::from_fragment("#medea%2Cc3-d4%2Cd6-d5").unwrap();
+    assert_eq!(game.replay().unwrap().notations(), vec!["c3-d4", "d6-d5"]);
+}
+
+#[test]
+fn a_bad_link_says_what_is_wrong_and_where() {
+    let error = |fragment: &str| Record::from_fragment(fragment).unwrap_err().to_string();
+    assert_eq!(
+        error("medusa,3,j11"),
+        "'medusa' is not Medea: the link should start with medea"
+    );
+    assert_eq!(
+        error(""),
+        "'' is not Medea: the link should start with medea"
+    );
+    assert_eq!(
+        error("c3-d4,d6-d5"),
+        "'c3-d4' is not Medea: the link should start with medea"
+    );
+    // Turns count from 1, empty fields not counted.
+    assert_eq!(
+        error("medea,c3-d4,d6-d5,c3-c4"),
+        "turn 3: there is no piece on c3"
+    );
+    assert_eq!(
+        error("medea,c3-d4,,d6-d5,c3-c4"),
+        "turn 3: there is no piece on c3"
+    );
+    assert_eq!(
+        error("medea,c3-d4,d6-d5,d6:d5"),
+        "turn 3: 'd6:d5' is not a move: a move looks like c3-d4, d4xd6 or Ca2-b3"
+    );
+    assert_eq!(
+        error("medea,resign,c3-d4"),
+        "turn 2: the game is over: no move may follow"
+    );
+    assert_eq!(
+        error("medea,8/8+w,c3-d4"),
+        "the position: bad FEN: it needs 5 fields separated by spaces (pieces, side, White's chakras, Black's chakras, count), found 2"
+    );
+    assert_eq!(
+        error("medea,8/8/8/8/8/8/8/8+w+a1,a1+a8,h8+0"),
+        "the position: bad FEN: two chakras stand on a1"
+    );
+    // Garbage, escaped or not, is shown as what it is.
+    assert_eq!(
+        error("medea,c3-d4,%FF%00%1B"),
+        "turn 2: '\u{fffd}\\u{0}\\u{1b}' is not a move: a move looks like c3-d4, d4xd6 or Ca2-b3"
+    );
+    assert_eq!(
+        error("\u{7}\u{200b}medea\u{202e},c3-d4"),
+        "'\\u{7}\\u{200b}medea\\u{202e}' is not Medea: the link should start with medea"
+    );
+    assert_eq!(
+        error("medea,c3-d4,\u{0}\u{2060}x"),
+        "turn 2: '\\u{0}\\u{2060}x' is not a move: a move looks like c3-d4, d4xd6 or Ca2-b3"
+    );
+}
+
+#[test]
+fn a_link_is_read_within_the_record_limits() {
+    let commas = |bytes: usize| format!("medea{}", ",".repeat(bytes - "medea".len()));
+    assert!(Record::from_fragment(&commas(MAX_RECORD_BYTES)).is_ok());
+    assert_eq!(
+        Record::from_fragment(&commas(MAX_RECORD_BYTES + 1))
+            .unwrap_err()
+            .to_string(),
+        "the link is 1025 KiB, more than the 1024 KiB a game may have"
+    );
+    let long = format!("medea{}", ",c3-d4".repeat(MAX_RECORD_MOVES + 1));
+    assert_eq!(
+        Record::from_fragment(&long).unwrap_err(),
+        RecordError::at_turn(
+            MAX_RECORD_MOVES + 1,
+            format!("a record may have at most {MAX_RECORD_MOVES} moves")
+        )
     );
 }

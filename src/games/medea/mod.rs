@@ -13,6 +13,7 @@ mod diagram;
 mod dump;
 mod effect;
 mod fen;
+mod fragment;
 mod game;
 mod generate;
 mod judge;
