@@ -1,7 +1,8 @@
 //! Properties of Medea on random games: an illegal move changes nothing (bit for bit), undo
 //! restores every position, a record round-trips text -> JSON -> text and replays to the same
-//! position, and the FEN and record readers never panic on arbitrary bytes or on mutations of
-//! valid input (they answer with a value or a short, printable error).
+//! position, a link (from the start or another position) reads back as the same game and holds
+//! only fragment characters, and the FEN, record and link readers never panic on arbitrary
+//! bytes or on mutations of valid input (they answer with a value or a short, printable error).
 //! `PROPTEST_CASES` runs them longer.
 
 use medusa::medea::{Game, Move, Position, Record};
@@ -217,6 +218,79 @@ proptest! {
                 if let Err(error) = Record::parse(&mutated).and_then(|r| r.replay()) {
                     prop_assert!(is_plain_message(&error.to_string()), "{}", error);
                 }
+            }
+        }
+    }
+}
+
+/// A random game from the start, or from the position of another random game.
+fn random_game_from_anywhere(seed: u64, plies: usize, from_middle: bool) -> Game {
+    if !from_middle {
+        return random_game(seed, plies);
+    }
+    let start = *random_game(seed ^ 0x5eed, plies / 2).position();
+    let mut rng = TestRng::new(seed);
+    let mut game = Game::from_position(start);
+    for _ in 0..plies / 2 {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(&moves[rng.below(moves.len())]).unwrap();
+    }
+    game
+}
+
+/// Whether `c` stands as itself in a URL fragment (RFC 3986: unreserved characters,
+/// sub-delimiters, `:`, `@`, `/`, `?`).
+fn is_fragment_character(c: char) -> bool {
+    c.is_ascii_alphanumeric() || "-._~!$&'()*+,;=:@/?".contains(c)
+}
+
+proptest! {
+    #![proptest_config(config(256))]
+
+    #[test]
+    fn a_link_reads_back_as_the_same_game(
+        seed in any::<u64>(),
+        plies in 0usize..160,
+        from_middle in any::<bool>(),
+    ) {
+        let game = random_game_from_anywhere(seed, plies, from_middle);
+        let record = Record::of_game(&game, vec![("White".into(), "Ada".into())]);
+        let fragment = record.to_fragment();
+        prop_assert!(fragment.chars().all(is_fragment_character), "{}", fragment);
+        let back = Record::from_fragment(&fragment).unwrap();
+        prop_assert_eq!(&back, &Record::of_game(&game, Vec::new()));
+        prop_assert_eq!(back.to_fragment(), fragment);
+        let replayed = back.replay().unwrap();
+        prop_assert_eq!(replayed.position(), game.position());
+        prop_assert_eq!(replayed.outcome(), game.outcome());
+    }
+
+    #[test]
+    fn the_link_reader_never_panics_on_strings(text in any::<String>()) {
+        for fragment in [text.clone(), format!("medea,{text}"), format!("#medea,c3-d4,{text}")] {
+            if let Err(error) = Record::from_fragment(&fragment) {
+                prop_assert!(is_plain_message(&error.to_string()), "{}", error);
+            }
+        }
+    }
+
+    #[test]
+    fn the_link_reader_never_panics_on_mutations(seed in any::<u64>(), plies in 0usize..60) {
+        let mut rng = TestRng::new(seed);
+        let fragment = Record::of_game(&random_game_from_anywhere(seed, plies, seed % 2 == 0), Vec::new())
+            .to_fragment();
+        for _ in 0..10 {
+            let mutated = mutate(&fragment, &mut rng);
+            match Record::from_fragment(&mutated) {
+                // What reads is a game that replays and writes a link that reads the same.
+                Ok(record) => {
+                    prop_assert!(record.replay().is_ok());
+                    prop_assert_eq!(Record::from_fragment(&record.to_fragment()).unwrap(), record);
+                }
+                Err(error) => prop_assert!(is_plain_message(&error.to_string()), "{}", error),
             }
         }
     }
