@@ -91,7 +91,7 @@ fn kill_once(folder: &Path, after: usize, extra_ms: u64) -> Result<(), String> {
         .read(AUTOSAVE_KEY)?
         .ok_or("no autosave was written")?;
     let saved = SavedMatch::from_text(&text).map_err(|e| format!("unreadable autosave: {e}"))?;
-    let kept = saved.game.turns().len();
+    let kept = saved.game.turn_count();
     if kept != reported && kept != reported + 1 {
         return Err(format!(
             "the child completed {reported} turns, the autosave holds {kept}"

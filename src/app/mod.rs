@@ -21,10 +21,10 @@ pub use medusa::{BoardLayout, ReconcileReport, Selection, Stone, StoneIndex, col
 pub use platform::{ScreenshotRequest, take_screenshot};
 pub use scene::{AnimationClock, AnimationSpeed, BoardCells, Cell, Cue, Cues, Tweens};
 pub use session::{
-    AUTOSAVE_KEY, AnyGame, Autosave, ChangeKind, ComputerPlayer, Effects, GameChanged, GameKind,
-    Hint, Intent, Match, MatchSetup, Notices, OpenRecord, PlayerKind, RecordOpened, Replay,
-    ReplayStep, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, StoneStyle,
-    Store, UNREADABLE_KEY, record_of,
+    AUTOSAVE_KEY, AnyGame, AnyRecord, Autosave, ChangeKind, ComputerPlayer, Effects, GameChanged,
+    GameKind, Hint, Intent, Match, MatchSetup, Notices, OpenRecord, PlayerKind, RecordOpened,
+    Replay, ReplayStep, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings,
+    StoneStyle, Store, UNREADABLE_KEY, record_of,
 };
 
 /// The order of the game's update systems: one way, from the players' hands to the picture.

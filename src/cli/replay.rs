@@ -8,7 +8,8 @@ use std::io::Read;
 use std::path::Path;
 use std::process::ExitCode;
 
-use medusa::games::text_record::{self, MAX_RECORD_BYTES, TextRecord};
+use medusa::games::record_variant::variant_of;
+use medusa::games::text_record::MAX_RECORD_BYTES;
 use medusa::medusa::{Game, Record, RecordError, diagram};
 
 /// Exit status for a record that cannot be read or played.
@@ -56,30 +57,6 @@ pub fn play_to_end(text: &str) -> Result<Game, RecordError> {
             .map_err(|e| RecordError::whole(e.describe(topology)))?;
     }
     Ok(game)
-}
-
-/// The variant a record names, in lower case: its `Variant` header (text) or its `variant`
-/// field (JSON). `None` when it names none (the Medusa reader then says what is missing).
-pub fn variant_of(text: &str) -> Option<String> {
-    let name = if text.trim_start().starts_with('{') {
-        let json: serde_json::Value = serde_json::from_str(text).ok()?;
-        json.get("variant")?.as_str()?.to_string()
-    } else {
-        match TextRecord::read(text) {
-            Ok(record) => record.header("variant")?.value.clone(),
-            // A record broken further down still says which game's reader explains it.
-            Err(_) => text_record::lines(text).find_map(|line| {
-                let (key, value) = line
-                    .trim()
-                    .strip_prefix('[')?
-                    .split_once(char::is_whitespace)?;
-                let value = value.trim().strip_suffix(']')?.trim();
-                key.eq_ignore_ascii_case("variant")
-                    .then(|| value.trim_matches('"').to_string())
-            })?,
-        }
-    };
-    Some(name.trim().to_ascii_lowercase())
 }
 
 pub fn run(file: &Path, json: bool) -> ExitCode {

@@ -6,6 +6,7 @@
 //! * [`pillars`]: Pillars of Medusa (an 11 x 11 chess variant).
 //! * [`side`]: White and Black, the sides of Medea and Pillars of Medusa.
 //! * [`history`]: the turns of a game of Medea or Pillars of Medusa, with undo.
+//! * [`record_variant`]: which game a record is of.
 
 pub mod fragment_record;
 pub mod history;
@@ -13,5 +14,6 @@ pub mod json_record;
 pub mod medea;
 pub mod medusa;
 pub mod pillars;
+pub mod record_variant;
 pub mod side;
 pub mod text_record;

@@ -1,13 +1,16 @@
 //! A match of Medea in the shared session: its moves, undo and resignation go through the
-//! same intents as every game's, another game's intents are refused with a reason, and
-//! Medusa's entities stay away from its board.
+//! same intents as every game's, another game's intents are refused with a reason, Medusa's
+//! entities stay away from its board, and its records are saved, continued and stepped
+//! through like every game's.
 
 use crate::common::app::{app_for, app_with, send, settle};
 use crate::common::{TestRng, at};
 use bevy::prelude::*;
 use medusa::app::{
-    Effects, GameChanged, GameKind, Intent, Match, MatchSetup, PlayerKind, Stone, StoneIndex,
+    AnyGame, AnyRecord, Effects, GameChanged, GameKind, Intent, Match, MatchSetup, PlayerKind,
+    SavedMatch, Stone, StoneIndex, record_of,
 };
+use medusa::app::{Notices, OpenRecord, Replay};
 use medusa::medea::{self, Colour, EndReason, GameResult};
 use medusa::medusa::{Game, Variant};
 
@@ -118,4 +121,67 @@ fn a_new_match_of_medea_clears_medusas_stones() {
     assert!(app.world().resource::<StoneIndex>().is_empty());
     assert_eq!(medea_of(&app).moves().len(), 0);
     assert!(app.world().resource::<Match>().awaits_human());
+}
+
+/// A game of Medea with `plies` moves chosen by a seeded generator.
+fn played(plies: usize, seed: u64) -> medea::Game {
+    let mut game = medea::Game::new();
+    let mut rng = TestRng::new(seed);
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len())];
+        game.play(&mv).expect("a legal move");
+    }
+    game
+}
+
+#[test]
+fn a_medea_match_is_saved_and_continued_with_its_players() {
+    let players = [
+        PlayerKind::Human,
+        PlayerKind::Computer(medusa::ai::Level::Casual),
+    ];
+    let game = played(12, 8);
+    let app = app_for(game.clone(), players);
+    let text = SavedMatch::to_text(app.world().resource::<Match>()).expect("written");
+    // The file names the players by colour: White is Medea's first seat.
+    assert!(text.contains("\"white\": \"human\""), "{text}");
+    assert!(text.contains("\"black\": \"casual\""), "{text}");
+    assert!(text.contains("[Variant \\\"medea\\\"]"), "{text}");
+    let saved = SavedMatch::from_text(&text).expect("read back");
+    assert_eq!(saved.players, players);
+    assert_eq!(saved.game, AnyGame::from(game));
+}
+
+#[test]
+fn a_medea_record_is_read_but_not_opened_before_the_board_shows_medea() {
+    let game = played(10, 3);
+    let text = record_of(&Match::from_game(game.clone(), [PlayerKind::Human; 2])).to_text();
+    let record = AnyRecord::parse(&text).expect("a Medea record");
+    assert_eq!(record.kind(), GameKind::Medea);
+    assert_eq!(record.replay(), Ok(AnyGame::from(game)));
+
+    let mut app = app_with(Game::new(Variant::Medusa, 0).expect("komi 0 fits"));
+    app.world_mut().write_message(OpenRecord {
+        name: "medea.txt".into(),
+        text,
+    });
+    app.update();
+    app.update();
+    assert!(app.world().get_resource::<Replay>().is_none());
+    assert!(!app.world().resource::<Match>().viewing);
+    let texts: Vec<&str> = app
+        .world()
+        .resource::<Notices>()
+        .0
+        .iter()
+        .map(|n| n.text.as_str())
+        .collect();
+    assert_eq!(
+        texts,
+        ["medea.txt could not be opened: Medea is not on the board yet"]
+    );
 }

@@ -94,5 +94,5 @@ proptest! {
 fn the_files_mutated_are_valid() {
     assert!(Settings::from_json(SETTINGS).is_ok());
     let saved = SavedMatch::from_text(AUTOSAVE).expect("a valid autosave");
-    assert_eq!(saved.game.turns().len(), 2);
+    assert_eq!(saved.game.turn_count(), 2);
 }

@@ -46,7 +46,7 @@ fn every_completed_turn_is_saved_and_the_turn_in_progress_is_not() {
     let mut app = app_in(&dir);
     send(&mut app, Intent::Place(at(M, "j11")));
     send(&mut app, Intent::EndTurn);
-    assert_eq!(saved(&dir).game.turns().len(), 1);
+    assert_eq!(saved(&dir).game.turn_count(), 1);
     // Black is the computer here; take its seat for the test.
     app.world_mut().resource_mut::<Match>().setup.players = [PlayerKind::Human; 2];
     send(&mut app, Intent::Place(at(M, "k11")));
@@ -54,13 +54,13 @@ fn every_completed_turn_is_saved_and_the_turn_in_progress_is_not() {
     send(&mut app, Intent::Place(at(M, "j9")));
     let saved_now = saved(&dir);
     assert_eq!(
-        saved_now.game.turns().len(),
+        saved_now.game.turn_count(),
         2,
         "the placement in progress is not saved"
     );
     assert_eq!(saved_now.players, [PlayerKind::Human; 2]);
     send(&mut app, Intent::EndTurn);
-    assert_eq!(&saved(&dir).game, medusa_of(&app));
+    assert_eq!(saved(&dir).game.medusa(), Some(medusa_of(&app)));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -81,15 +81,12 @@ fn the_next_start_offers_the_saved_game_and_continues_it() {
         .clone()
         .expect("the saved game is offered");
     assert!(saved.game.is_in_progress());
-    assert_eq!(saved.game, played);
+    assert_eq!(saved.game.medusa(), Some(&played));
     assert_eq!(
         saved.players,
         [PlayerKind::Computer(Level::Casual), PlayerKind::Human]
     );
-    send(
-        &mut app,
-        Intent::Load(Box::new(saved.game.into()), saved.players),
-    );
+    send(&mut app, Intent::Load(Box::new(saved.game), saved.players));
     let game_match = app.world().resource::<Match>();
     assert_eq!(game_match.medusa(), Some(&played));
     assert_eq!(

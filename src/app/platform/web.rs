@@ -18,7 +18,8 @@ use crate::app::session::Match;
 use crate::app::session::Notices;
 use crate::app::session::OpenRecord;
 use crate::app::session::Screen;
-use crate::medusa::{Colour, Position, Record};
+use crate::app::session::{AnyRecord, record_of};
+use crate::medusa::{Colour, Position};
 
 /// The page's address without its fragment.
 fn page_address(location: &web_sys::Location) -> Option<String> {
@@ -27,7 +28,7 @@ fn page_address(location: &web_sys::Location) -> Option<String> {
 }
 
 /// Puts `record` in the page's address (without reloading it) and returns the whole link.
-pub fn share(record: &Record) -> Result<String, String> {
+pub fn share(record: &AnyRecord) -> Result<String, String> {
     let window = web_sys::window().ok_or("there is no browser window")?;
     let location = window.location();
     let address = page_address(&location).ok_or("the page has no address")?;
@@ -90,14 +91,10 @@ fn follow_address(
     let waiting: Vec<String> = changes.waiting.borrow_mut().drain(..).collect();
     for hash in waiting {
         let fragment = hash.trim_start_matches('#');
-        if fragment.is_empty()
-            || game_match
-                .medusa()
-                .is_some_and(|game| fragment == Record::of_game(game, Vec::new()).to_fragment())
-        {
+        if fragment.is_empty() || fragment == record_of(&game_match).to_fragment() {
             continue;
         }
-        match Record::from_fragment(fragment) {
+        match AnyRecord::from_fragment(fragment) {
             Ok(record) => {
                 open.write(OpenRecord {
                     name: "The shared game".into(),

@@ -29,12 +29,26 @@ impl GameKind {
         }
     }
 
+    /// Whether the app shows this game on its board yet: the title screen offers only these
+    /// games, and only their records open.
+    pub fn has_board(self) -> bool {
+        matches!(self, GameKind::Medusa | GameKind::Lotus)
+    }
+
     /// The Medusa board this game is played on, for Medusa and Lotus.
     pub fn medusa_variant(self) -> Option<medusa::Variant> {
         match self {
             GameKind::Medusa => Some(medusa::Variant::Medusa),
             GameKind::Lotus => Some(medusa::Variant::Lotus),
             GameKind::Medea => None,
+        }
+    }
+
+    /// The seat of White (Black has the other).
+    pub fn white_seat(self) -> usize {
+        match self {
+            GameKind::Medusa | GameKind::Lotus => medusa::Colour::White.seat(),
+            GameKind::Medea => medea::Colour::White.seat(),
         }
     }
 

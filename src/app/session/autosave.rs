@@ -8,13 +8,14 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::any_game::AnyGame;
+use super::any_record::AnyRecord;
 use super::game_match::{GameChanged, Match, PlayerKind};
 use super::notices::Notices;
 use super::records::record_of;
 use super::store::Store;
 use crate::app::GameSystems;
 use crate::games::text_record::{printable, quote};
-use crate::medusa::{Colour, Game, Record};
 
 /// Where the game in progress is kept.
 pub const AUTOSAVE_KEY: &str = "autosave.json";
@@ -37,8 +38,8 @@ struct SavedFile {
 /// A saved game, ready to go on with.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SavedMatch {
-    pub game: Game,
-    /// Who plays Black and White, by [`Colour::index`].
+    pub game: AnyGame,
+    /// Who plays each side, by [`Seat`](super::Seat).
     pub players: [PlayerKind; 2],
 }
 
@@ -46,13 +47,13 @@ impl SavedMatch {
     /// The file's text for `game_match`.
     pub fn to_text(game_match: &Match) -> Result<String, String> {
         let players = game_match.setup.players;
+        let white = game_match.setup.kind.white_seat();
+        let black = 1 - white;
         let file = SavedFile {
             format: FORMAT,
-            black: players[Colour::Black.index()].id().into(),
-            white: players[Colour::White.index()].id().into(),
-            record: record_of(game_match)
-                .ok_or("this game is not kept")?
-                .to_text(),
+            black: players[black].id().into(),
+            white: players[white].id().into(),
+            record: record_of(game_match).to_text(),
         };
         serde_json::to_string_pretty(&file).map_err(|e| e.to_string())
     }
@@ -70,9 +71,13 @@ impl SavedMatch {
         let player = |id: &str| {
             PlayerKind::from_id(id).ok_or_else(|| format!("{} is not a kind of player", quote(id)))
         };
-        let players = [player(&file.black)?, player(&file.white)?];
-        let record = Record::parse(&file.record).map_err(|e| e.to_string())?;
-        let game = record.replay().map_err(|e| e.to_string())?;
+        let record = AnyRecord::parse(&file.record)?;
+        let game = record.replay()?;
+        let white = game.kind().white_seat();
+        let black = 1 - white;
+        let mut players = [PlayerKind::Human; 2];
+        players[white] = player(&file.white)?;
+        players[black] = player(&file.black)?;
         Ok(SavedMatch { game, players })
     }
 }
@@ -123,10 +128,10 @@ fn save(
     if changes.read().count() == 0 || !store.keeps_anything() || game_match.viewing {
         return;
     }
-    let Some(game) = game_match.medusa() else {
-        return;
-    };
-    if !game.actions_in_progress().is_empty() {
+    if game_match
+        .medusa()
+        .is_some_and(|game| !game.actions_in_progress().is_empty())
+    {
         // The turn in progress is not saved: only whole turns are.
         return;
     }

@@ -100,6 +100,8 @@ pub enum Intent {
     Load(Box<AnyGame>, [PlayerKind; 2]),
     /// Show a game from a record, to look at rather than play (the replay view).
     Review(Box<AnyGame>),
+    /// The players agree a draw (in the games that have draws by agreement).
+    AgreeDraw,
     /// Medusa: place a stone of the player to move.
     Place(Point),
     /// Medusa: move the stone on `from` to `to`.
@@ -391,6 +393,7 @@ fn apply_medusa(game: &mut Game, intent: &Intent) -> Result<GameChanged, String>
 fn apply_medea(game: &mut medea::Game, intent: &Intent) -> Result<GameChanged, String> {
     let effects = match intent {
         Intent::Medea(mv) => game.play(mv),
+        Intent::AgreeDraw => game.agree_draw(),
         Intent::Resign(seat) if *seat == game.position().to_move().seat() => game.resign(),
         Intent::Resign(_) => return Err("only the side to move may resign".into()),
         _ => return Err(not_this_game(GameKind::Medea)),

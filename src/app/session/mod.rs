@@ -3,6 +3,7 @@
 //! are kept in, and the notices for the player. Nothing here draws or reads a key.
 
 mod any_game;
+mod any_record;
 mod autosave;
 mod computer;
 mod game_match;
@@ -14,6 +15,7 @@ mod settings;
 mod store;
 
 pub use any_game::{AnyGame, GameKind, Seat};
+pub use any_record::AnyRecord;
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
 pub use computer::{ComputerPlayer, Hint};
 pub use game_match::{ChangeKind, Effects, GameChanged, Intent, Match, MatchSetup, PlayerKind};

@@ -2,8 +2,10 @@
 //! headers (the same for the autosave and the records the player saves), the folder of saved
 //! records, and the names their files get.
 
+use super::any_game::AnyGame;
+use super::any_record::AnyRecord;
 use super::game_match::Match;
-use crate::medusa::{Colour, Game, Record};
+use crate::{medea, medusa};
 
 /// The folder of saved records in the store.
 pub const RECORDS: &str = "records";
@@ -50,20 +52,29 @@ pub fn file_stem(name: &str) -> String {
     stem.trim_matches('-').chars().take(60).collect()
 }
 
-/// The record of the game on the screen, with its players, date and result as headers (for
-/// the games whose records the app keeps).
-pub fn record_of(game_match: &Match) -> Option<Record> {
-    let game: &Game = game_match.medusa()?;
-    let name = |c: Colour| game_match.player(c).label().to_string();
+/// The record of the game on the screen, with its players, date and result as headers.
+pub fn record_of(game_match: &Match) -> AnyRecord {
+    let name = |seat: usize| game_match.player(seat).label().to_string();
+    let white = game_match.setup.kind.white_seat();
     let mut headers = vec![
-        ("White".to_string(), name(Colour::White)),
-        ("Black".to_string(), name(Colour::Black)),
+        ("White".to_string(), name(white)),
+        ("Black".to_string(), name(1 - white)),
         ("Date".to_string(), date_stamp()),
     ];
-    if let Some(outcome) = game.position().outcome() {
-        headers.push(("Result".to_string(), outcome.summary()));
+    match &game_match.game {
+        AnyGame::Medusa(game) => {
+            if let Some(outcome) = game.position().outcome() {
+                headers.push(("Result".to_string(), outcome.summary()));
+            }
+            AnyRecord::Medusa(Box::new(medusa::Record::of_game(game, headers)))
+        }
+        AnyGame::Medea(game) => {
+            if let Some(outcome) = game.outcome() {
+                headers.push(("Result".to_string(), outcome.to_string()));
+            }
+            AnyRecord::Medea(Box::new(medea::Record::of_game(game, headers)))
+        }
     }
-    Some(Record::of_game(game, headers))
 }
 
 #[cfg(test)]

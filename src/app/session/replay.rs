@@ -7,19 +7,19 @@
 use bevy::prelude::*;
 
 use super::any_game::AnyGame;
-use super::game_match::{Intent, Match, MatchSetup, PlayerKind, turn_intents};
+use super::any_record::AnyRecord;
+use super::game_match::{Intent, Match, MatchSetup, PlayerKind};
 use super::notices::Notices;
 use crate::app::GameSystems;
 use crate::app::input::{KeyCommand, ReadKeys, ScreenDirection};
 use crate::app::scene::AnimationClock;
-use crate::medusa::{Colour, Game, Record, RecordError};
 
 /// The record being viewed.
 #[derive(Resource, Clone, Debug)]
 pub struct Replay {
     /// What it is called (the file's name, or where it came from).
     pub name: String,
-    pub record: Record,
+    pub record: AnyRecord,
     /// Steps shown so far: turns played, and one more once a `dead` line has been counted.
     pub at: usize,
     /// The game that was on the screen when the record was opened.
@@ -30,57 +30,43 @@ pub struct Replay {
 
 impl Replay {
     /// Opens `record` at its last step; checks that the whole record can be played.
-    pub fn open(name: String, record: Record) -> Result<(Replay, Game), RecordError> {
+    pub fn open(name: String, record: AnyRecord) -> Result<(Replay, AnyGame), String> {
+        let kind = record.kind();
+        if !kind.has_board() {
+            return Err(format!("{} is not on the board yet", kind.name()));
+        }
         let game = record.replay()?;
-        let variant = record.variant;
         let mut replay = Replay {
             name,
+            players: MatchSetup::hot_seat(record.kind()).players,
             record,
             at: 0,
             before: None,
-            players: MatchSetup::hot_seat(variant).players,
         };
         replay.at = replay.steps();
         Ok((replay, game))
     }
 
-    /// How many steps the record has: its turns, and the count of a `dead` line.
+    /// How many steps the record has: its turns, and one more for a counted `dead` line.
     pub fn steps(&self) -> usize {
-        self.record.turns.len() + usize::from(self.record.dead.is_some())
+        self.record.steps()
     }
 
     /// Where the view stands, in words: "turn 12 of 80", "turn 80 of 80, counted".
     pub fn where_it_stands(&self) -> String {
-        let turns = self.record.turns.len();
+        let turns = self.record.turns();
         let counted = if self.at > turns { ", counted" } else { "" };
         format!("turn {} of {turns}{counted}", self.at.min(turns))
     }
 
     /// The game after `step` steps.
-    pub fn game_at(&self, step: usize) -> Result<Game, RecordError> {
-        let step = step.min(self.steps());
-        if step > self.record.turns.len() {
-            return self.record.replay();
-        }
-        let mut partial = self.record.clone();
-        partial.turns.truncate(step);
-        partial.dead = None;
-        partial.replay()
+    pub fn game_at(&self, step: usize) -> Result<AnyGame, String> {
+        self.record.game_at(step)
     }
 
     /// The intents that take `game` (the game at the current step) one step forward.
-    pub fn next_intents(&self, game: &Game) -> Vec<Intent> {
-        match self.record.turns.get(self.at) {
-            Some(turn) => turn_intents(turn, game),
-            None => match &self.record.dead {
-                Some(dead) if self.at == self.record.turns.len() => game
-                    .concluding_actions(dead)
-                    .into_iter()
-                    .map(Intent::from)
-                    .collect(),
-                _ => Vec::new(),
-            },
-        }
+    pub fn next_intents(&self, game: &AnyGame) -> Vec<Intent> {
+        self.record.next_intents(self.at, game)
     }
 }
 
@@ -114,7 +100,8 @@ fn open(
     let Some(request) = requests.read().last() else {
         return;
     };
-    let opened = Record::parse(&request.text).and_then(|r| Replay::open(request.name.clone(), r));
+    let opened =
+        AnyRecord::parse(&request.text).and_then(|r| Replay::open(request.name.clone(), r));
     match opened {
         Ok((mut replay, game)) => {
             replay.before = match &current {
@@ -129,7 +116,7 @@ fn open(
                 name: replay.name.clone(),
             });
             commands.insert_resource(replay);
-            intents.write(Intent::Review(Box::new(game.into())));
+            intents.write(Intent::Review(Box::new(game)));
         }
         Err(error) => {
             notices.push(format!("{} could not be opened: {error}", request.name));
@@ -151,8 +138,8 @@ pub enum ReplayStep {
     /// Close the view and go back to the game from before (or, if there was none, start a
     /// new game between two people on the record's board).
     Close,
-    /// Who plays `colour` if the players continue from here.
-    SetPlayer(Colour, PlayerKind),
+    /// Who plays the side in this [`Seat`](super::Seat) if the players continue from here.
+    SetPlayer(usize, PlayerKind),
 }
 
 /// Carries out the replay requests through intents.
@@ -174,17 +161,16 @@ fn step(
         return;
     };
     steps.clear();
-    if let ReplayStep::SetPlayer(colour, kind) = request {
-        replay.players[colour.index()] = kind;
+    if let ReplayStep::SetPlayer(seat, kind) = request {
+        if let Some(player) = replay.players.get_mut(seat) {
+            *player = kind;
+        }
         return;
     }
     clock.finish();
     let target = match request {
         ReplayStep::Forward if replay.at < replay.steps() => {
-            let Some(game) = game_match.medusa() else {
-                return;
-            };
-            for intent in replay.next_intents(game) {
+            for intent in replay.next_intents(&game_match.game) {
                 intents.write(intent);
             }
             replay.at += 1;
@@ -207,7 +193,7 @@ fn step(
                     intents.write(Intent::Load(Box::new(game), players));
                 }
                 None => {
-                    let setup = MatchSetup::hot_seat(replay.record.variant);
+                    let setup = MatchSetup::hot_seat(replay.record.kind());
                     notices.push(format!(
                         "The record is closed: a new game of {} between two people starts.",
                         setup.kind.name()
@@ -224,7 +210,7 @@ fn step(
         return;
     }
     if let Ok(game) = replay.game_at(target) {
-        intents.write(Intent::Review(Box::new(game.into())));
+        intents.write(Intent::Review(Box::new(game)));
         replay.at = target;
     }
 }

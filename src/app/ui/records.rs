@@ -72,9 +72,7 @@ fn dialog(
         ui.horizontal(|ui| {
             for (label, extension) in [("Save as text", "txt"), ("Save as JSON", "json")] {
                 if ui.button(label).clicked() {
-                    let Some(record) = record_of(&game_match) else {
-                        continue;
-                    };
+                    let record = record_of(&game_match);
                     let key = format!("{RECORDS}/{stem}.{extension}");
                     let text = if extension == "txt" {
                         record.to_text()
@@ -88,10 +86,8 @@ fn dialog(
                     listed_changed = true;
                 }
             }
-            if ui.button("Copy to the clipboard").clicked()
-                && let Some(record) = record_of(&game_match)
-            {
-                ctx.copy_text(record.to_text());
+            if ui.button("Copy to the clipboard").clicked() {
+                ctx.copy_text(record_of(&game_match).to_text());
                 notices.push("The record is on the clipboard.");
             }
         });
@@ -101,10 +97,7 @@ fn dialog(
             .on_hover_text("A link that opens this game, ready to continue or step through")
             .clicked()
         {
-            match record_of(&game_match)
-                .ok_or_else(|| "this game cannot be shared yet".to_string())
-                .and_then(|record| crate::app::platform::share(&record))
-            {
+            match crate::app::platform::share(&record_of(&game_match)) {
                 Ok(link) => {
                     ctx.copy_text(link);
                     notices

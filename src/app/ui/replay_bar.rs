@@ -8,7 +8,6 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::widgets::player_picker;
 use crate::app::session::Screen;
 use crate::app::session::{Replay, ReplayStep};
-use crate::medusa::Colour;
 
 /// The replay bar under the board.
 fn bar(
@@ -63,12 +62,12 @@ fn bar(
                 }
             });
             ui.horizontal(|ui| {
-                for colour in Colour::ALL {
-                    let mut kind = replay.players[colour.index()];
-                    ui.label(colour.to_string());
-                    player_picker(ui, colour, &mut kind);
-                    if kind != replay.players[colour.index()] {
-                        steps.write(ReplayStep::SetPlayer(colour, kind));
+                for (seat, side) in replay.record.kind().side_names().into_iter().enumerate() {
+                    let mut kind = replay.players[seat];
+                    ui.label(side);
+                    player_picker(ui, side, &mut kind);
+                    if kind != replay.players[seat] {
+                        steps.write(ReplayStep::SetPlayer(seat, kind));
                     }
                 }
             });

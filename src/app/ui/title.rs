@@ -47,16 +47,21 @@ fn title(
             // Enter takes the first choice: continue the saved game, or start.
             let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
             widgets::notices(ui, &mut notices);
-            if let Some(saved) = autosave.saved.as_ref().filter(|s| s.game.is_in_progress()) {
+            if let Some(saved) = autosave
+                .saved
+                .as_ref()
+                .filter(|s| s.game.is_in_progress() && s.game.kind().has_board())
+            {
                 let game = &saved.game;
+                let kind = game.kind();
                 let text = format!(
                     "Continue: {}, {} turns played, {} to play",
-                    game.variant(),
-                    game.turns().len(),
-                    game.position().to_move()
+                    kind.name(),
+                    game.turn_count(),
+                    kind.side_names()[game.seat_to_move()]
                 );
                 if ui.button(RichText::new(text).size(17.0)).clicked() || enter {
-                    intents.write(Intent::Load(Box::new(game.clone().into()), saved.players));
+                    intents.write(Intent::Load(Box::new(game.clone()), saved.players));
                     next_screen.set(Screen::Playing);
                     return;
                 }
@@ -101,7 +106,7 @@ fn title(
             egui::Grid::new("players").num_columns(2).show(ui, |ui| {
                 for colour in Colour::ALL {
                     ui.label(colour.to_string());
-                    player_picker(ui, colour, &mut setup.players[colour.index()]);
+                    player_picker(ui, colour.name(), &mut setup.players[colour.index()]);
                     ui.end_row();
                 }
             });

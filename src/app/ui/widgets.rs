@@ -7,11 +7,10 @@ use crate::app::scene::AnimationSpeed;
 use crate::app::scene::CameraView;
 use crate::app::session::Notices;
 use crate::app::session::PlayerKind;
-use crate::medusa::Colour;
 
 /// A choice of who plays `colour`: a person or the computer at a level.
-pub fn player_picker(ui: &mut egui::Ui, colour: Colour, kind: &mut PlayerKind) {
-    egui::ComboBox::from_id_salt(("player", colour.name()))
+pub fn player_picker(ui: &mut egui::Ui, side: &str, kind: &mut PlayerKind) {
+    egui::ComboBox::from_id_salt(("player", side))
         .selected_text(kind.label())
         .width(190.0)
         .show_ui(ui, |ui| {
