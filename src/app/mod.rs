@@ -24,7 +24,7 @@ pub use session::{
     AUTOSAVE_KEY, AnyGame, AnyRecord, Autosave, ChangeKind, ComputerPlayer, Effects, GameChanged,
     GameKind, Hint, Intent, Match, MatchSetup, Notices, OpenRecord, PlayerKind, RecordOpened,
     Replay, ReplayStep, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings,
-    StoneStyle, Store, UNREADABLE_KEY, record_of,
+    StoneStyle, Store, Suggestion, UNREADABLE_KEY, record_of,
 };
 
 /// The order of the game's update systems: one way, from the players' hands to the picture.

@@ -195,16 +195,18 @@ fn a_hint_suggests_the_decisive_placement() {
     );
     let game = Game::from_position(start, 0);
     let mut app = app_for(game.clone(), [HUMAN, HUMAN]);
-    app.world_mut().resource_mut::<Hint>().request(&game, 3);
+    app.world_mut()
+        .resource_mut::<Hint>()
+        .request(&game.clone().into(), 3);
     assert!(run_until(&mut app, 2_000, |app| app
         .world()
         .resource::<Hint>()
-        .turn
+        .suggestion
         .is_some()));
     let hint = app.world().resource::<Hint>();
-    assert_eq!(hint.turn, Some(Turn::place(at(lotus, "39"))));
+    assert_eq!(hint.medusa_turn(), Some(&Turn::place(at(lotus, "39"))));
     assert_eq!(hint.marks().0, Some(at(lotus, "39")));
     // Playing anything makes the hint stale.
     send(&mut app, Intent::Place(at(lotus, "39")));
-    assert_eq!(app.world().resource::<Hint>().turn, None);
+    assert_eq!(app.world().resource::<Hint>().suggestion, None);
 }

@@ -7,8 +7,8 @@ use crate::common::app::{app_for, app_with, send, settle};
 use crate::common::{TestRng, at};
 use bevy::prelude::*;
 use medusa::app::{
-    AnyGame, AnyRecord, Effects, GameChanged, GameKind, Intent, Match, MatchSetup, PlayerKind,
-    SavedMatch, Stone, StoneIndex, record_of,
+    AnyGame, AnyRecord, ComputerPlayer, Effects, GameChanged, GameKind, Intent, Match, MatchSetup,
+    PlayerKind, SavedMatch, Stone, StoneIndex, record_of,
 };
 use medusa::app::{Notices, OpenRecord, Replay};
 use medusa::medea::{self, Colour, EndReason, GameResult};
@@ -184,4 +184,54 @@ fn a_medea_record_is_read_but_not_opened_before_the_board_shows_medea() {
         texts,
         ["medea.txt could not be opened: Medea is not on the board yet"]
     );
+}
+
+#[test]
+fn the_computer_answers_a_medea_move_after_thinking_in_slices() {
+    let beginner = PlayerKind::Computer(medusa::ai::Level::Beginner);
+    let mut app = app_for(medea::Game::new(), [PlayerKind::Human, beginner]);
+    let first = medea_of(&app).legal_moves()[0];
+    send(&mut app, Intent::Medea(first));
+    // A frame thinks for a slice, and a computer's move takes at least 0.6 s of game time
+    // (12 frames of 50 ms), so that people can follow it.
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(medea_of(&app).moves().len(), 1);
+    let progress = app.world().resource::<ComputerPlayer>().progress();
+    assert!(progress.is_some_and(|p| p > 0.0), "{progress:?}");
+    for _ in 0..400 {
+        if medea_of(&app).moves().len() == 2 {
+            break;
+        }
+        app.update();
+    }
+    assert_eq!(medea_of(&app).moves().len(), 2);
+    assert_eq!(medea_of(&app).position().to_move(), Colour::White);
+    assert!(app.world().resource::<Match>().awaits_human());
+    // Then it waits for the person.
+    for _ in 0..50 {
+        app.update();
+    }
+    assert_eq!(medea_of(&app).moves().len(), 2);
+}
+
+#[test]
+fn two_computers_play_medea_for_a_demonstration() {
+    let beginner = PlayerKind::Computer(medusa::ai::Level::Beginner);
+    let mut app = app_for(medea::Game::new(), [beginner; 2]);
+    for _ in 0..2_000 {
+        if medea_of(&app).moves().len() >= 6 || medea_of(&app).is_over() {
+            break;
+        }
+        app.update();
+    }
+    assert!(medea_of(&app).moves().len() >= 6 || medea_of(&app).is_over());
+    assert_eq!(refusal(&app), None);
+    // Every move was legal where it was played: the game replays from its start.
+    let mut replayed = medea::Game::new();
+    for mv in medea_of(&app).moves() {
+        replayed.play(&mv).expect("a legal move");
+    }
+    assert_eq!(replayed.position(), medea_of(&app).position());
 }

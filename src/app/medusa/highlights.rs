@@ -88,7 +88,7 @@ fn draw_turn_marks(
             Transform::from_translation(layout.point(point) + surface),
         ));
     }
-    if let Some(Turn::Play { moves, .. }) = &hint.turn {
+    if let Some(Turn::Play { moves, .. }) = hint.medusa_turn() {
         for &(from, to) in moves {
             commands.spawn((
                 TurnMark,

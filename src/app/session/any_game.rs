@@ -176,6 +176,15 @@ impl AnyGame {
         }
     }
 
+    /// How many actions of the turn in progress have been played (Medusa's turns are made of
+    /// actions; a Medea move is one).
+    pub fn actions_in_progress(&self) -> usize {
+        match self {
+            AnyGame::Medusa(game) => game.actions_in_progress().len(),
+            AnyGame::Medea(_) => 0,
+        }
+    }
+
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         match self {

@@ -12,13 +12,14 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::any_game::Awaits;
-use super::game_match::{ChangeKind, GameChanged, Intent, Match, turn_intents};
+use super::any_game::{AnyGame, Awaits};
+use super::game_match::{ChangeKind, GameChanged, Intent, Match};
+use super::game_search::{GameSearch, Suggestion};
 use super::screen::not_on_title;
-use crate::ai::{Level, Search, Thinking, propose_dead};
+use crate::ai::{Level, propose_dead};
 use crate::app::GameSystems;
 use crate::app::scene::AnimationClock;
-use crate::medusa::{Bits, Colour, Game, Turn};
+use crate::medusa::{Bits, Colour, Turn};
 
 /// Search work per frame.
 pub const SLICE: Duration = Duration::from_millis(8);
@@ -36,8 +37,8 @@ const HINT_LEVEL: Level = Level::Casual;
 /// What the computer is doing for the player to move.
 #[derive(Resource, Debug)]
 pub struct ComputerPlayer {
-    /// The search, kept from turn to turn (its tree follows the game).
-    search: Option<Search>,
+    /// The search, kept from turn to turn (Medusa's tree follows the game).
+    search: Option<GameSearch>,
     /// The game's progress (turns, actions) the search was last brought up to.
     synced: Option<(usize, usize)>,
     /// The chosen turn's actions still to be played.
@@ -67,7 +68,7 @@ impl ComputerPlayer {
         if !self.pending.is_empty() {
             return Some(1.0);
         }
-        self.search.as_ref().map(Thinking::progress)
+        self.search.as_ref().map(GameSearch::progress)
     }
 
     /// Forgets the turn being thought about and the actions not yet played.
@@ -78,18 +79,15 @@ impl ComputerPlayer {
     }
 
     /// Brings the search up to `game` when the game has moved on since, with `level`'s budget.
-    fn follow(&mut self, game: &Game, level: Level) {
-        let progress = (game.turns().len(), game.actions_in_progress().len());
+    fn follow(&mut self, game: &AnyGame, level: Level) {
+        let progress = (game.turn_count(), game.actions_in_progress());
         if self.synced == Some(progress) {
             return;
         }
         let seed = self.seed.wrapping_add(progress.0 as u64);
         match &mut self.search {
-            Some(search) => search.advance(game),
-            None => self.search = Some(Search::new(game, level.settings(seed))),
-        }
-        if let Some(search) = &mut self.search {
-            search.set_budget(level.budget());
+            Some(search) => search.follow(game, level, seed),
+            None => self.search = Some(GameSearch::new(game, level, seed)),
         }
         self.synced = Some(progress);
         self.thought = 0.0;
@@ -126,10 +124,7 @@ fn play(
     mut computer: ResMut<ComputerPlayer>,
     mut intents: MessageWriter<Intent>,
 ) {
-    let Some(game) = game_match.medusa() else {
-        return;
-    };
-    let position = game.position();
+    let game = &game_match.game;
     if !computer.pending.is_empty() {
         if !clock.is_busy()
             && let Some(intent) = computer.pending.pop_front()
@@ -138,7 +133,10 @@ fn play(
         }
         return;
     }
-    let Some(level) = game_match.player(position.to_move()).level() else {
+    let Awaits::Seat(seat) = game.awaits() else {
+        return;
+    };
+    let Some(level) = game_match.player(seat).level() else {
         return;
     };
     computer.follow(game, level);
@@ -147,9 +145,11 @@ fn play(
     let Some(search) = &mut computer.search else {
         return;
     };
-    if search.step(SLICE) && ready {
-        let turn = search.best_turn();
-        computer.pending.extend(turn_intents(&turn, game));
+    if search.step(SLICE)
+        && ready
+        && let Some(choice) = search.suggestion()
+    {
+        computer.pending.extend(choice.intents(game));
     }
 }
 
@@ -203,17 +203,23 @@ fn cancel_on_jump(mut changes: MessageReader<GameChanged>, mut computer: ResMut<
 /// A suggestion for the person to move, worked out on request.
 #[derive(Resource, Default, Debug)]
 pub struct Hint {
-    search: Option<Search>,
-    /// The suggested turn (or the rest of the turn in progress), once worked out.
-    pub turn: Option<Turn>,
+    search: Option<GameSearch>,
+    /// The suggestion (in Medusa, the rest of the turn in progress), once worked out.
+    pub suggestion: Option<Suggestion>,
 }
 
 impl Hint {
     /// Starts working out a hint for the player to move in `game`.
-    pub fn request(&mut self, game: &Game, seed: u64) {
-        if self.search.is_none() && self.turn.is_none() && game.position().is_playing() {
-            self.search = Some(Search::new(game, HINT_LEVEL.settings(seed)));
+    pub fn request(&mut self, game: &AnyGame, seed: u64) {
+        let in_play = matches!(game.awaits(), Awaits::Seat(_));
+        if self.search.is_none() && self.suggestion.is_none() && in_play {
+            self.search = Some(GameSearch::new(game, HINT_LEVEL, seed));
         }
+    }
+
+    /// The suggested turn of Medusa, once worked out.
+    pub fn medusa_turn(&self) -> Option<&Turn> {
+        self.suggestion.as_ref().and_then(Suggestion::medusa_turn)
     }
 
     /// Whether a hint is being worked out.
@@ -223,7 +229,7 @@ impl Hint {
 
     /// The stones the hint places or moves, and where to.
     pub fn marks(&self) -> (Option<crate::medusa::Point>, Bits) {
-        match &self.turn {
+        match self.medusa_turn() {
             Some(Turn::Play { placement, moves }) => {
                 (*placement, moves.iter().map(|&(_, to)| to).collect())
             }
@@ -237,8 +243,7 @@ fn think_hint(mut hint: ResMut<Hint>) {
         return;
     };
     if search.step(SLICE) {
-        let turn = search.best_turn();
-        hint.turn = Some(turn);
+        hint.suggestion = search.suggestion();
         hint.search = None;
     }
 }

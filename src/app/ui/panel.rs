@@ -286,10 +286,10 @@ fn panel(
                     .clicked()
                 {
                     let seed = game.turns().len() as u64;
-                    state.hint.request(game, seed);
+                    state.hint.request(&state.game_match.game, seed);
                 }
             });
-            if let Some(turn) = &state.hint.turn {
+            if let Some(turn) = state.hint.medusa_turn() {
                 let text = match turn {
                     Turn::Pass => "Hint: pass".to_string(),
                     turn => format!(

@@ -1,0 +1,115 @@
+//! The computer's search for any game behind one type: Medusa's and Lotus's Monte Carlo
+//! search, which chooses a whole turn, and Medea's alpha-beta search, which chooses a move.
+//! The computer player and the hints step it a slice a frame through [`Thinking`] and turn
+//! its choice into the same intents a person's clicks make.
+
+use std::time::Duration;
+
+use super::any_game::AnyGame;
+use super::game_match::{Intent, turn_intents};
+use crate::ai::alphabeta::{self, SearchGame};
+use crate::ai::medea::MedeaSearch;
+use crate::ai::{Level, Search, Thinking};
+use crate::{medea, medusa};
+
+/// A search for the side to move in a game of any kind.
+pub enum GameSearch {
+    Medusa(Box<Search>),
+    Medea(Box<alphabeta::Search<MedeaSearch>>),
+}
+
+/// What a search suggests: a whole turn of Medusa, or a move of Medea.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Suggestion {
+    Medusa(medusa::Turn),
+    Medea(medea::Move),
+}
+
+impl std::fmt::Debug for GameSearch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let game = match self {
+            GameSearch::Medusa(_) => "Medusa",
+            GameSearch::Medea(_) => "Medea",
+        };
+        write!(
+            f,
+            "GameSearch({game}, {:.0}% of the budget)",
+            100.0 * self.progress()
+        )
+    }
+}
+
+impl GameSearch {
+    /// A search of `game` with `level`'s settings and budget, seeded with `seed`.
+    pub fn new(game: &AnyGame, level: Level, seed: u64) -> GameSearch {
+        match game {
+            AnyGame::Medusa(game) => {
+                let mut search = Search::new(game, level.settings(seed));
+                search.set_budget(level.budget());
+                GameSearch::Medusa(Box::new(search))
+            }
+            AnyGame::Medea(game) => GameSearch::Medea(Box::new(alphabeta::Search::new(
+                &MedeaSearch::from_game(game),
+                MedeaSearch::level_settings(level, seed),
+            ))),
+        }
+    }
+
+    /// Moves on to `game`, later in the same game, keeping what is still useful, with a fresh
+    /// budget at `level`; a search of another game is replaced by a new one.
+    pub fn follow(&mut self, game: &AnyGame, level: Level, seed: u64) {
+        match (&mut *self, game) {
+            (GameSearch::Medusa(search), AnyGame::Medusa(game)) => {
+                search.follow(game);
+                search.set_budget(level.budget());
+            }
+            (GameSearch::Medea(search), AnyGame::Medea(game)) => {
+                search.follow(&MedeaSearch::from_game(game));
+            }
+            _ => *self = GameSearch::new(game, level, seed),
+        }
+    }
+
+    /// Works for about `slice`; `true` once the choice is made.
+    pub fn step(&mut self, slice: Duration) -> bool {
+        match self {
+            GameSearch::Medusa(search) => search.step(slice),
+            GameSearch::Medea(search) => Thinking::step(&mut **search, slice),
+        }
+    }
+
+    /// How much of the budget is used, from 0 to 1.
+    pub fn progress(&self) -> f32 {
+        match self {
+            GameSearch::Medusa(search) => search.progress(),
+            GameSearch::Medea(search) => search.progress(),
+        }
+    }
+
+    /// The best choice so far, if the side to move has any.
+    pub fn suggestion(&self) -> Option<Suggestion> {
+        match self {
+            GameSearch::Medusa(search) => Some(Suggestion::Medusa(search.best_turn())),
+            GameSearch::Medea(search) => search.best_move().map(Suggestion::Medea),
+        }
+    }
+}
+
+impl Suggestion {
+    /// The intents that play the suggestion in `game` (none if it is of another game).
+    pub fn intents(&self, game: &AnyGame) -> Vec<Intent> {
+        match (self, game) {
+            (Suggestion::Medusa(turn), AnyGame::Medusa(game)) => turn_intents(turn, game),
+            (Suggestion::Medea(mv), AnyGame::Medea(_)) => vec![Intent::Medea(*mv)],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Medusa's turn, if this is one.
+    pub fn medusa_turn(&self) -> Option<&medusa::Turn> {
+        match self {
+            Suggestion::Medusa(turn) => Some(turn),
+            Suggestion::Medea(_) => None,
+        }
+    }
+}
