@@ -71,7 +71,7 @@ fn medea_moves_undo_and_resignation_go_through_the_match() {
     send(&mut app, Intent::Resign(Colour::Black.index()));
     assert_eq!(
         refusal(&app).as_deref(),
-        Some("only the side to move may resign")
+        Some("only the side to move may resign, and it is not Black's turn")
     );
     assert!(!medea_of(&app).is_over());
     send(&mut app, Intent::Resign(Colour::White.index()));

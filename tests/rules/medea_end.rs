@@ -115,6 +115,34 @@ fn a_hundred_plies_without_capture_or_man_move_is_a_draw() {
 }
 
 #[test]
+fn only_the_side_to_move_may_resign() {
+    let mut game = Game::new();
+    game.play_text("c3-d4").unwrap();
+    assert!(game.may_resign(Colour::Black));
+    assert!(!game.may_resign(Colour::White));
+    let refused = game.resign_side(Colour::White);
+    assert_eq!(
+        refused,
+        Err(MoveError::NotYourTurn {
+            side: Colour::White
+        })
+    );
+    assert_eq!(
+        refused.unwrap_err().to_string(),
+        "only the side to move may resign, and it is not White's turn"
+    );
+    assert_eq!(game.outcome(), None);
+    game.resign_side(Colour::Black).unwrap();
+    assert_eq!(
+        game.outcome(),
+        outcome(GameResult::Win(Colour::White), EndReason::Resignation)
+    );
+    // Once the game is over nobody may, and trying says so.
+    assert!(!game.may_resign(Colour::White));
+    assert_eq!(game.resign_side(Colour::White), Err(MoveError::GameOver));
+}
+
+#[test]
 fn resignation_and_agreed_draws_end_the_game_and_undo_takes_them_back() {
     let mut game = Game::new();
     game.play_text("c3-d4").unwrap();

@@ -193,6 +193,16 @@ impl AnyGame {
         }
     }
 
+    /// Whether the player in `seat` may resign now (the game's own rule).
+    pub fn may_resign(&self, seat: usize) -> bool {
+        match self {
+            AnyGame::Medusa(game) => game.position().outcome().is_none(),
+            AnyGame::Medea(game) => medea::Colour::ALL
+                .get(seat)
+                .is_some_and(|&side| game.may_resign(side)),
+        }
+    }
+
     /// Whether the game has begun and not yet ended: worth going on with.
     pub fn is_in_progress(&self) -> bool {
         match self {

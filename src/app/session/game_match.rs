@@ -291,21 +291,14 @@ impl Match {
         }
     }
 
-    /// Who may resign now from this screen: the person to move, or else (in Medusa, where
-    /// either player may resign at any time) the one person playing the computer; nobody
-    /// once the game is over or between two computers.
+    /// Who may resign now from this screen: the person to move, or else the one person
+    /// playing the computer if the game lets them (Medusa's players may resign at any time);
+    /// nobody once the game is over or between two computers.
     pub fn resigner(&self) -> Option<usize> {
-        if self.game.is_over() {
-            return None;
-        }
         let to_move = self.game.seat_to_move();
-        let seats = match self.game {
-            AnyGame::Medusa(_) => vec![to_move, 1 - to_move],
-            AnyGame::Medea(_) => vec![to_move],
-        };
-        seats
+        [to_move, 1 - to_move]
             .into_iter()
-            .find(|&seat| self.player(seat) == PlayerKind::Human)
+            .find(|&seat| self.player(seat) == PlayerKind::Human && self.game.may_resign(seat))
     }
 
     /// Turns the intent into core actions and applies them. Returns the change, or why the
@@ -370,7 +363,10 @@ fn apply_medusa(game: &mut Game, intent: &Intent) -> Result<GameChanged, String>
             let effects = game.pass().map_err(|e| e.describe(topology))?;
             return Ok(GameChanged::played(Effects::Medusa(effects)));
         }
-        Intent::Resign(seat) => Action::Resign(Colour::ALL[*seat & 1]),
+        Intent::Resign(seat) => match Colour::ALL.get(*seat) {
+            Some(&colour) => Action::Resign(colour),
+            None => return Err(NO_SUCH_SEAT.into()),
+        },
         Intent::ToggleDead(point) => Action::ToggleDead(*point),
         Intent::AcceptMarking(colour) => Action::AcceptMarking(*colour),
         Intent::ResumePlay => Action::ResumePlay,
@@ -394,14 +390,19 @@ fn apply_medea(game: &mut medea::Game, intent: &Intent) -> Result<GameChanged, S
     let effects = match intent {
         Intent::Medea(mv) => game.play(mv),
         Intent::AgreeDraw => game.agree_draw(),
-        Intent::Resign(seat) if *seat == game.position().to_move().seat() => game.resign(),
-        Intent::Resign(_) => return Err("only the side to move may resign".into()),
+        Intent::Resign(seat) => match medea::Colour::ALL.get(*seat) {
+            Some(&side) => game.resign_side(side),
+            None => return Err(NO_SUCH_SEAT.into()),
+        },
         _ => return Err(not_this_game(GameKind::Medea)),
     };
     effects
         .map(|effects| GameChanged::played(Effects::Medea(effects)))
         .map_err(|e| e.to_string())
 }
+
+/// Why an intent for a third player was refused.
+const NO_SUCH_SEAT: &str = "there are two players: no such player";
 
 /// Why an intent of another game's was refused.
 fn not_this_game(kind: GameKind) -> String {

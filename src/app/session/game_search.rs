@@ -74,7 +74,7 @@ impl GameSearch {
     pub fn step(&mut self, slice: Duration) -> bool {
         match self {
             GameSearch::Medusa(search) => search.step(slice),
-            GameSearch::Medea(search) => Thinking::step(&mut **search, slice),
+            GameSearch::Medea(search) => search.step(slice),
         }
     }
 

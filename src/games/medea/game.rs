@@ -2,6 +2,7 @@
 //! repetitions), and what is Medea's own: the legal moves, playing a move with its effects or
 //! in notation, resignation and agreed draws, and judging the end of the game.
 
+use super::colour::Colour;
 use super::effect::Effect;
 use super::move_error::MoveError;
 use super::moves::Move;
@@ -164,6 +165,20 @@ impl Game {
             GameResult::Win(winner),
             EndReason::Resignation,
         )
+    }
+
+    /// Whether `side` may resign now: a resignation is a turn, so only the side to move may,
+    /// while the game goes on.
+    pub fn may_resign(&self, side: Colour) -> bool {
+        !self.is_over() && self.position().to_move() == side
+    }
+
+    /// `side` resigns, if it may ([`Game::may_resign`]).
+    pub fn resign_side(&mut self, side: Colour) -> Result<Vec<Effect>, MoveError> {
+        if !self.is_over() && self.position().to_move() != side {
+            return Err(MoveError::NotYourTurn { side });
+        }
+        self.resign()
     }
 
     /// The players agree a draw.

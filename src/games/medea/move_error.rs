@@ -76,6 +76,8 @@ pub enum MoveError {
     Unfinished { at: Square },
     /// None of the above, yet not among the legal moves.
     NotLegal,
+    /// A resignation by the side not to move: a resignation is a turn.
+    NotYourTurn { side: Colour },
 }
 
 impl fmt::Display for MoveError {
@@ -146,6 +148,10 @@ impl fmt::Display for MoveError {
             MoveError::ShortLeap { from, to } => write!(
                 f,
                 "a man jumps an adjacent piece to the square just beyond, not from {from} to {to}"
+            ),
+            MoveError::NotYourTurn { side } => write!(
+                f,
+                "only the side to move may resign, and it is not {side}'s turn"
             ),
             MoveError::NothingToJump { from, to } => {
                 write!(f, "there is no piece to jump between {from} and {to}")
