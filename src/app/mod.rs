@@ -6,6 +6,7 @@
 //! decorations and panels update and queue animations.
 
 mod input;
+mod medea;
 mod medusa;
 mod platform;
 mod scene;
@@ -17,6 +18,9 @@ use bevy_egui::EguiPlugin;
 
 // What the command line, the tests and the benchmarks drive the game through.
 pub use input::{CellClicked, Cursor, HoveredCell, KeyboardClaimed};
+pub use medea::{
+    CaptureMark, Chakra, Crown, MedeaIndex, MedeaPiece, MedeaReconcile, MedeaSelection,
+};
 pub use medusa::{BoardLayout, ReconcileReport, Selection, Stone, StoneIndex, colour_shown};
 pub use platform::{ScreenshotRequest, take_screenshot};
 pub use scene::{AnimationClock, AnimationSpeed, BoardCells, Cell, Cue, Cues, Tweens};
@@ -69,6 +73,7 @@ pub fn logic_plugin(app: &mut App) {
         scene::plugin,
         input::plugin,
         medusa::plugin,
+        medea::plugin,
     ));
 }
 
@@ -79,6 +84,7 @@ pub fn presentation_plugin(app: &mut App) {
         scene::presentation_plugin,
         input::presentation_plugin,
         medusa::presentation_plugin,
+        medea::presentation_plugin,
         ui::plugin,
         platform::plugin,
     ));

@@ -9,6 +9,7 @@ mod computer;
 mod headless;
 mod keys;
 mod medea;
+mod medea_board;
 mod parsers;
 mod replay;
 mod storage;

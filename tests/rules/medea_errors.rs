@@ -224,6 +224,39 @@ fn two_squares_picked_give_the_moves_between_them_or_why_there_is_none() {
             .to_string(),
         "a capture is compulsory: the man on d4 takes 1"
     );
+    // A square picked to move from: why nothing there can move.
+    let must = pos(MUST_CAPTURE);
+    let why = |position: &Position, name: &str| {
+        position
+            .why_immobile(sq(name))
+            .map(|error| error.to_string())
+    };
+    assert_eq!(why(&must, "d4"), None);
+    assert_eq!(
+        why(&must, "a3").as_deref(),
+        Some("a capture is compulsory: the man on d4 takes 1")
+    );
+    assert_eq!(
+        why(&must, "b1").as_deref(),
+        Some("a capture is compulsory: the man on d4 takes 1")
+    );
+    assert_eq!(why(&must, "e4").as_deref(), Some("there is no piece on e4"));
+    assert_eq!(
+        why(&must, "d5").as_deref(),
+        Some("the black man on d5 is not yours")
+    );
+    assert_eq!(
+        why(&must, "a8").as_deref(),
+        Some("the chakra on a8 is Black's, not yours")
+    );
+    assert_eq!(why(&quiet, "c3"), None);
+    assert_eq!(why(&quiet, "a1"), None);
+    // The king on a1 boxed in by its own man and chakra squares is not; a man against the edge.
+    let boxed = pos("8/8/8/8/8/8/MM6/KM6 w c1,c2 a8,h8 0");
+    assert_eq!(
+        why(&boxed, "a1").as_deref(),
+        Some("the white king on a1 has no move")
+    );
     // The pieces that must capture, for the app to point them out.
     assert_eq!(pos(MUST_CAPTURE).capturing_pieces().to_string(), "d4");
     assert_eq!(quiet.capturing_pieces().to_string(), "");

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use super::cells::{HoveredCell, PointingSystems};
+use super::cells::{CellClicked, HoveredCell, PointingSystems};
 use super::keys::{KeyCommand, ReadKeys, ScreenDirection};
 use crate::app::GameSystems;
 use crate::app::scene::{BoardCells, Cell};
@@ -53,6 +53,19 @@ fn steer(
     hovered.set_if_neq(HoveredCell(Some(at)));
 }
 
+/// Enter on the keyboard cursor is a click there, in every game.
+fn confirm_at_cursor(
+    mut keys: MessageReader<KeyCommand>,
+    cursor: Res<Cursor>,
+    mut clicks: MessageWriter<CellClicked>,
+) {
+    for key in keys.read() {
+        if let (KeyCommand::Confirm, Some(cell)) = (key, cursor.0) {
+            clicks.write(CellClicked(cell));
+        }
+    }
+}
+
 /// A new board (another variant) hides the cursor.
 fn hide_on_new_board(mut cursor: ResMut<Cursor>) {
     cursor.0 = None;
@@ -64,6 +77,7 @@ pub(crate) fn plugin(app: &mut App) {
         (
             hide_on_new_board.run_if(resource_changed::<BoardCells>),
             steer.after(ReadKeys),
+            confirm_at_cursor,
         )
             .chain()
             .in_set(GameSystems::Input)

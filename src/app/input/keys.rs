@@ -6,7 +6,8 @@
 use bevy::prelude::*;
 
 use crate::app::GameSystems;
-use crate::app::session::not_on_title;
+use crate::app::scene::AnimationClock;
+use crate::app::session::{Intent, Match, not_on_title};
 
 /// A direction on the screen, for the arrow keys.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -133,14 +134,32 @@ fn read_keys(keys: Res<ButtonInput<KeyCode>>, mut commands: MessageWriter<KeyCom
 #[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ReadKeys;
 
+/// Ctrl+Z takes back, in every game (not in a record being looked at).
+fn take_back(
+    mut keys: MessageReader<KeyCommand>,
+    game_match: Res<Match>,
+    mut clock: ResMut<AnimationClock>,
+    mut intents: MessageWriter<Intent>,
+) {
+    for key in keys.read() {
+        if *key == KeyCommand::Undo && !game_match.viewing {
+            clock.finish();
+            intents.write(Intent::Undo);
+        }
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<KeyCommand>()
         .init_resource::<KeyboardClaimed>()
         .add_systems(
             Update,
-            read_keys
-                .run_if(keys_free.and_then(not_on_title))
-                .in_set(GameSystems::Input)
-                .in_set(ReadKeys),
+            (
+                read_keys
+                    .run_if(keys_free.and_then(not_on_title))
+                    .in_set(ReadKeys),
+                take_back.after(ReadKeys),
+            )
+                .in_set(GameSystems::Input),
         );
 }

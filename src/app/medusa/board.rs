@@ -10,8 +10,10 @@ use super::assets::MedusaAssets;
 use super::layout::{BOARD_TOP, BoardLayout, STONE_THICKNESS, face_up};
 use super::stone_look::stone_halves;
 use crate::app::GameSystems;
+use crate::app::scene::OnBoard;
 use crate::app::scene::SceneAssets;
 use crate::app::scene::meshes;
+use crate::app::session::GameBoard;
 use crate::medusa::{Point, Topology, Variant};
 
 /// A rosette or lotus site's centre (a Medusa well, a Lotus hexagon), by site index.
@@ -24,6 +26,7 @@ pub struct TrackSlot(pub i8);
 
 /// Everything that belongs to the current board, despawned when it is rebuilt.
 #[derive(Component, Clone, Copy, Debug)]
+#[require(OnBoard(GameBoard::Medusa))]
 pub struct BoardPiece;
 
 /// Depth of the board's body below its top.

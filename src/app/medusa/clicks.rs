@@ -131,7 +131,6 @@ fn handle_keys(
     mut cursor: ResMut<Cursor>,
     mut clock: ResMut<AnimationClock>,
     mut intents: MessageWriter<Intent>,
-    mut clicks: MessageWriter<CellClicked>,
 ) {
     let Some(game) = game_match.medusa() else {
         return;
@@ -139,12 +138,8 @@ fn handle_keys(
     let position = game.position();
     for &key in keys.read() {
         match key {
-            // With the keyboard cursor on the board, Enter is a click there.
-            KeyCommand::Confirm if cursor.0.is_some() => {
-                if let Some(cell) = cursor.0 {
-                    clicks.write(CellClicked(cell));
-                }
-            }
+            // With the keyboard cursor on the board, Enter is a click there (see the cursor).
+            KeyCommand::Confirm if cursor.0.is_some() => {}
             // While marking, Enter is the next person's acceptance.
             KeyCommand::Confirm | KeyCommand::EndTurn if game_match.awaits_human() => {
                 clock.finish();
@@ -161,10 +156,6 @@ fn handle_keys(
             KeyCommand::Pass if game_match.awaits_human() && position.is_playing() => {
                 clock.finish();
                 intents.write(Intent::Pass);
-            }
-            KeyCommand::Undo if !game_match.viewing => {
-                clock.finish();
-                intents.write(Intent::Undo);
             }
             KeyCommand::Cancel => {
                 selection.clear();

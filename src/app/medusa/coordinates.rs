@@ -1,26 +1,15 @@
-//! Coordinates beside the board: Medusa's column letters and row numbers around the rim, and
-//! Lotus's point numbers, drawn over the 3D view where the camera sees their anchors.
+//! Medusa's and Lotus's coordinates: the column letters and row numbers around Medusa's rim,
+//! and Lotus's point numbers (hidden under a stone), published for the shared labels.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, Color32, FontId};
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::layout::BoardLayout;
 use crate::app::GameSystems;
-use crate::app::scene::BoardCamera;
-use crate::app::session::Match;
-use crate::app::session::Settings;
-use crate::medusa::{Bits, Point, Variant};
+use crate::app::scene::{CoordinateLabels, board_shown};
+use crate::app::session::{GameBoard, Match};
+use crate::medusa::Variant;
 
-/// Label texts, the world positions they stand at, and the point each one names if it is drawn
-/// on the board (such a label is hidden while a stone covers its point).
-#[derive(Resource, Default, Clone, Debug)]
-pub struct CoordinateLabels {
-    pub labels: Vec<(Vec3, String, Option<Point>)>,
-    pub small: bool,
-}
-
-/// The anchors of the labels for `layout`.
+/// The labels for `layout`.
 pub fn anchors(layout: &BoardLayout) -> CoordinateLabels {
     let topology = layout.topology;
     match layout.variant {
@@ -32,20 +21,17 @@ pub fn anchors(layout: &BoardLayout) -> CoordinateLabels {
             for column in topology.columns() {
                 if let Some(&lowest) = column.points.first() {
                     let at = layout.point(lowest) + Vec3::Z * 1.35;
-                    labels.push((at, column.name.clone(), None));
+                    labels.push((at, column.name.clone()));
                 }
             }
             for row in topology.rows() {
                 if let (Some(&first), Some(&last)) = (row.points.first(), row.points.last()) {
                     let (a, b) = (layout.point(first), layout.point(last));
                     let along = (b - a).normalize_or(Vec3::X);
-                    labels.push((a - along * 1.45, row.name.clone(), None));
+                    labels.push((a - along * 1.45, row.name.clone()));
                 }
             }
-            CoordinateLabels {
-                labels,
-                small: false,
-            }
+            CoordinateLabels::on_rim(labels)
         }
         Variant::Lotus => CoordinateLabels {
             labels: topology
@@ -54,11 +40,12 @@ pub fn anchors(layout: &BoardLayout) -> CoordinateLabels {
                     (
                         layout.point(p) + Vec3::new(-0.45, 0.0, -0.45),
                         topology.label(p).to_string(),
-                        Some(p),
+                        Some(p.into()),
                     )
                 })
                 .collect(),
             small: true,
+            covered: Vec::new(),
         },
     }
 }
@@ -67,56 +54,29 @@ fn follow_layout(layout: Res<BoardLayout>, mut labels: ResMut<CoordinateLabels>)
     *labels = anchors(&layout);
 }
 
-/// Run condition: the coordinates are wanted.
-fn wanted(settings: Res<Settings>) -> bool {
-    settings.coordinates
-}
-
-fn draw(
-    mut contexts: EguiContexts,
-    labels: Res<CoordinateLabels>,
-    game_match: Res<Match>,
-    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let painter = ctx.layer_painter(egui::LayerId::background());
-    let (camera, transform) = *camera;
-    let size = if labels.small { 11.0 } else { 15.0 };
-    let font = FontId::proportional(size);
-    let colour = if labels.small {
-        Color32::from_rgba_unmultiplied(245, 230, 200, 170)
-    } else {
-        Color32::from_rgb(240, 226, 196)
-    };
-    let occupied = game_match
-        .medusa()
-        .map_or(Bits::EMPTY, |game| game.position().board().occupied());
-    for (anchor, text, point) in &labels.labels {
-        if point.is_some_and(|p| occupied.contains(p)) {
-            continue;
-        }
-        if let Ok(at) = camera.world_to_viewport(transform, *anchor) {
-            let at = egui::pos2(at.x, at.y);
-            painter.text(
-                at + egui::vec2(1.0, 1.0),
-                Align2::CENTER_CENTER,
-                text,
-                font.clone(),
-                Color32::from_black_alpha(160),
-            );
-            painter.text(at, Align2::CENTER_CENTER, text, font.clone(), colour);
-        }
+/// The points a stone covers now.
+fn follow_stones(game_match: Res<Match>, mut labels: ResMut<CoordinateLabels>) {
+    if let Some(game) = game_match.medusa() {
+        labels.covered = game
+            .position()
+            .board()
+            .occupied()
+            .into_iter()
+            .map(Into::into)
+            .collect();
     }
-    Ok(())
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<CoordinateLabels>()
-        .add_systems(
-            Update,
-            follow_layout
-                .run_if(resource_changed::<BoardLayout>)
-                .in_set(GameSystems::Follow),
+    app.add_systems(
+        Update,
+        (
+            follow_layout.run_if(resource_changed::<BoardLayout>),
+            follow_stones
+                .run_if(resource_changed::<Match>.or_eager(resource_changed::<BoardLayout>)),
         )
-        .add_systems(EguiPrimaryContextPass, draw.run_if(wanted));
+            .chain()
+            .run_if(board_shown(GameBoard::Medusa))
+            .in_set(GameSystems::Follow),
+    );
 }

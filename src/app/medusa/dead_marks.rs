@@ -8,11 +8,14 @@ use super::layout::BoardLayout;
 use super::layout::STONE_THICKNESS;
 use super::stones::Stone;
 use crate::app::GameSystems;
+use crate::app::scene::OnBoard;
+use crate::app::session::GameBoard;
 use crate::app::session::Match;
 use crate::medusa::Bits;
 
 /// A cross over a stone marked dead.
 #[derive(Component)]
+#[require(OnBoard(GameBoard::Medusa))]
 struct DeadCross;
 
 /// The stones marked dead now.

@@ -11,17 +11,21 @@ use super::layout::STONE_THICKNESS;
 use crate::app::GameSystems;
 use crate::app::input::Cursor;
 use crate::app::scene::Animating;
+use crate::app::scene::OnBoard;
 use crate::app::scene::SceneAssets;
+use crate::app::session::GameBoard;
 use crate::app::session::Hint;
 use crate::app::session::Match;
 use crate::medusa::{Game, Point, Turn};
 
 /// A mark drawn for the selection or the turn's state; redrawn when they change.
 #[derive(Component)]
+#[require(OnBoard(GameBoard::Medusa))]
 struct TurnMark;
 
 /// A mark on a stone of the last turn; shown when the animations are over.
 #[derive(Component)]
+#[require(OnBoard(GameBoard::Medusa))]
 struct LastTurnMark;
 
 fn top_of_stone(layout: &BoardLayout, point: Point) -> Vec3 {
@@ -114,6 +118,7 @@ fn draw_turn_marks(
 
 /// The ring of the keyboard cursor, above any stone so it shows on occupied points too.
 #[derive(Component)]
+#[require(OnBoard(GameBoard::Medusa))]
 struct CursorMark;
 
 fn draw_cursor(

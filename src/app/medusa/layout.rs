@@ -7,8 +7,8 @@
 use bevy::prelude::*;
 
 use crate::app::GameSystems;
-use crate::app::scene::{BoardCells, Cell};
-use crate::app::session::Match;
+use crate::app::scene::{BoardCells, Cell, ShownBoard};
+use crate::app::session::{GameBoard, Match};
 use crate::medusa::{Colour, Point, Topology, Variant};
 
 /// Height of the board's surface (the top of the base slab).
@@ -140,9 +140,11 @@ pub fn colour_shown(rotation: Quat) -> Colour {
     }
 }
 
-/// Keeps the layout in step with the match's variant.
+/// Keeps the layout in step with the match's variant, and publishes the board's cells when
+/// it comes back onto the screen (everything drawn from the layout is drawn again then).
 fn follow_variant(
     game_match: Res<Match>,
+    shown: Res<ShownBoard>,
     mut layout: ResMut<BoardLayout>,
     mut cells: ResMut<BoardCells>,
 ) {
@@ -151,6 +153,9 @@ fn follow_variant(
     };
     if layout.variant != variant {
         *layout = BoardLayout::new(variant);
+        *cells = layout.cells();
+    } else if shown.is_changed() && shown.0 == GameBoard::Medusa {
+        layout.set_changed();
         *cells = layout.cells();
     }
 }
@@ -169,6 +174,6 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             follow_variant
                 .in_set(GameSystems::Apply)
-                .after(crate::app::session::apply_intents),
+                .after(crate::app::scene::ShownBoardSystems),
         );
 }

@@ -6,13 +6,16 @@ use bevy::prelude::*;
 use super::assets::MedusaAssets;
 use super::layout::BoardLayout;
 use crate::app::GameSystems;
+use crate::app::scene::OnBoard;
 use crate::app::scene::meshes;
 use crate::app::scene::{AnimationClock, Motion, Tween, Tweens};
+use crate::app::session::GameBoard;
 use crate::app::session::{ChangeKind, GameChanged, Match};
 use crate::medusa::Effect;
 
 /// The marker token.
 #[derive(Component)]
+#[require(OnBoard(GameBoard::Medusa))]
 pub struct MarkerToken;
 
 /// Duration of a slide, in steps.

@@ -10,7 +10,9 @@ use super::layout::BoardLayout;
 use super::stone_look::stone_halves;
 use crate::app::GameSystems;
 use crate::app::input::HoveredCell;
+use crate::app::scene::OnBoard;
 use crate::app::scene::SceneAssets;
+use crate::app::session::GameBoard;
 use crate::app::session::Match;
 use crate::medusa::{Action, Colour, Effect, Point};
 
@@ -62,6 +64,7 @@ pub fn preview(
 
 /// The entities that draw the preview.
 #[derive(Component)]
+#[require(OnBoard(GameBoard::Medusa))]
 struct PreviewPiece;
 
 fn update_preview(

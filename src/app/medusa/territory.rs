@@ -9,6 +9,8 @@ use super::assets::MedusaAssets;
 use super::layout::{BoardLayout, STONE_RADIUS};
 use crate::app::GameSystems;
 use crate::app::input::{KeyCommand, ReadKeys};
+use crate::app::scene::OnBoard;
+use crate::app::session::GameBoard;
 use crate::app::session::Match;
 use crate::medusa::Territory;
 
@@ -18,6 +20,7 @@ pub struct ShowTerritory(pub bool);
 
 /// A territory mark.
 #[derive(Component)]
+#[require(OnBoard(GameBoard::Medusa))]
 struct TerritoryMark;
 
 /// Whether the overlay is shown for `game_match` now.

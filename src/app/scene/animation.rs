@@ -120,6 +120,9 @@ pub enum Motion {
     Glide { from: Transform, to: Transform },
     /// Grow from nothing, swell past `at` and settle on it: something lighting up.
     Bloom { at: Transform },
+    /// A flash along the entity's X axis: its thickness (Y and Z) swells from nothing to that
+    /// of `at` and fades back to nothing, its length kept.
+    Pulse { at: Transform },
 }
 
 /// How high a flipping stone lifts and a hopping stone arcs, in world units.
@@ -193,6 +196,12 @@ impl Motion {
                 pose.scale = at.scale * swell;
                 pose
             }
+            Motion::Pulse { at } => {
+                let thickness = (PI * k).sin().max(0.0);
+                let mut pose = *at;
+                pose.scale = at.scale * Vec3::new(1.0, thickness, thickness);
+                pose
+            }
         }
     }
 
@@ -225,6 +234,22 @@ impl Tweens {
     /// The pose the entity will have when its last motion ends.
     pub fn final_pose(&self) -> Option<Transform> {
         self.0.last().map(|t| t.motion.end())
+    }
+}
+
+/// An entity on its way out (a captured piece lifted off, a flash of light): despawned when
+/// its motions end.
+#[derive(Component, Clone, Copy, Default, Debug)]
+pub struct Leaving;
+
+/// Despawns a leaving entity once its motions are over.
+fn despawn_when_still(
+    still: On<Remove, Tweens>,
+    leaving: Query<(), With<Leaving>>,
+    mut commands: Commands,
+) {
+    if leaving.contains(still.entity) {
+        commands.entity(still.entity).try_despawn();
     }
 }
 
@@ -279,6 +304,7 @@ fn play_tweens(
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<AnimationClock>()
         .init_resource::<Animating>()
+        .add_observer(despawn_when_still)
         .add_systems(
             Update,
             (advance_clock, play_tweens, note_animating)

@@ -139,6 +139,49 @@ pub fn stone_half(radius: f32, thickness: f32, upper: bool) -> Mesh {
     b.build()
 }
 
+/// A solid of revolution: `profile`, (radius, height) pairs, turned about the Y axis, with
+/// `segments` steps around. Normals are smooth across gentle bends of the profile and sharp
+/// at its corners (bends of more than 35 degrees), so a turned piece shows its edges.
+pub fn lathe(profile: &[Vec2], segments: usize) -> Mesh {
+    let mut b = Builder::default();
+    // The outward normal of each profile segment, in (radius, height).
+    let normals: Vec<Vec2> = profile
+        .windows(2)
+        .map(|w| {
+            let d = w[1] - w[0];
+            Vec2::new(d.y, -d.x).normalize_or_zero()
+        })
+        .collect();
+    let smooth = |a: Vec2, b: Vec2| {
+        if a.dot(b) > 35f32.to_radians().cos() {
+            (a + b).normalize_or(b)
+        } else {
+            b
+        }
+    };
+    let row = segments as u32 + 1;
+    for (i, pair) in profile.windows(2).enumerate() {
+        let here = normals[i];
+        let start = i.checked_sub(1).map_or(here, |j| smooth(normals[j], here));
+        let end = normals.get(i + 1).map_or(here, |&next| smooth(next, here));
+        let first = b.positions.len() as u32;
+        for (point, normal) in [(pair[0], start), (pair[1], end)] {
+            for k in 0..=segments {
+                let (sin, cos) = (TAU * k as f32 / segments as f32).sin_cos();
+                b.vertex(
+                    Vec3::new(point.x * cos, point.y, point.x * sin),
+                    Vec3::new(normal.x * cos, normal.y, normal.x * sin),
+                );
+            }
+        }
+        for k in 0..segments as u32 {
+            let (a, c) = (first + k, first + row + k);
+            b.indices.extend([a, c, a + 1, a + 1, c, c + 1]);
+        }
+    }
+    b.build()
+}
+
 /// A flat ring in the XZ plane facing up, between `inner` and `outer` radii.
 pub fn flat_ring(inner: f32, outer: f32, segments: usize) -> Mesh {
     let mut b = Builder::default();
@@ -225,5 +268,12 @@ mod tests {
         assert!(triangles_face_outwards(&flat_ring(0.5, 0.7, 24)));
         assert!(triangles_face_outwards(&plate(&hexagon)));
         assert!(triangles_face_outwards(&cross(0.4, 0.1)));
+        let cylinder = [
+            Vec2::new(0.0, 0.0),
+            Vec2::new(1.0, 0.0),
+            Vec2::new(1.0, 1.0),
+            Vec2::new(0.0, 1.0),
+        ];
+        assert!(triangles_face_outwards(&lathe(&cylinder, 16)));
     }
 }

@@ -5,18 +5,22 @@ mod animation;
 mod assets;
 mod board_cells;
 mod camera;
+mod coordinates;
 mod cues;
 mod lighting;
 mod materials;
 pub(crate) mod meshes;
+mod shown_board;
 mod sound;
 pub(crate) mod textures;
 
 pub use animation::{AnimationClock, AnimationSpeed, Tweens};
 pub use board_cells::{BoardCells, Cell};
+pub use coordinates::CoordinateLabels;
 pub use cues::{Cue, Cues};
+pub use shown_board::{OnBoard, ShownBoard, ShownBoardSystems, board_arrived, board_shown};
 
-pub(crate) use animation::{Animating, Motion, Tween, animations_idle};
+pub(crate) use animation::{Animating, Leaving, Motion, Tween, animations_idle};
 pub(crate) use assets::SceneAssets;
 pub(crate) use camera::{BoardCamera, CameraView, PointerOverPanel, ViewportInsets};
 pub(crate) use materials::{glowing, solid, textured, wood};
@@ -25,13 +29,14 @@ use bevy::prelude::*;
 
 /// The animation clock, the tweens and the cues, which run headless too.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((animation::plugin, cues::plugin));
+    app.add_plugins((animation::plugin, cues::plugin, shown_board::plugin));
 }
 
 /// What needs a renderer and an audio device.
 pub(crate) fn presentation_plugin(app: &mut App) {
     app.add_plugins((
         assets::plugin,
+        coordinates::plugin,
         lighting::plugin,
         camera::plugin,
         sound::plugin,

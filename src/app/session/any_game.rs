@@ -16,6 +16,14 @@ pub enum GameKind {
     Medea,
 }
 
+/// Which of the app's game modules draws a board: Medusa's draws Medusa's and Lotus's boards,
+/// Medea's the 8 x 8 board.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GameBoard {
+    Medusa,
+    Medea,
+}
+
 impl GameKind {
     /// Every game, in the title screen's order.
     pub const ALL: [GameKind; 3] = [GameKind::Medusa, GameKind::Lotus, GameKind::Medea];
@@ -33,6 +41,14 @@ impl GameKind {
     /// games, and only their records open.
     pub fn has_board(self) -> bool {
         matches!(self, GameKind::Medusa | GameKind::Lotus)
+    }
+
+    /// The app module that draws this game's board.
+    pub fn board(self) -> GameBoard {
+        match self {
+            GameKind::Medusa | GameKind::Lotus => GameBoard::Medusa,
+            GameKind::Medea => GameBoard::Medea,
+        }
     }
 
     /// The Medusa board this game is played on, for Medusa and Lotus.

@@ -15,7 +15,7 @@ mod screen;
 mod settings;
 mod store;
 
-pub use any_game::{AnyGame, GameKind, Seat};
+pub use any_game::{AnyGame, GameBoard, GameKind, Seat};
 pub use any_record::AnyRecord;
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
 pub use computer::{ComputerPlayer, Hint};

@@ -67,6 +67,32 @@ impl Position {
         Err(self.explain_step(from, to, &legal))
     }
 
+    /// Why nothing on `square` can move, for a player who picks it to move: not their piece or
+    /// chakra, a capture to make elsewhere, or nowhere to go. `None` when it has legal moves.
+    pub fn why_immobile(&self, square: Square) -> Option<MoveError> {
+        let legal = self.legal_moves();
+        if legal.iter().any(|m| m.from() == square) {
+            return None;
+        }
+        let piece = match self.piece_at(square) {
+            None => match self.chakra_owner(square) {
+                Some(owner) if owner != self.to_move => {
+                    return Some(MoveError::NotYourChakra { square, owner });
+                }
+                Some(_) => None,
+                None => return Some(MoveError::NoPiece { square }),
+            },
+            Some(piece) if piece.colour != self.to_move => {
+                return Some(MoveError::NotYours { square, piece });
+            }
+            Some(piece) => Some(piece),
+        };
+        Some(
+            self.obligation(&legal)
+                .unwrap_or(MoveError::Immobile { square, piece }),
+        )
+    }
+
     /// Reads a move in notation and finds it among the legal moves.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         self.resolve(&Notation::parse(text)?)

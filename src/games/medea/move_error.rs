@@ -78,6 +78,11 @@ pub enum MoveError {
     NotLegal,
     /// A resignation by the side not to move: a resignation is a turn.
     NotYourTurn { side: Colour },
+    /// A piece (or, with no piece, a vacant chakra) picked to move that has nowhere to go.
+    Immobile {
+        square: Square,
+        piece: Option<Piece>,
+    },
 }
 
 impl fmt::Display for MoveError {
@@ -149,6 +154,14 @@ impl fmt::Display for MoveError {
                 f,
                 "a man jumps an adjacent piece to the square just beyond, not from {from} to {to}"
             ),
+            MoveError::Immobile {
+                square,
+                piece: Some(piece),
+            } => write!(f, "the {piece} on {square} has no move"),
+            MoveError::Immobile {
+                square,
+                piece: None,
+            } => write!(f, "the chakra on {square} has nowhere to go"),
             MoveError::NotYourTurn { side } => write!(
                 f,
                 "only the side to move may resign, and it is not {side}'s turn"

@@ -1,0 +1,196 @@
+//! What clicks mean on Medea's board: a click on a piece of yours (or your vacant chakra)
+//! selects it and lights its destinations; a click on a destination moves. Where several
+//! captures end on the square clicked, taking different pieces, the path is chosen by
+//! clicking its landing squares in turn. Any other click is refused with the core's reason
+//! (a compulsory capture names the piece that must take). Esc drops the selection.
+
+use bevy::prelude::*;
+
+use super::layout::square_at;
+use crate::app::GameSystems;
+use crate::app::input::{CellClicked, Cursor, KeyCommand, PointingSystems, ReadKeys};
+use crate::app::scene::AnimationClock;
+use crate::app::session::{GameChanged, Intent, Match};
+use crate::medea::{Move, Position, Square};
+
+/// The piece or chakra chosen to move and its legal moves; while the path of a capture is
+/// being chosen, the square it ends on and the landing squares clicked so far.
+#[derive(Resource, Clone, Default, PartialEq, Debug)]
+pub struct MedeaSelection {
+    pub from: Option<Square>,
+    pub moves: Vec<Move>,
+    /// The end of the captures whose path is being chosen.
+    pub ending: Option<Square>,
+    /// The landing squares clicked so far on the way there.
+    pub landings: Vec<Square>,
+}
+
+impl MedeaSelection {
+    fn clear(&mut self) {
+        *self = MedeaSelection::default();
+    }
+
+    /// The moves still in question: every move of the selection, or the captures ending on
+    /// the square clicked whose paths begin with the landings clicked so far.
+    pub fn candidates(&self, position: &Position) -> Vec<Move> {
+        let Some(ending) = self.ending else {
+            return self.moves.clone();
+        };
+        self.moves
+            .iter()
+            .filter(|m| m.to() == ending)
+            .filter(|m| {
+                let path = position.path(m);
+                path.get(1..=self.landings.len()) == Some(self.landings.as_slice())
+            })
+            .copied()
+            .collect()
+    }
+
+    /// The squares to click next: where the selected piece's moves go, or the next landing
+    /// squares of the captures still in question.
+    pub fn targets(&self, position: &Position) -> Vec<Square> {
+        let mut targets: Vec<Square> = match self.ending {
+            None => self.moves.iter().map(Move::to).collect(),
+            Some(_) => self
+                .candidates(position)
+                .iter()
+                .filter_map(|m| position.path(m).get(self.landings.len() + 1).copied())
+                .collect(),
+        };
+        targets.sort();
+        targets.dedup();
+        targets
+    }
+
+    /// Whether the player is choosing a capture's path.
+    pub fn choosing_path(&self) -> bool {
+        self.ending.is_some()
+    }
+}
+
+/// What a click on `square` means now.
+#[derive(Clone, PartialEq, Debug)]
+enum Reaction {
+    Play(Move),
+    Select(MedeaSelection),
+    Deselect,
+    Refuse(String),
+}
+
+fn react(game_match: &Match, square: Square, selection: &MedeaSelection) -> Reaction {
+    let Some(game) = game_match.game.medea() else {
+        return Reaction::Refuse("this is not a game of Medea".into());
+    };
+    let position = game.position();
+    if !game_match.awaits_human() {
+        return Reaction::Refuse(match game.outcome() {
+            _ if game_match.viewing => {
+                "this is a record: step through it, or continue playing from here".into()
+            }
+            Some(_) => "the game is over: start a new game, or undo".into(),
+            None => format!("wait: the computer plays {}", position.to_move().title()),
+        });
+    }
+    if let Some(from) = selection.from {
+        if square == from {
+            return Reaction::Deselect;
+        }
+        if selection.targets(position).contains(&square) {
+            let mut next = selection.clone();
+            if next.ending.is_none() {
+                next.ending = Some(square);
+            } else {
+                next.landings.push(square);
+            }
+            return match next.candidates(position).as_slice() {
+                [only] => Reaction::Play(*only),
+                _ => Reaction::Select(next),
+            };
+        }
+        // Not a destination: another piece of one's own is a new selection; anything else
+        // is a move the core refuses, and says why.
+        if position.why_immobile(square).is_some()
+            && !selection.choosing_path()
+            && let Err(reason) = position.moves_between(from, square)
+        {
+            return Reaction::Refuse(reason.to_string());
+        }
+    }
+    match position.why_immobile(square) {
+        None => Reaction::Select(MedeaSelection {
+            from: Some(square),
+            moves: position.moves_from(square),
+            ..default()
+        }),
+        Some(reason) => Reaction::Refuse(reason.to_string()),
+    }
+}
+
+fn handle_clicks(
+    mut clicks: MessageReader<CellClicked>,
+    mut game_match: ResMut<Match>,
+    mut selection: ResMut<MedeaSelection>,
+    mut clock: ResMut<AnimationClock>,
+    mut intents: MessageWriter<Intent>,
+) {
+    for square in clicks
+        .read()
+        .filter_map(|&CellClicked(cell)| square_at(cell))
+    {
+        if game_match.game.medea().is_none() {
+            return;
+        }
+        // A click during an animation finishes it, then counts.
+        clock.finish();
+        match react(&game_match, square, &selection) {
+            Reaction::Play(mv) => {
+                selection.clear();
+                intents.write(Intent::Medea(mv));
+            }
+            Reaction::Select(next) => {
+                *selection = next;
+                game_match.refusal = None;
+            }
+            Reaction::Deselect => selection.clear(),
+            Reaction::Refuse(reason) => {
+                selection.clear();
+                game_match.refusal = Some(reason);
+            }
+        }
+    }
+}
+
+/// Esc drops the selection and hides the cursor.
+fn handle_keys(
+    mut keys: MessageReader<KeyCommand>,
+    mut selection: ResMut<MedeaSelection>,
+    mut cursor: ResMut<Cursor>,
+) {
+    if keys.read().any(|&key| key == KeyCommand::Cancel) {
+        selection.clear();
+        cursor.0 = None;
+    }
+}
+
+/// Any change ends a selection.
+fn reset_on_change(mut selection: ResMut<MedeaSelection>) {
+    selection.clear();
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<MedeaSelection>().add_systems(
+        Update,
+        (
+            (
+                handle_keys.after(ReadKeys),
+                handle_clicks.after(PointingSystems),
+            )
+                .chain()
+                .in_set(GameSystems::Input),
+            reset_on_change
+                .run_if(on_message::<GameChanged>)
+                .in_set(GameSystems::Follow),
+        ),
+    );
+}

@@ -1,0 +1,102 @@
+//! Where things stand on Medea's 8 x 8 board: the squares' centres, the height a piece rests
+//! at (on a chakra it lies on the chakra's disc), and the board's cells for the shared code,
+//! published whenever the board comes onto the screen.
+//!
+//! The board lies in the XZ plane with rank 1 (White's side) towards the camera (+Z) and file
+//! `a` on the left (−X).
+
+use bevy::prelude::*;
+
+use crate::app::GameSystems;
+use crate::app::scene::{BoardCells, Cell, ShownBoardSystems, board_arrived};
+use crate::app::session::GameBoard;
+use crate::medea::Square;
+
+/// The width of a square.
+pub const SQUARE: f32 = 1.0;
+/// The height of the squares' tops above the board's body.
+pub const SURFACE: f32 = 0.04;
+/// A chakra's thickness: a piece on a chakra rests this much higher.
+pub const CHAKRA_THICKNESS: f32 = 0.05;
+/// A man's radius and height (a king is two men).
+pub const MAN_RADIUS: f32 = 0.38;
+pub const MAN_HEIGHT: f32 = 0.16;
+/// How far the rim reaches beyond the squares.
+pub const RIM: f32 = 0.85;
+
+/// The centre of `square` on the playing surface.
+pub fn centre(square: Square) -> Vec3 {
+    Vec3::new(
+        (f32::from(square.file()) - 3.5) * SQUARE,
+        SURFACE,
+        (3.5 - f32::from(square.rank())) * SQUARE,
+    )
+}
+
+/// Where a piece on `square` rests (the middle of its base), on a chakra or on the square.
+pub fn piece_rest(square: Square, on_chakra: bool) -> Transform {
+    let lift = if on_chakra { CHAKRA_THICKNESS } else { 0.0 };
+    Transform::from_translation(centre(square) + Vec3::Y * lift)
+}
+
+/// Where a chakra lies on `square`.
+pub fn chakra_rest(square: Square) -> Transform {
+    Transform::from_translation(centre(square))
+}
+
+/// The square at `cell` (cells are numbered as squares are).
+pub fn square_at(cell: Cell) -> Option<Square> {
+    u8::try_from(cell.index()).ok().and_then(Square::from_index)
+}
+
+impl From<Square> for Cell {
+    fn from(square: Square) -> Cell {
+        Cell(square.index() as u16)
+    }
+}
+
+/// The board's cells: every square with its name, in index order; the camera frames the
+/// board and its rim.
+pub fn cells() -> BoardCells {
+    let squares = Square::all().map(|s| (s.to_string(), centre(s)));
+    // Within reach of its centre's square everywhere on it: the nearest centre decides.
+    BoardCells::new(squares, SQUARE * 0.72, Vec3::ZERO, 4.0 * SQUARE + RIM + 1.2)
+}
+
+/// Publishes the board's cells when Medea's board comes onto the screen.
+fn publish_cells(mut cells: ResMut<BoardCells>) {
+    *cells = self::cells();
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        publish_cells
+            .run_if(board_arrived(GameBoard::Medea))
+            .in_set(GameSystems::Apply)
+            .after(ShownBoardSystems),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_lie_with_rank_one_towards_the_camera_and_a_cell_each() {
+        let a1 = Square::parse("a1").expect("a1");
+        let h8 = Square::parse("h8").expect("h8");
+        assert_eq!(centre(a1), Vec3::new(-3.5, SURFACE, 3.5));
+        assert_eq!(centre(h8), Vec3::new(3.5, SURFACE, -3.5));
+        let cells = cells();
+        assert_eq!(cells.iter().count(), 64);
+        let d5 = Square::parse("d5").expect("d5");
+        let found = cells.nearest(centre(d5) + Vec3::new(0.3, 0.0, -0.3));
+        assert_eq!(found.and_then(square_at), Some(d5));
+        let corner = centre(d5) + Vec3::new(-0.45, 0.0, 0.45);
+        assert_eq!(cells.nearest(corner).and_then(square_at), Some(d5));
+        let h1 = Square::parse("h1").expect("h1");
+        assert_eq!(cells.nearest(centre(h1) + Vec3::new(0.8, 0.0, 0.0)), None);
+        assert_eq!(square_at(Cell(64)), None);
+    }
+}

@@ -1,0 +1,31 @@
+//! Medea on the board: the 8 x 8 board with its rim and coordinates, the men, kings and
+//! chakras and their motions, what a click means, and the marks of the selection, the
+//! destinations, the pieces that must capture, the hint and the last move.
+
+mod assets;
+mod board;
+mod clicks;
+mod highlights;
+mod layout;
+mod piece_look;
+mod pieces;
+
+pub use clicks::MedeaSelection;
+pub use pieces::{CaptureMark, Chakra, Crown, MedeaIndex, MedeaPiece, MedeaReconcile};
+
+use bevy::prelude::*;
+
+/// The board's cells, the piece entities and what clicks mean, which run headless too.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((layout::plugin, pieces::plugin, clicks::plugin));
+}
+
+/// Everything drawn on and around the board.
+pub(crate) fn presentation_plugin(app: &mut App) {
+    app.add_plugins((
+        assets::plugin,
+        board::plugin,
+        piece_look::plugin,
+        highlights::plugin,
+    ));
+}

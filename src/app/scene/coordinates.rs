@@ -1,0 +1,82 @@
+//! Coordinates beside or on the board, drawn over the 3D view where the camera sees their
+//! anchors: the board shown publishes its labels (Medusa's rim letters and numbers, Lotus's
+//! point numbers, Medea's files and ranks), and those that name a cell hide while a piece
+//! covers it.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, FontId};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::board_cells::Cell;
+use super::camera::BoardCamera;
+use crate::app::session::Settings;
+
+/// The labels of the board shown.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct CoordinateLabels {
+    /// Each label's text, the world position it stands at, and the cell it names if it is
+    /// drawn on the cell itself.
+    pub labels: Vec<(Vec3, String, Option<Cell>)>,
+    /// Small labels (many of them, on the board itself).
+    pub small: bool,
+    /// The cells a piece covers now: their own labels are hidden.
+    pub covered: Vec<Cell>,
+}
+
+impl CoordinateLabels {
+    /// Labels on a board's rim, never covered.
+    pub fn on_rim(anchors: impl IntoIterator<Item = (Vec3, String)>) -> CoordinateLabels {
+        CoordinateLabels {
+            labels: anchors
+                .into_iter()
+                .map(|(at, text)| (at, text, None))
+                .collect(),
+            small: false,
+            covered: Vec::new(),
+        }
+    }
+}
+
+/// Run condition: the coordinates are wanted.
+fn wanted(settings: Res<Settings>) -> bool {
+    settings.coordinates
+}
+
+fn draw(
+    mut contexts: EguiContexts,
+    labels: Res<CoordinateLabels>,
+    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    let (camera, transform) = *camera;
+    let size = if labels.small { 11.0 } else { 15.0 };
+    let font = FontId::proportional(size);
+    let colour = if labels.small {
+        Color32::from_rgba_unmultiplied(245, 230, 200, 170)
+    } else {
+        Color32::from_rgb(240, 226, 196)
+    };
+    for (anchor, text, cell) in &labels.labels {
+        if cell.is_some_and(|c| labels.covered.contains(&c)) {
+            continue;
+        }
+        if let Ok(at) = camera.world_to_viewport(transform, *anchor) {
+            let at = egui::pos2(at.x, at.y);
+            painter.text(
+                at + egui::vec2(1.0, 1.0),
+                Align2::CENTER_CENTER,
+                text,
+                font.clone(),
+                Color32::from_black_alpha(160),
+            );
+            painter.text(at, Align2::CENTER_CENTER, text, font.clone(), colour);
+        }
+    }
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<CoordinateLabels>()
+        .add_systems(EguiPrimaryContextPass, draw.run_if(wanted));
+}
