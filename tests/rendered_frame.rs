@@ -104,3 +104,41 @@ fn the_screenshot_shows_stones_and_a_lit_rosette() {
     let dark = luminance(&image, site(0));
     assert!(lit > dark + 40.0, "lit well {lit}, empty well {dark}");
 }
+
+#[test]
+fn the_screenshot_of_a_medea_game_shows_its_men_on_the_board() {
+    let dir = std::env::temp_dir().join(format!("medusa-frame-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (png, positions) = (dir.join("medea.png"), dir.join("medea.json"));
+    // Move 20 is Black's double capture h6xh4xf4.
+    let output = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1024x700x24"])
+        .arg(env!("CARGO_BIN_EXE_medusa"))
+        .args(["screenshot", "tests/data/medea-midgame.txt"])
+        .arg(&png)
+        .args(["--turn", "20", "--size", "1024x700", "--positions"])
+        .arg(&positions)
+        .env("WGPU_BACKEND", "vulkan")
+        .output()
+        .expect("the screenshot command runs");
+    assert!(
+        output.status.success(),
+        "screenshot failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let image = read_png(&png);
+    let probe: Value = serde_json::from_str(&std::fs::read_to_string(&positions).unwrap()).unwrap();
+    let at = |label: &str| -> [f64; 2] {
+        let p = &probe["points"][label];
+        [p[0].as_f64().unwrap(), p[1].as_f64().unwrap()]
+    };
+    assert_eq!(probe["points"].as_object().map(|m| m.len()), Some(64));
+    for label in ["e8", "f4", "d7"] {
+        let l = luminance(&image, at(label));
+        assert!(l < 70.0, "black man on {label} is dark: {l}");
+    }
+    for label in ["d1", "c2", "d3"] {
+        let l = luminance(&image, at(label));
+        assert!(l > 150.0, "white man on {label} is light: {l}");
+    }
+}

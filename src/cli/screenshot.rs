@@ -1,12 +1,11 @@
 //! `medusa screenshot RECORD OUT.png [--turn N] [--at-ms T] [--size WxH]`: render a recorded
-//! game at one of its turns and save a PNG.
+//! game of any kind at one of its turns and save a PNG.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use bevy::math::UVec2;
-use medusa::app::{ScreenshotRequest, take_screenshot};
-use medusa::medusa::Record;
+use medusa::app::{AnyRecord, ScreenshotRequest, take_screenshot};
 
 use super::replay::{BAD_INPUT, read_input};
 
@@ -47,23 +46,24 @@ fn parse_size(text: &str) -> Result<UVec2, String> {
 /// Checks the record and builds the request.
 fn request(args: &ScreenshotArgs) -> Result<ScreenshotRequest, String> {
     let text = read_input(&args.record)?;
-    let record = Record::parse(&text).map_err(|e| e.to_string())?;
+    let record = AnyRecord::parse(&text)?;
     // The whole record must play, so that errors name their line.
-    record.replay().map_err(|e| e.to_string())?;
-    let count = record.turns.len();
+    record.replay()?;
+    let count = record.turns();
     let turn = args.turn.unwrap_or(count);
     if turn > count || (turn == 0 && args.turn.is_some()) {
         return Err(format!(
             "--turn {turn}: the record has {count} turns (counting from 1)"
         ));
     }
-    let mut before = record.clone();
-    before.turns.truncate(turn.saturating_sub(1));
-    before.dead = None;
-    let game = before.replay().map_err(|e| e.to_string())?;
+    let game = record.game_at(turn.saturating_sub(1))?;
+    let intents = match turn.checked_sub(1) {
+        Some(step) => record.next_intents(step, &game),
+        None => Vec::new(),
+    };
     Ok(ScreenshotRequest {
         game,
-        turn: turn.checked_sub(1).map(|i| record.turns[i].clone()),
+        turn: intents,
         at_ms: args.at_ms,
         size: args.size,
         out: args.out.clone(),

@@ -8,7 +8,7 @@ use crate::common::{TestRng, at};
 use bevy::prelude::*;
 use medusa::app::{
     AnyGame, AnyRecord, ComputerPlayer, Effects, GameChanged, GameKind, Intent, Match, MatchSetup,
-    PlayerKind, SavedMatch, Stone, StoneIndex, record_of,
+    MedeaPiece, PlayerKind, SavedMatch, Stone, StoneIndex, record_of,
 };
 use medusa::app::{Notices, OpenRecord, Replay};
 use medusa::medea::{self, Colour, EndReason, GameResult};
@@ -157,7 +157,7 @@ fn a_medea_match_is_saved_and_continued_with_its_players() {
 }
 
 #[test]
-fn a_medea_record_is_read_but_not_opened_before_the_board_shows_medea() {
+fn a_medea_record_opens_in_the_replay_view_and_its_board_replaces_medusas() {
     let game = played(10, 3);
     let text = record_of(&Match::from_game(game.clone(), [PlayerKind::Human; 2])).to_text();
     let record = AnyRecord::parse(&text).expect("a Medea record");
@@ -165,25 +165,31 @@ fn a_medea_record_is_read_but_not_opened_before_the_board_shows_medea() {
     assert_eq!(record.replay(), Ok(AnyGame::from(game)));
 
     let mut app = app_with(Game::new(Variant::Medusa, 0).expect("komi 0 fits"));
+    send(&mut app, Intent::Place(at(Variant::Medusa, "j11")));
+    settle(&mut app);
+    assert_eq!(stones(&mut app), 1);
     app.world_mut().write_message(OpenRecord {
         name: "medea.txt".into(),
         text,
     });
     app.update();
-    app.update();
-    assert!(app.world().get_resource::<Replay>().is_none());
-    assert!(!app.world().resource::<Match>().viewing);
-    let texts: Vec<&str> = app
+    settle(&mut app);
+    let replay = app
         .world()
-        .resource::<Notices>()
-        .0
-        .iter()
-        .map(|n| n.text.as_str())
-        .collect();
-    assert_eq!(
-        texts,
-        ["medea.txt could not be opened: Medea is not on the board yet"]
-    );
+        .get_resource::<Replay>()
+        .expect("the replay view");
+    assert_eq!(replay.steps(), 10);
+    let shown = app.world().resource::<Match>();
+    assert!(shown.viewing);
+    let medea_pieces = shown.game.medea().map(|g| g.position().pieces().count());
+    assert_eq!(stones(&mut app), 0);
+    let entities = app
+        .world_mut()
+        .query::<&MedeaPiece>()
+        .iter(app.world())
+        .count();
+    assert_eq!(Some(entities), medea_pieces);
+    assert!(app.world().resource::<Notices>().0.is_empty());
 }
 
 #[test]

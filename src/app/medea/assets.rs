@@ -105,7 +105,8 @@ fn create(
         })
     };
     let half = SQUARE * 0.49;
-    let square = [(-half, -half), (half, -half), (half, half), (-half, half)]
+    // Counter-clockwise seen from above, as `meshes::regular_polygon` gives them.
+    let square = [(half, half), (half, -half), (-half, -half), (-half, half)]
         .map(|(x, z)| Vec2::new(x, z))
         .to_vec();
     let assets = MedeaAssets {

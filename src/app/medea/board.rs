@@ -23,7 +23,8 @@ const BORDER: f32 = 0.07;
 struct BoardPart;
 
 fn square_outline(half: f32) -> Vec<Vec2> {
-    [(-half, -half), (half, -half), (half, half), (-half, half)]
+    // Counter-clockwise seen from above, as `meshes::regular_polygon` gives them.
+    [(half, half), (half, -half), (-half, -half), (-half, half)]
         .map(|(x, z)| Vec2::new(x, z))
         .to_vec()
 }

@@ -7,10 +7,15 @@ mod board;
 mod clicks;
 mod highlights;
 mod layout;
+mod panel_part;
 mod piece_look;
 mod pieces;
 
 pub use clicks::MedeaSelection;
+pub use layout::MAN_HEIGHT;
+pub use panel_part::{move_lines, status};
+
+pub(crate) use panel_part::{panel_controls, panel_count};
 pub use pieces::{CaptureMark, Chakra, Crown, MedeaIndex, MedeaPiece, MedeaReconcile};
 
 use bevy::prelude::*;

@@ -11,6 +11,7 @@ mod highlights;
 mod layout;
 mod marker;
 mod mini_board;
+mod panel_part;
 mod preview;
 mod rosettes;
 mod stone_look;
@@ -25,6 +26,7 @@ pub use stones::{ReconcileReport, Stone, StoneIndex};
 pub(crate) use clicks::TurnChoices;
 pub(crate) use layout::STONE_THICKNESS;
 pub(crate) use mini_board::{Picture, draw_picture};
+pub(crate) use panel_part::{panel_controls, panel_count};
 pub(crate) use territory::ShowTerritory;
 
 use bevy::prelude::*;

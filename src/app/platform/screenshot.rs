@@ -1,4 +1,4 @@
-//! Screenshots of a recorded game: open the window on the position before turn N, wait until
+//! Screenshots of a recorded game of any kind: open the window on the position before turn N, wait until
 //! everything is ready to draw, play turn N with its animations, and save a PNG a given time
 //! after they start (or once they are over). Time runs in fixed frame steps here, so the same
 //! command gives the same picture on any machine, with or without a GPU.
@@ -18,19 +18,19 @@ use bevy::window::PrimaryWindow;
 use crate::app::medusa::BoardLayout;
 use crate::app::scene::AnimationClock;
 use crate::app::scene::BoardCamera;
+use crate::app::scene::BoardCells;
 use crate::app::session::Screen;
 use crate::app::session::Settings;
 use crate::app::session::Store;
-use crate::app::session::{Intent, Match, MatchSetup, turn_intents};
-use crate::medusa::{Game, Turn};
+use crate::app::session::{AnyGame, Intent, Match, MatchSetup};
 
 /// What to capture.
 #[derive(Clone, Debug)]
 pub struct ScreenshotRequest {
     /// The game up to the turn before the one to show.
-    pub game: Game,
-    /// The turn to play, if any.
-    pub turn: Option<Turn>,
+    pub game: AnyGame,
+    /// The intents that play the turn to show, if any.
+    pub turn: Vec<Intent>,
     /// Milliseconds after the turn's animations start; `None`: once they are over.
     pub at_ms: Option<u32>,
     /// Window size in pixels.
@@ -91,6 +91,7 @@ fn direct(
     settings: Res<Settings>,
     game_match: Res<Match>,
     layout: Res<BoardLayout>,
+    cells: Res<BoardCells>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut intents: MessageWriter<Intent>,
@@ -109,10 +110,8 @@ fn direct(
             let calm = waiting == 0 && total == last_total && total > 0;
             let quiet = if calm { quiet + 1 } else { 0 };
             if (quiet >= 20 && frames >= 30) || frames >= MAX_WAIT_FRAMES {
-                if let (Some(turn), Some(game)) = (&plan.request.turn, game_match.medusa()) {
-                    for intent in turn_intents(turn, game) {
-                        intents.write(intent);
-                    }
+                for intent in &plan.request.turn {
+                    intents.write(intent.clone());
                 }
                 plan.phase = Phase::Playing { since: clock.now() };
             } else {
@@ -132,7 +131,14 @@ fn direct(
             if due {
                 if let Some(path) = &plan.request.positions {
                     let (camera, transform) = *camera;
-                    let json = screen_positions(&layout, camera, transform, window.scale_factor());
+                    let json = screen_positions(
+                        &game_match,
+                        &cells,
+                        &layout,
+                        camera,
+                        transform,
+                        window.scale_factor(),
+                    );
                     if let Err(error) = std::fs::write(path, json) {
                         error!("cannot write {}: {error}", path.display());
                     }
@@ -157,8 +163,11 @@ fn direct(
     }
 }
 
-/// The physical pixel positions of every point (at a stone's top) and every site centre.
+/// The physical pixel positions of every cell (at the top of a piece standing there) and, in
+/// Medusa and Lotus, every site centre.
 fn screen_positions(
+    game_match: &Match,
+    cells: &BoardCells,
     layout: &BoardLayout,
     camera: &Camera,
     transform: &GlobalTransform,
@@ -170,23 +179,27 @@ fn screen_positions(
             .map(|p| [(p.x * scale).round(), (p.y * scale).round()])
             .unwrap_or([-1.0, -1.0])
     };
-    let top = Vec3::Y * (layout.surface + crate::app::medusa::STONE_THICKNESS);
-    let points: serde_json::Map<String, serde_json::Value> = layout
-        .topology
-        .points()
-        .map(|p| {
-            (
-                layout.topology.label(p).to_string(),
-                serde_json::json!(project(layout.point(p) + top)),
-            )
-        })
-        .collect();
-    let sites: Vec<[f32; 2]> = layout
-        .topology
-        .sites()
+    let medusa = game_match.medusa().is_some();
+    let top = Vec3::Y
+        * if medusa {
+            crate::app::medusa::STONE_THICKNESS
+        } else {
+            crate::app::medea::MAN_HEIGHT
+        };
+    let points: serde_json::Map<String, serde_json::Value> = cells
         .iter()
-        .map(|s| project(layout.world(s.centre) + Vec3::Y * 0.01))
+        .map(|(_, label, centre)| (label.to_string(), serde_json::json!(project(centre + top))))
         .collect();
+    let sites: Vec<[f32; 2]> = if medusa {
+        layout
+            .topology
+            .sites()
+            .iter()
+            .map(|s| project(layout.world(s.centre) + Vec3::Y * 0.01))
+            .collect()
+    } else {
+        Vec::new()
+    };
     serde_json::json!({ "points": points, "sites": sites }).to_string()
 }
 
@@ -204,7 +217,7 @@ pub fn take_screenshot(request: ScreenshotRequest) -> AppExit {
         .insert_state(Screen::Playing)
         .insert_resource(Match::from_game(
             request.game.clone(),
-            MatchSetup::hot_seat(request.game.variant()).players,
+            MatchSetup::hot_seat(request.game.kind()).players,
         ))
         .insert_resource(Plan {
             request,

@@ -34,6 +34,19 @@ fn follow_match(game_match: Res<Match>, mut shown: ResMut<ShownBoard>) {
     shown.set_if_neq(ShownBoard(game_match.game.kind().board()));
 }
 
+/// Despawns an entity made for a board that is not shown (a game's systems may still build
+/// for their board in the frame another board comes up).
+fn keep_to_shown_board(
+    add: On<Add, OnBoard>,
+    shown: Res<ShownBoard>,
+    entities: Query<&OnBoard>,
+    mut commands: Commands,
+) {
+    if entities.get(add.entity).is_ok_and(|on| on.0 != shown.0) {
+        commands.entity(add.entity).try_despawn();
+    }
+}
+
 /// Despawns what belongs to the boards not shown.
 fn clear_other_boards(
     shown: Res<ShownBoard>,
@@ -49,6 +62,7 @@ fn clear_other_boards(
 
 pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(ShownBoard(GameBoard::Medusa))
+        .add_observer(keep_to_shown_board)
         .add_systems(
             Update,
             (

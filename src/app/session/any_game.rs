@@ -40,7 +40,7 @@ impl GameKind {
     /// Whether the app shows this game on its board yet: the title screen offers only these
     /// games, and only their records open.
     pub fn has_board(self) -> bool {
-        matches!(self, GameKind::Medusa | GameKind::Lotus)
+        matches!(self, GameKind::Medusa | GameKind::Lotus | GameKind::Medea)
     }
 
     /// The app module that draws this game's board.
@@ -66,6 +66,11 @@ impl GameKind {
             GameKind::Medusa | GameKind::Lotus => medusa::Colour::White.seat(),
             GameKind::Medea => medea::Colour::White.seat(),
         }
+    }
+
+    /// The seat of the side with the dark pieces (Black in every game).
+    pub fn dark_seat(self) -> usize {
+        1 - self.white_seat()
     }
 
     /// The names of the two sides, by seat.

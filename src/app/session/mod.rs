@@ -15,7 +15,7 @@ mod screen;
 mod settings;
 mod store;
 
-pub use any_game::{AnyGame, GameBoard, GameKind, Seat};
+pub use any_game::{AnyGame, Awaits, GameBoard, GameKind, Seat};
 pub use any_record::AnyRecord;
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
 pub use computer::{ComputerPlayer, Hint};
@@ -27,7 +27,7 @@ pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep};
 pub use settings::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, StoneStyle};
 pub use store::Store;
 
-pub(crate) use game_match::{apply_intents, turn_intents};
+pub(crate) use game_match::apply_intents;
 
 pub(crate) use records::{RECORDS, date_stamp, file_stem};
 pub(crate) use screen::{Screen, not_on_title};

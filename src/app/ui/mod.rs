@@ -13,6 +13,8 @@ mod settings_window;
 mod title;
 mod widgets;
 
+pub(crate) use panel::{DIM, TurnControls, score_grid, side_icon};
+
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {

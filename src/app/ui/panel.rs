@@ -9,6 +9,7 @@ use super::dialog::Dialog;
 use super::result::ResultShown;
 use super::widgets::{self, speed_choice, view_choice};
 use crate::app::GameSystems;
+use crate::app::medea;
 use crate::app::medusa::ShowTerritory;
 use crate::app::medusa::TurnChoices;
 use crate::app::scene::AnimationClock;
@@ -16,8 +17,8 @@ use crate::app::scene::{PointerOverPanel, ViewportInsets};
 use crate::app::session::Notices;
 use crate::app::session::Screen;
 use crate::app::session::Settings;
+use crate::app::session::{AnyGame, Awaits, Intent, Match};
 use crate::app::session::{ComputerPlayer, Hint};
-use crate::app::session::{Intent, Match, PlayerKind};
 use crate::medusa::{Colour, Game, Score, Status, Turn};
 
 /// One line of the count.
@@ -27,9 +28,9 @@ type TallyField = fn(&crate::medusa::Tally) -> u32;
 const PANEL_WIDTH: f32 = 300.0;
 
 /// Accent colours of the panel.
-const WARNING: Color32 = Color32::from_rgb(255, 170, 90);
-const DIM: Color32 = Color32::from_rgb(160, 160, 165);
-const HINT: Color32 = Color32::from_rgb(120, 220, 255);
+pub(crate) const WARNING: Color32 = Color32::from_rgb(255, 170, 90);
+pub(crate) const DIM: Color32 = Color32::from_rgb(160, 160, 165);
+pub(crate) const HINT: Color32 = Color32::from_rgb(120, 220, 255);
 
 /// The status line: a headline (whose turn, or the result) and what can be done now.
 pub fn status(game: &Game, choices: &TurnChoices) -> (String, String) {
@@ -111,15 +112,14 @@ struct PanelText {
 }
 
 fn refresh_text(game_match: Res<Match>, choices: Res<TurnChoices>, mut text: ResMut<PanelText>) {
-    let Some(game) = game_match.medusa() else {
-        *text = PanelText::default();
-        return;
+    let ((headline, hint), moves) = match &game_match.game {
+        AnyGame::Medusa(game) => (status(game, &choices), move_lines(game)),
+        AnyGame::Medea(game) => (medea::status(game), medea::move_lines(game)),
     };
-    let (headline, hint) = status(game, &choices);
     *text = PanelText {
         headline,
         hint,
-        moves: move_lines(game),
+        moves,
     };
 }
 
@@ -132,7 +132,7 @@ pub fn score_grid(ui: &mut egui::Ui, id: &str, score: &Score) {
             ui.label("");
             for colour in Colour::ALL {
                 ui.horizontal(|ui| {
-                    stone_icon(ui, colour);
+                    side_icon(ui, colour == Colour::Black);
                     ui.label(colour.to_string());
                 });
             }
@@ -153,14 +153,61 @@ pub fn score_grid(ui: &mut egui::Ui, id: &str, score: &Score) {
         });
 }
 
-fn stone_icon(ui: &mut egui::Ui, colour: Colour) {
+/// A small round piece of the dark or the light side.
+pub fn side_icon(ui: &mut egui::Ui, dark: bool) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
-    let (fill, ring) = match colour {
-        Colour::Black => (Color32::from_gray(10), Color32::from_gray(175)),
-        Colour::White => (Color32::from_gray(235), Color32::from_gray(90)),
+    let (fill, ring) = if dark {
+        (Color32::from_gray(10), Color32::from_gray(175))
+    } else {
+        (Color32::from_gray(235), Color32::from_gray(90))
     };
     ui.painter()
         .circle(rect.center(), 7.0, fill, egui::Stroke::new(1.0, ring));
+}
+
+/// What a game's turn controls may use: the match, the hint, whether a person is to move,
+/// and the intents the buttons send.
+pub struct TurnControls<'a> {
+    pub game_match: &'a Match,
+    pub hint: &'a mut Hint,
+    pub my_turn: bool,
+    pub sent: Vec<Intent>,
+}
+
+impl TurnControls<'_> {
+    /// The Undo button.
+    pub fn undo(&mut self, ui: &mut egui::Ui, can_undo: bool, hover: &str) {
+        let enabled = can_undo && !self.game_match.viewing;
+        if ui
+            .add_enabled(enabled, egui::Button::new("Undo"))
+            .on_hover_text(hover)
+            .clicked()
+        {
+            self.sent.push(Intent::Undo);
+        }
+    }
+
+    /// The Hint button.
+    pub fn hint(&mut self, ui: &mut egui::Ui) {
+        let text = if self.hint.is_thinking() {
+            "Hint…"
+        } else {
+            "Hint"
+        };
+        if ui
+            .add_enabled(self.my_turn, egui::Button::new(text))
+            .on_hover_text("The computer's suggestion, marked on the board")
+            .clicked()
+        {
+            let seed = self.game_match.game.turn_count() as u64;
+            self.hint.request(&self.game_match.game, seed);
+        }
+    }
+
+    /// Shows the hint's suggestion, in the game's words.
+    pub fn hint_line(ui: &mut egui::Ui, text: String) {
+        ui.label(RichText::new(text).color(HINT));
+    }
 }
 
 /// Everything the panel needs to change.
@@ -204,131 +251,58 @@ fn panel(
         .resizable(false)
         .exact_size(PANEL_WIDTH)
         .show(&mut root, |ui| {
-            let Some(game) = state.game_match.medusa() else {
-                return;
+            let kind = state.game_match.game.kind();
+            let to_move = match state.game_match.game.awaits() {
+                Awaits::Seat(seat) => Some(seat),
+                Awaits::Both | Awaits::Nobody => None,
             };
-            let position = game.position();
-            let playing = position.is_playing();
             ui.add_space(8.0);
-            ui.heading(
-                RichText::new(game.variant().to_string())
-                    .size(26.0)
-                    .strong(),
-            );
+            ui.heading(RichText::new(kind.name()).size(26.0).strong());
             ui.add_space(4.0);
-            let (headline, hint) = (&state.text.headline, &state.text.hint);
             let human = state.game_match.awaits_human();
-            let my_turn = playing && human;
             ui.horizontal(|ui| {
-                if playing {
-                    stone_icon(ui, position.to_move());
+                if let Some(seat) = to_move {
+                    side_icon(ui, seat == kind.dark_seat());
                 }
-                ui.label(RichText::new(headline).size(18.0).strong());
+                ui.label(RichText::new(&state.text.headline).size(18.0).strong());
             });
-            match (playing && !human, state.computer.progress()) {
+            match (to_move.filter(|_| !human), state.computer.progress()) {
                 _ if state.game_match.viewing => {
                     ui.label("A record: step through it with the replay bar.");
                 }
-                (true, Some(progress)) => {
-                    let player = state.game_match.player(position.to_move());
+                (Some(seat), Some(progress)) => {
+                    let player = state.game_match.player(seat);
                     ui.label(format!("{} is thinking…", player.label()));
                     ui.add(egui::ProgressBar::new(progress).desired_height(6.0));
                 }
-                (true, None) => {
+                (Some(_), None) => {
                     ui.label("The computer is about to play.");
                 }
                 _ => {
-                    ui.label(hint);
+                    ui.label(&state.text.hint);
                 }
             }
             if let Some(refusal) = &state.game_match.refusal {
                 ui.label(RichText::new(refusal).color(WARNING));
             }
             widgets::notices(ui, &mut state.notices);
-            if playing && game.is_repetition() {
-                ui.label(RichText::new("This position has occurred before.").color(DIM));
-            }
             ui.separator();
 
-            // Turn controls.
-            let started = !game.actions_in_progress().is_empty();
-            let can_undo = (started || !game.turns().is_empty()) && !state.game_match.viewing;
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(my_turn, egui::Button::new("End turn"))
-                    .on_hover_text("Enter")
-                    .clicked()
-                {
-                    send(Intent::EndTurn, &mut state.clock);
-                }
-                if ui
-                    .add_enabled(can_undo, egui::Button::new("Undo"))
-                    .on_hover_text("Ctrl+Z: the last action, then whole turns")
-                    .clicked()
-                {
-                    send(Intent::Undo, &mut state.clock);
-                }
-                if ui
-                    .add_enabled(my_turn && !started, egui::Button::new("Pass"))
-                    .on_hover_text("A complete pass: the marker moves towards you")
-                    .clicked()
-                {
-                    send(Intent::Pass, &mut state.clock);
-                }
-                let hint_text = if state.hint.is_thinking() {
-                    "Hint…"
-                } else {
-                    "Hint"
-                };
-                if ui
-                    .add_enabled(my_turn, egui::Button::new(hint_text))
-                    .on_hover_text("The computer's suggestion, marked on the board")
-                    .clicked()
-                {
-                    let seed = game.turns().len() as u64;
-                    state.hint.request(&state.game_match.game, seed);
-                }
-            });
-            if let Some(turn) = state.hint.medusa_turn() {
-                let text = match turn {
-                    Turn::Pass => "Hint: pass".to_string(),
-                    turn => format!(
-                        "Hint: {}",
-                        turn.notation(game.topology(), position.to_move())
-                    ),
-                };
-                ui.label(RichText::new(text).color(HINT));
+            let mut turn = TurnControls {
+                game_match: &state.game_match,
+                hint: &mut state.hint,
+                my_turn: to_move.is_some() && human,
+                sent: Vec::new(),
+            };
+            if state.game_match.medusa().is_some() {
+                crate::app::medusa::panel_controls(ui, &mut turn, &mut state.choices);
+            } else {
+                crate::app::medea::panel_controls(ui, &mut turn);
             }
-            if position.topology().has_movement() {
-                let can_skip = my_turn && position.can_place() && !state.choices.placement_skipped;
-                if ui
-                    .add_enabled(can_skip, egui::Button::new("Skip placement, move a group"))
-                    .clicked()
-                {
-                    state.choices.placement_skipped = true;
-                }
+            for intent in std::mem::take(&mut turn.sent) {
+                send(intent, &mut state.clock);
             }
-            if let Some(marking) = position.marking() {
-                ui.horizontal(|ui| {
-                    for colour in Colour::ALL {
-                        let person = state.game_match.player(colour) == PlayerKind::Human;
-                        let label = format!("{colour} accepts");
-                        if ui
-                            .add_enabled(
-                                person && !marking.accepted(colour),
-                                egui::Button::new(label),
-                            )
-                            .clicked()
-                        {
-                            send(Intent::AcceptMarking(colour), &mut state.clock);
-                        }
-                    }
-                });
-                if ui.button("Resume play").clicked() {
-                    send(Intent::ResumePlay, &mut state.clock);
-                }
-            }
-            if position.outcome().is_some()
+            if state.game_match.game.is_over()
                 && !state.result.0
                 && ui.button("Show the result").clicked()
             {
@@ -344,7 +318,7 @@ fn panel(
                 }
             } else if let Some(player) = resigner {
                 ui.horizontal(|ui| {
-                    let side = state.game_match.setup.kind.side_names()[player];
+                    let side = kind.side_names()[player];
                     ui.label(format!("{side} resigns?"));
                     if ui.button("Yes, resign").clicked() {
                         send(Intent::Resign(player), &mut state.clock);
@@ -358,30 +332,12 @@ fn panel(
                 *confirm_resign = false;
             }
             ui.separator();
-
-            // The count as it stands (as marked, during the marking).
-            if position.marking().is_some() {
-                ui.label(RichText::new("The count if the marking is accepted:").color(DIM));
+            match &state.game_match.game {
+                AnyGame::Medusa(game) => {
+                    crate::app::medusa::panel_count(ui, game, &mut state.territory)
+                }
+                AnyGame::Medea(game) => crate::app::medea::panel_count(ui, game),
             }
-            score_grid(ui, "score", &position.provisional_score());
-            let mut overlay = state.territory.0;
-            if ui
-                .add_enabled(
-                    position.is_playing(),
-                    egui::Checkbox::new(&mut overlay, "Show territory"),
-                )
-                .on_hover_text("A: whose region each vacant point is")
-                .changed()
-            {
-                state.territory.0 = overlay;
-            }
-            let marker = position.marker();
-            let side = match marker.signum() {
-                1 => format!("{marker} towards White"),
-                -1 => format!("{} towards Black", -marker),
-                _ => "in the centre".into(),
-            };
-            ui.label(RichText::new(format!("Marker: {side}")).color(DIM));
             ui.separator();
 
             // Settings at the bottom, the move list above them.

@@ -1,4 +1,5 @@
-//! The title screen: choose Medusa or Lotus, the komi, and who plays which colour, then start.
+//! The title screen: choose the game (Medusa, Lotus or Medea), its options (the komi of
+//! Medusa and Lotus), and who plays each side, then start; or continue the saved game.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -9,8 +10,8 @@ use crate::app::scene::{PointerOverPanel, ViewportInsets};
 use crate::app::session::Autosave;
 use crate::app::session::Notices;
 use crate::app::session::Screen;
-use crate::app::session::{Intent, Match, MatchSetup};
-use crate::medusa::{Colour, Variant};
+use crate::app::session::{GameKind, Intent, Match, MatchSetup};
+use crate::medusa::Variant;
 
 /// The choices on the title screen, kept while it is open.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
@@ -20,6 +21,40 @@ impl Default for SetupDraft {
     fn default() -> Self {
         SetupDraft(MatchSetup::hot_seat(Variant::Medusa))
     }
+}
+
+/// A game's line on the title screen.
+fn description(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Medusa => {
+            "210 cells. Captured groups turn over, groups can move, six stones around a dark \
+             hex are safe for ever. White begins."
+        }
+        GameKind::Lotus => {
+            "72 points on the Kensington board. Captured groups turn over; six stones around a \
+             hexagon are safe for ever. Black begins."
+        }
+        GameKind::Medea => {
+            "Draughts on 8 x 8 with a transmitter: a piece stepping onto one of its chakras \
+             reappears on the other, capturing what stands there. White begins."
+        }
+    }
+}
+
+/// Medusa's and Lotus's komi.
+fn komi_choice(ui: &mut egui::Ui, variant: Variant, komi: &mut i8) {
+    let topology = variant.topology();
+    let first = topology.first_player();
+    let second = first.opponent();
+    ui.horizontal(|ui| {
+        ui.label("Komi");
+        ui.add(egui::Slider::new(komi, topology.komi_range()));
+        ui.label(match *komi {
+            0 => "no points for either player".to_string(),
+            komi if komi > 0 => format!("points for {second}"),
+            _ => format!("points for {first}"),
+        });
+    });
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -68,45 +103,29 @@ fn title(
                 ui.separator();
             }
             ui.add_space(6.0);
-            let chosen = setup.kind.medusa_variant().unwrap_or(Variant::Medusa);
             ui.horizontal(|ui| {
-                for variant in Variant::ALL {
-                    let text = RichText::new(variant.to_string()).size(20.0);
-                    if ui.selectable_label(chosen == variant, text).clicked() {
-                        setup.kind = variant.into();
-                        let range = variant.topology().komi_range();
-                        setup.komi = setup.komi.clamp(*range.start(), *range.end());
+                for kind in GameKind::ALL.into_iter().filter(|k| k.has_board()) {
+                    let text = RichText::new(kind.name()).size(20.0);
+                    if ui.selectable_label(setup.kind == kind, text).clicked() {
+                        setup.kind = kind;
+                        if let Some(variant) = kind.medusa_variant() {
+                            let range = variant.topology().komi_range();
+                            setup.komi = setup.komi.clamp(*range.start(), *range.end());
+                        }
                     }
                 }
             });
-            ui.label(match chosen {
-                Variant::Medusa => {
-                    "210 cells. Captured groups turn over, groups can move, six stones around a \
-                     dark hex are safe for ever. White begins."
-                }
-                Variant::Lotus => {
-                    "72 points on the Kensington board. Captured groups turn over; six stones \
-                     around a hexagon are safe for ever. Black begins."
-                }
-            });
+            ui.label(description(setup.kind));
             ui.add_space(8.0);
-            let topology = chosen.topology();
-            let second = topology.first_player().opponent();
-            let first = topology.first_player();
-            ui.horizontal(|ui| {
-                ui.label("Komi");
-                ui.add(egui::Slider::new(&mut setup.komi, topology.komi_range()));
-                ui.label(match setup.komi {
-                    0 => "no points for either player".to_string(),
-                    komi if komi > 0 => format!("points for {second}"),
-                    _ => format!("points for {first}"),
-                });
-            });
-            ui.add_space(8.0);
+            if let Some(variant) = setup.kind.medusa_variant() {
+                komi_choice(ui, variant, &mut setup.komi);
+                ui.add_space(8.0);
+            }
+            let sides = setup.kind.side_names();
             egui::Grid::new("players").num_columns(2).show(ui, |ui| {
-                for colour in Colour::ALL {
-                    ui.label(colour.to_string());
-                    player_picker(ui, colour.name(), &mut setup.players[colour.index()]);
+                for (seat, side) in sides.iter().enumerate() {
+                    ui.label(*side);
+                    player_picker(ui, side, &mut setup.players[seat]);
                     ui.end_row();
                 }
             });

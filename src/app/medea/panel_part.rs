@@ -1,0 +1,119 @@
+//! Medea's part of the game panel: the status line (whose move, and that a capture is
+//! compulsory), the move list, the turn's controls (undo, hint, offer a draw that the other
+//! person accepts), the pieces left and the no-progress count when it matters.
+
+use bevy_egui::egui::{self, RichText};
+
+use crate::app::session::{Intent, PlayerKind};
+use crate::app::ui::{DIM, TurnControls, side_icon};
+use crate::medea::{Colour, Game, NO_PROGRESS_LIMIT};
+
+/// The status line: whose move it is (or the result) and what they may do.
+pub fn status(game: &Game) -> (String, String) {
+    let position = game.position();
+    if let Some(outcome) = game.outcome() {
+        return (outcome.to_string(), "Start a new game, or undo.".into());
+    }
+    let headline = format!("{} to move", position.to_move().title());
+    let capturing = position.capturing_pieces();
+    let hint = if capturing.is_empty() {
+        "Move a piece, or one of your vacant chakras.".to_string()
+    } else {
+        format!(
+            "Capture is compulsory: the marked piece{} must take.",
+            if capturing.len() == 1 { "" } else { "s" }
+        )
+    };
+    (headline, hint)
+}
+
+/// The move list, a line per move number: "12. c3-c4 f6-f5".
+pub fn move_lines(game: &Game) -> Vec<String> {
+    let white_first = game.start().to_move() == Colour::White;
+    let mut notations = game.notations().into_iter();
+    let mut lines = Vec::new();
+    let mut number = 1;
+    if !white_first && let Some(first) = notations.next() {
+        lines.push(format!("1. … {first}"));
+        number = 2;
+    }
+    let rest: Vec<String> = notations.collect();
+    for pair in rest.chunks(2) {
+        lines.push(format!("{number}. {}", pair.join(" ")));
+        number += 1;
+    }
+    lines
+}
+
+/// The turn's controls: undo, hint, and a draw offered by one person and accepted by the
+/// other at the same screen.
+pub(crate) fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
+    let Some(game) = turn.game_match.game.medea() else {
+        return;
+    };
+    let both_people = turn.game_match.setup.players == [PlayerKind::Human; 2];
+    let mut sent = Vec::new();
+    ui.horizontal(|ui| {
+        turn.undo(ui, !game.moves().is_empty(), "Ctrl+Z: the last move");
+        turn.hint(ui);
+        let offered = ui.memory(|m| m.data.get_temp::<bool>(egui::Id::new("draw offered")));
+        let may_offer = turn.my_turn && both_people;
+        if offered != Some(true) {
+            if ui
+                .add_enabled(may_offer, egui::Button::new("Offer a draw"))
+                .on_hover_text("Between two people: the other side accepts or declines")
+                .clicked()
+            {
+                ui.memory_mut(|m| m.data.insert_temp(egui::Id::new("draw offered"), true));
+            }
+        } else {
+            let other = game.position().to_move().opponent().title();
+            ui.label(format!("{other}:"));
+            if ui.button("Accept the draw").clicked() {
+                sent.push(Intent::AgreeDraw);
+                ui.memory_mut(|m| m.data.remove::<bool>(egui::Id::new("draw offered")));
+            }
+            if ui.button("Decline").clicked() || !may_offer {
+                ui.memory_mut(|m| m.data.remove::<bool>(egui::Id::new("draw offered")));
+            }
+        }
+    });
+    if let Some(crate::app::session::Suggestion::Medea(mv)) = &turn.hint.suggestion {
+        let text = game.position().notation(mv).to_string();
+        TurnControls::hint_line(ui, format!("Hint: {text}"));
+    }
+    turn.sent.extend(sent);
+}
+
+/// The pieces left on each side and the no-progress count once it nears the draw.
+pub(crate) fn panel_count(ui: &mut egui::Ui, game: &Game) {
+    let position = game.position();
+    egui::Grid::new("pieces left")
+        .num_columns(3)
+        .spacing([18.0, 4.0])
+        .show(ui, |ui| {
+            ui.label("");
+            ui.label("Men");
+            ui.label("Kings");
+            ui.end_row();
+            for colour in Colour::ALL {
+                ui.horizontal(|ui| {
+                    side_icon(ui, colour == Colour::Black);
+                    ui.label(colour.title());
+                });
+                ui.label(position.men(colour).len().to_string());
+                ui.label(position.kings(colour).len().to_string());
+                ui.end_row();
+            }
+        });
+    let quiet = position.no_progress_plies();
+    if quiet >= NO_PROGRESS_LIMIT / 2 {
+        ui.label(
+            RichText::new(format!(
+                "{quiet} of {NO_PROGRESS_LIMIT} moves without a capture or a man's move: \
+                 the game is drawn at {NO_PROGRESS_LIMIT}."
+            ))
+            .color(DIM),
+        );
+    }
+}
