@@ -41,20 +41,25 @@ fn read_png(path: &Path) -> (Vec<u8>, u32, u32, usize) {
     (data, info.width, info.height, channels)
 }
 
-#[test]
-fn the_screenshot_shows_stones_and_a_lit_rosette() {
+/// A rendered frame of `record` (with `extra` arguments) under Xvfb, 1024 x 700, saved as
+/// `name`.png in this run's folder: the image and the screen positions of the cells.
+fn screenshot(record: &str, name: &str, extra: &[&str]) -> ((Vec<u8>, u32, u32, usize), Value) {
     assert!(
         Command::new("xvfb-run").arg("--help").output().is_ok(),
         "xvfb-run is needed (scripts/setup test installs it)"
     );
     let dir = std::env::temp_dir().join(format!("medusa-frame-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let (png, positions) = (dir.join("midgame.png"), dir.join("positions.json"));
+    let (png, positions) = (
+        dir.join(format!("{name}.png")),
+        dir.join(format!("{name}.json")),
+    );
     let output = Command::new("xvfb-run")
         .args(["-a", "-s", "-screen 0 1024x700x24"])
         .arg(env!("CARGO_BIN_EXE_medusa"))
-        .args(["screenshot", "tests/data/midgame.txt"])
+        .args(["screenshot", record])
         .arg(&png)
+        .args(extra)
         .args(["--size", "1024x700", "--positions"])
         .arg(&positions)
         .env("WGPU_BACKEND", "vulkan")
@@ -67,11 +72,20 @@ fn the_screenshot_shows_stones_and_a_lit_rosette() {
     );
     let image = read_png(&png);
     assert_eq!((image.1, image.2), (1024, 700));
-    let probe: Value = serde_json::from_str(&std::fs::read_to_string(&positions).unwrap()).unwrap();
-    let at = |label: &str| -> [f64; 2] {
-        let p = &probe["points"][label];
-        [p[0].as_f64().unwrap(), p[1].as_f64().unwrap()]
-    };
+    let probe = serde_json::from_str(&std::fs::read_to_string(&positions).unwrap()).unwrap();
+    (image, probe)
+}
+
+/// The screen position of the cell `label` in a screenshot's positions.
+fn cell(probe: &Value, label: &str) -> [f64; 2] {
+    let p = &probe["points"][label];
+    [p[0].as_f64().unwrap(), p[1].as_f64().unwrap()]
+}
+
+#[test]
+fn the_screenshot_shows_stones_and_a_lit_rosette() {
+    let (image, probe) = screenshot("tests/data/midgame.txt", "midgame", &[]);
+    let at = |label: &str| cell(&probe, label);
     // Black's group on the right, and White's rosette, the reversed corner group and the stone
     // that moved to a4.
     for label in ["p15", "q15", "r15", "q16", "o14", "o15"] {
@@ -107,31 +121,9 @@ fn the_screenshot_shows_stones_and_a_lit_rosette() {
 
 #[test]
 fn the_screenshot_of_a_medea_game_shows_its_men_on_the_board() {
-    let dir = std::env::temp_dir().join(format!("medusa-frame-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let (png, positions) = (dir.join("medea.png"), dir.join("medea.json"));
     // Move 20 is Black's double capture h6xh4xf4.
-    let output = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1024x700x24"])
-        .arg(env!("CARGO_BIN_EXE_medusa"))
-        .args(["screenshot", "tests/data/medea-midgame.txt"])
-        .arg(&png)
-        .args(["--turn", "20", "--size", "1024x700", "--positions"])
-        .arg(&positions)
-        .env("WGPU_BACKEND", "vulkan")
-        .output()
-        .expect("the screenshot command runs");
-    assert!(
-        output.status.success(),
-        "screenshot failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let image = read_png(&png);
-    let probe: Value = serde_json::from_str(&std::fs::read_to_string(&positions).unwrap()).unwrap();
-    let at = |label: &str| -> [f64; 2] {
-        let p = &probe["points"][label];
-        [p[0].as_f64().unwrap(), p[1].as_f64().unwrap()]
-    };
+    let (image, probe) = screenshot("tests/data/medea-midgame.txt", "medea", &["--turn", "20"]);
+    let at = |label: &str| cell(&probe, label);
     assert_eq!(probe["points"].as_object().map(|m| m.len()), Some(64));
     for label in ["e8", "f4", "d7"] {
         let l = luminance(&image, at(label));
