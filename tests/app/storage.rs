@@ -193,3 +193,21 @@ fn settings_out_of_range_are_brought_back_into_it() {
     // Missing values take their defaults.
     assert!(settings.coordinates);
 }
+
+#[test]
+fn a_counted_game_is_saved_finished_and_not_offered_to_continue() {
+    let dir = folder("autosave-counted");
+    let mut app = app_in(&dir);
+    app.world_mut().resource_mut::<Match>().setup.players = [PlayerKind::Human; 2];
+    send(&mut app, Intent::Place(at(M, "j11")));
+    send(&mut app, Intent::EndTurn);
+    send(&mut app, Intent::Pass);
+    send(&mut app, Intent::Pass);
+    send(&mut app, Intent::AcceptMarking(Colour::White));
+    send(&mut app, Intent::AcceptMarking(Colour::Black));
+    assert!(medusa_of(&app).position().outcome().is_some());
+    let game = saved(&dir).game;
+    assert!(game.is_over(), "the autosave holds the finished game");
+    assert!(!game.is_in_progress());
+    let _ = std::fs::remove_dir_all(&dir);
+}

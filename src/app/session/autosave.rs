@@ -116,7 +116,8 @@ fn load(store: Res<Store>, mut autosave: ResMut<Autosave>, mut notices: ResMut<N
     }
 }
 
-/// After a change that completes a turn (or undoes back to the start of one), writes the game.
+/// After a change that completes a turn (or undoes back to the start of one) or ends the game,
+/// writes the game.
 fn save(
     mut changes: MessageReader<GameChanged>,
     game_match: Res<Match>,
@@ -128,11 +129,10 @@ fn save(
     if changes.read().count() == 0 || !store.keeps_anything() || game_match.viewing {
         return;
     }
-    if game_match
-        .medusa()
-        .is_some_and(|game| !game.actions_in_progress().is_empty())
-    {
-        // The turn in progress is not saved: only whole turns are.
+    if game_match.medusa().is_some_and(|game| {
+        game.position().outcome().is_none() && !game.actions_in_progress().is_empty()
+    }) {
+        // The turn or the marking in progress is not saved: only whole turns are, and the end.
         return;
     }
     let written =
