@@ -10,6 +10,7 @@ mod layout;
 mod panel_part;
 mod piece_look;
 mod pieces;
+mod result_part;
 
 pub use clicks::MedeaSelection;
 pub use layout::MAN_HEIGHT;
@@ -17,6 +18,7 @@ pub use panel_part::{move_lines, status};
 
 pub(crate) use panel_part::{panel_controls, panel_count};
 pub use pieces::{CaptureMark, Chakra, Crown, MedeaIndex, MedeaPiece, MedeaReconcile};
+pub(crate) use result_part::result_body;
 
 use bevy::prelude::*;
 

@@ -13,6 +13,7 @@ mod marker;
 mod mini_board;
 mod panel_part;
 mod preview;
+mod result_part;
 mod rosettes;
 mod stone_look;
 mod stones;
@@ -27,6 +28,7 @@ pub(crate) use clicks::TurnChoices;
 pub(crate) use layout::STONE_THICKNESS;
 pub(crate) use mini_board::{Picture, draw_picture};
 pub(crate) use panel_part::{panel_controls, panel_count};
+pub(crate) use result_part::result_body;
 pub(crate) use territory::ShowTerritory;
 
 use bevy::prelude::*;

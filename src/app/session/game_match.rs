@@ -179,6 +179,17 @@ impl Effects {
         }
     }
 
+    /// Whether these effects end the game.
+    pub fn end_the_game(&self) -> bool {
+        match self {
+            Effects::None => false,
+            Effects::Medusa(effects) => effects.iter().any(|e| matches!(e, Effect::GameEnded(_))),
+            Effects::Medea(effects) => effects
+                .iter()
+                .any(|e| matches!(e, medea::Effect::GameEnded { .. })),
+        }
+    }
+
     /// Medea's effects (none for another game's change).
     pub fn medea(&self) -> &[medea::Effect] {
         match self {

@@ -1,18 +1,18 @@
-//! The result of a finished game: once the last animations (the dead groups turning over)
-//! are done, a window says who won and why, with the count per colour; a resignation has its
-//! own line. It can be closed to look at the board and opened again from the panel.
+//! The result of a finished game: once the last animations (Medusa's dead groups turning over,
+//! Medea's last capture) are done, a window says who won and why, in each game's own words and
+//! count, and how many turns were played. It can be closed to look at the board and opened
+//! again from the panel.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, RichText};
+use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::dialog::Dialog;
-use super::panel::score_grid;
 use crate::app::GameSystems;
 use crate::app::scene::AnimationClock;
 use crate::app::session::Screen;
-use crate::app::session::{GameChanged, Match};
-use crate::medusa::{Effect, Outcome};
+use crate::app::session::{AnyGame, GameChanged, Match};
+use crate::app::{medea, medusa};
 
 /// Whether the result window is shown (while the game is over).
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Debug)]
@@ -24,25 +24,10 @@ impl Default for ResultShown {
     }
 }
 
-/// The headline of a finished game, and the line under it: the margin and the count of a
-/// counted game; nothing more for a resignation, which the headline says all of.
-pub fn result_text(outcome: &Outcome) -> (String, Option<String>) {
-    match (outcome.resigned, outcome.winner) {
-        (Some(loser), _) => (format!("{loser} resigns. {} wins.", loser.opponent()), None),
-        (None, Some(winner)) => (format!("{winner} wins!"), Some(outcome.summary())),
-        (None, None) => ("A draw!".to_string(), Some(outcome.summary())),
-    }
-}
-
 /// A new ending shows the window again.
 fn show_on_end(mut changes: MessageReader<GameChanged>, mut shown: ResMut<ResultShown>) {
     for change in changes.read() {
-        if change
-            .effects
-            .medusa()
-            .iter()
-            .any(|e| matches!(e, Effect::GameEnded(_)))
-        {
+        if change.effects.end_the_game() {
             shown.0 = true;
         }
     }
@@ -56,13 +41,7 @@ fn window(
     mut dialog: ResMut<Dialog>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
-    let Some(game) = game_match.medusa() else {
-        return Ok(());
-    };
-    let Some(outcome) = game.position().outcome() else {
-        return Ok(());
-    };
-    if !shown.0 || clock.is_busy() {
+    if !shown.0 || !game_match.game.is_over() || clock.is_busy() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -73,21 +52,18 @@ fn window(
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
         .show(ctx, |ui| {
-            let (headline, detail) = result_text(outcome);
-            ui.label(RichText::new(headline).size(24.0).strong());
-            if let Some(detail) = detail {
-                ui.label(detail);
-                ui.add_space(6.0);
-                score_grid(ui, "result score", &outcome.score);
+            match &game_match.game {
+                AnyGame::Medusa(game) => {
+                    if let Some(outcome) = game.position().outcome() {
+                        medusa::result_body(ui, game, outcome);
+                    }
+                }
+                AnyGame::Medea(game) => {
+                    if let Some(outcome) = game.outcome() {
+                        medea::result_body(ui, game, &outcome);
+                    }
+                }
             }
-            let dead = game.dead().len();
-            if dead > 0 {
-                ui.label(format!(
-                    "{dead} dead group{} turned over before the count.",
-                    if dead == 1 { " was" } else { "s were" }
-                ));
-            }
-            ui.label(format!("{} turns played.", game.turns().len()));
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 if ui.button("New game").clicked() {
@@ -121,37 +97,4 @@ pub(crate) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             window.run_if(in_state(Screen::Playing)),
         );
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::medusa::{Colour, Game, Turn, Variant};
-
-    #[test]
-    fn a_resignation_is_said_once() {
-        let mut game = Game::new(Variant::Lotus, 3).unwrap();
-        game.play_turn(&Turn::Resign(Colour::White)).unwrap();
-        let outcome = game.position().outcome().unwrap();
-        assert_eq!(
-            result_text(outcome),
-            ("White resigns. Black wins.".to_string(), None)
-        );
-    }
-
-    #[test]
-    fn a_counted_game_gives_its_margin() {
-        let mut game = Game::new(Variant::Lotus, 3).unwrap();
-        game.play_turn(&Turn::Pass).unwrap();
-        game.play_turn(&Turn::Pass).unwrap();
-        game.conclude_with_dead(&[]).unwrap();
-        let outcome = game.position().outcome().unwrap();
-        assert_eq!(
-            result_text(outcome),
-            (
-                "White wins!".to_string(),
-                Some("White wins by 3 points (3 to 0)".to_string())
-            )
-        );
-    }
 }
