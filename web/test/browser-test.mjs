@@ -1,13 +1,14 @@
 // The browser version of Medusa in Debian's Chromium (headless, WebGL2 through SwiftShader):
 // the page loads without console errors and shows the board, a click on a cell places a stone,
 // a reload restores the game, a shared link opens the shared game and a malformed one says so,
-// and a short game is played to its result.
+// a short game is played to its result, and Medea is chosen with the arrow keys and played
+// by clicks (a double capture among its moves) and continued after a reload.
 //
 //   node web/test/browser-test.mjs [SITE_DIR]      (default: target/site, built by web/build)
 //
 // The game reports where it is through attributes of <body> (data-screen, data-turns,
-// data-phase, data-stones, data-result, data-notice, and data-points: the screen position of
-// every cell).
+// data-variant, data-phase, data-stones, data-pieces, data-result, data-notice, and
+// data-points: the screen position of every cell).
 
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -89,6 +90,35 @@ async function press(key) {
   await page.waitForTimeout(250);
 }
 
+/// Waits for `count` of the page's animation frames (the game draws one frame in each).
+async function frames(count) {
+  await page.evaluate((n) => new Promise((done) => {
+    const step = (left) => (left === 0 ? done() : requestAnimationFrame(() => step(left - 1)));
+    step(n);
+  }), count);
+}
+
+/// The screen positions of the cells, once the camera has settled: two readings ten frames
+/// apart agree (the camera is fitted a frame after the panels take their place).
+async function settledPoints() {
+  let before = await until('the cells', async () => data('points'));
+  for (;;) {
+    await frames(10);
+    const now = await data('points');
+    if (now === before) return JSON.parse(now);
+    before = now;
+  }
+}
+
+/// Moves the mouse to a cell, as a person does (the game sees it arrive), and clicks it.
+async function clickCell(points, name) {
+  const [x, y] = points[name];
+  await page.mouse.move(x, y);
+  await frames(5);
+  await page.mouse.click(x, y);
+  await frames(2);
+}
+
 /// The share of the canvas's pixels that are the board's wood (warm, mid-light colours).
 async function woodShare() {
   const png = PNG.sync.read(await page.screenshot());
@@ -112,22 +142,16 @@ try {
   check(first.share > 0.1, `the canvas shows the board (${(100 * first.share).toFixed(1)}% wood)`);
   check((await data('screen')) === 'title', 'the title screen is up');
 
-  // Start a game of Medusa (Enter) and click a cell: White's stone lands there.
+  // Start a game of Medusa (Enter) and click a cell: White's stone lands there, and the turn
+  // ends by itself (a lone stone has no friend to jump over).
   await page.locator('#medusa').focus();
   await press('Enter');
   await until('the game screen', async () => (await data('screen')) === 'playing');
-  await page.waitForTimeout(500);
-  const points = JSON.parse(await data('points'));
-  const [x, y] = points.j11;
-  // As a person does: the mouse comes to the cell (its preview shows), then clicks.
-  await page.mouse.move(x, y);
-  await page.waitForTimeout(700);
-  await page.mouse.click(x, y);
+  await clickCell(await settledPoints(), 'j11');
   await until('the stone', async () => (await data('stones')) === '0,1', 20000);
   check(true, 'a click on j11 places a white stone');
-  await press('e');
   await until('the end of the turn', async () => (await data('turns')) === '1', 20000);
-  check(true, 'E ends the turn');
+  check(true, 'the turn ends by itself');
 
   // A reload offers the saved game; Enter continues it.
   await page.reload();
@@ -166,6 +190,34 @@ try {
   const notice = await until('the notice', async () => data('notice'));
   check(notice.includes('turn 2: 17 is occupied'), `a malformed link is reported: ${notice}`);
   check((await data('screen')) === 'title', 'and the title screen is up');
+
+  // Medea: chosen with the arrow keys, played by clicks (White's man takes two men in one
+  // move), and continued after a reload.
+  await page.locator('#medusa').focus();
+  await press('ArrowRight');
+  await press('ArrowRight');
+  await press('Enter');
+  await until('the Medea board', async () =>
+    (await data('screen')) === 'playing' && (await data('variant')) === 'medea');
+  const squares = await settledPoints();
+  const moves = [['e3', 'e4'], ['e6', 'e5'], ['e4', 'g6']];
+  for (const [index, [from, to]] of moves.entries()) {
+    await clickCell(squares, from);
+    await clickCell(squares, to);
+    await until(`move ${index + 1}`, async () => (await data('turns')) === String(index + 1), 20000);
+  }
+  check((await data('pieces')) === '18,16',
+    `Medea by clicks: e3-e4 e6-e5 e4xe6xg6 leaves ${await data('pieces')} pieces (White, Black)`);
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: join(site, 'medea.png') });
+  await page.reload();
+  await until('the title screen', async () => (await data('screen')) === 'title');
+  await page.locator('#medusa').focus();
+  await press('Enter');
+  await until('the restored Medea game', async () => (await data('screen')) === 'playing');
+  check((await data('variant')) === 'medea' && (await data('turns')) === '3'
+    && (await data('pieces')) === '18,16',
+    `the reload restored Medea (${await data('variant')}, turns ${await data('turns')}, pieces ${await data('pieces')})`);
 
   check(problems.length === 0, `no console errors${problems.length ? ':\n  ' + problems.join('\n  ') : ''}`);
   console.log(`timing: first board ${firstBoard} ms after navigation`);

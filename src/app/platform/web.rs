@@ -1,9 +1,12 @@
 //! The game in a web page. At start, a game shared in the page's address (`#medusa,3,j11,...`)
 //! opens in the replay view, ready to step through or to continue; a malformed one says what
 //! is wrong and the game starts fresh. Shared links are made here too. The page can follow the
-//! game through attributes on its `<body>` (`data-screen`, `data-turns`, `data-phase`,
-//! `data-stones`, `data-result`, and the screen position of every point in `data-points`): the loading
-//! screen uses them to know when the board is up, and the browser test to find the cells.
+//! game through attributes on its `<body>`: `data-screen`, `data-variant` (the game),
+//! `data-turns`, `data-result`, `data-viewing`, `data-notice`, the screen position of every
+//! cell in `data-points`, and each game's own: `data-phase` and `data-stones` (Black's, then
+//! White's) of Medusa and Lotus, `data-phase` and `data-pieces` (White's, then Black's) of
+//! Medea. The loading screen uses them to know when the board is up, and the browser test to
+//! find the cells.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -18,7 +21,8 @@ use crate::app::session::Match;
 use crate::app::session::Notices;
 use crate::app::session::OpenRecord;
 use crate::app::session::Screen;
-use crate::app::session::{AnyRecord, record_of};
+use crate::app::session::{AnyGame, AnyRecord, record_of};
+use crate::medea;
 use crate::medusa::{Colour, Position};
 
 /// The page's address without its fragment.
@@ -129,6 +133,23 @@ fn phase(position: &Position) -> String {
     }
 }
 
+/// Medusa's and Lotus's own attributes: the phase and the stones of each colour.
+fn medusa_count(position: &Position) -> [(&'static str, String); 2] {
+    let board = position.board();
+    let stones = Colour::ALL.map(|colour| board.stones(colour).len().to_string());
+    [("phase", phase(position)), ("stones", stones.join(","))]
+}
+
+/// Medea's own attributes: the phase (`playing` or `over`) and the pieces (men and kings) of
+/// each side.
+fn medea_count(game: &medea::Game) -> [(&'static str, String); 2] {
+    let position = game.position();
+    let pieces = medea::Colour::ALL
+        .map(|side| (position.men(side).len() + position.kings(side).len()).to_string());
+    let phase = if game.is_over() { "over" } else { "playing" };
+    [("phase", phase.to_string()), ("pieces", pieces.join(","))]
+}
+
 /// What the page is told, as `data-*` attributes of its body.
 #[derive(Default, PartialEq)]
 struct Published(Vec<(&'static str, String)>);
@@ -159,10 +180,6 @@ fn publish(
     mut points: Local<String>,
     mut last: Local<Published>,
 ) {
-    let Some(game) = game_match.medusa() else {
-        return;
-    };
-    let board = game.position().board();
     let (camera, transform) = &*camera;
     // Where the points are on the screen changes only with the view.
     if points.is_empty() || camera.is_changed() || transform.is_changed() || cells.is_changed() {
@@ -175,7 +192,8 @@ fn publish(
             .collect();
         *points = format!("{{{}}}", listed.join(","));
     }
-    let now = Published(vec![
+    let game = &game_match.game;
+    let mut now = Published(vec![
         (
             "screen",
             match screen.get() {
@@ -183,24 +201,9 @@ fn publish(
                 Screen::Playing => "playing".to_string(),
             },
         ),
-        ("variant", game.variant().name().to_string()),
-        ("turns", game.turns().len().to_string()),
-        ("phase", phase(game.position())),
-        (
-            "stones",
-            format!(
-                "{},{}",
-                board.stones(Colour::Black).len(),
-                board.stones(Colour::White).len()
-            ),
-        ),
-        (
-            "result",
-            game.position()
-                .outcome()
-                .map(|o| o.summary())
-                .unwrap_or_default(),
-        ),
+        ("variant", game.kind().name().to_lowercase()),
+        ("turns", game.turn_count().to_string()),
+        ("result", game.result_line().unwrap_or_default()),
         ("viewing", game_match.viewing.to_string()),
         (
             "notice",
@@ -208,6 +211,10 @@ fn publish(
         ),
         ("points", points.clone()),
     ]);
+    now.0.extend(match game {
+        AnyGame::Medusa(game) => medusa_count(game.position()),
+        AnyGame::Medea(game) => medea_count(game),
+    });
     if *last == now {
         return;
     }

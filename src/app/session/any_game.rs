@@ -214,6 +214,15 @@ impl AnyGame {
         }
     }
 
+    /// The result of a finished game in a sentence ("White wins by 207 points (210 to 3)",
+    /// "Black wins: White has no legal move").
+    pub fn result_line(&self) -> Option<String> {
+        match self {
+            AnyGame::Medusa(game) => game.position().outcome().map(|o| o.summary()),
+            AnyGame::Medea(game) => game.outcome().map(|o| o.to_string()),
+        }
+    }
+
     /// Whether the player in `seat` may resign now (the game's own rule).
     pub fn may_resign(&self, seat: usize) -> bool {
         match self {

@@ -1,5 +1,6 @@
 //! The title screen: choose the game (Medusa, Lotus or Medea), its options (the komi of
-//! Medusa and Lotus), and who plays each side, then start; or continue the saved game.
+//! Medusa and Lotus), and who plays each side, then start; or continue the saved game. The
+//! arrow keys choose the game and Enter starts, for a keyboard alone.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -13,14 +14,26 @@ use crate::app::session::Screen;
 use crate::app::session::{GameKind, Intent, Match, MatchSetup};
 use crate::medusa::Variant;
 
-/// The choices on the title screen, kept while it is open.
+/// The choices on the title screen, kept from one visit to the next.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
-pub struct SetupDraft(pub MatchSetup);
+pub struct SetupDraft {
+    setup: MatchSetup,
+    /// A game was chosen on this visit: Enter starts it instead of continuing the saved game.
+    chosen: bool,
+}
 
 impl Default for SetupDraft {
     fn default() -> Self {
-        SetupDraft(MatchSetup::hot_seat(Variant::Medusa))
+        SetupDraft {
+            setup: MatchSetup::hot_seat(Variant::Medusa),
+            chosen: false,
+        }
     }
+}
+
+/// Each visit to the title screen begins with Enter continuing the saved game.
+fn forget_choice(mut draft: ResMut<SetupDraft>) {
+    draft.chosen = false;
 }
 
 /// A game's line on the title screen.
@@ -38,6 +51,29 @@ fn description(kind: GameKind) -> &'static str {
             "Draughts on 8 x 8 with a transmitter: a piece stepping onto one of its chakras \
              reappears on the other, capturing what stands there. White begins."
         }
+    }
+}
+
+/// The games the title screen offers, in its order.
+fn playable() -> impl Iterator<Item = GameKind> {
+    GameKind::ALL.into_iter().filter(|k| k.has_board())
+}
+
+/// The game `step` places after `kind` on the title screen (before it for a negative step),
+/// stopping at the ends.
+fn neighbour(kind: GameKind, step: i32) -> GameKind {
+    let games: Vec<GameKind> = playable().collect();
+    let at = games.iter().position(|&k| k == kind).unwrap_or(0) as i32;
+    let to = (at + step).clamp(0, games.len() as i32 - 1);
+    games.get(to as usize).copied().unwrap_or(kind)
+}
+
+/// Chooses `kind`, keeping the komi inside its board's range.
+fn choose(setup: &mut MatchSetup, kind: GameKind) {
+    setup.kind = kind;
+    if let Some(variant) = kind.medusa_variant() {
+        let range = variant.topology().komi_range();
+        setup.komi = setup.komi.clamp(*range.start(), *range.end());
     }
 }
 
@@ -78,9 +114,20 @@ fn title(
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .min_width(340.0)
         .show(ctx, |ui| {
-            let setup = &mut draft.0;
-            // Enter takes the first choice: continue the saved game, or start.
+            let SetupDraft { setup, chosen } = &mut *draft;
+            // The arrows choose the game (every press counts, though a slow frame sees several).
+            let step = ui.input(|i| {
+                i.num_presses(egui::Key::ArrowRight) as i32
+                    - i.num_presses(egui::Key::ArrowLeft) as i32
+            });
+            if step != 0 {
+                choose(setup, neighbour(setup.kind, step));
+                *chosen = true;
+            }
+            // Enter takes the first choice: continue the saved game, or start (at once if a
+            // game was chosen).
             let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let continue_on_enter = enter && !*chosen;
             widgets::notices(ui, &mut notices);
             if let Some(saved) = autosave
                 .saved
@@ -95,7 +142,7 @@ fn title(
                     game.turn_count(),
                     kind.side_names()[game.seat_to_move()]
                 );
-                if ui.button(RichText::new(text).size(17.0)).clicked() || enter {
+                if ui.button(RichText::new(text).size(17.0)).clicked() || continue_on_enter {
                     intents.write(Intent::Load(Box::new(game.clone()), saved.players));
                     next_screen.set(Screen::Playing);
                     return;
@@ -104,14 +151,15 @@ fn title(
             }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                for kind in GameKind::ALL.into_iter().filter(|k| k.has_board()) {
+                for kind in playable() {
                     let text = RichText::new(kind.name()).size(20.0);
-                    if ui.selectable_label(setup.kind == kind, text).clicked() {
-                        setup.kind = kind;
-                        if let Some(variant) = kind.medusa_variant() {
-                            let range = variant.topology().komi_range();
-                            setup.komi = setup.komi.clamp(*range.start(), *range.end());
-                        }
+                    if ui
+                        .selectable_label(setup.kind == kind, text)
+                        .on_hover_text("Left and right arrows: the game")
+                        .clicked()
+                    {
+                        choose(setup, kind);
+                        *chosen = true;
                     }
                 }
             });
@@ -149,8 +197,33 @@ fn title(
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<SetupDraft>().add_systems(
-        EguiPrimaryContextPass,
-        title.run_if(in_state(Screen::Title)),
-    );
+    app.init_resource::<SetupDraft>()
+        .add_systems(OnEnter(Screen::Title), forget_choice)
+        .add_systems(
+            EguiPrimaryContextPass,
+            title.run_if(in_state(Screen::Title)),
+        );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_arrows_step_through_the_games_and_stop_at_the_ends() {
+        assert_eq!(neighbour(GameKind::Medusa, 1), GameKind::Lotus);
+        assert_eq!(neighbour(GameKind::Medusa, 2), GameKind::Medea);
+        assert_eq!(neighbour(GameKind::Medea, 1), GameKind::Medea);
+        assert_eq!(neighbour(GameKind::Lotus, -1), GameKind::Medusa);
+        assert_eq!(neighbour(GameKind::Medusa, -3), GameKind::Medusa);
+    }
+
+    #[test]
+    fn choosing_lotus_brings_the_komi_into_its_range() {
+        let mut setup = MatchSetup::hot_seat(Variant::Medusa);
+        setup.komi = 100;
+        choose(&mut setup, GameKind::Lotus);
+        let range = Variant::Lotus.topology().komi_range();
+        assert_eq!((setup.kind, setup.komi), (GameKind::Lotus, *range.end()));
+    }
 }
