@@ -1,5 +1,5 @@
 //! What Medea's board and pieces are made of, made once at start-up: turned draughtsmen in
-//! ivory and ebony, the gold band of a king, the chakras' discs of white and dark stone with
+//! ivory and ebony, the gold band of a king, the chakras' rings of white and dark stone with
 //! a gold inlay and a gem that glows while the chakra is vacant, the inlaid squares, and the
 //! transmission's light.
 
@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::layout::{CHAKRA_THICKNESS, MAN_HEIGHT, MAN_RADIUS, SQUARE};
 use crate::app::scene::meshes;
 use crate::app::scene::textures;
-use crate::app::scene::{glowing, solid, textured, wood};
+use crate::app::scene::{glowing, polished, solid, textured, wood};
 use crate::medea::Colour;
 
 /// Medea's mesh and material handles.
@@ -20,7 +20,7 @@ pub struct MedeaAssets {
     /// White's and Black's pieces, by colour index.
     pub pieces: [Handle<StandardMaterial>; 2],
     pub gold: Handle<StandardMaterial>,
-    /// A chakra: its stone disc, the inlaid ring and the gem in its dish.
+    /// A chakra: its ring of stone, the gold inlay on it and the gem in its open middle.
     pub chakra: Handle<Mesh>,
     pub inlay: Handle<Mesh>,
     pub gem: Handle<Mesh>,
@@ -69,17 +69,18 @@ fn man_profile() -> Vec<Vec2> {
     .to_vec()
 }
 
-/// A chakra's disc: bevelled, with a shallow dish in the middle.
+/// A chakra's ring: a bevelled band of stone round an open middle, where the square shows
+/// and the gem sits, so that a vacant chakra never reads as a piece.
 fn chakra_profile() -> Vec<Vec2> {
-    let (r, t) = (0.46, CHAKRA_THICKNESS);
+    let (outer, inner, t, bevel) = (0.46, 0.26, CHAKRA_THICKNESS, 0.012);
     [
-        (0.0, 0.0),
-        (r, 0.0),
-        (r, t - 0.014),
-        (r - 0.014, t),
-        (r - 0.13, t),
-        (r - 0.17, t - 0.022),
-        (0.0, t - 0.022),
+        (inner, 0.0),
+        (outer, 0.0),
+        (outer, t - bevel),
+        (outer - bevel, t),
+        (inner + bevel, t),
+        (inner, t - bevel),
+        (inner, 0.0),
     ]
     .map(|(x, y)| Vec2::new(x, y))
     .to_vec()
@@ -96,14 +97,6 @@ fn create(
     mut images: ResMut<Assets<Image>>,
 ) {
     let m = &mut *materials;
-    let polished = |m: &mut Assets<StandardMaterial>, colour: Color, roughness: f32| {
-        m.add(StandardMaterial {
-            base_color: colour,
-            perceptual_roughness: roughness,
-            reflectance: 0.55,
-            ..default()
-        })
-    };
     let half = SQUARE * 0.49;
     // Counter-clockwise seen from above, as `meshes::regular_polygon` gives them.
     let square = [(half, half), (half, -half), (-half, -half), (-half, half)]

@@ -49,7 +49,8 @@ fn dress_crown(
     ));
 }
 
-/// A chakra: the stone disc of its owner's colour, a gold inlay and the glowing gem.
+/// A chakra: the stone ring of its owner's colour, a gold inlay and the glowing gem in the
+/// middle (under the piece it carries).
 fn dress_chakra(
     add: On<Add, Chakra>,
     chakras: Query<&Chakra>,
@@ -72,7 +73,6 @@ fn dress_chakra(
             (
                 Mesh3d(assets.gem.clone()),
                 MeshMaterial3d(assets.gems[index].clone()),
-                Transform::from_xyz(0.0, CHAKRA_THICKNESS - 0.024, 0.0),
             ),
         ],
     ));

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::layout::{STONE_RADIUS, STONE_THICKNESS};
 use crate::app::scene::meshes;
 use crate::app::scene::textures;
-use crate::app::scene::{SceneAssets, glowing, solid, textured, wood};
+use crate::app::scene::{SceneAssets, glowing, polished, solid, textured, wood};
 
 /// Medusa's mesh and material handles.
 #[derive(Resource, Clone)]
@@ -70,14 +70,6 @@ fn create(
     mut images: ResMut<Assets<Image>>,
 ) {
     let m = &mut *materials;
-    let stone_material = |m: &mut Assets<StandardMaterial>, colour: Color, roughness: f32| {
-        m.add(StandardMaterial {
-            base_color: colour,
-            perceptual_roughness: roughness,
-            reflectance: 0.6,
-            ..default()
-        })
-    };
     let ghost = |m: &mut Assets<StandardMaterial>, colour: Color| {
         m.add(StandardMaterial {
             base_color: colour.with_alpha(0.55),
@@ -89,8 +81,8 @@ fn create(
     let assets = MedusaAssets {
         stone_upper: meshes_assets.add(meshes::stone_half(STONE_RADIUS, STONE_THICKNESS, true)),
         stone_lower: meshes_assets.add(meshes::stone_half(STONE_RADIUS, STONE_THICKNESS, false)),
-        black: stone_material(m, Color::srgb(0.035, 0.035, 0.04), 0.16),
-        white: stone_material(m, Color::srgb(0.93, 0.91, 0.86), 0.22),
+        black: polished(m, Color::srgb(0.035, 0.035, 0.04), 0.16),
+        white: polished(m, Color::srgb(0.93, 0.91, 0.86), 0.22),
         ghost_black: ghost(m, Color::srgb(0.05, 0.05, 0.06)),
         ghost_white: ghost(m, Color::srgb(0.97, 0.96, 0.92)),
         cell: wood(

@@ -1,4 +1,4 @@
-//! Material recipes every board uses: plain, glowing and textured.
+//! Material recipes every board uses: plain, polished, glowing and textured.
 
 use bevy::prelude::*;
 
@@ -13,6 +13,20 @@ pub(crate) fn solid(
     materials.add(StandardMaterial {
         base_color: colour,
         perceptual_roughness: roughness,
+        ..default()
+    })
+}
+
+/// A polished material of `colour`: stones, turned pieces, lacquer.
+pub(crate) fn polished(
+    materials: &mut Assets<StandardMaterial>,
+    colour: Color,
+    roughness: f32,
+) -> Handle<StandardMaterial> {
+    materials.add(StandardMaterial {
+        base_color: colour,
+        perceptual_roughness: roughness,
+        reflectance: 0.6,
         ..default()
     })
 }

@@ -23,7 +23,7 @@ pub use shown_board::{OnBoard, ShownBoard, ShownBoardSystems, board_arrived, boa
 pub(crate) use animation::{Animating, Leaving, Motion, Tween, animations_idle};
 pub(crate) use assets::SceneAssets;
 pub(crate) use camera::{BoardCamera, CameraView, PointerOverPanel, ViewportInsets};
-pub(crate) use materials::{glowing, solid, textured, wood};
+pub(crate) use materials::{glowing, polished, solid, textured, wood};
 
 use bevy::prelude::*;
 
