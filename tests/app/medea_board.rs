@@ -1,6 +1,7 @@
 //! Medea on the board, headless: clicks select and move, refusals carry the core's reason,
-//! and every move's effects reach the piece and chakra entities (captures lifted off together,
-//! transmissions, captures by replacement, crowning, chakra moves), undo included.
+//! a capture among several ending on one square is chosen by its landings, and every move's
+//! effects reach the piece and chakra entities (captures lifted off together, transmissions,
+//! captures by replacement, crowning, chakra moves), undo included.
 
 use crate::common::app::{app_for, send, settle};
 use crate::common::medea::{pos, sq};
@@ -250,4 +251,23 @@ fn a_click_during_an_animation_finishes_it_and_counts() {
         app.world().resource::<MedeaSelection>().from,
         Some(sq("d6"))
     );
+}
+
+#[test]
+fn where_two_captures_end_on_the_square_clicked_the_landings_choose_the_path() {
+    // The king on g7 takes four pieces either way to h2: over d7 to a7 (then a3) or to b7
+    // (then b6), and on over c2 and g2.
+    let fen = "8/3m2K1/1m6/8/8/m7/2m3m1/8 w a1,h1 a8,h8 0";
+    let mut app = app_from(fen);
+    click(&mut app, "g7");
+    click(&mut app, "h2");
+    assert!(notations(&app).is_empty(), "h2 alone does not say which");
+    let selection = app.world().resource::<MedeaSelection>().clone();
+    assert_eq!(selection.ending, Some(sq("h2")));
+    assert_eq!(selection.targets(&pos(fen)), vec![sq("a7"), sq("b7")]);
+    click(&mut app, "b7");
+    assert_eq!(notations(&app), vec!["g7xb7xb2xd2xh2"]);
+    settle(&mut app);
+    assert_eq!(pieces(&mut app), strings(&["a3 m", "h2 K+"]));
+    assert!(mismatches(&app).is_empty(), "{:?}", mismatches(&app));
 }
