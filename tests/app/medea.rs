@@ -1,14 +1,14 @@
 //! A match of Medea in the shared session: its moves, undo and resignation go through the
 //! same intents as every game's, another game's intents are refused with a reason, Medusa's
-//! entities stay away from its board, and its records are saved, continued and stepped
-//! through like every game's.
+//! entities stay away from its board, the computer's moves reach the pieces on the board, and
+//! its records are saved, continued and stepped through like every game's.
 
 use crate::common::app::{app_for, app_with, send, settle};
 use crate::common::{TestRng, at};
 use bevy::prelude::*;
 use medusa::app::{
     AnyGame, AnyRecord, ComputerPlayer, Effects, GameChanged, GameKind, Intent, Match, MatchSetup,
-    MedeaPiece, PlayerKind, SavedMatch, Stone, StoneIndex, record_of,
+    MedeaPiece, MedeaReconcile, PlayerKind, SavedMatch, Stone, StoneIndex, record_of,
 };
 use medusa::app::{Notices, OpenRecord, Replay};
 use medusa::medea::{self, Colour, EndReason, GameResult};
@@ -240,4 +240,25 @@ fn two_computers_play_medea_for_a_demonstration() {
         replayed.play(&mv).expect("a legal move");
     }
     assert_eq!(replayed.position(), medea_of(&app).position());
+    // The computer's moves reached the board: one entity per piece, where the core has it.
+    settle(&mut app);
+    let position = *medea_of(&app).position();
+    let on_board = Colour::ALL
+        .iter()
+        .map(|&side| (position.men(side).len() + position.kings(side).len()) as usize)
+        .sum::<usize>();
+    let entities = app
+        .world_mut()
+        .query::<&MedeaPiece>()
+        .iter(app.world())
+        .filter(|piece| position.piece_at(piece.square) == Some(piece.piece))
+        .count();
+    assert_eq!(entities, on_board);
+    let reconcile = app.world().resource::<MedeaReconcile>();
+    assert!(reconcile.checks > 0);
+    assert!(
+        reconcile.mismatches.is_empty(),
+        "{:?}",
+        reconcile.mismatches
+    );
 }
