@@ -4,17 +4,22 @@ use bevy::prelude::*;
 
 use super::textures;
 
+/// The plain recipe: `colour` with `roughness`.
+fn plain(colour: Color, roughness: f32) -> StandardMaterial {
+    StandardMaterial {
+        base_color: colour,
+        perceptual_roughness: roughness,
+        ..default()
+    }
+}
+
 /// A plain material of `colour`.
 pub(crate) fn solid(
     materials: &mut Assets<StandardMaterial>,
     colour: Color,
     roughness: f32,
 ) -> Handle<StandardMaterial> {
-    materials.add(StandardMaterial {
-        base_color: colour,
-        perceptual_roughness: roughness,
-        ..default()
-    })
+    materials.add(plain(colour, roughness))
 }
 
 /// A polished material of `colour`: stones, turned pieces, lacquer.
@@ -24,10 +29,8 @@ pub(crate) fn polished(
     roughness: f32,
 ) -> Handle<StandardMaterial> {
     materials.add(StandardMaterial {
-        base_color: colour,
-        perceptual_roughness: roughness,
         reflectance: 0.6,
-        ..default()
+        ..plain(colour, roughness)
     })
 }
 
