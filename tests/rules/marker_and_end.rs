@@ -459,3 +459,26 @@ fn repeated_positions_are_reported() {
     game.undo();
     assert!(!game.is_repetition());
 }
+
+#[test]
+fn an_ended_game_has_no_actions_in_progress_and_its_last_acceptance_can_be_taken_back() {
+    let mut game = Game::new(M, 3).unwrap();
+    game.apply(place(M, "k11")).unwrap();
+    game.apply(Action::EndTurn).unwrap();
+    game.play_turn(&Turn::Pass).unwrap();
+    game.play_turn(&Turn::Pass).unwrap();
+    game.apply(Action::AcceptMarking(Colour::White)).unwrap();
+    assert_eq!(
+        game.actions_in_progress(),
+        vec![Action::AcceptMarking(Colour::White)]
+    );
+    game.apply(Action::AcceptMarking(Colour::Black)).unwrap();
+    assert!(game.position().outcome().is_some());
+    assert_eq!(game.actions_in_progress(), Vec::<Action>::new());
+    assert!(game.undo());
+    assert!(game.position().outcome().is_none());
+    assert_eq!(
+        game.actions_in_progress(),
+        vec![Action::AcceptMarking(Colour::White)]
+    );
+}

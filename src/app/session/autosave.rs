@@ -129,9 +129,10 @@ fn save(
     if changes.read().count() == 0 || !store.keeps_anything() || game_match.viewing {
         return;
     }
-    if game_match.medusa().is_some_and(|game| {
-        game.position().outcome().is_none() && !game.actions_in_progress().is_empty()
-    }) {
+    if game_match
+        .medusa()
+        .is_some_and(|game| !game.actions_in_progress().is_empty())
+    {
         // The turn or the marking in progress is not saved: only whole turns are, and the end.
         return;
     }

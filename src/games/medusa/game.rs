@@ -102,8 +102,12 @@ impl Game {
         &self.turns
     }
 
-    /// The actions taken so far in the turn (or the marking) in progress.
+    /// The actions taken so far in the turn (or the marking) in progress; none once the game
+    /// has ended (the marking's last actions stay only to be taken back).
     pub fn actions_in_progress(&self) -> Vec<Action> {
+        if self.position.outcome().is_some() {
+            return Vec::new();
+        }
         self.steps.iter().map(|s| s.action).collect()
     }
 
