@@ -1,17 +1,25 @@
-//! Medea's part of the result window: who won (or the draw) and why, the pieces left and the moves played.
+//! Medea's part of the result window: who won (or the draw) and why, the pieces left and the
+//! moves played.
 
 use bevy_egui::egui::{self, RichText};
 
 use super::panel_part::panel_count;
 use crate::medea::{Game, GameResult, Outcome};
 
-/// The headline of a finished game and the line under it that says why.
+/// The headline of a finished game and the line under it that says why (without saying
+/// again who won).
 pub fn result_text(outcome: &Outcome) -> (String, String) {
     let headline = match outcome.result {
         GameResult::Win(winner) => format!("{} wins!", winner.title()),
         GameResult::Draw => "A draw!".to_string(),
     };
-    (headline, outcome.to_string())
+    let reason = outcome.reason_text();
+    let mut letters = reason.chars();
+    let reason = match letters.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), letters.as_str()),
+        None => reason,
+    };
+    (headline, reason)
 }
 
 /// The window's body for a finished game.
@@ -39,7 +47,7 @@ mod tests {
             result_text(&outcome),
             (
                 "Black wins!".to_string(),
-                "Black wins: White has no legal move".to_string()
+                "White has no legal move.".to_string()
             )
         );
     }
@@ -52,7 +60,7 @@ mod tests {
         };
         assert_eq!(
             result_text(&outcome),
-            ("A draw!".to_string(), "Draw by agreement".to_string())
+            ("A draw!".to_string(), "The players agreed.".to_string())
         );
     }
 }

@@ -78,28 +78,30 @@ pub struct Outcome {
     pub reason: EndReason,
 }
 
+impl Outcome {
+    /// Why the game ended, in words for players: "White has no legal move", "the same
+    /// position came up a third time", "the players agreed".
+    pub fn reason_text(&self) -> String {
+        let loser = self.result.winner().map(Colour::opponent);
+        match (self.reason, loser) {
+            (EndReason::NoPieces, Some(loser)) => format!("{loser} has no pieces left"),
+            (EndReason::NoMoves, Some(loser)) => format!("{loser} has no legal move"),
+            (EndReason::Resignation, Some(loser)) => format!("{loser} resigned"),
+            (EndReason::Repetition, None) => "the same position came up a third time".into(),
+            (EndReason::NoProgress, None) => "100 plies without a capture or a man move".into(),
+            (EndReason::Agreement, None) => "the players agreed".into(),
+            (reason, _) => reason.name().into(),
+        }
+    }
+}
+
 impl fmt::Display for Outcome {
     /// A sentence for players: "White wins: Black has no legal move".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.result, self.reason) {
-            (GameResult::Win(winner), reason) => {
-                let loser = winner.opponent();
-                write!(f, "{winner} wins: ")?;
-                match reason {
-                    EndReason::NoPieces => write!(f, "{loser} has no pieces left"),
-                    EndReason::NoMoves => write!(f, "{loser} has no legal move"),
-                    EndReason::Resignation => write!(f, "{loser} resigned"),
-                    _ => write!(f, "{}", reason.name()),
-                }
-            }
-            (GameResult::Draw, EndReason::Repetition) => {
-                f.write_str("Draw: the same position came up a third time")
-            }
-            (GameResult::Draw, EndReason::NoProgress) => {
-                f.write_str("Draw: 100 plies without a capture or a man move")
-            }
+            (GameResult::Win(winner), _) => write!(f, "{winner} wins: {}", self.reason_text()),
             (GameResult::Draw, EndReason::Agreement) => f.write_str("Draw by agreement"),
-            (GameResult::Draw, reason) => write!(f, "Draw: {}", reason.name()),
+            (GameResult::Draw, _) => write!(f, "Draw: {}", self.reason_text()),
         }
     }
 }
