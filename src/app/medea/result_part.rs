@@ -29,7 +29,7 @@ pub(crate) fn result_body(ui: &mut egui::Ui, game: &Game, outcome: &Outcome) {
     ui.label(reason);
     ui.add_space(6.0);
     panel_count(ui, game);
-    ui.label(format!("{} moves played.", game.turns().len()));
+    ui.label(format!("{} moves played.", game.moves().len()));
 }
 
 #[cfg(test)]
