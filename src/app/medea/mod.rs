@@ -1,19 +1,24 @@
 //! Medea on the board: the 8 x 8 board with its rim and coordinates, the men, kings and
 //! chakras and their motions, what a click means, and the marks of the selection, the
-//! destinations, the pieces that must capture, the hint and the last move.
+//! destinations, the pieces that must capture, the hint and the last move; its rules page
+//! and the small flat pictures of its board.
 
 mod assets;
 mod board;
 mod clicks;
+mod help_page;
 mod highlights;
 mod layout;
+mod mini_board;
 mod panel_part;
 mod piece_look;
 mod pieces;
 mod result_part;
 
 pub use clicks::MedeaSelection;
+pub(crate) use help_page::MedeaRules;
 pub use layout::MAN_HEIGHT;
+pub(crate) use mini_board::{Picture, draw_picture};
 pub use panel_part::{move_lines, status};
 
 pub(crate) use panel_part::{panel_controls, panel_count};

@@ -1,12 +1,14 @@
 //! Medusa and Lotus on the board: the boards themselves, the stones and their drop, flip and
 //! hop animations, what a click means, rosettes, the marker, the placement preview, the
-//! highlights of the turn, the territory overlay, the dead marks and the coordinates.
+//! highlights of the turn, the territory overlay, the dead marks and the coordinates; the
+//! rules pages of Medusa and Lotus and the small flat pictures of their boards.
 
 mod assets;
 mod board;
 mod clicks;
 mod coordinates;
 mod dead_marks;
+mod help_page;
 mod highlights;
 mod layout;
 mod marker;
@@ -25,6 +27,7 @@ pub use layout::{BoardLayout, colour_shown};
 pub use stones::{ReconcileReport, Stone, StoneIndex};
 
 pub(crate) use clicks::TurnChoices;
+pub(crate) use help_page::MedusaRules;
 pub(crate) use layout::STONE_THICKNESS;
 pub(crate) use mini_board::{Picture, draw_picture};
 pub(crate) use panel_part::{panel_controls, panel_count};

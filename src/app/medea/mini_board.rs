@@ -1,0 +1,119 @@
+//! Small flat pictures of Medea's board, drawn with egui for the rules page and the title
+//! card: the chequered squares, men and kings, each chakra as a ring of its owner's colour
+//! (carrying the piece on it), and what a move did: the path it took, the pieces it took and
+//! the squares it changed. The positions come from the rules core.
+
+use bevy_egui::egui::{self, Color32, Pos2, Stroke, Vec2};
+
+use crate::medea::{Colour, Position, Square, SquareSet};
+
+/// What one picture shows.
+pub struct Picture<'a> {
+    pub position: &'a Position,
+    /// The squares to ring (what the move changed).
+    pub ringed: SquareSet,
+    /// The pieces to cross out (what the move takes).
+    pub crossed: SquareSet,
+    /// The mover's path, from its start through each landing, drawn as arrows.
+    pub path: &'a [Square],
+}
+
+impl<'a> Picture<'a> {
+    /// `position` with nothing marked.
+    pub fn plain(position: &'a Position) -> Picture<'a> {
+        Picture {
+            position,
+            ringed: SquareSet::EMPTY,
+            crossed: SquareSet::EMPTY,
+            path: &[],
+        }
+    }
+}
+
+const LIGHT: Color32 = Color32::from_rgb(224, 189, 135);
+const DARK: Color32 = Color32::from_rgb(102, 61, 33);
+const RIM: Color32 = Color32::from_rgb(40, 26, 16);
+const GOLD: Color32 = Color32::from_rgb(230, 178, 77);
+const RING: Color32 = Color32::from_rgb(255, 110, 70);
+const CROSS: Color32 = Color32::from_rgb(235, 40, 40);
+const ARROW: Color32 = Color32::from_rgb(90, 200, 255);
+
+/// A piece's face and edge.
+fn piece_colours(colour: Colour) -> (Color32, Color32) {
+    match colour {
+        Colour::White => (Color32::from_rgb(237, 224, 196), Color32::from_gray(110)),
+        Colour::Black => (Color32::from_rgb(28, 20, 18), Color32::from_gray(120)),
+    }
+}
+
+/// A chakra's stone and the gem at its open middle.
+fn chakra_colours(colour: Colour) -> (Color32, Color32) {
+    match colour {
+        Colour::White => (
+            Color32::from_rgb(225, 222, 214),
+            Color32::from_rgb(255, 199, 82),
+        ),
+        Colour::Black => (
+            Color32::from_rgb(52, 48, 66),
+            Color32::from_rgb(140, 102, 255),
+        ),
+    }
+}
+
+/// Draws `picture` into a `size` area of `ui` (a square board in its middle).
+pub fn draw_picture(ui: &mut egui::Ui, picture: &Picture, size: Vec2) -> egui::Response {
+    let (response, painter) = ui.allocate_painter(size, egui::Sense::hover());
+    let side = size.x.min(size.y);
+    let board = egui::Rect::from_center_size(response.rect.center(), Vec2::splat(side));
+    painter.rect_filled(board, 4.0, RIM);
+    let cell = (side - 8.0) / 8.0;
+    let origin = board.left_bottom() + egui::vec2(4.0, -4.0);
+    // The centre of a square: files to the right, ranks upwards.
+    let centre = |square: Square| -> Pos2 {
+        origin
+            + egui::vec2(
+                (f32::from(square.file()) + 0.5) * cell,
+                -(f32::from(square.rank()) + 0.5) * cell,
+            )
+    };
+    for square in Square::all() {
+        let dark = (square.file() + square.rank()) % 2 == 0;
+        let rect = egui::Rect::from_center_size(centre(square), Vec2::splat(cell));
+        painter.rect_filled(rect, 0.0, if dark { DARK } else { LIGHT });
+    }
+    let position = picture.position;
+    for square in position.chakra_squares().iter() {
+        let Some(owner) = position.chakra_owner(square) else {
+            continue;
+        };
+        let (stone, gem) = chakra_colours(owner);
+        // A ring from 0.26 to 0.46 of a square, as on the 3D board, the gem in the middle.
+        painter.circle_stroke(centre(square), cell * 0.36, Stroke::new(cell * 0.2, stone));
+        painter.circle_filled(centre(square), cell * 0.12, gem);
+    }
+    for (square, piece) in position.pieces() {
+        let (face, edge) = piece_colours(piece.colour);
+        let at = centre(square);
+        painter.circle(at, cell * 0.34, face, Stroke::new(1.0, edge));
+        if piece.is_king() {
+            // The crown: a gold ring with a gold centre.
+            painter.circle_stroke(at, cell * 0.2, Stroke::new(cell * 0.07, GOLD));
+            painter.circle_filled(at, cell * 0.07, GOLD);
+        }
+    }
+    for square in picture.ringed.iter() {
+        painter.circle_stroke(centre(square), cell * 0.44, Stroke::new(2.0, RING));
+    }
+    for square in picture.crossed.iter() {
+        let at = centre(square);
+        let d = cell * 0.22;
+        let stroke = Stroke::new(2.5, CROSS);
+        painter.line_segment([at + egui::vec2(-d, -d), at + egui::vec2(d, d)], stroke);
+        painter.line_segment([at + egui::vec2(-d, d), at + egui::vec2(d, -d)], stroke);
+    }
+    for leg in picture.path.windows(2) {
+        let (from, to) = (centre(leg[0]), centre(leg[1]));
+        painter.arrow(from, to - from, Stroke::new(2.5, ARROW));
+    }
+    response
+}
