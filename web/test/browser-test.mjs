@@ -141,6 +141,7 @@ try {
   const first = await woodShare();
   check(first.share > 0.1, `the canvas shows the board (${(100 * first.share).toFixed(1)}% wood)`);
   check((await data('screen')) === 'title', 'the title screen is up');
+  await page.screenshot({ path: join(site, 'title.png') });
 
   // Start a game of Medusa (Enter) and click a cell: White's stone lands there, and the turn
   // ends by itself (a lone stone has no friend to jump over).

@@ -1,6 +1,7 @@
-//! The title screen: choose the game (Medusa, Lotus or Medea), its options (the komi of
-//! Medusa and Lotus), and who plays each side, then start; or continue the saved game. The
-//! arrow keys choose the game and Enter starts, for a keyboard alone.
+//! The title screen: choose the game (Medusa, Lotus or Medea) from its card (name, one line,
+//! a small picture of its board), its options (the komi of Medusa and Lotus), and who plays
+//! each side, then start; or continue the saved game. The arrow keys choose the game and
+//! Enter starts, for a keyboard alone.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -12,6 +13,7 @@ use crate::app::session::Autosave;
 use crate::app::session::Notices;
 use crate::app::session::Screen;
 use crate::app::session::{GameKind, Intent, Match, MatchSetup};
+use crate::app::{medea, medusa};
 use crate::medusa::Variant;
 
 /// The choices on the title screen, kept from one visit to the next.
@@ -36,7 +38,93 @@ fn forget_choice(mut draft: ResMut<SetupDraft>) {
     draft.chosen = false;
 }
 
-/// A game's line on the title screen.
+/// A game's line on its card.
+fn tagline(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Medusa => "Go where captured groups turn over and groups move.",
+        GameKind::Lotus => "Medusa's small companion on 72 points.",
+        GameKind::Medea => "Draughts with a transmitter.",
+    }
+}
+
+/// The boards the cards show, made once.
+struct CardBoards {
+    medusa: crate::medusa::Position,
+    lotus: crate::medusa::Position,
+    medea: crate::medea::Position,
+}
+
+impl Default for CardBoards {
+    fn default() -> CardBoards {
+        CardBoards {
+            medusa: crate::medusa::Position::start(Variant::Medusa),
+            lotus: crate::medusa::Position::start(Variant::Lotus),
+            medea: crate::medea::Position::default(),
+        }
+    }
+}
+
+/// The side of a card's picture, in points.
+const CARD_PICTURE: f32 = 128.0;
+
+/// The small picture of `kind`'s board.
+fn card_picture(ui: &mut egui::Ui, kind: GameKind, boards: &CardBoards) {
+    let size = egui::Vec2::splat(CARD_PICTURE);
+    let board = match kind {
+        GameKind::Medusa => &boards.medusa,
+        GameKind::Lotus => &boards.lotus,
+        GameKind::Medea => {
+            medea::draw_picture(ui, &medea::Picture::plain(&boards.medea), size);
+            return;
+        }
+    };
+    medusa::draw_picture(
+        ui,
+        &medusa::Picture {
+            position: board,
+            around: board.topology().all(),
+            ringed: crate::medusa::Bits::EMPTY,
+            arrow: None,
+        },
+        size,
+    );
+}
+
+/// A game's card: its picture, name and line, framed more strongly when `chosen`. Clicking
+/// anywhere on it chooses it.
+fn card(ui: &mut egui::Ui, kind: GameKind, chosen: bool, boards: &CardBoards) -> egui::Response {
+    let visuals = ui.visuals();
+    let stroke = if chosen {
+        egui::Stroke::new(2.5, visuals.selection.stroke.color)
+    } else {
+        egui::Stroke::new(1.0, visuals.widgets.noninteractive.bg_stroke.color)
+    };
+    let fill = if chosen {
+        visuals.selection.bg_fill.gamma_multiply(0.35)
+    } else {
+        visuals.faint_bg_color
+    };
+    egui::Frame::group(ui.style())
+        .stroke(stroke)
+        .fill(fill)
+        .inner_margin(8.0)
+        .show(ui, |ui| {
+            ui.set_width(CARD_PICTURE);
+            // Room for the name and three lines, so that the cards stand level.
+            ui.set_min_height(CARD_PICTURE + 84.0);
+            ui.vertical_centered(|ui| {
+                card_picture(ui, kind, boards);
+                ui.label(RichText::new(kind.name()).size(20.0).strong());
+                ui.label(RichText::new(tagline(kind)).size(12.5));
+            });
+        })
+        .response
+        .interact(egui::Sense::click())
+        .on_hover_cursor(egui::CursorIcon::PointingHand)
+        .on_hover_text("Left and right arrows: the game")
+}
+
+/// A game's description under the cards.
 fn description(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Medusa => {
@@ -104,6 +192,7 @@ fn title(
     mut over_panel: ResMut<PointerOverPanel>,
     mut intents: MessageWriter<Intent>,
     mut next_screen: ResMut<NextState<Screen>>,
+    boards: Local<CardBoards>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     insets.set_if_neq(ViewportInsets::default());
@@ -112,7 +201,7 @@ fn title(
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .min_width(340.0)
+        .min_width(460.0)
         .show(ctx, |ui| {
             let SetupDraft { setup, chosen } = &mut *draft;
             // The arrows choose the game (every press counts, though a slow frame sees several).
@@ -150,19 +239,15 @@ fn title(
                 ui.separator();
             }
             ui.add_space(6.0);
-            ui.horizontal(|ui| {
+            ui.horizontal_top(|ui| {
                 for kind in playable() {
-                    let text = RichText::new(kind.name()).size(20.0);
-                    if ui
-                        .selectable_label(setup.kind == kind, text)
-                        .on_hover_text("Left and right arrows: the game")
-                        .clicked()
-                    {
+                    if card(ui, kind, setup.kind == kind, &boards).clicked() {
                         choose(setup, kind);
                         *chosen = true;
                     }
                 }
             });
+            ui.add_space(4.0);
             ui.label(description(setup.kind));
             ui.add_space(8.0);
             if let Some(variant) = setup.kind.medusa_variant() {
