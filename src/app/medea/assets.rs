@@ -36,6 +36,8 @@ pub struct MedeaAssets {
     /// A unit beam along X: the transmission's light.
     pub beam: Handle<Mesh>,
     pub light: Handle<StandardMaterial>,
+    /// The ring on a piece that must capture: amber, apart from the last move's red.
+    pub must_capture: Handle<StandardMaterial>,
 }
 
 impl MedeaAssets {
@@ -191,6 +193,7 @@ fn create(
         border: solid(m, Color::srgb(0.08, 0.05, 0.03), 0.5),
         beam: meshes_assets.add(Cuboid::new(1.0, 0.07, 0.07)),
         light: glowing(m, Color::srgb(0.85, 0.9, 1.0), 6.0, 0.85),
+        must_capture: glowing(m, Color::srgb(1.0, 0.62, 0.05), 1.3, 1.0),
     };
     commands.insert_resource(assets);
 }

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::assets::MedeaAssets;
 use super::clicks::MedeaSelection;
 use super::layout::{self, CHAKRA_THICKNESS, MAN_HEIGHT};
 use crate::app::GameSystems;
@@ -41,6 +42,7 @@ fn draw(
     cursor: Res<Cursor>,
     animating: Res<Animating>,
     scene: Res<SceneAssets>,
+    assets: Res<MedeaAssets>,
     marks: Query<Entity, With<Mark>>,
     mut commands: Commands,
 ) {
@@ -71,7 +73,7 @@ fn draw(
         }
     } else if game_match.awaits_human() && !animating.0 {
         for square in position.capturing_pieces() {
-            marks.push((square, Shape::Ring, scene.warning.clone()));
+            marks.push((square, Shape::Ring, assets.must_capture.clone()));
         }
     }
     if let Some(Suggestion::Medea(mv)) = &hint.suggestion {
