@@ -1,5 +1,6 @@
 //! The app's CPU cost per frame: a headless update loop (`MinimalPlugins` and the game's logic
-//! plugins) on a crowded Medusa board while a 40-stone group turns over as a wave.
+//! plugins) while the heaviest animations run: on a crowded Medusa board a 40-stone group
+//! turns over as a wave; on a Medea board a king's four-piece capture arcs over its victims.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -8,7 +9,8 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use criterion::{Criterion, criterion_group, criterion_main};
 use medusa::app::AnimationClock;
-use medusa::app::{Intent, Match, MatchSetup};
+use medusa::app::{AnyGame, Intent, Match, MatchSetup, PlayerKind};
+use medusa::medea;
 use medusa::medusa::{Bits, Colour, Game, Point, Position, Variant};
 
 /// Frames measured per run, all inside the wave.
@@ -48,45 +50,87 @@ fn crowded_board() -> (Position, Point) {
     (position, liberty)
 }
 
-fn app_with(position: &Position) -> App {
+/// A Medea position with both sides' pieces on the board, White to play, and the move that
+/// must be played: the king on g7 takes four men (d7, b6, c2, g2) and lands on h2.
+fn medea_capture() -> (medea::Position, medea::Move) {
+    let fen = "m1m1m1m1/3m2K1/1m2m1m1/8/8/m2M1M2/2m3m1/1M1M1M2 w a1,h1 a8,h8 0";
+    let position = medea::Position::from_fen(fen).expect("a valid position");
+    let capture = position
+        .parse_move("g7xb7xb2xd2xh2")
+        .expect("the four-piece capture is legal");
+    (position, capture)
+}
+
+fn app_with(game: impl Into<AnyGame>, players: [PlayerKind; 2]) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, bevy::input::InputPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             16,
         )))
         .add_plugins(medusa::app::logic_plugin)
-        .insert_resource(Match::from_game(
-            Game::from_position(position.clone(), 0),
-            MatchSetup::hot_seat(Variant::Medusa).players,
-        ));
+        .insert_resource(Match::from_game(game, players));
     app.update();
     app.update();
     app
 }
 
+/// The mean time of [`FRAMES`] frames after `start` has sent the move, per iteration; each
+/// iteration starts from a fresh app made by `make`.
+fn frames_after(iterations: u64, make: impl Fn() -> App, start: impl Fn(&mut App)) -> Duration {
+    let mut total = Duration::ZERO;
+    for _ in 0..iterations {
+        let mut app = make();
+        start(&mut app);
+        app.update();
+        let begin = Instant::now();
+        for _ in 0..FRAMES {
+            app.update();
+        }
+        total += begin.elapsed() / FRAMES;
+        assert!(
+            app.world().resource::<AnimationClock>().is_busy(),
+            "still animating"
+        );
+        black_box(&app);
+    }
+    total
+}
+
 fn frame(c: &mut Criterion) {
     let (position, liberty) = crowded_board();
+    let (medea_position, capture) = medea_capture();
     let mut group = c.benchmark_group("app frame");
     group.sample_size(20);
     group.bench_function("Medusa, 40-stone flip wave in progress", |b| {
         b.iter_custom(|iterations| {
-            let mut total = Duration::ZERO;
-            for _ in 0..iterations {
-                let mut app = app_with(&position);
-                app.world_mut().write_message(Intent::Place(liberty));
-                app.update();
-                let start = Instant::now();
-                for _ in 0..FRAMES {
-                    app.update();
-                }
-                total += start.elapsed() / FRAMES;
-                assert!(
-                    app.world().resource::<AnimationClock>().is_busy(),
-                    "still in the wave"
-                );
-                black_box(&app);
-            }
-            total
+            frames_after(
+                iterations,
+                || {
+                    app_with(
+                        Game::from_position(position.clone(), 0),
+                        MatchSetup::hot_seat(Variant::Medusa).players,
+                    )
+                },
+                |app| {
+                    app.world_mut().write_message(Intent::Place(liberty));
+                },
+            )
+        })
+    });
+    group.bench_function("Medea, four-piece capture in progress", |b| {
+        b.iter_custom(|iterations| {
+            frames_after(
+                iterations,
+                || {
+                    app_with(
+                        medea::Game::from_position(medea_position),
+                        [PlayerKind::Human; 2],
+                    )
+                },
+                |app| {
+                    app.world_mut().write_message(Intent::Medea(capture));
+                },
+            )
         })
     });
     group.finish();
