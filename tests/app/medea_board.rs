@@ -3,12 +3,12 @@
 //! effects reach the piece and chakra entities (captures lifted off together, transmissions,
 //! captures by replacement, crowning, chakra moves), undo included.
 
-use crate::common::app::{app_for, send, settle};
+use crate::common::app::{app_for, press, send, settle};
 use crate::common::medea::{pos, sq};
 use bevy::prelude::*;
 use medusa::app::{
-    AnimationClock, CaptureMark, CellClicked, Chakra, Crown, Intent, Match, MedeaIndex, MedeaPiece,
-    MedeaReconcile, MedeaSelection, PlayerKind, Tweens,
+    AnimationClock, CaptureMark, CellClicked, Chakra, Crown, Cursor, Intent, Match, MedeaIndex,
+    MedeaPiece, MedeaReconcile, MedeaSelection, PlayerKind, Tweens,
 };
 use medusa::medea::{Colour, Game, Piece, Role};
 
@@ -270,4 +270,35 @@ fn where_two_captures_end_on_the_square_clicked_the_landings_choose_the_path() {
     settle(&mut app);
     assert_eq!(pieces(&mut app), strings(&["a3 m", "h2 K+"]));
     assert!(mismatches(&app).is_empty(), "{:?}", mismatches(&app));
+}
+
+#[test]
+fn the_keyboard_cursor_selects_and_moves_a_piece() {
+    let mut app = app_for(Game::new(), [PlayerKind::Human; 2]);
+    let cursor = |app: &App| app.world().resource::<Cursor>().0;
+    press(&mut app, &[KeyCode::ArrowUp]);
+    let middle = cursor(&app).expect("the first arrow shows the cursor");
+    let middles = ["d4", "e4", "d5", "e5"].map(|name| sq(name).into());
+    assert!(middles.contains(&middle), "{middle:?}");
+    // Down the board towards White, to the men on the third rank.
+    let third = |cell| ["d3", "e3"].map(|name| sq(name).into()).contains(&cell);
+    for _ in 0..2 {
+        if cursor(&app).is_some_and(|cell| !third(cell)) {
+            press(&mut app, &[KeyCode::ArrowDown]);
+        }
+    }
+    let from = cursor(&app).expect("the cursor");
+    assert!(third(from), "{from:?}");
+    press(&mut app, &[KeyCode::Enter]);
+    let selected = app.world().resource::<MedeaSelection>().from;
+    assert!(selected.is_some_and(|s| from == s.into()), "{selected:?}");
+    // One square up, and Enter plays the step there.
+    press(&mut app, &[KeyCode::ArrowUp]);
+    press(&mut app, &[KeyCode::Enter]);
+    let step = if from == sq("d3").into() {
+        "d3-d4"
+    } else {
+        "e3-e4"
+    };
+    assert_eq!(notations(&app), [step]);
 }
