@@ -5,7 +5,7 @@
 use bevy_egui::egui;
 
 use super::mini_board::{Picture, draw_picture};
-use crate::app::ui::{Moment, rules_page};
+use crate::app::ui::{Example, Moment, rules_page};
 use crate::medea::{Effect, Position, Square, SquareSet};
 
 /// What an example is there to show; the tests check that its boards really show it.
@@ -30,14 +30,13 @@ struct Spec {
     shows: Shows,
 }
 
-/// One rule shown on a board: before and after a move.
-struct Example {
-    caption: &'static str,
-    before: Position,
-    after: Position,
+/// What a move did, marked on its example's boards.
+struct Marks {
     /// The mover's path: its start and every square it reached.
     path: Vec<Square>,
+    /// The pieces it took.
     taken: SquareSet,
+    /// What stands somewhere new after it.
     changed: SquareSet,
 }
 
@@ -89,7 +88,7 @@ const EXAMPLES: [Spec; 5] = [
 ];
 
 /// Works the example out with the rules core.
-fn example(spec: &Spec) -> Result<Example, String> {
+fn example(spec: &Spec) -> Result<Example<Position, Marks>, String> {
     let before = Position::from_fen(spec.fen).map_err(|e| e.to_string())?;
     let mv = before.parse_move(spec.play).map_err(|e| e.to_string())?;
     let effects = before.effects(&mv);
@@ -121,9 +120,11 @@ fn example(spec: &Spec) -> Result<Example, String> {
         caption: spec.caption,
         before,
         after,
-        path,
-        taken,
-        changed,
+        marks: Marks {
+            path,
+            taken,
+            changed,
+        },
     })
 }
 
@@ -189,7 +190,7 @@ const RULES: &[&str] = &[
 
 /// Medea's examples, worked out once; one that cannot be worked out says why.
 pub struct MedeaRules {
-    examples: Vec<Result<Example, String>>,
+    examples: Vec<Result<Example<Position, Marks>, String>>,
 }
 
 impl Default for MedeaRules {
@@ -203,27 +204,21 @@ impl Default for MedeaRules {
 impl MedeaRules {
     /// The page: the rules, then the examples.
     pub fn show(&self, ui: &mut egui::Ui) {
-        rules_page(
-            ui,
-            RULES,
-            &self.examples,
-            |example| example.caption,
-            |ui, example, moment, size| {
-                let picture = match moment {
-                    Moment::Before => Picture {
-                        position: &example.before,
-                        ringed: SquareSet::EMPTY,
-                        crossed: example.taken,
-                        path: &example.path,
-                    },
-                    Moment::After => Picture {
-                        ringed: example.changed,
-                        ..Picture::plain(&example.after)
-                    },
-                };
-                draw_picture(ui, &picture, size);
-            },
-        );
+        rules_page(ui, RULES, &self.examples, |ui, example, moment, size| {
+            let picture = match moment {
+                Moment::Before => Picture {
+                    position: &example.before,
+                    ringed: SquareSet::EMPTY,
+                    crossed: example.marks.taken,
+                    path: &example.marks.path,
+                },
+                Moment::After => Picture {
+                    ringed: example.marks.changed,
+                    ..Picture::plain(&example.after)
+                },
+            };
+            draw_picture(ui, &picture, size);
+        });
     }
 }
 
@@ -247,19 +242,24 @@ mod tests {
     fn the_boards_mark_what_the_move_did() {
         let name = |set: SquareSet| set.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         let capture = example(&EXAMPLES[0]).expect("the capture");
-        assert_eq!(name(capture.taken), ["d5", "d7"]);
-        let path: Vec<String> = capture.path.iter().map(|s| s.to_string()).collect();
+        assert_eq!(name(capture.marks.taken), ["d5", "d7"]);
+        let path: Vec<String> = capture.marks.path.iter().map(|s| s.to_string()).collect();
         assert_eq!(path, ["d4", "d6", "d8"]);
-        assert_eq!(name(capture.changed), ["d8"]);
+        assert_eq!(name(capture.marks.changed), ["d8"]);
         assert_eq!(
             capture.after.to_fen(),
             "3K4/8/8/8/4m3/8/8/8 b a1,h1 a8,h8 0"
         );
         let replacement = example(&EXAMPLES[3]).expect("the replacement");
-        assert_eq!(name(replacement.taken), ["h2"]);
-        let path: Vec<String> = replacement.path.iter().map(|s| s.to_string()).collect();
+        assert_eq!(name(replacement.marks.taken), ["h2"]);
+        let path: Vec<String> = replacement
+            .marks
+            .path
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
         assert_eq!(path, ["b1", "a2", "h2"]);
-        assert_eq!(name(replacement.changed), ["h2"]);
+        assert_eq!(name(replacement.marks.changed), ["h2"]);
     }
 
     /// The check is not a formality: a caption that claims the wrong rule is caught.

@@ -4,7 +4,7 @@
 use bevy_egui::egui;
 
 use super::mini_board::{Picture, draw_picture};
-use crate::app::ui::{Moment, rules_page};
+use crate::app::ui::{Example, Moment, rules_page};
 use crate::medusa::{Action, Bits, Colour, Effect, Point, Position, Variant};
 
 /// What an example is there to show; the tests check that its boards really show it.
@@ -38,13 +38,13 @@ struct Spec {
     shows: Shows,
 }
 
-/// One rule shown on a board: before and after an action.
-struct Example {
-    caption: &'static str,
-    before: Position,
-    after: Position,
+/// What an action did, marked on its example's boards.
+struct Marks {
+    /// The points the boards show (with a little around them).
     around: Bits,
+    /// The stones placed, turned or moved.
     changed: Bits,
+    /// A movement's jump.
     arrow: Option<(Point, Point)>,
 }
 
@@ -69,7 +69,7 @@ fn point(variant: Variant, label: &str) -> Result<Point, String> {
 }
 
 /// Works the example out with the rules core.
-fn example(spec: &Spec) -> Result<Example, String> {
+fn example(spec: &Spec) -> Result<Example<Position, Marks>, String> {
     let variant = spec.variant;
     let before = Position::setup(
         variant,
@@ -109,9 +109,11 @@ fn example(spec: &Spec) -> Result<Example, String> {
         caption: spec.caption,
         before,
         after,
-        around,
-        changed,
-        arrow,
+        marks: Marks {
+            around,
+            changed,
+            arrow,
+        },
     })
 }
 
@@ -264,8 +266,8 @@ const LOTUS_RULES: &[&str] = &[
 
 /// The examples of both boards, worked out once; one that cannot be worked out says why.
 pub struct MedusaRules {
-    medusa: Vec<Result<Example, String>>,
-    lotus: Vec<Result<Example, String>>,
+    medusa: Vec<Result<Example<Position, Marks>, String>>,
+    lotus: Vec<Result<Example<Position, Marks>, String>>,
 }
 
 impl Default for MedusaRules {
@@ -284,29 +286,23 @@ impl MedusaRules {
             Variant::Medusa => (MEDUSA_RULES, &self.medusa),
             Variant::Lotus => (LOTUS_RULES, &self.lotus),
         };
-        rules_page(
-            ui,
-            paragraphs,
-            examples,
-            |example| example.caption,
-            |ui, example, moment, size| {
-                let picture = match moment {
-                    Moment::Before => Picture {
-                        position: &example.before,
-                        around: example.around,
-                        ringed: Bits::EMPTY,
-                        arrow: None,
-                    },
-                    Moment::After => Picture {
-                        position: &example.after,
-                        around: example.around,
-                        ringed: example.changed,
-                        arrow: example.arrow,
-                    },
-                };
-                draw_picture(ui, &picture, size);
-            },
-        );
+        rules_page(ui, paragraphs, examples, |ui, example, moment, size| {
+            let picture = match moment {
+                Moment::Before => Picture {
+                    position: &example.before,
+                    around: example.marks.around,
+                    ringed: Bits::EMPTY,
+                    arrow: None,
+                },
+                Moment::After => Picture {
+                    position: &example.after,
+                    around: example.marks.around,
+                    ringed: example.marks.changed,
+                    arrow: example.marks.arrow,
+                },
+            };
+            draw_picture(ui, &picture, size);
+        });
     }
 }
 

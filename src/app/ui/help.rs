@@ -21,17 +21,25 @@ pub(crate) enum Moment {
     After,
 }
 
+/// One rule shown on small boards: its caption, the positions before and after a move, and
+/// what the game marks on them (a path, what changed).
+pub(crate) struct Example<P, M> {
+    pub caption: &'static str,
+    pub before: P,
+    pub after: P,
+    pub marks: M,
+}
+
 /// The side of an example's board, in points.
 const EXAMPLE_BOARD: f32 = 150.0;
 
-/// A rules page: `paragraphs`, then each example as its `caption` over its boards before and
+/// A rules page: `paragraphs`, then each example as its caption over its boards before and
 /// after (drawn by `board`), or the reason it could not be worked out.
-pub(crate) fn rules_page<E>(
+pub(crate) fn rules_page<P, M>(
     ui: &mut egui::Ui,
     paragraphs: &[&str],
-    examples: &[Result<E, String>],
-    caption: impl Fn(&E) -> &str,
-    board: impl Fn(&mut egui::Ui, &E, Moment, egui::Vec2),
+    examples: &[Result<Example<P, M>, String>],
+    board: impl Fn(&mut egui::Ui, &Example<P, M>, Moment, egui::Vec2),
 ) {
     for paragraph in paragraphs {
         ui.label(*paragraph);
@@ -49,7 +57,7 @@ pub(crate) fn rules_page<E>(
                 continue;
             }
         };
-        ui.label(caption(example));
+        ui.label(example.caption);
         ui.horizontal(|ui| {
             let size = egui::Vec2::splat(EXAMPLE_BOARD);
             board(ui, example, Moment::Before, size);

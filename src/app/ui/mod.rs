@@ -13,7 +13,7 @@ mod settings_window;
 mod title;
 mod widgets;
 
-pub(crate) use help::{Moment, rules_page};
+pub(crate) use help::{Example, Moment, rules_page};
 pub(crate) use panel::{DIM, TurnControls, score_grid, side_icon};
 
 use bevy::prelude::*;
