@@ -5,7 +5,8 @@
 use crate::ai::Level;
 use crate::ai::alphabeta::{MatchGame, Outcome, SearchGame, Settings, StandPat};
 use crate::pillars::{
-    Bitboard, Colour, Game, Move, MoveKind, Piece, Position, Role, Square, Undo, last_rank,
+    Bitboard, Colour, Game, Move, MoveKind, Piece, Position, QUIET_PLY_LIMIT, Role, Square, Undo,
+    last_rank,
 };
 
 /// The worth of each kind, in hundredths of a Sword, in the order of [`Role::ALL`]. The
@@ -102,7 +103,9 @@ impl PillarsSearch {
     }
 
     fn drawn_by_rule(&self) -> bool {
-        self.position.is_bare_kings() || self.repetitions() >= 3 || self.position.halfmoves() >= 100
+        self.position.is_bare_kings()
+            || self.repetitions() >= 3
+            || self.position.halfmoves() >= QUIET_PLY_LIMIT
     }
 }
 
@@ -238,7 +241,7 @@ impl MatchGame for PillarsSearch {
             Some("bare-kings")
         } else if self.repetitions() >= 3 {
             Some("repetition")
-        } else if position.halfmoves() >= 100 {
+        } else if position.halfmoves() >= QUIET_PLY_LIMIT {
             Some("fifty-moves")
         } else {
             None

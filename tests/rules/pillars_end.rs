@@ -172,3 +172,88 @@ fn a_game_set_up_in_a_finished_position_is_over_at_once() {
     let game = Game::from_fen("5k5/11/11/11/11/11/11/11/11/11/5K5 w - 0 1").unwrap();
     assert_eq!(game.outcome().map(|o| o.reason), Some(EndReason::BareKings));
 }
+
+#[test]
+fn only_the_side_to_move_may_resign_and_not_after_the_end() {
+    let mut game = Game::new();
+    play(&mut game, "e3-e5");
+    assert!(game.may_resign(Colour::Black));
+    assert!(!game.may_resign(Colour::White));
+    assert_eq!(
+        game.resign_side(Colour::White),
+        Err(IllegalMove::NotYourTurn {
+            side: Colour::White
+        })
+    );
+    assert_eq!(
+        IllegalMove::NotYourTurn {
+            side: Colour::White
+        }
+        .to_string(),
+        "only the side to move may resign, and it is not White's turn"
+    );
+    assert_eq!(game.turns().len(), 1, "the refusal changed nothing");
+    let outcome = Outcome {
+        winner: Some(Colour::White),
+        reason: EndReason::Resignation,
+    };
+    assert_eq!(
+        game.resign_side(Colour::Black),
+        Ok(vec![Effect::GameEnded(outcome)])
+    );
+    assert_eq!(game.turns().last(), Some(&Turn::Resign));
+    assert!(!game.may_resign(Colour::White) && !game.may_resign(Colour::Black));
+    assert_eq!(game.resign_side(Colour::White), Err(IllegalMove::GameOver));
+}
+
+#[test]
+fn every_ending_is_said_in_words_with_its_reason() {
+    let said = |winner, reason| {
+        let outcome = Outcome { winner, reason };
+        (outcome.reason_text(), outcome.to_string())
+    };
+    let (white, black) = (Some(Colour::White), Some(Colour::Black));
+    let cases = [
+        (
+            said(white, EndReason::Checkmate),
+            "Black is checkmated",
+            "White wins: Black is checkmated",
+        ),
+        (
+            said(black, EndReason::Resignation),
+            "White resigned",
+            "Black wins: White resigned",
+        ),
+        (
+            said(None, EndReason::Stalemate),
+            "stalemate: the side to move has no legal move",
+            "Draw: stalemate: the side to move has no legal move",
+        ),
+        (
+            said(None, EndReason::Repetition),
+            "the same position came up a third time",
+            "Draw: the same position came up a third time",
+        ),
+        (
+            said(None, EndReason::FiftyMoves),
+            "100 plies without a capture or a Sword move",
+            "Draw: 100 plies without a capture or a Sword move",
+        ),
+        (
+            said(None, EndReason::BareKings),
+            "only the Kings are left",
+            "Draw: only the Kings are left",
+        ),
+        (
+            said(None, EndReason::Agreement),
+            "the players agreed",
+            "Draw by agreement",
+        ),
+    ];
+    for ((reason, sentence), want_reason, want_sentence) in cases {
+        assert_eq!(
+            (reason.as_str(), sentence.as_str()),
+            (want_reason, want_sentence)
+        );
+    }
+}

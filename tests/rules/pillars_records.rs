@@ -233,3 +233,57 @@ fn json_errors_show_control_characters_escaped() {
         "this is a record of 'pil\\u{7}lars', not of Pillars of Medusa"
     );
 }
+
+#[test]
+fn a_link_carries_the_moves_and_the_resignation_and_reads_back() {
+    let mut game = Game::new();
+    play(&mut game, "e3-e5 h10-h8");
+    game.resign().unwrap();
+    let record = Record::of_game(&game, vec![("White".into(), "Ann".into())]);
+    let link = record.to_fragment();
+    assert_eq!(link, "pillars,e3-e5,h10-h8,resign");
+    let read = Record::from_fragment(&format!("#{link}")).unwrap();
+    assert_eq!(read.turns, game.turns());
+    assert_eq!(read.start, Position::start());
+    assert!(
+        read.headers.is_empty(),
+        "a link carries the game, not who played it"
+    );
+    assert_eq!(read.replay().unwrap().outcome(), game.outcome());
+}
+
+#[test]
+fn a_link_from_another_position_carries_its_fen() {
+    let start = setup(Colour::White, "Kf1 kf11 Ta2");
+    let mut game = Game::from_position(start.clone());
+    play(&mut game, "a2-a10");
+    let link = Record::of_game(&game, Vec::new()).to_fragment();
+    assert_eq!(
+        link,
+        "pillars,5k5/11/11/11/11/11/11/11/11/T10/5K5+w+-+0+1,a2-a10"
+    );
+    assert!(!link.contains('%'), "nothing to escape: {link}");
+    let read = Record::from_fragment(&link).unwrap();
+    assert_eq!(
+        (read.start.clone(), read.turns.clone()),
+        (start.clone(), game.turns())
+    );
+    // Spaces as %20 read the same.
+    let spaced = link.replace('+', "%20");
+    assert_eq!(Record::from_fragment(&spaced).unwrap().start, start);
+}
+
+#[test]
+fn a_bad_link_says_which_turn_or_what_is_wrong() {
+    let error = |link: &str| Record::from_fragment(link).unwrap_err();
+    let bad = error("pillars,e3-e5,e3-e4");
+    assert_eq!(bad.location, Location::Turn(2));
+    assert!(bad.to_string().contains("there is no piece on e3"), "{bad}");
+    let other = error("medea,c3-d4").to_string();
+    assert!(
+        other.contains("is not Pillars of Medusa: the link should start with pillars"),
+        "{other}"
+    );
+    let position = error("pillars,5k5/11+w+-+0+1,e3-e5").to_string();
+    assert!(position.starts_with("the position: "), "{position}");
+}

@@ -8,7 +8,7 @@ use super::fen::FenError;
 use super::illegal::IllegalMove;
 use super::moves::Move;
 use super::outcome::{EndReason, Outcome};
-use super::position::{Position, Undo};
+use super::position::{Position, QUIET_PLY_LIMIT, Undo};
 use crate::games::history::{self, History, Playable};
 
 /// What a player does on their turn: a move, a resignation by the side to move, or a draw
@@ -150,6 +150,20 @@ impl Game {
         self.finish(Turn::Resign)
     }
 
+    /// Whether `side` may resign now: a resignation is a turn, so only the side to move may,
+    /// while the game goes on.
+    pub fn may_resign(&self, side: Colour) -> bool {
+        !self.is_over() && self.to_move() == side
+    }
+
+    /// `side` resigns, if it may ([`Game::may_resign`]).
+    pub fn resign_side(&mut self, side: Colour) -> Result<Vec<Effect>, IllegalMove> {
+        if !self.is_over() && self.to_move() != side {
+            return Err(IllegalMove::NotYourTurn { side });
+        }
+        self.resign()
+    }
+
     /// The players agree a draw.
     pub fn agree_draw(&mut self) -> Result<Vec<Effect>, IllegalMove> {
         self.finish(Turn::Draw)
@@ -210,7 +224,7 @@ impl Game {
             Some(draw(EndReason::BareKings))
         } else if self.repetitions() >= 3 {
             Some(draw(EndReason::Repetition))
-        } else if position.halfmoves() >= 100 {
+        } else if position.halfmoves() >= QUIET_PLY_LIMIT {
             Some(draw(EndReason::FiftyMoves))
         } else {
             None

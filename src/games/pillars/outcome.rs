@@ -82,23 +82,31 @@ impl Outcome {
     }
 }
 
+impl Outcome {
+    /// Why the game ended, in words for players, without the winner: "Black is checkmated",
+    /// "White resigned", "the same position came up a third time".
+    pub fn reason_text(&self) -> String {
+        let loser = self.winner.map(Colour::opponent);
+        match (self.reason, loser) {
+            (EndReason::Checkmate, Some(loser)) => format!("{loser} is checkmated"),
+            (EndReason::Resignation, Some(loser)) => format!("{loser} resigned"),
+            (EndReason::Stalemate, None) => "stalemate: the side to move has no legal move".into(),
+            (EndReason::Repetition, None) => "the same position came up a third time".into(),
+            (EndReason::FiftyMoves, None) => "100 plies without a capture or a Sword move".into(),
+            (EndReason::BareKings, None) => "only the Kings are left".into(),
+            (EndReason::Agreement, None) => "the players agreed".into(),
+            (reason, _) => reason.name().into(),
+        }
+    }
+}
+
 impl fmt::Display for Outcome {
+    /// A sentence for players: "White wins: Black is checkmated", "Draw: stalemate: ...".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.winner, self.reason) {
-            (Some(winner), EndReason::Checkmate) => write!(f, "{winner} wins by checkmate"),
-            (Some(winner), EndReason::Resignation) => {
-                write!(f, "{} resigned: {winner} wins", winner.opponent())
-            }
-            (Some(winner), _) => write!(f, "{winner} wins"),
-            (None, EndReason::Stalemate) => f.write_str("draw by stalemate"),
-            (None, EndReason::Repetition) => {
-                f.write_str("draw: the same position for the third time")
-            }
-            (None, EndReason::FiftyMoves) => {
-                f.write_str("draw: 100 plies without a capture or a Sword move")
-            }
-            (None, EndReason::BareKings) => f.write_str("draw: only the Kings are left"),
-            (None, _) => f.write_str("draw by agreement"),
+            (Some(winner), _) => write!(f, "{winner} wins: {}", self.reason_text()),
+            (None, EndReason::Agreement) => f.write_str("Draw by agreement"),
+            (None, _) => write!(f, "Draw: {}", self.reason_text()),
         }
     }
 }

@@ -16,6 +16,9 @@ use super::zobrist;
 
 /// What [`Position::undo`] needs to take a move back: the moving piece as it was, what it
 /// captured, and the rights and clock before it.
+/// Plies in a row without a capture or a Sword move that draw the game (the 100-ply rule).
+pub const QUIET_PLY_LIMIT: u32 = 100;
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Undo {
     moved: Piece,
@@ -229,7 +232,7 @@ impl Position {
         self.castling
     }
 
-    /// Plies since the last capture or Sword move (the 100-ply rule).
+    /// Plies since the last capture or Sword move (drawn at [`QUIET_PLY_LIMIT`]).
     #[inline]
     pub fn halfmoves(&self) -> u32 {
         self.halfmoves

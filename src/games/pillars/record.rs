@@ -133,7 +133,7 @@ impl Record {
     }
 
     /// The moves in notation, then `resign` or `draw` if the game ended so.
-    fn tokens(&self) -> Vec<String> {
+    pub(super) fn tokens(&self) -> Vec<String> {
         let mut position = self.start.clone();
         self.turns
             .iter()
@@ -150,7 +150,7 @@ impl Record {
     }
 
     /// Whether the record starts from another position than the usual start.
-    fn custom_start(&self) -> Option<String> {
+    pub(super) fn custom_start(&self) -> Option<String> {
         let fen = self.start.fen();
         (fen != Position::start().fen()).then_some(fen)
     }
@@ -208,7 +208,7 @@ impl JsonBody for PillarsJson {
 }
 
 /// Plays one token of a record: a move, `resign` or `draw`.
-fn play_token(game: &mut Game, token: &str) -> Result<(), String> {
+pub(super) fn play_token(game: &mut Game, token: &str) -> Result<(), String> {
     let token = token.trim();
     let result = if token.eq_ignore_ascii_case("resign") {
         game.resign()
