@@ -4,8 +4,8 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use crate::app::session::{Intent, PlayerKind};
-use crate::app::ui::{DIM, TurnControls, side_icon};
+use crate::app::session::Suggestion;
+use crate::app::ui::{DIM, TurnControls, move_controls, numbered_moves, side_icon};
 use crate::medea::{Colour, Game, NO_PROGRESS_LIMIT};
 
 /// The status line: whose move it is (or the result) and what they may do.
@@ -29,20 +29,7 @@ pub fn status(game: &Game) -> (String, String) {
 
 /// The move list, a line per move number: "12. c3-c4 f6-f5".
 pub fn move_lines(game: &Game) -> Vec<String> {
-    let white_first = game.start().to_move() == Colour::White;
-    let mut notations = game.notations().into_iter();
-    let mut lines = Vec::new();
-    let mut number = 1;
-    if !white_first && let Some(first) = notations.next() {
-        lines.push(format!("1. … {first}"));
-        number = 2;
-    }
-    let rest: Vec<String> = notations.collect();
-    for pair in rest.chunks(2) {
-        lines.push(format!("{number}. {}", pair.join(" ")));
-        number += 1;
-    }
-    lines
+    numbered_moves(game.notations(), game.start().to_move() == Colour::White)
 }
 
 /// The turn's controls: undo, hint, and a draw offered by one person and accepted by the
@@ -51,38 +38,12 @@ pub(crate) fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
     let Some(game) = turn.game_match.game.medea() else {
         return;
     };
-    let both_people = turn.game_match.setup.players == [PlayerKind::Human; 2];
-    let mut sent = Vec::new();
-    ui.horizontal(|ui| {
-        turn.undo(ui, !game.moves().is_empty(), "Ctrl+Z: the last move");
-        turn.hint(ui);
-        let offered = ui.memory(|m| m.data.get_temp::<bool>(egui::Id::new("draw offered")));
-        let may_offer = turn.my_turn && both_people;
-        if offered != Some(true) {
-            if ui
-                .add_enabled(may_offer, egui::Button::new("Offer a draw"))
-                .on_hover_text("Between two people: the other side accepts or declines")
-                .clicked()
-            {
-                ui.memory_mut(|m| m.data.insert_temp(egui::Id::new("draw offered"), true));
-            }
-        } else {
-            let other = game.position().to_move().opponent().title();
-            ui.label(format!("{other}:"));
-            if ui.button("Accept the draw").clicked() {
-                sent.push(Intent::AgreeDraw);
-                ui.memory_mut(|m| m.data.remove::<bool>(egui::Id::new("draw offered")));
-            }
-            if ui.button("Decline").clicked() || !may_offer {
-                ui.memory_mut(|m| m.data.remove::<bool>(egui::Id::new("draw offered")));
-            }
-        }
-    });
-    if let Some(crate::app::session::Suggestion::Medea(mv)) = &turn.hint.suggestion {
-        let text = game.position().notation(mv).to_string();
-        TurnControls::hint_line(ui, format!("Hint: {text}"));
-    }
-    turn.sent.extend(sent);
+    let hint = match &turn.hint.suggestion {
+        Some(Suggestion::Medea(mv)) => Some(game.position().notation(mv).to_string()),
+        _ => None,
+    };
+    let other = game.position().to_move().opponent();
+    move_controls(ui, turn, !game.moves().is_empty(), other, hint);
 }
 
 /// The pieces left on each side and the no-progress count once it nears the draw.

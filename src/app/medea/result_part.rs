@@ -4,22 +4,13 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::panel_part::panel_count;
-use crate::medea::{Game, GameResult, Outcome};
+use crate::app::ui::result_lines;
+use crate::medea::{Game, Outcome};
 
 /// The headline of a finished game and the line under it that says why (without saying
 /// again who won).
 pub fn result_text(outcome: &Outcome) -> (String, String) {
-    let headline = match outcome.result {
-        GameResult::Win(winner) => format!("{} wins!", winner.title()),
-        GameResult::Draw => "A draw!".to_string(),
-    };
-    let reason = outcome.reason_text();
-    let mut letters = reason.chars();
-    let reason = match letters.next() {
-        Some(first) => format!("{}{}.", first.to_uppercase(), letters.as_str()),
-        None => reason,
-    };
-    (headline, reason)
+    result_lines(outcome.result.winner(), &outcome.reason_text())
 }
 
 /// The window's body for a finished game.
@@ -35,7 +26,7 @@ pub(crate) fn result_body(ui: &mut egui::Ui, game: &Game, outcome: &Outcome) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::medea::{Colour, EndReason};
+    use crate::medea::{Colour, EndReason, GameResult};
 
     #[test]
     fn a_win_says_who_and_why() {

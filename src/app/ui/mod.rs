@@ -5,6 +5,7 @@ mod dialog;
 mod fonts;
 mod help;
 mod keyboard;
+mod move_game;
 mod panel;
 mod records;
 mod replay_bar;
@@ -14,6 +15,7 @@ mod title;
 mod widgets;
 
 pub(crate) use help::{Example, Moment, rules_page};
+pub(crate) use move_game::{move_controls, numbered_moves, result_lines};
 pub(crate) use panel::{DIM, TurnControls, score_grid, side_icon};
 
 use bevy::prelude::*;

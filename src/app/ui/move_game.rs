@@ -1,0 +1,122 @@
+//! What the panels and result windows of the games played a move at a time (Medea, Pillars of
+//! Medusa) share: the move list numbered in pairs, the turn's controls (undo, hint, a draw
+//! offered by one person and accepted by the other at the same screen), and the result's
+//! headline with its reason.
+
+use bevy_egui::egui;
+
+use super::panel::TurnControls;
+use crate::app::session::{Intent, PlayerKind};
+use crate::games::side::Side;
+
+/// The move list, a line per move number, White's move and Black's: "12. c3-c4 f6-f5"; a game
+/// that Black began starts "1. … f6-f5".
+pub fn numbered_moves(notations: Vec<String>, white_first: bool) -> Vec<String> {
+    let mut notations = notations.into_iter();
+    let mut lines = Vec::new();
+    let mut number = 1;
+    if !white_first && let Some(first) = notations.next() {
+        lines.push(format!("1. … {first}"));
+        number = 2;
+    }
+    let rest: Vec<String> = notations.collect();
+    for pair in rest.chunks(2) {
+        lines.push(format!("{number}. {}", pair.join(" ")));
+        number += 1;
+    }
+    lines
+}
+
+/// The key egui keeps an offered draw under, until it is accepted or declined.
+fn draw_offer() -> egui::Id {
+    egui::Id::new("draw offered")
+}
+
+/// The turn's controls: undo (when a move was played), hint, and a draw offered by the side to
+/// move and accepted or declined by `other_side`, between two people only; under them the
+/// hint's move, in the game's notation.
+pub(crate) fn move_controls(
+    ui: &mut egui::Ui,
+    turn: &mut TurnControls,
+    moves_played: bool,
+    other_side: Side,
+    hint: Option<String>,
+) {
+    let both_people = turn.game_match.setup.players == [PlayerKind::Human; 2];
+    ui.horizontal(|ui| {
+        turn.undo(ui, moves_played, "Ctrl+Z: the last move");
+        turn.hint(ui);
+        let offered = ui.memory(|m| m.data.get_temp::<bool>(draw_offer()));
+        let may_offer = turn.my_turn && both_people;
+        if offered != Some(true) {
+            if ui
+                .add_enabled(may_offer, egui::Button::new("Offer a draw"))
+                .on_hover_text("Between two people: the other side accepts or declines")
+                .clicked()
+            {
+                ui.memory_mut(|m| m.data.insert_temp(draw_offer(), true));
+            }
+        } else {
+            ui.label(format!("{}:", other_side.title()));
+            if ui.button("Accept the draw").clicked() {
+                turn.sent.push(Intent::AgreeDraw);
+                ui.memory_mut(|m| m.data.remove::<bool>(draw_offer()));
+            }
+            if ui.button("Decline").clicked() || !may_offer {
+                ui.memory_mut(|m| m.data.remove::<bool>(draw_offer()));
+            }
+        }
+    });
+    if let Some(text) = hint {
+        TurnControls::hint_line(ui, format!("Hint: {text}"));
+    }
+}
+
+/// The headline of a finished game ("Black wins!", "A draw!") and the line under it that says
+/// why, from the core's `reason` (without the winner), as a sentence.
+pub fn result_lines(winner: Option<Side>, reason: &str) -> (String, String) {
+    let headline = match winner {
+        Some(winner) => format!("{} wins!", winner.title()),
+        None => "A draw!".to_string(),
+    };
+    let mut letters = reason.chars();
+    let reason = match letters.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), letters.as_str()),
+        None => String::new(),
+    };
+    (headline, reason)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_are_numbered_in_pairs() {
+        let moves = |list: &[&str]| list.iter().map(|m| m.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            numbered_moves(moves(&["c3-c4", "f6-f5", "d3-d4"]), true),
+            ["1. c3-c4 f6-f5", "2. d3-d4"]
+        );
+        assert_eq!(
+            numbered_moves(moves(&["f6-f5", "c3-c4", "e6-e5"]), false),
+            ["1. … f6-f5", "2. c3-c4 e6-e5"]
+        );
+        assert!(numbered_moves(Vec::new(), false).is_empty());
+    }
+
+    #[test]
+    fn a_result_says_who_won_and_why_in_a_sentence() {
+        assert_eq!(
+            result_lines(Some(Side::Black), "White has no legal move"),
+            (
+                "Black wins!".to_string(),
+                "White has no legal move.".to_string()
+            )
+        );
+        assert_eq!(
+            result_lines(None, "the players agreed"),
+            ("A draw!".to_string(), "The players agreed.".to_string())
+        );
+    }
+}
