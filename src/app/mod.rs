@@ -8,6 +8,7 @@
 mod input;
 mod medea;
 mod medusa;
+mod pillars;
 mod platform;
 mod scene;
 mod session;

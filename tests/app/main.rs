@@ -11,5 +11,6 @@ mod keys;
 mod medea;
 mod medea_board;
 mod parsers;
+mod pillars;
 mod replay;
 mod storage;

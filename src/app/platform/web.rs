@@ -22,8 +22,8 @@ use crate::app::session::Notices;
 use crate::app::session::OpenRecord;
 use crate::app::session::Screen;
 use crate::app::session::{AnyGame, AnyRecord, record_of};
-use crate::medea;
 use crate::medusa::{Colour, Position};
+use crate::{medea, pillars};
 
 /// The page's address without its fragment.
 fn page_address(location: &web_sys::Location) -> Option<String> {
@@ -150,6 +150,15 @@ fn medea_count(game: &medea::Game) -> [(&'static str, String); 2] {
     [("phase", phase.to_string()), ("pieces", pieces.join(","))]
 }
 
+/// Pillars of Medusa's own attributes: the phase (`playing` or `over`) and the pieces of
+/// each side.
+fn pillars_count(game: &pillars::Game) -> [(&'static str, String); 2] {
+    let board = game.position().board();
+    let pieces = pillars::Colour::ALL.map(|side| board.by_colour(side).count().to_string());
+    let phase = if game.is_over() { "over" } else { "playing" };
+    [("phase", phase.to_string()), ("pieces", pieces.join(","))]
+}
+
 /// What the page is told, as `data-*` attributes of its body.
 #[derive(Default, PartialEq)]
 struct Published(Vec<(&'static str, String)>);
@@ -214,6 +223,7 @@ fn publish(
     now.0.extend(match game {
         AnyGame::Medusa(game) => medusa_count(game.position()),
         AnyGame::Medea(game) => medea_count(game),
+        AnyGame::Pillars(game) => pillars_count(game),
     });
     if *last == now {
         return;

@@ -3,7 +3,7 @@
 //! asks of every game. What a game is beyond that, its board, pieces and clicks, is read
 //! through the game's own accessor by the game's own systems.
 
-use crate::{medea, medusa};
+use crate::{medea, medusa, pillars};
 
 /// A game the app offers: a card on the title screen.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -14,19 +14,27 @@ pub enum GameKind {
     Lotus,
     /// Medea, draughts on 8 x 8 with a transmitter.
     Medea,
+    /// Pillars of Medusa, chess on 11 x 11 with a Medusa and a Morph.
+    Pillars,
 }
 
 /// Which of the app's game modules draws a board: Medusa's draws Medusa's and Lotus's boards,
-/// Medea's the 8 x 8 board.
+/// Medea's the 8 x 8 board, Pillars' the 11 x 11 board.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum GameBoard {
     Medusa,
     Medea,
+    Pillars,
 }
 
 impl GameKind {
     /// Every game, in the title screen's order.
-    pub const ALL: [GameKind; 3] = [GameKind::Medusa, GameKind::Lotus, GameKind::Medea];
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Medusa,
+        GameKind::Lotus,
+        GameKind::Medea,
+        GameKind::Pillars,
+    ];
 
     /// The game's name.
     pub fn name(self) -> &'static str {
@@ -34,6 +42,7 @@ impl GameKind {
             GameKind::Medusa => "Medusa",
             GameKind::Lotus => "Lotus",
             GameKind::Medea => "Medea",
+            GameKind::Pillars => "Pillars of Medusa",
         }
     }
 
@@ -48,6 +57,7 @@ impl GameKind {
         match self {
             GameKind::Medusa | GameKind::Lotus => GameBoard::Medusa,
             GameKind::Medea => GameBoard::Medea,
+            GameKind::Pillars => GameBoard::Pillars,
         }
     }
 
@@ -56,7 +66,7 @@ impl GameKind {
         match self {
             GameKind::Medusa => Some(medusa::Variant::Medusa),
             GameKind::Lotus => Some(medusa::Variant::Lotus),
-            GameKind::Medea => None,
+            GameKind::Medea | GameKind::Pillars => None,
         }
     }
 
@@ -65,6 +75,7 @@ impl GameKind {
         match self {
             GameKind::Medusa | GameKind::Lotus => medusa::Colour::White.seat(),
             GameKind::Medea => medea::Colour::White.seat(),
+            GameKind::Pillars => pillars::Colour::White.seat(),
         }
     }
 
@@ -78,6 +89,7 @@ impl GameKind {
         match self {
             GameKind::Medusa | GameKind::Lotus => ["Black", "White"],
             GameKind::Medea => medea::Colour::ALL.map(medea::Colour::title),
+            GameKind::Pillars => pillars::Colour::ALL.map(pillars::Colour::title),
         }
     }
 }
@@ -123,6 +135,8 @@ pub enum AnyGame {
     Medusa(Box<medusa::Game>),
     /// Medea.
     Medea(Box<medea::Game>),
+    /// Pillars of Medusa.
+    Pillars(Box<pillars::Game>),
 }
 
 impl From<medusa::Game> for AnyGame {
@@ -137,15 +151,40 @@ impl From<medea::Game> for AnyGame {
     }
 }
 
+impl From<pillars::Game> for AnyGame {
+    fn from(game: pillars::Game) -> AnyGame {
+        AnyGame::Pillars(Box::new(game))
+    }
+}
+
 impl AnyGame {
     /// The game at its start: a fresh game of `kind` (Medusa's with `komi`), or why it
     /// cannot be set up.
     pub fn start(kind: GameKind, komi: i8) -> Result<AnyGame, String> {
-        match kind.medusa_variant() {
-            Some(variant) => medusa::Game::new(variant, komi)
+        let medusa = |variant| {
+            medusa::Game::new(variant, komi)
                 .map(AnyGame::from)
-                .map_err(|e| e.to_string()),
-            None => Ok(medea::Game::new().into()),
+                .map_err(|e| e.to_string())
+        };
+        match kind {
+            GameKind::Medusa => medusa(medusa::Variant::Medusa),
+            GameKind::Lotus => medusa(medusa::Variant::Lotus),
+            GameKind::Medea => Ok(medea::Game::new().into()),
+            GameKind::Pillars => Ok(pillars::Game::new().into()),
+        }
+    }
+
+    /// A fresh game of `kind`, Medusa's and Lotus's with the default komi.
+    pub fn fresh(kind: GameKind) -> AnyGame {
+        let medusa = |variant| {
+            let start = medusa::Position::start(variant);
+            AnyGame::from(medusa::Game::from_position(start, medusa::DEFAULT_KOMI))
+        };
+        match kind {
+            GameKind::Medusa => medusa(medusa::Variant::Medusa),
+            GameKind::Lotus => medusa(medusa::Variant::Lotus),
+            GameKind::Medea => medea::Game::new().into(),
+            GameKind::Pillars => pillars::Game::new().into(),
         }
     }
 
@@ -154,6 +193,7 @@ impl AnyGame {
         match self {
             AnyGame::Medusa(game) => game.variant().into(),
             AnyGame::Medea(_) => GameKind::Medea,
+            AnyGame::Pillars(_) => GameKind::Pillars,
         }
     }
 
@@ -181,11 +221,20 @@ impl AnyGame {
         }
     }
 
+    /// The Pillars of Medusa game, if this is one.
+    pub fn pillars(&self) -> Option<&pillars::Game> {
+        match self {
+            AnyGame::Pillars(game) => Some(game),
+            _ => None,
+        }
+    }
+
     /// The seat of the side to move (in Medusa's marking, the side whose turn it would be).
     pub fn seat_to_move(&self) -> usize {
         match self {
             AnyGame::Medusa(game) => game.position().to_move().seat(),
             AnyGame::Medea(game) => game.position().to_move().seat(),
+            AnyGame::Pillars(game) => game.to_move().seat(),
         }
     }
 
@@ -194,15 +243,16 @@ impl AnyGame {
         match self {
             AnyGame::Medusa(game) => game.turns().len(),
             AnyGame::Medea(game) => game.turns().len(),
+            AnyGame::Pillars(game) => game.turns().len(),
         }
     }
 
     /// How many actions of the turn in progress have been played (Medusa's turns are made of
-    /// actions; a Medea move is one).
+    /// actions; a move of the other games is one).
     pub fn actions_in_progress(&self) -> usize {
         match self {
             AnyGame::Medusa(game) => game.actions_in_progress().len(),
-            AnyGame::Medea(_) => 0,
+            AnyGame::Medea(_) | AnyGame::Pillars(_) => 0,
         }
     }
 
@@ -211,6 +261,7 @@ impl AnyGame {
         match self {
             AnyGame::Medusa(game) => game.position().outcome().is_some(),
             AnyGame::Medea(game) => game.is_over(),
+            AnyGame::Pillars(game) => game.is_over(),
         }
     }
 
@@ -220,6 +271,7 @@ impl AnyGame {
         match self {
             AnyGame::Medusa(game) => game.position().outcome().map(|o| o.summary()),
             AnyGame::Medea(game) => game.outcome().map(|o| o.to_string()),
+            AnyGame::Pillars(game) => game.outcome().map(|o| o.to_string()),
         }
     }
 
@@ -230,6 +282,9 @@ impl AnyGame {
             AnyGame::Medea(game) => medea::Colour::ALL
                 .get(seat)
                 .is_some_and(|&side| game.may_resign(side)),
+            AnyGame::Pillars(game) => pillars::Colour::ALL
+                .get(seat)
+                .is_some_and(|&side| game.may_resign(side)),
         }
     }
 
@@ -238,6 +293,7 @@ impl AnyGame {
         match self {
             AnyGame::Medusa(game) => game.is_in_progress(),
             AnyGame::Medea(game) => !game.turns().is_empty() && !game.is_over(),
+            AnyGame::Pillars(game) => !game.turns().is_empty() && !game.is_over(),
         }
     }
 
@@ -257,6 +313,8 @@ impl AnyGame {
             }
             AnyGame::Medea(game) if game.is_over() => Awaits::Nobody,
             AnyGame::Medea(game) => Awaits::Seat(game.position().to_move().seat()),
+            AnyGame::Pillars(game) if game.is_over() => Awaits::Nobody,
+            AnyGame::Pillars(game) => Awaits::Seat(game.to_move().seat()),
         }
     }
 
@@ -266,6 +324,7 @@ impl AnyGame {
         match self {
             AnyGame::Medusa(game) => game.undo(),
             AnyGame::Medea(game) => game.undo().is_some(),
+            AnyGame::Pillars(game) => game.undo().is_some(),
         }
     }
 }

@@ -5,13 +5,14 @@
 use super::any_game::{AnyGame, GameKind};
 use super::game_match::{Intent, turn_intents};
 use crate::games::record_variant::variant_of;
-use crate::{medea, medusa};
+use crate::{medea, medusa, pillars};
 
-/// A record of Medusa or Lotus, or of Medea.
+/// A record of Medusa or Lotus, of Medea, or of Pillars of Medusa.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyRecord {
     Medusa(Box<medusa::Record>),
     Medea(Box<medea::Record>),
+    Pillars(Box<pillars::Record>),
 }
 
 impl AnyRecord {
@@ -22,6 +23,9 @@ impl AnyRecord {
             Some(medea::VARIANT) => medea::Record::parse(text)
                 .map(|record| AnyRecord::Medea(Box::new(record)))
                 .map_err(|e| e.to_string()),
+            Some(pillars::VARIANT) => pillars::Record::parse(text)
+                .map(|record| AnyRecord::Pillars(Box::new(record)))
+                .map_err(|e| e.to_string()),
             _ => medusa::Record::parse(text)
                 .map(|record| AnyRecord::Medusa(Box::new(record)))
                 .map_err(|e| e.to_string()),
@@ -31,12 +35,18 @@ impl AnyRecord {
     /// Reads the compact form of a web address's fragment, by the game it starts with.
     pub fn from_fragment(fragment: &str) -> Result<AnyRecord, String> {
         let name = fragment.trim().trim_start_matches('#');
-        if name
-            .get(..medea::VARIANT.len())
-            .is_some_and(|start| start.eq_ignore_ascii_case(medea::VARIANT))
-        {
+        let names = |variant: &str| {
+            name.get(..variant.len())
+                .is_some_and(|start| start.eq_ignore_ascii_case(variant))
+        };
+        if names(medea::VARIANT) {
             return medea::Record::from_fragment(fragment)
                 .map(|record| AnyRecord::Medea(Box::new(record)))
+                .map_err(|e| e.to_string());
+        }
+        if names(pillars::VARIANT) {
+            return pillars::Record::from_fragment(fragment)
+                .map(|record| AnyRecord::Pillars(Box::new(record)))
                 .map_err(|e| e.to_string());
         }
         medusa::Record::from_fragment(fragment)
@@ -49,6 +59,7 @@ impl AnyRecord {
         match self {
             AnyRecord::Medusa(record) => record.variant.into(),
             AnyRecord::Medea(_) => GameKind::Medea,
+            AnyRecord::Pillars(_) => GameKind::Pillars,
         }
     }
 
@@ -57,6 +68,7 @@ impl AnyRecord {
         match self {
             AnyRecord::Medusa(record) => record.to_text(),
             AnyRecord::Medea(record) => record.to_text(),
+            AnyRecord::Pillars(record) => record.to_text(),
         }
     }
 
@@ -65,6 +77,7 @@ impl AnyRecord {
         match self {
             AnyRecord::Medusa(record) => record.to_json(),
             AnyRecord::Medea(record) => record.to_json(),
+            AnyRecord::Pillars(record) => record.to_json(),
         }
     }
 
@@ -73,6 +86,7 @@ impl AnyRecord {
         match self {
             AnyRecord::Medusa(record) => record.to_fragment(),
             AnyRecord::Medea(record) => record.to_fragment(),
+            AnyRecord::Pillars(record) => record.to_fragment(),
         }
     }
 
@@ -81,6 +95,7 @@ impl AnyRecord {
         match self {
             AnyRecord::Medusa(record) => record.replay().map(AnyGame::from),
             AnyRecord::Medea(record) => record.replay().map(AnyGame::from),
+            AnyRecord::Pillars(record) => record.replay().map(AnyGame::from),
         }
         .map_err(|e| e.to_string())
     }
@@ -90,6 +105,7 @@ impl AnyRecord {
         match self {
             AnyRecord::Medusa(record) => record.turns.len(),
             AnyRecord::Medea(record) => record.entries.len(),
+            AnyRecord::Pillars(record) => record.turns.len(),
         }
     }
 
@@ -99,6 +115,7 @@ impl AnyRecord {
         match self {
             AnyRecord::Medusa(record) => record.turns.len() + usize::from(record.dead.is_some()),
             AnyRecord::Medea(record) => record.entries.len(),
+            AnyRecord::Pillars(record) => record.turns.len(),
         }
     }
 
@@ -117,6 +134,11 @@ impl AnyRecord {
                 let mut partial = (**record).clone();
                 partial.entries.truncate(step);
                 AnyRecord::Medea(Box::new(partial)).replay()
+            }
+            AnyRecord::Pillars(record) => {
+                let mut partial = (**record).clone();
+                partial.turns.truncate(step);
+                AnyRecord::Pillars(Box::new(partial)).replay()
             }
         }
     }
@@ -148,6 +170,12 @@ impl AnyRecord {
                     None => Vec::new(),
                 }
             }
+            (AnyRecord::Pillars(record), AnyGame::Pillars(game)) => match record.turns.get(step) {
+                Some(pillars::Turn::Move(mv)) => vec![Intent::Pillars(*mv)],
+                Some(pillars::Turn::Resign) => vec![Intent::Resign(game.to_move().index())],
+                Some(pillars::Turn::Draw) => vec![Intent::AgreeDraw],
+                None => Vec::new(),
+            },
             _ => Vec::new(),
         }
     }

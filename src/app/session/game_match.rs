@@ -9,8 +9,8 @@ use crate::app::GameSystems;
 
 use super::any_game::{AnyGame, Awaits, GameKind, Seat};
 use crate::ai::Level;
-use crate::medea;
-use crate::medusa::{Action, Colour, Effect, Game, Point, Position, Turn, Variant};
+use crate::medusa::{Action, Colour, Effect, Game, Point, Turn, Variant};
+use crate::{medea, pillars};
 
 /// Who plays a colour.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -122,6 +122,8 @@ pub enum Intent {
     ResumePlay,
     /// Medea: play this move.
     Medea(medea::Move),
+    /// Pillars of Medusa: play this move.
+    Pillars(pillars::Move),
 }
 
 impl From<Action> for Intent {
@@ -168,6 +170,8 @@ pub enum Effects {
     Medusa(Vec<Effect>),
     /// Medea's effects.
     Medea(Vec<medea::Effect>),
+    /// Pillars of Medusa's effects.
+    Pillars(Vec<pillars::Effect>),
 }
 
 impl Effects {
@@ -187,6 +191,9 @@ impl Effects {
             Effects::Medea(effects) => effects
                 .iter()
                 .any(|e| matches!(e, medea::Effect::GameEnded { .. })),
+            Effects::Pillars(effects) => effects
+                .iter()
+                .any(|e| matches!(e, pillars::Effect::GameEnded(_))),
         }
     }
 
@@ -194,6 +201,14 @@ impl Effects {
     pub fn medea(&self) -> &[medea::Effect] {
         match self {
             Effects::Medea(effects) => effects,
+            _ => &[],
+        }
+    }
+
+    /// Pillars of Medusa's effects (none for another game's change).
+    pub fn pillars(&self) -> &[pillars::Effect] {
+        match self {
+            Effects::Pillars(effects) => effects,
             _ => &[],
         }
     }
@@ -250,15 +265,7 @@ impl Match {
 
     /// A fresh game of `kind` between two people, with the default komi.
     pub fn hot_seat(kind: impl Into<GameKind>) -> Match {
-        let kind = kind.into();
-        match kind.medusa_variant() {
-            Some(variant) => {
-                let start = Position::start(variant);
-                let komi = crate::medusa::DEFAULT_KOMI;
-                Match::from_game(Game::from_position(start, komi), [PlayerKind::Human; 2])
-            }
-            None => Match::from_game(medea::Game::new(), [PlayerKind::Human; 2]),
-        }
+        Match::from_game(AnyGame::fresh(kind.into()), [PlayerKind::Human; 2])
     }
 
     /// A match continuing `game`.
@@ -346,6 +353,7 @@ impl Match {
             _ => match &mut self.game {
                 AnyGame::Medusa(game) => apply_medusa(game, intent),
                 AnyGame::Medea(game) => apply_medea(game, intent),
+                AnyGame::Pillars(game) => apply_pillars(game, intent),
             },
         }
     }
@@ -409,6 +417,22 @@ fn apply_medea(game: &mut medea::Game, intent: &Intent) -> Result<GameChanged, S
     };
     effects
         .map(|effects| GameChanged::played(Effects::Medea(effects)))
+        .map_err(|e| e.to_string())
+}
+
+/// Applies a move of Pillars of Medusa, a resignation or an agreed draw to its game.
+fn apply_pillars(game: &mut pillars::Game, intent: &Intent) -> Result<GameChanged, String> {
+    let effects = match intent {
+        Intent::Pillars(mv) => game.play(*mv),
+        Intent::AgreeDraw => game.agree_draw(),
+        Intent::Resign(seat) => match pillars::Colour::ALL.get(*seat) {
+            Some(&side) => game.resign_side(side),
+            None => return Err(NO_SUCH_SEAT.into()),
+        },
+        _ => return Err(not_this_game(GameKind::Pillars)),
+    };
+    effects
+        .map(|effects| GameChanged::played(Effects::Pillars(effects)))
         .map_err(|e| e.to_string())
 }
 

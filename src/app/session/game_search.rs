@@ -1,5 +1,6 @@
 //! The computer's search for any game behind one type: Medusa's and Lotus's Monte Carlo
-//! search, which chooses a whole turn, and Medea's alpha-beta search, which chooses a move.
+//! search, which chooses a whole turn, and the alpha-beta searches of Medea and Pillars of
+//! Medusa, which choose a move.
 //! The computer player and the hints step it a slice a frame through [`Thinking`] and turn
 //! its choice into the same intents a person's clicks make.
 
@@ -9,20 +10,23 @@ use super::any_game::AnyGame;
 use super::game_match::{Intent, turn_intents};
 use crate::ai::alphabeta::{self, SearchGame};
 use crate::ai::medea::MedeaSearch;
+use crate::ai::pillars::PillarsSearch;
 use crate::ai::{Level, Search, Thinking};
-use crate::{medea, medusa};
+use crate::{medea, medusa, pillars};
 
 /// A search for the side to move in a game of any kind.
 pub enum GameSearch {
     Medusa(Box<Search>),
     Medea(Box<alphabeta::Search<MedeaSearch>>),
+    Pillars(Box<alphabeta::Search<PillarsSearch>>),
 }
 
-/// What a search suggests: a whole turn of Medusa, or a move of Medea.
+/// What a search suggests: a whole turn of Medusa, or a move of Medea or Pillars.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Suggestion {
     Medusa(medusa::Turn),
     Medea(medea::Move),
+    Pillars(pillars::Move),
 }
 
 impl std::fmt::Debug for GameSearch {
@@ -30,6 +34,7 @@ impl std::fmt::Debug for GameSearch {
         let game = match self {
             GameSearch::Medusa(_) => "Medusa",
             GameSearch::Medea(_) => "Medea",
+            GameSearch::Pillars(_) => "Pillars of Medusa",
         };
         write!(
             f,
@@ -52,6 +57,10 @@ impl GameSearch {
                 &MedeaSearch::from_game(game),
                 MedeaSearch::level_settings(level, seed),
             ))),
+            AnyGame::Pillars(game) => GameSearch::Pillars(Box::new(alphabeta::Search::new(
+                &PillarsSearch::from_game(game),
+                PillarsSearch::level_settings(level, seed),
+            ))),
         }
     }
 
@@ -66,6 +75,9 @@ impl GameSearch {
             (GameSearch::Medea(search), AnyGame::Medea(game)) => {
                 search.follow(&MedeaSearch::from_game(game));
             }
+            (GameSearch::Pillars(search), AnyGame::Pillars(game)) => {
+                search.follow(&PillarsSearch::from_game(game));
+            }
             _ => *self = GameSearch::new(game, level, seed),
         }
     }
@@ -75,6 +87,7 @@ impl GameSearch {
         match self {
             GameSearch::Medusa(search) => search.step(slice),
             GameSearch::Medea(search) => search.step(slice),
+            GameSearch::Pillars(search) => search.step(slice),
         }
     }
 
@@ -83,6 +96,7 @@ impl GameSearch {
         match self {
             GameSearch::Medusa(search) => search.progress(),
             GameSearch::Medea(search) => search.progress(),
+            GameSearch::Pillars(search) => search.progress(),
         }
     }
 
@@ -91,6 +105,7 @@ impl GameSearch {
         match self {
             GameSearch::Medusa(search) => Some(Suggestion::Medusa(search.best_turn())),
             GameSearch::Medea(search) => search.best_move().map(Suggestion::Medea),
+            GameSearch::Pillars(search) => search.best_move().map(Suggestion::Pillars),
         }
     }
 }
@@ -101,6 +116,7 @@ impl Suggestion {
         match (self, game) {
             (Suggestion::Medusa(turn), AnyGame::Medusa(game)) => turn_intents(turn, game),
             (Suggestion::Medea(mv), AnyGame::Medea(_)) => vec![Intent::Medea(*mv)],
+            (Suggestion::Pillars(mv), AnyGame::Pillars(_)) => vec![Intent::Pillars(*mv)],
             _ => Vec::new(),
         }
     }
@@ -109,7 +125,7 @@ impl Suggestion {
     pub fn medusa_turn(&self) -> Option<&medusa::Turn> {
         match self {
             Suggestion::Medusa(turn) => Some(turn),
-            Suggestion::Medea(_) => None,
+            Suggestion::Medea(_) | Suggestion::Pillars(_) => None,
         }
     }
 }

@@ -5,7 +5,7 @@
 use super::any_game::AnyGame;
 use super::any_record::AnyRecord;
 use super::game_match::Match;
-use crate::{medea, medusa};
+use crate::{medea, medusa, pillars};
 
 /// The folder of saved records in the store.
 pub const RECORDS: &str = "records";
@@ -73,6 +73,10 @@ pub fn record_of(game_match: &Match) -> AnyRecord {
                 headers.push(("Result".to_string(), outcome.to_string()));
             }
             AnyRecord::Medea(Box::new(medea::Record::of_game(game, headers)))
+        }
+        // Pillars' record writes its own `Result` header, the score.
+        AnyGame::Pillars(game) => {
+            AnyRecord::Pillars(Box::new(pillars::Record::of_game(game, headers)))
         }
     }
 }

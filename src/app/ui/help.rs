@@ -169,6 +169,8 @@ fn window(
                 Tab::Rules(GameKind::Medusa) => pages.medusa.show(ui, Variant::Medusa),
                 Tab::Rules(GameKind::Lotus) => pages.medusa.show(ui, Variant::Lotus),
                 Tab::Rules(GameKind::Medea) => pages.medea.show(ui),
+                // Its rules page comes with its board; until then it has no tab.
+                Tab::Rules(GameKind::Pillars) => {}
                 Tab::Keys => {
                     egui::Grid::new("keys")
                         .num_columns(2)

@@ -9,7 +9,6 @@ use super::dialog::Dialog;
 use super::result::ResultShown;
 use super::widgets::{self, speed_choice, view_choice};
 use crate::app::GameSystems;
-use crate::app::medea;
 use crate::app::medusa::ShowTerritory;
 use crate::app::medusa::TurnChoices;
 use crate::app::scene::AnimationClock;
@@ -19,6 +18,7 @@ use crate::app::session::Screen;
 use crate::app::session::Settings;
 use crate::app::session::{AnyGame, Awaits, Intent, Match};
 use crate::app::session::{ComputerPlayer, Hint};
+use crate::app::{medea, pillars};
 use crate::medusa::{Colour, Game, Score, Status, Turn};
 
 /// One line of the count.
@@ -115,6 +115,7 @@ fn refresh_text(game_match: Res<Match>, choices: Res<TurnChoices>, mut text: Res
     let ((headline, hint), moves) = match &game_match.game {
         AnyGame::Medusa(game) => (status(game, &choices), move_lines(game)),
         AnyGame::Medea(game) => (medea::status(game), medea::move_lines(game)),
+        AnyGame::Pillars(game) => (pillars::status(game), pillars::move_lines(game)),
     };
     *text = PanelText {
         headline,
@@ -294,10 +295,12 @@ fn panel(
                 my_turn: to_move.is_some() && human,
                 sent: Vec::new(),
             };
-            if state.game_match.medusa().is_some() {
-                crate::app::medusa::panel_controls(ui, &mut turn, &mut state.choices);
-            } else {
-                crate::app::medea::panel_controls(ui, &mut turn);
+            match &state.game_match.game {
+                AnyGame::Medusa(_) => {
+                    crate::app::medusa::panel_controls(ui, &mut turn, &mut state.choices)
+                }
+                AnyGame::Medea(_) => medea::panel_controls(ui, &mut turn),
+                AnyGame::Pillars(_) => pillars::panel_controls(ui, &mut turn),
             }
             for intent in std::mem::take(&mut turn.sent) {
                 send(intent, &mut state.clock);
@@ -336,7 +339,8 @@ fn panel(
                 AnyGame::Medusa(game) => {
                     crate::app::medusa::panel_count(ui, game, &mut state.territory)
                 }
-                AnyGame::Medea(game) => crate::app::medea::panel_count(ui, game),
+                AnyGame::Medea(game) => medea::panel_count(ui, game),
+                AnyGame::Pillars(game) => pillars::panel_count(ui, game),
             }
             ui.separator();
 

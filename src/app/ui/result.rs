@@ -12,7 +12,7 @@ use crate::app::GameSystems;
 use crate::app::scene::AnimationClock;
 use crate::app::session::Screen;
 use crate::app::session::{AnyGame, GameChanged, Match};
-use crate::app::{medea, medusa};
+use crate::app::{medea, medusa, pillars};
 
 /// Whether the result window is shown (while the game is over).
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Debug)]
@@ -61,6 +61,11 @@ fn window(
                 AnyGame::Medea(game) => {
                     if let Some(outcome) = game.outcome() {
                         medea::result_body(ui, game, &outcome);
+                    }
+                }
+                AnyGame::Pillars(game) => {
+                    if let Some(outcome) = game.outcome() {
+                        pillars::result_body(ui, game, &outcome);
                     }
                 }
             }

@@ -13,7 +13,7 @@ use crate::app::session::Autosave;
 use crate::app::session::Notices;
 use crate::app::session::Screen;
 use crate::app::session::{GameKind, Intent, Match, MatchSetup};
-use crate::app::{medea, medusa};
+use crate::app::{medea, medusa, pillars};
 use crate::medusa::Variant;
 
 /// The choices on the title screen, kept from one visit to the next.
@@ -44,6 +44,7 @@ fn tagline(kind: GameKind) -> &'static str {
         GameKind::Medusa => "Go where captured groups turn over and groups move.",
         GameKind::Lotus => "Medusa's small companion on 72 points.",
         GameKind::Medea => "Draughts with a transmitter.",
+        GameKind::Pillars => "Chess on 11 x 11 with a Medusa and a Morph.",
     }
 }
 
@@ -52,6 +53,7 @@ struct CardBoards {
     medusa: crate::medusa::Position,
     lotus: crate::medusa::Position,
     medea: crate::medea::Position,
+    pillars: crate::pillars::Position,
 }
 
 impl Default for CardBoards {
@@ -60,6 +62,7 @@ impl Default for CardBoards {
             medusa: crate::medusa::Position::start(Variant::Medusa),
             lotus: crate::medusa::Position::start(Variant::Lotus),
             medea: crate::medea::Position::default(),
+            pillars: crate::pillars::Position::start(),
         }
     }
 }
@@ -75,6 +78,10 @@ fn card_picture(ui: &mut egui::Ui, kind: GameKind, boards: &CardBoards) {
         GameKind::Lotus => &boards.lotus,
         GameKind::Medea => {
             medea::draw_picture(ui, &medea::Picture::plain(&boards.medea), size);
+            return;
+        }
+        GameKind::Pillars => {
+            pillars::draw_picture(ui, &boards.pillars, size);
             return;
         }
     };
@@ -138,6 +145,10 @@ fn description(kind: GameKind) -> &'static str {
         GameKind::Medea => {
             "Draughts on 8 x 8 with a transmitter: a piece stepping onto one of its chakras \
              reappears on the other, capturing what stands there. White begins."
+        }
+        GameKind::Pillars => {
+            "Chess on 11 x 11 with ten kinds of piece: a Medusa turns the enemies next to her \
+             to stone, a Morph becomes what it captures. White begins."
         }
     }
 }

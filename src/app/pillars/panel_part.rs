@@ -1,0 +1,80 @@
+//! Pillars of Medusa's part of the game panel: the status line (whose move, check, the
+//! frozen pieces), the move list, the turn's controls (undo, hint, a draw offered between
+//! people), the pieces left and the quiet-move count when it matters.
+
+use bevy_egui::egui::{self, RichText};
+
+use crate::app::session::Suggestion;
+use crate::app::ui::{DIM, TurnControls, move_controls, numbered_moves, side_icon};
+use crate::pillars::{Colour, Game, QUIET_PLY_LIMIT};
+
+/// The status line: whose move it is (or the result) and what they should know.
+pub fn status(game: &Game) -> (String, String) {
+    let position = game.position();
+    if let Some(outcome) = game.outcome() {
+        return (outcome.to_string(), "Start a new game, or undo.".into());
+    }
+    let mover = position.to_move();
+    let headline = format!("{} to move", mover.title());
+    let frozen = position.frozen_of(mover).count();
+    let hint = match (position.is_check(), frozen) {
+        (true, _) => "Check: the King must be saved.".to_string(),
+        (false, 0) => "Move a piece.".to_string(),
+        (false, 1) => "One of your pieces is turned to stone and cannot move.".to_string(),
+        (false, n) => format!("{n} of your pieces are turned to stone and cannot move."),
+    };
+    (headline, hint)
+}
+
+/// The move list, a line per move number: "3. Hf1-g3 Se10-e9".
+pub fn move_lines(game: &Game) -> Vec<String> {
+    numbered_moves(game.notations(), game.start().to_move() == Colour::White)
+}
+
+/// The turn's controls: undo, hint, and a draw offered by one person and accepted by the
+/// other at the same screen.
+pub(crate) fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
+    let Some(game) = turn.game_match.game.pillars() else {
+        return;
+    };
+    let hint = match &turn.hint.suggestion {
+        Some(Suggestion::Pillars(mv)) => Some(game.position().notation(*mv)),
+        _ => None,
+    };
+    let other = game.to_move().opponent();
+    move_controls(ui, turn, !game.moves().is_empty(), other, hint);
+}
+
+/// The pieces on each side and how many of them are turned to stone, and the quiet-move
+/// count once it nears the draw.
+pub(crate) fn panel_count(ui: &mut egui::Ui, game: &Game) {
+    let position = game.position();
+    egui::Grid::new("pieces left")
+        .num_columns(3)
+        .spacing([18.0, 4.0])
+        .show(ui, |ui| {
+            ui.label("");
+            ui.label("Pieces");
+            ui.label("Stone");
+            ui.end_row();
+            for colour in Colour::ALL {
+                ui.horizontal(|ui| {
+                    side_icon(ui, colour == Colour::Black);
+                    ui.label(colour.title());
+                });
+                ui.label(position.board().by_colour(colour).count().to_string());
+                ui.label(position.frozen_of(colour).count().to_string());
+                ui.end_row();
+            }
+        });
+    let quiet = position.halfmoves();
+    if quiet >= QUIET_PLY_LIMIT / 2 {
+        ui.label(
+            RichText::new(format!(
+                "{quiet} of {QUIET_PLY_LIMIT} plies without a capture or a Sword move: the game \
+                 is drawn at {QUIET_PLY_LIMIT}."
+            ))
+            .color(DIM),
+        );
+    }
+}
