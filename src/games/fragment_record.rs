@@ -3,7 +3,7 @@
 //! percent-escapes allowed, and is written only in characters a fragment may hold (RFC 3986),
 //! any other byte escaped.
 
-use super::text_record::{MAX_RECORD_BYTES, RecordError};
+use super::text_record::{MAX_RECORD_BYTES, RecordError, quote};
 
 /// The text of a link's fragment, ready for the game to split: blanks around it and a leading
 /// `#` removed, `%XX` escapes decoded (invalid escapes kept as they are, bytes that are not
@@ -17,6 +17,30 @@ pub fn read_fragment(fragment: &str) -> Result<String, RecordError> {
         )));
     }
     Ok(percent_decode(fragment.trim().trim_start_matches('#')))
+}
+
+/// The fields of a link to a game of `variant` (its name in records, `game` its name for
+/// people): the fragment read as [`read_fragment`] does, with `+` for spaces, split at the
+/// commas, blanks trimmed and empty fields skipped, after its first field, which must name
+/// `variant`.
+pub fn fragment_fields(
+    fragment: &str,
+    variant: &str,
+    game: &str,
+) -> Result<Vec<String>, RecordError> {
+    let decoded = read_fragment(fragment)?.replace('+', " ");
+    let mut fields = decoded.split(',').map(str::trim);
+    let name = fields.next().unwrap_or_default();
+    if !name.eq_ignore_ascii_case(variant) {
+        return Err(RecordError::whole(format!(
+            "{} is not {game}: the link should start with {variant}",
+            quote(name)
+        )));
+    }
+    Ok(fields
+        .filter(|field| !field.is_empty())
+        .map(str::to_string)
+        .collect())
 }
 
 /// `text` with every byte a fragment may not hold written as `%XX`, and `%` itself too, so

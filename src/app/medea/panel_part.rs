@@ -2,10 +2,10 @@
 //! compulsory), the move list, the turn's controls (undo, hint, offer a draw that the other
 //! person accepts), the pieces left and the no-progress count when it matters.
 
-use bevy_egui::egui::{self, RichText};
+use bevy_egui::egui;
 
 use crate::app::session::Suggestion;
-use crate::app::ui::{DIM, TurnControls, move_controls, numbered_moves, side_icon};
+use crate::app::ui::{TurnControls, move_controls, numbered_moves, quiet_count, side_counts};
 use crate::medea::{Colour, Game, NO_PROGRESS_LIMIT};
 
 /// The status line: whose move it is (or the result) and what they may do.
@@ -49,32 +49,13 @@ pub(crate) fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
 /// The pieces left on each side and the no-progress count once it nears the draw.
 pub(crate) fn panel_count(ui: &mut egui::Ui, game: &Game) {
     let position = game.position();
-    egui::Grid::new("pieces left")
-        .num_columns(3)
-        .spacing([18.0, 4.0])
-        .show(ui, |ui| {
-            ui.label("");
-            ui.label("Men");
-            ui.label("Kings");
-            ui.end_row();
-            for colour in Colour::ALL {
-                ui.horizontal(|ui| {
-                    side_icon(ui, colour == Colour::Black);
-                    ui.label(colour.title());
-                });
-                ui.label(position.men(colour).len().to_string());
-                ui.label(position.kings(colour).len().to_string());
-                ui.end_row();
-            }
-        });
-    let quiet = position.no_progress_plies();
-    if quiet >= NO_PROGRESS_LIMIT / 2 {
-        ui.label(
-            RichText::new(format!(
-                "{quiet} of {NO_PROGRESS_LIMIT} moves without a capture or a man's move: \
-                 the game is drawn at {NO_PROGRESS_LIMIT}."
-            ))
-            .color(DIM),
-        );
-    }
+    side_counts(ui, ["Men", "Kings"], |side| {
+        [position.men(side).len(), position.kings(side).len()]
+    });
+    quiet_count(
+        ui,
+        u32::from(position.no_progress_plies()),
+        u32::from(NO_PROGRESS_LIMIT),
+        "moves without a capture or a man's move",
+    );
 }

@@ -2,10 +2,10 @@
 //! frozen pieces), the move list, the turn's controls (undo, hint, a draw offered between
 //! people), the pieces left and the quiet-move count when it matters.
 
-use bevy_egui::egui::{self, RichText};
+use bevy_egui::egui;
 
 use crate::app::session::Suggestion;
-use crate::app::ui::{DIM, TurnControls, move_controls, numbered_moves, side_icon};
+use crate::app::ui::{TurnControls, move_controls, numbered_moves, quiet_count, side_counts};
 use crate::pillars::{Colour, Game, QUIET_PLY_LIMIT};
 
 /// The status line: whose move it is (or the result) and what they should know.
@@ -49,32 +49,16 @@ pub(crate) fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
 /// count once it nears the draw.
 pub(crate) fn panel_count(ui: &mut egui::Ui, game: &Game) {
     let position = game.position();
-    egui::Grid::new("pieces left")
-        .num_columns(3)
-        .spacing([18.0, 4.0])
-        .show(ui, |ui| {
-            ui.label("");
-            ui.label("Pieces");
-            ui.label("Stone");
-            ui.end_row();
-            for colour in Colour::ALL {
-                ui.horizontal(|ui| {
-                    side_icon(ui, colour == Colour::Black);
-                    ui.label(colour.title());
-                });
-                ui.label(position.board().by_colour(colour).count().to_string());
-                ui.label(position.frozen_of(colour).count().to_string());
-                ui.end_row();
-            }
-        });
-    let quiet = position.halfmoves();
-    if quiet >= QUIET_PLY_LIMIT / 2 {
-        ui.label(
-            RichText::new(format!(
-                "{quiet} of {QUIET_PLY_LIMIT} plies without a capture or a Sword move: the game \
-                 is drawn at {QUIET_PLY_LIMIT}."
-            ))
-            .color(DIM),
-        );
-    }
+    side_counts(ui, ["Pieces", "Stone"], |side| {
+        [
+            position.board().by_colour(side).count(),
+            position.frozen_of(side).count(),
+        ]
+    });
+    quiet_count(
+        ui,
+        position.halfmoves(),
+        QUIET_PLY_LIMIT,
+        "plies without a capture or a Sword move",
+    );
 }

@@ -15,8 +15,8 @@ mod title;
 mod widgets;
 
 pub(crate) use help::{Example, Moment, rules_page};
-pub(crate) use move_game::{move_controls, numbered_moves, result_lines};
-pub(crate) use panel::{DIM, TurnControls, score_grid, side_icon};
+pub(crate) use move_game::{move_controls, numbered_moves, quiet_count, result_lines, side_counts};
+pub(crate) use panel::{DIM, TurnControls, score_grid};
 
 use bevy::prelude::*;
 

@@ -1,11 +1,12 @@
 //! What the panels and result windows of the games played a move at a time (Medea, Pillars of
 //! Medusa) share: the move list numbered in pairs, the turn's controls (undo, hint, a draw
-//! offered by one person and accepted by the other at the same screen), and the result's
-//! headline with its reason.
+//! offered by one person and accepted by the other at the same screen), the count of each
+//! side's pieces, the count towards the draw by quiet moves, and the result's headline with
+//! its reason.
 
-use bevy_egui::egui;
+use bevy_egui::egui::{self, RichText};
 
-use super::panel::TurnControls;
+use super::panel::{DIM, TurnControls, side_icon};
 use crate::app::session::{Intent, PlayerKind};
 use crate::games::side::Side;
 
@@ -69,6 +70,48 @@ pub(crate) fn move_controls(
     });
     if let Some(text) = hint {
         TurnControls::hint_line(ui, format!("Hint: {text}"));
+    }
+}
+
+/// Two counts for each side under their `headings` ("Men", "Kings"), a row per side with its
+/// icon and name.
+pub(crate) fn side_counts(
+    ui: &mut egui::Ui,
+    headings: [&str; 2],
+    counts: impl Fn(Side) -> [u32; 2],
+) {
+    egui::Grid::new("side counts")
+        .num_columns(3)
+        .spacing([18.0, 4.0])
+        .show(ui, |ui| {
+            ui.label("");
+            for heading in headings {
+                ui.label(heading);
+            }
+            ui.end_row();
+            for side in Side::ALL {
+                ui.horizontal(|ui| {
+                    side_icon(ui, side == Side::Black);
+                    ui.label(side.title());
+                });
+                for count in counts(side) {
+                    ui.label(count.to_string());
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// Once `quiet` is half-way to the `limit` that draws the game, a line that says so: "62 of
+/// 100 plies without a capture or a Sword move: the game is drawn at 100."
+pub(crate) fn quiet_count(ui: &mut egui::Ui, quiet: u32, limit: u32, without: &str) {
+    if quiet >= limit / 2 {
+        ui.label(
+            RichText::new(format!(
+                "{quiet} of {limit} {without}: the game is drawn at {limit}."
+            ))
+            .color(DIM),
+        );
     }
 }
 

@@ -4,8 +4,8 @@
 
 use super::position::Position;
 use super::record::{Entry, Record, VARIANT};
-use crate::games::fragment_record::{escape_for_fragment, read_fragment};
-use crate::games::text_record::{MAX_RECORD_MOVES, RecordError, quote};
+use crate::games::fragment_record::{escape_for_fragment, fragment_fields};
+use crate::games::text_record::{MAX_RECORD_MOVES, RecordError};
 
 /// How many comma-separated fields a FEN spans in a link: its two chakra pairs (`a2,h2`) keep
 /// their commas.
@@ -43,16 +43,8 @@ impl Record {
     /// names the turn at fault (the first turn is 1), or the link as a whole: another game, a
     /// link larger than a record may be, a bad start position.
     pub fn from_fragment(fragment: &str) -> Result<Record, RecordError> {
-        let decoded = read_fragment(fragment)?.replace('+', " ");
-        let mut fields = decoded.split(',').map(str::trim);
-        let name = fields.next().unwrap_or_default();
-        if !name.eq_ignore_ascii_case(VARIANT) {
-            return Err(RecordError::whole(format!(
-                "{} is not Medea: the link should start with {VARIANT}",
-                quote(name)
-            )));
-        }
-        let mut fields = fields.filter(|field| !field.is_empty()).peekable();
+        let fields = fragment_fields(fragment, VARIANT, "Medea")?;
+        let mut fields = fields.iter().map(String::as_str).peekable();
         let start = if fields.peek().is_some_and(|field| field.contains('/')) {
             let fen = fields
                 .by_ref()

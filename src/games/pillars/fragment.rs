@@ -6,8 +6,8 @@ use super::VARIANT;
 use super::game::Game;
 use super::position::Position;
 use super::record::{Record, play_token};
-use crate::games::fragment_record::{escape_for_fragment, read_fragment};
-use crate::games::text_record::{MAX_RECORD_MOVES, RecordError, quote};
+use crate::games::fragment_record::{escape_for_fragment, fragment_fields};
+use crate::games::text_record::{MAX_RECORD_MOVES, RecordError};
 
 impl Record {
     /// The compact form for a web address's fragment: `pillars`, then the start position if
@@ -40,16 +40,8 @@ impl Record {
     /// names the turn at fault (the first turn is 1), or the link as a whole: another game, a
     /// link larger than a record may be, a bad start position.
     pub fn from_fragment(fragment: &str) -> Result<Record, RecordError> {
-        let decoded = read_fragment(fragment)?.replace('+', " ");
-        let mut fields = decoded.split(',').map(str::trim);
-        let name = fields.next().unwrap_or_default();
-        if !name.eq_ignore_ascii_case(VARIANT) {
-            return Err(RecordError::whole(format!(
-                "{} is not Pillars of Medusa: the link should start with {VARIANT}",
-                quote(name)
-            )));
-        }
-        let mut fields = fields.filter(|field| !field.is_empty()).peekable();
+        let fields = fragment_fields(fragment, VARIANT, "Pillars of Medusa")?;
+        let mut fields = fields.iter().map(String::as_str).peekable();
         let start = match fields.next_if(|field| field.contains('/')) {
             Some(fen) => Position::from_fen(fen)
                 .map_err(|e| RecordError::whole(format!("the position: {e}")))?,
