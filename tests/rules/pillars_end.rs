@@ -226,8 +226,8 @@ fn every_ending_is_said_in_words_with_its_reason() {
         ),
         (
             said(None, EndReason::Stalemate),
-            "stalemate: the side to move has no legal move",
-            "Draw: stalemate: the side to move has no legal move",
+            "stalemate",
+            "Draw: stalemate",
         ),
         (
             said(None, EndReason::Repetition),

@@ -90,7 +90,7 @@ impl Outcome {
         match (self.reason, loser) {
             (EndReason::Checkmate, Some(loser)) => format!("{loser} is checkmated"),
             (EndReason::Resignation, Some(loser)) => format!("{loser} resigned"),
-            (EndReason::Stalemate, None) => "stalemate: the side to move has no legal move".into(),
+            (EndReason::Stalemate, None) => "stalemate".into(),
             (EndReason::Repetition, None) => "the same position came up a third time".into(),
             (EndReason::FiftyMoves, None) => "100 plies without a capture or a Sword move".into(),
             (EndReason::BareKings, None) => "only the Kings are left".into(),
@@ -101,7 +101,7 @@ impl Outcome {
 }
 
 impl fmt::Display for Outcome {
-    /// A sentence for players: "White wins: Black is checkmated", "Draw: stalemate: ...".
+    /// A sentence for players: "White wins: Black is checkmated", "Draw: stalemate".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.winner, self.reason) {
             (Some(winner), _) => write!(f, "{winner} wins: {}", self.reason_text()),
