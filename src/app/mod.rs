@@ -75,6 +75,7 @@ pub fn logic_plugin(app: &mut App) {
         input::plugin,
         medusa::plugin,
         medea::plugin,
+        pillars::plugin,
     ));
 }
 
@@ -86,6 +87,7 @@ pub fn presentation_plugin(app: &mut App) {
         input::presentation_plugin,
         medusa::presentation_plugin,
         medea::presentation_plugin,
+        pillars::presentation_plugin,
         ui::plugin,
         platform::plugin,
     ));

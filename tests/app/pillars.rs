@@ -7,8 +7,8 @@ use crate::common::app::{app_for, send};
 use crate::common::at;
 use bevy::prelude::*;
 use medusa::app::{
-    AnyGame, AnyRecord, ComputerPlayer, Effects, GameChanged, GameKind, Intent, Match, PlayerKind,
-    SavedMatch, record_of,
+    AnyGame, AnyRecord, BoardCells, ComputerPlayer, Effects, GameChanged, GameKind, Intent, Match,
+    MatchSetup, PlayerKind, SavedMatch, record_of,
 };
 use medusa::medusa::Variant;
 use medusa::pillars::{self, Colour, EndReason, Outcome};
@@ -175,4 +175,29 @@ fn a_pillars_match_is_saved_and_continued_with_its_players() {
     let saved = SavedMatch::from_text(&text).expect("read back");
     assert_eq!(saved.players, players);
     assert_eq!(saved.game, AnyGame::from(game));
+}
+
+#[test]
+fn its_board_of_121_squares_comes_up_and_gives_way_to_another_games() {
+    let mut app = app_for(pillars::Game::new(), [PlayerKind::Human; 2]);
+    app.update();
+    let labels = |app: &App| -> Vec<String> {
+        app.world()
+            .resource::<BoardCells>()
+            .iter()
+            .map(|(_, label, _)| label.to_string())
+            .collect()
+    };
+    let shown = labels(&app);
+    assert_eq!(shown.len(), 121);
+    assert_eq!(
+        (shown[0].as_str(), shown[11].as_str(), shown[120].as_str()),
+        ("a1", "a2", "k11")
+    );
+    send(
+        &mut app,
+        Intent::NewMatch(MatchSetup::hot_seat(GameKind::Medea)),
+    );
+    app.update();
+    assert_eq!(labels(&app).len(), 64);
 }

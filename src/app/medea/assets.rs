@@ -5,10 +5,10 @@
 
 use bevy::prelude::*;
 
-use super::layout::{CHAKRA_THICKNESS, MAN_HEIGHT, MAN_RADIUS, SQUARE};
+use super::layout::{CHAKRA_THICKNESS, MAN_HEIGHT, MAN_RADIUS};
 use crate::app::scene::meshes;
 use crate::app::scene::textures;
-use crate::app::scene::{glowing, polished, solid, textured, wood};
+use crate::app::scene::{glowing, polished, textured};
 use crate::medea::Colour;
 
 /// Medea's mesh and material handles.
@@ -27,12 +27,6 @@ pub struct MedeaAssets {
     /// White's and Black's chakra stone and gems, by colour index.
     pub chakra_stone: [Handle<StandardMaterial>; 2],
     pub gems: [Handle<StandardMaterial>; 2],
-    /// A square of the board, and the light and dark woods of its inlay.
-    pub square: Handle<Mesh>,
-    pub light_square: Handle<StandardMaterial>,
-    pub dark_square: Handle<StandardMaterial>,
-    /// The dark line around the squares.
-    pub border: Handle<StandardMaterial>,
     /// A unit beam along X: the transmission's light.
     pub beam: Handle<Mesh>,
     pub light: Handle<StandardMaterial>,
@@ -99,11 +93,6 @@ fn create(
     mut images: ResMut<Assets<Image>>,
 ) {
     let m = &mut *materials;
-    let half = SQUARE * 0.49;
-    // Counter-clockwise seen from above, as `meshes::regular_polygon` gives them.
-    let square = [(half, half), (half, -half), (-half, -half), (-half, half)]
-        .map(|(x, z)| Vec2::new(x, z))
-        .to_vec();
     let assets = MedeaAssets {
         man: meshes_assets.add(meshes::lathe(&man_profile(), 48)),
         band: meshes_assets.add(meshes::lathe(
@@ -169,28 +158,6 @@ fn create(
             glowing(m, Color::srgb(1.0, 0.78, 0.32), 3.0, 1.0),
             glowing(m, Color::srgb(0.55, 0.4, 1.0), 3.0, 1.0),
         ],
-        square: meshes_assets.add(meshes::bevelled_prism(
-            &square,
-            super::layout::SURFACE,
-            0.012,
-        )),
-        light_square: wood(
-            m,
-            &mut images,
-            [Color::srgb(0.88, 0.74, 0.53), Color::srgb(0.78, 0.62, 0.42)],
-            29,
-            0.5,
-            0.45,
-        ),
-        dark_square: wood(
-            m,
-            &mut images,
-            [Color::srgb(0.40, 0.24, 0.13), Color::srgb(0.27, 0.15, 0.07)],
-            31,
-            0.5,
-            0.45,
-        ),
-        border: solid(m, Color::srgb(0.08, 0.05, 0.03), 0.5),
         beam: meshes_assets.add(Cuboid::new(1.0, 0.07, 0.07)),
         light: glowing(m, Color::srgb(0.85, 0.9, 1.0), 6.0, 0.85),
         must_capture: glowing(m, Color::srgb(1.0, 0.62, 0.05), 1.3, 1.0),

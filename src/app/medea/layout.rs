@@ -8,29 +8,20 @@
 use bevy::prelude::*;
 
 use crate::app::GameSystems;
-use crate::app::scene::{BoardCells, Cell, ShownBoardSystems, board_arrived};
+use crate::app::scene::{BoardCells, Cell, ShownBoardSystems, SquareGrid, board_arrived};
 use crate::app::session::GameBoard;
 use crate::medea::Square;
 
-/// The width of a square.
-pub const SQUARE: f32 = 1.0;
-/// The height of the squares' tops above the board's body.
-pub const SURFACE: f32 = 0.04;
+/// Medea's board: 8 x 8 squares.
+pub const GRID: SquareGrid = SquareGrid { size: 8 };
 /// A chakra's thickness: a piece on a chakra rests this much higher.
 pub const CHAKRA_THICKNESS: f32 = 0.05;
 /// A man's radius and height (a king is two men).
 pub const MAN_RADIUS: f32 = 0.38;
 pub const MAN_HEIGHT: f32 = 0.16;
-/// How far the rim reaches beyond the squares.
-pub const RIM: f32 = 0.85;
-
 /// The centre of `square` on the playing surface.
 pub fn centre(square: Square) -> Vec3 {
-    Vec3::new(
-        (f32::from(square.file()) - 3.5) * SQUARE,
-        SURFACE,
-        (3.5 - f32::from(square.rank())) * SQUARE,
-    )
+    GRID.centre(square.file(), square.rank())
 }
 
 /// Where a piece on `square` rests (the middle of its base), on a chakra or on the square.
@@ -58,9 +49,7 @@ impl From<Square> for Cell {
 /// The board's cells: every square with its name, in index order; the camera frames the
 /// board and its rim.
 pub fn cells() -> BoardCells {
-    let squares = Square::all().map(|s| (s.to_string(), centre(s)));
-    // Within reach of its centre's square everywhere on it: the nearest centre decides.
-    BoardCells::new(squares, SQUARE * 0.72, Vec3::ZERO, 4.0 * SQUARE + RIM + 1.2)
+    GRID.cells(Square::all().map(|s| (s.to_string(), centre(s))))
 }
 
 /// Publishes the board's cells when Medea's board comes onto the screen.
@@ -86,8 +75,8 @@ mod tests {
     fn squares_lie_with_rank_one_towards_the_camera_and_a_cell_each() {
         let a1 = Square::parse("a1").expect("a1");
         let h8 = Square::parse("h8").expect("h8");
-        assert_eq!(centre(a1), Vec3::new(-3.5, SURFACE, 3.5));
-        assert_eq!(centre(h8), Vec3::new(3.5, SURFACE, -3.5));
+        assert_eq!(centre(a1).xz(), Vec2::new(-3.5, 3.5));
+        assert_eq!(centre(h8).xz(), Vec2::new(3.5, -3.5));
         let cells = cells();
         assert_eq!(cells.iter().count(), 64);
         let d5 = Square::parse("d5").expect("d5");

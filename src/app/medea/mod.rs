@@ -1,10 +1,9 @@
-//! Medea on the board: the 8 x 8 board with its rim and coordinates, the men, kings and
+//! Medea on the board: the 8 x 8 square board, the men, kings and
 //! chakras and their motions, what a click means, and the marks of the selection, the
 //! destinations, the pieces that must capture, the hint and the last move; its rules page
 //! and the small flat pictures of its board.
 
 mod assets;
-mod board;
 mod clicks;
 mod help_page;
 mod highlights;
@@ -27,16 +26,24 @@ pub(crate) use result_part::result_body;
 
 use bevy::prelude::*;
 
+use crate::app::scene::build_square_board_when_shown;
+use crate::app::session::GameBoard;
+
 /// The board's cells, the piece entities and what clicks mean, which run headless too.
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((layout::plugin, pieces::plugin, clicks::plugin));
+}
+
+/// The shared square board, 8 x 8, built when Medea's board comes onto the screen.
+fn board_plugin(app: &mut App) {
+    build_square_board_when_shown(app, layout::GRID, GameBoard::Medea);
 }
 
 /// Everything drawn on and around the board.
 pub(crate) fn presentation_plugin(app: &mut App) {
     app.add_plugins((
         assets::plugin,
-        board::plugin,
+        board_plugin,
         piece_look::plugin,
         highlights::plugin,
     ));

@@ -1,4 +1,5 @@
-//! What every board stands in: its cells as the shared code sees them, the camera, the light, the shared meshes, materials (and their
+//! What every board stands in: its cells as the shared code sees them, the chequered board of
+//! the games on squares, the camera, the light, the shared meshes, materials (and their
 //! recipes) and textures, the animation clock and its tweens, and the sounds cued by the animations.
 
 mod animation;
@@ -12,6 +13,7 @@ mod materials;
 pub(crate) mod meshes;
 mod shown_board;
 mod sound;
+mod square_board;
 pub(crate) mod textures;
 
 pub use animation::{AnimationClock, AnimationSpeed, Tweens};
@@ -19,11 +21,13 @@ pub use board_cells::{BoardCells, Cell};
 pub use coordinates::CoordinateLabels;
 pub use cues::{Cue, Cues};
 pub use shown_board::{OnBoard, ShownBoard, ShownBoardSystems, board_arrived, board_shown};
+pub use square_board::SquareGrid;
 
 pub(crate) use animation::{Animating, Leaving, Motion, Tween, animations_idle};
 pub(crate) use assets::SceneAssets;
 pub(crate) use camera::{BoardCamera, CameraView, PointerOverPanel, ViewportInsets};
 pub(crate) use materials::{glowing, polished, solid, textured, wood};
+pub(crate) use square_board::build_square_board_when_shown;
 
 use bevy::prelude::*;
 
@@ -40,5 +44,6 @@ pub(crate) fn presentation_plugin(app: &mut App) {
         lighting::plugin,
         camera::plugin,
         sound::plugin,
+        square_board::plugin,
     ));
 }
