@@ -9,8 +9,8 @@ use bevy::prelude::*;
 use super::layout::square_at;
 use crate::app::GameSystems;
 use crate::app::input::{CellClicked, Cursor, KeyCommand, PointingSystems, ReadKeys};
-use crate::app::scene::AnimationClock;
-use crate::app::session::{GameChanged, Intent, Match};
+use crate::app::scene::{AnimationClock, board_shown};
+use crate::app::session::{GameBoard, GameChanged, Intent, Match};
 use crate::medea::{Move, Position, Square};
 
 /// The piece or chakra chosen to move and its legal moves; while the path of a capture is
@@ -187,6 +187,7 @@ pub(crate) fn plugin(app: &mut App) {
                 handle_clicks.after(PointingSystems),
             )
                 .chain()
+                .run_if(board_shown(GameBoard::Medea))
                 .in_set(GameSystems::Input),
             reset_on_change
                 .run_if(on_message::<GameChanged>)

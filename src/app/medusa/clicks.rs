@@ -8,9 +8,9 @@ use bevy::prelude::*;
 use super::layout::BoardLayout;
 use crate::app::GameSystems;
 use crate::app::input::{CellClicked, Cursor, KeyCommand, PointingSystems, ReadKeys};
-use crate::app::scene::AnimationClock;
+use crate::app::scene::{AnimationClock, board_shown};
 use crate::app::session::PlayerKind;
-use crate::app::session::{ChangeKind, GameChanged, Intent, Match};
+use crate::app::session::{ChangeKind, GameBoard, GameChanged, Intent, Match};
 use crate::medusa::{Bits, Colour, Effect, Point};
 
 /// The systems that turn clicks and keys into intents (the pointer runs before them).
@@ -195,6 +195,7 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 (handle_keys.after(ReadKeys), handle_clicks)
                     .chain()
+                    .run_if(board_shown(GameBoard::Medusa))
                     .in_set(GameSystems::Input)
                     .in_set(InteractionSystems),
                 reset_on_change.in_set(GameSystems::Follow),
