@@ -3,8 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::GameSystems;
-use crate::app::scene::{BoardCells, Cell, ShownBoardSystems, SquareGrid, board_arrived};
+use crate::app::scene::{BoardCells, Cell, SquareGrid, publish_cells_when_shown};
 use crate::app::session::GameBoard;
 use crate::pillars::{BOARD_SIZE, Square};
 
@@ -27,19 +26,8 @@ pub fn cells() -> BoardCells {
     GRID.cells(Square::all().map(|s| (s.to_string(), centre(s))))
 }
 
-/// Publishes the board's cells when the board comes onto the screen.
-fn publish_cells(mut cells: ResMut<BoardCells>) {
-    *cells = self::cells();
-}
-
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        publish_cells
-            .run_if(board_arrived(GameBoard::Pillars))
-            .in_set(GameSystems::Apply)
-            .after(ShownBoardSystems),
-    );
+    publish_cells_when_shown(app, GameBoard::Pillars, cells);
 }
 
 #[cfg(test)]

@@ -6,6 +6,10 @@
 
 use bevy::prelude::*;
 
+use super::shown_board::{ShownBoardSystems, board_arrived};
+use crate::app::GameSystems;
+use crate::app::session::GameBoard;
+
 /// A cell of the board shown, by its index in the game's own numbering.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Cell(pub u16);
@@ -99,6 +103,18 @@ impl BoardCells {
             .min_by(|a, b| a.2.xz().length().total_cmp(&b.2.xz().length()))
             .map(|(cell, _, _)| cell)
     }
+}
+
+/// Publishes `cells()` as the board's cells whenever `board` comes onto the screen.
+pub(crate) fn publish_cells_when_shown(app: &mut App, board: GameBoard, cells: fn() -> BoardCells) {
+    let publish = move |mut shown: ResMut<BoardCells>| *shown = cells();
+    app.add_systems(
+        Update,
+        publish
+            .run_if(board_arrived(board))
+            .in_set(GameSystems::Apply)
+            .after(ShownBoardSystems),
+    );
 }
 
 #[cfg(test)]

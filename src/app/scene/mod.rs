@@ -25,6 +25,7 @@ pub use square_board::SquareGrid;
 
 pub(crate) use animation::{Animating, Leaving, Motion, Tween, animations_idle};
 pub(crate) use assets::SceneAssets;
+pub(crate) use board_cells::publish_cells_when_shown;
 pub(crate) use camera::{BoardCamera, CameraView, PointerOverPanel, ViewportInsets};
 pub(crate) use materials::{glowing, polished, solid, textured, wood};
 pub(crate) use square_board::build_square_board_when_shown;
