@@ -3,7 +3,9 @@
 //! (carrying the piece on it), and what a move did: the path it took, the pieces it took and
 //! the squares it changed. The positions come from the rules core.
 
-use bevy_egui::egui::{self, Color32, Pos2, Stroke, Vec2};
+use bevy_egui::egui::{self, Color32, Stroke, Vec2};
+
+use crate::app::ui::{BoardColours, square_picture};
 
 use crate::medea::{Colour, Position, Square, SquareSet};
 
@@ -30,9 +32,11 @@ impl<'a> Picture<'a> {
     }
 }
 
-const LIGHT: Color32 = Color32::from_rgb(224, 189, 135);
-const DARK: Color32 = Color32::from_rgb(102, 61, 33);
-const RIM: Color32 = Color32::from_rgb(40, 26, 16);
+const COLOURS: BoardColours = BoardColours {
+    frame: Color32::from_rgb(40, 26, 16),
+    light: Color32::from_rgb(224, 189, 135),
+    dark: Color32::from_rgb(102, 61, 33),
+};
 const GOLD: Color32 = Color32::from_rgb(230, 178, 77);
 const RING: Color32 = Color32::from_rgb(255, 110, 70);
 const CROSS: Color32 = Color32::from_rgb(235, 40, 40);
@@ -62,25 +66,9 @@ fn chakra_colours(colour: Colour) -> (Color32, Color32) {
 
 /// Draws `picture` into a `size` area of `ui` (a square board in its middle).
 pub fn draw_picture(ui: &mut egui::Ui, picture: &Picture, size: Vec2) -> egui::Response {
-    let (response, painter) = ui.allocate_painter(size, egui::Sense::hover());
-    let side = size.x.min(size.y);
-    let board = egui::Rect::from_center_size(response.rect.center(), Vec2::splat(side));
-    painter.rect_filled(board, 4.0, RIM);
-    let cell = (side - 8.0) / 8.0;
-    let origin = board.left_bottom() + egui::vec2(4.0, -4.0);
-    // The centre of a square: files to the right, ranks upwards.
-    let centre = |square: Square| -> Pos2 {
-        origin
-            + egui::vec2(
-                (f32::from(square.file()) + 0.5) * cell,
-                -(f32::from(square.rank()) + 0.5) * cell,
-            )
-    };
-    for square in Square::all() {
-        let dark = (square.file() + square.rank()) % 2 == 0;
-        let rect = egui::Rect::from_center_size(centre(square), Vec2::splat(cell));
-        painter.rect_filled(rect, 0.0, if dark { DARK } else { LIGHT });
-    }
+    let (response, painter, board) = square_picture(ui, size, 8, &COLOURS);
+    let cell = board.cell;
+    let centre = |square: Square| board.centre(square.file(), square.rank());
     let position = picture.position;
     for square in position.chakra_squares().iter() {
         let Some(owner) = position.chakra_owner(square) else {

@@ -5,34 +5,22 @@
 
 use bevy_egui::egui::{self, Color32, FontId, Stroke, Vec2};
 
-use crate::pillars::{Colour, Position, Square};
+use crate::app::ui::{BoardColours, square_picture};
+use crate::pillars::{BOARD_SIZE, Colour, Position, Square};
 
-const LIGHT: Color32 = Color32::from_rgb(222, 196, 150);
-const DARK: Color32 = Color32::from_rgb(120, 84, 52);
-const RIM: Color32 = Color32::from_rgb(40, 26, 16);
+const COLOURS: BoardColours = BoardColours {
+    frame: Color32::from_rgb(40, 26, 16),
+    light: Color32::from_rgb(222, 196, 150),
+    dark: Color32::from_rgb(120, 84, 52),
+};
 const GOLD: Color32 = Color32::from_rgb(230, 178, 77);
 const STONE: Color32 = Color32::from_rgb(150, 150, 146);
 
 /// Draws `position` into a `size` area of `ui` (a square board in its middle).
 pub fn draw_picture(ui: &mut egui::Ui, position: &Position, size: Vec2) -> egui::Response {
-    let (response, painter) = ui.allocate_painter(size, egui::Sense::hover());
-    let side = size.x.min(size.y);
-    let board = egui::Rect::from_center_size(response.rect.center(), Vec2::splat(side));
-    painter.rect_filled(board, 4.0, RIM);
-    let cell = (side - 8.0) / 11.0;
-    let origin = board.left_bottom() + egui::vec2(4.0, -4.0);
-    let centre = |square: Square| {
-        origin
-            + egui::vec2(
-                (f32::from(square.file()) + 0.5) * cell,
-                -(f32::from(square.rank()) + 0.5) * cell,
-            )
-    };
-    for square in Square::all() {
-        let rect = egui::Rect::from_center_size(centre(square), Vec2::splat(cell));
-        let fill = if square.is_dark() { DARK } else { LIGHT };
-        painter.rect_filled(rect, 0.0, fill);
-    }
+    let (response, painter, board) = square_picture(ui, size, BOARD_SIZE, &COLOURS);
+    let cell = board.cell;
+    let centre = |square: Square| board.centre(square.file(), square.rank());
     for (square, piece) in position.board().iter() {
         let (face, ink) = match piece.colour {
             Colour::White => (Color32::from_rgb(240, 230, 210), Color32::from_gray(30)),

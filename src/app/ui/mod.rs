@@ -5,18 +5,20 @@ mod dialog;
 mod fonts;
 mod help;
 mod keyboard;
-mod move_game;
+pub(crate) mod move_game;
 mod panel;
 mod records;
 mod replay_bar;
 mod result;
 mod settings_window;
+mod square_picture;
 mod title;
 mod widgets;
 
 pub(crate) use help::{Example, Moment, rules_page};
-pub(crate) use move_game::{move_controls, numbered_moves, quiet_count, result_lines, side_counts};
+pub(crate) use move_game::{move_controls, numbered_moves, quiet_count, result_body, side_counts};
 pub(crate) use panel::{DIM, TurnControls, score_grid};
+pub(crate) use square_picture::{BoardColours, square_picture};
 
 use bevy::prelude::*;
 
