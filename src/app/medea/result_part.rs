@@ -1,32 +1,31 @@
 //! Medea's part of the result window: who won (or the draw) and why, the pieces left and the
 //! moves played.
 
-use bevy_egui::egui::{self, RichText};
+use bevy_egui::egui;
 
 use super::panel_part::panel_count;
-use crate::app::ui::result_lines;
+use crate::app::ui;
 use crate::medea::{Game, Outcome};
-
-/// The headline of a finished game and the line under it that says why (without saying
-/// again who won).
-pub fn result_text(outcome: &Outcome) -> (String, String) {
-    result_lines(outcome.result.winner(), &outcome.reason_text())
-}
 
 /// The window's body for a finished game.
 pub(crate) fn result_body(ui: &mut egui::Ui, game: &Game, outcome: &Outcome) {
-    let (headline, reason) = result_text(outcome);
-    ui.label(RichText::new(headline).size(24.0).strong());
-    ui.label(reason);
-    ui.add_space(6.0);
-    panel_count(ui, game);
-    ui.label(format!("{} moves played.", game.moves().len()));
+    let moves = game.moves().len();
+    let reason = outcome.reason_text();
+    ui::result_body(ui, outcome.result.winner(), &reason, moves, |ui| {
+        panel_count(ui, game)
+    });
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::ui::move_game::result_lines;
     use crate::medea::{Colour, EndReason, GameResult};
+
+    /// The window's headline for `outcome`, and the line under it that says why.
+    fn result_text(outcome: &Outcome) -> (String, String) {
+        result_lines(outcome.result.winner(), &outcome.reason_text())
+    }
 
     #[test]
     fn a_win_says_who_and_why() {

@@ -5,7 +5,7 @@
 //! `data-turns`, `data-result`, `data-viewing`, `data-notice`, the screen position of every
 //! cell in `data-points`, and each game's own: `data-phase` and `data-stones` (Black's, then
 //! White's) of Medusa and Lotus, `data-phase` and `data-pieces` (White's, then Black's) of
-//! Medea. The loading screen uses them to know when the board is up, and the browser test to
+//! Medea and Pillars of Medusa. The loading screen uses them to know when the board is up, and the browser test to
 //! find the cells.
 
 use std::cell::RefCell;
@@ -140,23 +140,12 @@ fn medusa_count(position: &Position) -> [(&'static str, String); 2] {
     [("phase", phase(position)), ("stones", stones.join(","))]
 }
 
-/// Medea's own attributes: the phase (`playing` or `over`) and the pieces (men and kings) of
-/// each side.
-fn medea_count(game: &medea::Game) -> [(&'static str, String); 2] {
-    let position = game.position();
-    let pieces = medea::Colour::ALL
-        .map(|side| (position.men(side).len() + position.kings(side).len()).to_string());
-    let phase = if game.is_over() { "over" } else { "playing" };
-    [("phase", phase.to_string()), ("pieces", pieces.join(","))]
-}
-
-/// Pillars of Medusa's own attributes: the phase (`playing` or `over`) and the pieces of
-/// each side.
-fn pillars_count(game: &pillars::Game) -> [(&'static str, String); 2] {
-    let board = game.position().board();
-    let pieces = pillars::Colour::ALL.map(|side| board.by_colour(side).count().to_string());
-    let phase = if game.is_over() { "over" } else { "playing" };
-    [("phase", phase.to_string()), ("pieces", pieces.join(","))]
+/// The attributes of a game played a move at a time (Medea, Pillars of Medusa): the phase
+/// (`playing` or `over`) and the pieces of each side, White's first.
+fn pieces_count(over: bool, pieces: [u32; 2]) -> [(&'static str, String); 2] {
+    let phase = if over { "over" } else { "playing" };
+    let pieces = pieces.map(|count| count.to_string()).join(",");
+    [("phase", phase.to_string()), ("pieces", pieces)]
 }
 
 /// What the page is told, as `data-*` attributes of its body.
@@ -222,8 +211,17 @@ fn publish(
     ]);
     now.0.extend(match game {
         AnyGame::Medusa(game) => medusa_count(game.position()),
-        AnyGame::Medea(game) => medea_count(game),
-        AnyGame::Pillars(game) => pillars_count(game),
+        AnyGame::Medea(game) => {
+            let position = game.position();
+            let pieces = medea::Colour::ALL
+                .map(|side| position.men(side).len() + position.kings(side).len());
+            pieces_count(game.is_over(), pieces)
+        }
+        AnyGame::Pillars(game) => {
+            let board = game.position().board();
+            let pieces = pillars::Colour::ALL.map(|side| board.by_colour(side).count());
+            pieces_count(game.is_over(), pieces)
+        }
     });
     if *last == now {
         return;

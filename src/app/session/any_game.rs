@@ -161,16 +161,11 @@ impl AnyGame {
     /// The game at its start: a fresh game of `kind` (Medusa's with `komi`), or why it
     /// cannot be set up.
     pub fn start(kind: GameKind, komi: i8) -> Result<AnyGame, String> {
-        let medusa = |variant| {
-            medusa::Game::new(variant, komi)
+        match kind.medusa_variant() {
+            Some(variant) => medusa::Game::new(variant, komi)
                 .map(AnyGame::from)
-                .map_err(|e| e.to_string())
-        };
-        match kind {
-            GameKind::Medusa => medusa(medusa::Variant::Medusa),
-            GameKind::Lotus => medusa(medusa::Variant::Lotus),
-            GameKind::Medea => Ok(medea::Game::new().into()),
-            GameKind::Pillars => Ok(pillars::Game::new().into()),
+                .map_err(|e| e.to_string()),
+            None => Ok(AnyGame::fresh(kind)),
         }
     }
 

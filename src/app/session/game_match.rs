@@ -204,14 +204,6 @@ impl Effects {
             _ => &[],
         }
     }
-
-    /// Pillars of Medusa's effects (none for another game's change).
-    pub fn pillars(&self) -> &[pillars::Effect] {
-        match self {
-            Effects::Pillars(effects) => effects,
-            _ => &[],
-        }
-    }
 }
 
 /// The game changed; `effects` are what the core reported, in order.

@@ -115,9 +115,27 @@ pub(crate) fn quiet_count(ui: &mut egui::Ui, quiet: u32, limit: u32, without: &s
     }
 }
 
+/// The result window's body for a finished game: who won (or the draw), why in the core's
+/// words (`reason`, without the winner), the game's own `count` of the pieces left, and how
+/// many moves were played.
+pub(crate) fn result_body(
+    ui: &mut egui::Ui,
+    winner: Option<Side>,
+    reason: &str,
+    moves: usize,
+    count: impl FnOnce(&mut egui::Ui),
+) {
+    let (headline, reason) = result_lines(winner, reason);
+    ui.label(RichText::new(headline).size(24.0).strong());
+    ui.label(reason);
+    ui.add_space(6.0);
+    count(ui);
+    ui.label(format!("{moves} moves played."));
+}
+
 /// The headline of a finished game ("Black wins!", "A draw!") and the line under it that says
 /// why, from the core's `reason` (without the winner), as a sentence.
-pub fn result_lines(winner: Option<Side>, reason: &str) -> (String, String) {
+pub(crate) fn result_lines(winner: Option<Side>, reason: &str) -> (String, String) {
     let headline = match winner {
         Some(winner) => format!("{} wins!", winner.title()),
         None => "A draw!".to_string(),
