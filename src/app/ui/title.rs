@@ -73,28 +73,22 @@ const CARD_PICTURE: f32 = 128.0;
 /// The small picture of `kind`'s board.
 fn card_picture(ui: &mut egui::Ui, kind: GameKind, boards: &CardBoards) {
     let size = egui::Vec2::splat(CARD_PICTURE);
-    let board = match kind {
-        GameKind::Medusa => &boards.medusa,
-        GameKind::Lotus => &boards.lotus,
-        GameKind::Medea => {
-            medea::draw_picture(ui, &medea::Picture::plain(&boards.medea), size);
-            return;
-        }
-        GameKind::Pillars => {
-            pillars::draw_picture(ui, &boards.pillars, size);
-            return;
-        }
-    };
-    medusa::draw_picture(
-        ui,
-        &medusa::Picture {
+    // Medusa's and Lotus's whole boards.
+    let whole = |ui: &mut egui::Ui, board: &crate::medusa::Position| {
+        let picture = medusa::Picture {
             position: board,
             around: board.topology().all(),
             ringed: crate::medusa::Bits::EMPTY,
             arrow: None,
-        },
-        size,
-    );
+        };
+        medusa::draw_picture(ui, &picture, size)
+    };
+    match kind {
+        GameKind::Medusa => whole(ui, &boards.medusa),
+        GameKind::Lotus => whole(ui, &boards.lotus),
+        GameKind::Medea => medea::draw_picture(ui, &medea::Picture::plain(&boards.medea), size),
+        GameKind::Pillars => pillars::draw_picture(ui, &boards.pillars, size),
+    };
 }
 
 /// A game's card: its picture, name and line, framed more strongly when `chosen`. Clicking
