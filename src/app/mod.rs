@@ -23,6 +23,10 @@ pub use medea::{
     CaptureMark, Chakra, Crown, MedeaIndex, MedeaPiece, MedeaReconcile, MedeaSelection,
 };
 pub use medusa::{BoardLayout, ReconcileReport, Selection, Stone, StoneIndex, colour_shown};
+pub use pillars::{
+    Captured, ChooseForm, Form, MorphMark, Petrification, PillarsIndex, PillarsPiece,
+    PillarsReconcile, PillarsSelection,
+};
 pub use platform::{ScreenshotRequest, take_screenshot};
 pub use scene::{AnimationClock, AnimationSpeed, BoardCells, Cell, Cue, Cues, Tweens};
 pub use session::{

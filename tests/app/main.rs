@@ -12,5 +12,6 @@ mod medea;
 mod medea_board;
 mod parsers;
 mod pillars;
+mod pillars_board;
 mod replay;
 mod storage;

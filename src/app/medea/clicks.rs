@@ -83,14 +83,8 @@ fn react(game_match: &Match, square: Square, selection: &MedeaSelection) -> Reac
         return Reaction::Refuse("this is not a game of Medea".into());
     };
     let position = game.position();
-    if !game_match.awaits_human() {
-        return Reaction::Refuse(match game.outcome() {
-            _ if game_match.viewing => {
-                "this is a record: step through it, or continue playing from here".into()
-            }
-            Some(_) => "the game is over: start a new game, or undo".into(),
-            None => format!("wait: the computer plays {}", position.to_move().title()),
-        });
+    if let Some(reason) = game_match.why_waiting() {
+        return Reaction::Refuse(reason);
     }
     if let Some(from) = selection.from {
         if square == from {

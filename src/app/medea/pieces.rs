@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use super::layout::{self, MAN_HEIGHT};
 use crate::app::GameSystems;
 use crate::app::scene::{
-    AnimationClock, Cue, Cues, Leaving, Motion, OnBoard, Tween, Tweens, board_arrived,
+    AnimationClock, Cue, Cues, Leaving, Motion, MotionPlan, OnBoard, PoseQuery, board_arrived,
 };
 use crate::app::session::{ChangeKind, GameBoard, GameChanged, Match};
 use crate::medea::{Colour, Effect, Piece, Position, Square};
@@ -106,62 +106,6 @@ fn rest(position: &Position, square: Square) -> Transform {
     layout::piece_rest(square, position.chakra_squares().contains(square))
 }
 
-/// The motions planned in one frame, by entity: the pose its motions end in and all its
-/// motions (those it had, then the new ones). Written to the world at the end, so that
-/// several changes in one frame build on each other.
-#[derive(Default)]
-struct Plan {
-    touched: HashMap<Entity, (Transform, Vec<Tween>)>,
-    cues: Vec<(f32, Cue)>,
-}
-
-impl Plan {
-    /// The planned pose and motions of `entity`, loaded from the world on first use.
-    fn of(&mut self, entity: Entity, poses: &PoseQuery) -> &mut (Transform, Vec<Tween>) {
-        self.touched.entry(entity).or_insert_with(|| {
-            let (transform, tweens) = poses.get(entity).unwrap_or((&Transform::IDENTITY, None));
-            let pose = tweens.and_then(Tweens::final_pose).unwrap_or(*transform);
-            (pose, tweens.map(|t| t.0.clone()).unwrap_or_default())
-        })
-    }
-
-    /// Moves `entity` with `motion` from `start` for `duration`; returns when it ends.
-    fn add(
-        &mut self,
-        entity: Entity,
-        poses: &PoseQuery,
-        start: f32,
-        duration: f32,
-        motion: impl FnOnce(Transform) -> Motion,
-    ) -> f32 {
-        let (pose, tweens) = self.of(entity, poses);
-        let motion = motion(*pose);
-        *pose = motion.end();
-        tweens.push(Tween {
-            start,
-            duration,
-            motion,
-        });
-        start + duration
-    }
-
-    /// Writes the motions to the world; returns the sounds they make.
-    fn commit(self, commands: &mut Commands) -> Vec<(f32, Cue)> {
-        for (entity, (_, tweens)) in self.touched {
-            if let Ok(mut entity) = commands.get_entity(entity) {
-                if tweens.is_empty() {
-                    entity.remove::<Tweens>();
-                } else {
-                    entity.insert(Tweens(tweens));
-                }
-            }
-        }
-        self.cues
-    }
-}
-
-type PoseQuery<'w, 's> = Query<'w, 's, (&'static Transform, Option<&'static Tweens>)>;
-
 /// The entities, their index, and commands to change them.
 #[derive(SystemParam)]
 struct Entities<'w, 's> {
@@ -221,7 +165,13 @@ impl Entities<'_, '_> {
     }
 
     /// Plans the motions of one effect from `cursor`; returns when the next may start.
-    fn plan(&mut self, effect: &Effect, cursor: f32, after: &Position, plan: &mut Plan) -> f32 {
+    fn plan(
+        &mut self,
+        effect: &Effect,
+        cursor: f32,
+        after: &Position,
+        plan: &mut MotionPlan,
+    ) -> f32 {
         match *effect {
             Effect::Stepped { from, to } | Effect::Slid { from, to } => {
                 let Some(entity) = self.move_piece(from, to) else {
@@ -308,7 +258,7 @@ impl Entities<'_, '_> {
     }
 
     /// Marks `victim` as jumped from `at` on.
-    fn mark_captured(&mut self, victim: Entity, at: f32, plan: &mut Plan) {
+    fn mark_captured(&mut self, victim: Entity, at: f32, plan: &mut MotionPlan) {
         let height = Vec3::Y * (MAN_HEIGHT * 2.0 + 0.02);
         let pose = Transform::from_translation(height);
         let mark = self
@@ -324,7 +274,7 @@ impl Entities<'_, '_> {
     }
 
     /// Lifts a captured piece off the board from `start`; returns when it is gone.
-    fn lift_off(&mut self, entity: Entity, start: f32, plan: &mut Plan) -> f32 {
+    fn lift_off(&mut self, entity: Entity, start: f32, plan: &mut MotionPlan) -> f32 {
         self.commands.entity(entity).insert(Leaving);
         plan.add(entity, &self.poses, start, LIFT, |from| Motion::Glide {
             from,
@@ -341,7 +291,7 @@ impl Entities<'_, '_> {
         to: Square,
         cursor: f32,
         after: &Position,
-        plan: &mut Plan,
+        plan: &mut MotionPlan,
     ) -> f32 {
         let replaced = self.index.pieces.remove(&to);
         let Some(entity) = self.move_piece(from, to) else {
@@ -404,12 +354,12 @@ fn follow_changes(
     mut entities: Entities,
 ) {
     let position = game_match.game.medea().map(|game| game.position());
-    let mut plan = Plan::default();
+    let mut plan = MotionPlan::default();
     for change in changes.read() {
         report.pending = true;
         if change.kind == ChangeKind::Jumped {
             clock.finish();
-            plan = Plan::default();
+            plan = MotionPlan::default();
             entities.snap_to(position);
             continue;
         }

@@ -1,11 +1,13 @@
-//! Where things stand on the 11 x 11 board of Pillars of Medusa: the squares' centres, and the
-//! board's cells for the shared code, published whenever the board comes onto the screen.
+//! Where things stand on the 11 x 11 board of Pillars of Medusa: the squares' centres, how a
+//! piece stands on its square, the trays beside the board where the captured pieces stand,
+//! and the board's cells for the shared code, published whenever the board comes onto the
+//! screen.
 
 use bevy::prelude::*;
 
 use crate::app::scene::{BoardCells, Cell, SquareGrid, publish_cells_when_shown};
 use crate::app::session::GameBoard;
-use crate::pillars::{BOARD_SIZE, Square};
+use crate::pillars::{BOARD_SIZE, Colour, Square};
 
 /// The board: 11 x 11 squares.
 pub const GRID: SquareGrid = SquareGrid { size: BOARD_SIZE };
@@ -13,6 +15,58 @@ pub const GRID: SquareGrid = SquareGrid { size: BOARD_SIZE };
 /// The centre of `square` on the playing surface.
 pub fn centre(square: Square) -> Vec3 {
     GRID.centre(square.file(), square.rank())
+}
+
+/// Where a piece of `colour` stands on `square`: upright, White's facing file `k` and
+/// Black's file `a`, so that the Horses show their heads to the players.
+pub fn piece_rest(square: Square, colour: Colour) -> Transform {
+    Transform::from_translation(centre(square)).with_rotation(facing(colour))
+}
+
+/// Which way `colour`'s pieces face.
+pub fn facing(colour: Colour) -> Quat {
+    match colour {
+        Colour::White => Quat::IDENTITY,
+        Colour::Black => Quat::from_rotation_y(std::f32::consts::PI),
+    }
+}
+
+/// How far from the board's middle the trays' middles lie, left and right.
+pub const TRAY_OFFSET: f32 = BOARD_SIZE as f32 / 2.0 + 1.95;
+/// A tray's width (across) and length (along the board's side).
+pub const TRAY_SIZE: Vec2 = Vec2::new(1.5, 10.6);
+/// How big a captured piece stands in its tray.
+pub const TRAY_SCALE: f32 = 0.62;
+/// Pieces per row of a tray.
+const TRAY_COLUMNS: usize = 2;
+/// The distance between the places in a tray, along it.
+const TRAY_PITCH: f32 = 0.78;
+
+/// The middle of the tray of the pieces `colour` has lost: White's on the left, Black's on
+/// the right.
+pub fn tray_centre(colour: Colour) -> Vec3 {
+    let side = match colour {
+        Colour::White => -1.0,
+        Colour::Black => 1.0,
+    };
+    Vec3::new(side * TRAY_OFFSET, GRID.centre(0, 0).y, 0.0)
+}
+
+/// Where the `slot`th piece `colour` has lost stands in its tray: two to a row, from the end
+/// nearest the players.
+pub fn tray_rest(colour: Colour, slot: usize) -> Transform {
+    let row = (slot / TRAY_COLUMNS) as f32;
+    let column = (slot % TRAY_COLUMNS) as f32 - 0.5;
+    let near = TRAY_SIZE.y / 2.0 - 0.55;
+    let at = tray_centre(colour) + Vec3::new(column * 0.62, 0.0, near - row * TRAY_PITCH);
+    Transform::from_translation(at)
+        .with_rotation(facing(colour))
+        .with_scale(Vec3::splat(TRAY_SCALE))
+}
+
+/// The square at `cell` (cells are numbered as squares are).
+pub fn square_at(cell: Cell) -> Option<Square> {
+    u8::try_from(cell.index()).ok().and_then(Square::new)
 }
 
 impl From<Square> for Cell {
@@ -47,5 +101,7 @@ mod tests {
         assert_eq!(near, Some(Cell::from(f6)));
         let beyond = centre(square("k11")) + Vec3::new(0.8, 0.0, 0.0);
         assert_eq!(cells.nearest(beyond), None);
+        assert_eq!(square_at(Cell::from(f6)), Some(f6));
+        assert_eq!(square_at(Cell(121)), None);
     }
 }

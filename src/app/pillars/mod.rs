@@ -1,13 +1,28 @@
-//! Pillars of Medusa in the shell: the 11 x 11 square board and its cells, its part of the
-//! game panel and of the result window, and the small flat picture of its board.
+//! Pillars of Medusa on the board: the 11 x 11 square board and its cells, the ten pieces
+//! built from their shapes, turning to stone under the Medusa's gaze, and their motions; the
+//! trays of captured pieces; what a click means, and the marks of the selection, the
+//! destinations, check and the last move; its part of the game panel and of the result
+//! window, and the small flat picture of its board.
 
+mod assets;
+mod clicks;
+mod highlights;
 mod layout;
 mod mini_board;
+mod morph_choice;
 mod panel_part;
+mod piece_look;
+mod piece_shapes;
+mod pieces;
 mod result_part;
+mod stone_material;
 
+pub use clicks::{ChooseForm, PillarsSelection};
 pub(crate) use mini_board::draw_picture;
 pub use panel_part::{move_lines, status};
+pub use pieces::{
+    Captured, Form, MorphMark, Petrification, PillarsIndex, PillarsPiece, PillarsReconcile,
+};
 
 pub(crate) use panel_part::{panel_controls, panel_count};
 pub(crate) use result_part::result_body;
@@ -17,12 +32,24 @@ use bevy::prelude::*;
 use crate::app::scene::build_square_board_when_shown;
 use crate::app::session::GameBoard;
 
-/// The board's cells, which the shared code needs headless too.
+/// The board's cells, the piece entities and what clicks mean, which run headless too.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins(layout::plugin);
+    app.add_plugins((layout::plugin, pieces::plugin, clicks::plugin));
 }
 
 /// The shared square board, 11 x 11, built when the board comes onto the screen.
-pub(crate) fn presentation_plugin(app: &mut App) {
+fn board_plugin(app: &mut App) {
     build_square_board_when_shown(app, layout::GRID, GameBoard::Pillars);
+}
+
+/// Everything drawn on and around the board.
+pub(crate) fn presentation_plugin(app: &mut App) {
+    app.add_plugins((
+        stone_material::plugin,
+        assets::plugin,
+        board_plugin,
+        piece_look::plugin,
+        highlights::plugin,
+        morph_choice::plugin,
+    ));
 }

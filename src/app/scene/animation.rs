@@ -118,6 +118,12 @@ pub enum Motion {
     Hop { path: Vec<Vec3>, rotation: Quat },
     /// Slide straight from one pose to another.
     Glide { from: Transform, to: Transform },
+    /// Go from one pose to another through the air, in an arc as high as `height`.
+    Toss {
+        from: Transform,
+        to: Transform,
+        height: f32,
+    },
     /// Grow from nothing, swell past `at` and settle on it: something lighting up.
     Bloom { at: Transform },
     /// A flash along the entity's X axis: its thickness (Y and Z) swells from nothing to that
@@ -185,6 +191,15 @@ impl Motion {
                     rotation: from.rotation.slerp(to.rotation, t),
                     scale: from.scale.lerp(to.scale, t),
                 }
+            }
+            Motion::Toss { from, to, height } => {
+                let mut pose = Motion::Glide {
+                    from: *from,
+                    to: *to,
+                }
+                .sample(k);
+                pose.translation.y += height * (PI * k).sin();
+                pose
             }
             Motion::Bloom { at } => {
                 let swell = if k < 0.35 {

@@ -1,5 +1,6 @@
 //! Mesh builders for the board's pieces: bevelled prisms for tiles and the board, the two
-//! halves of a lens-shaped stone, and flat rings and plates. Plain functions returning
+//! halves of a lens-shaped stone, flat rings and plates, solids turned on a lathe, slabs cut
+//! from a board and tubes bent along a path. Plain functions returning
 //! [`Mesh`]es; the shared handles live in `assets.rs`.
 
 use std::f32::consts::TAU;
@@ -231,6 +232,64 @@ pub fn cross(size: f32, width: f32) -> Mesh {
     b.build()
 }
 
+/// A flat convex `outline` in the XY plane (counter-clockwise seen from +Z, as (x, y))
+/// cut from a board `thickness` thick, centred on z = 0: a horse's head, a blade.
+pub fn slab(outline: &[Vec2], thickness: f32) -> Mesh {
+    let mut b = Builder::default();
+    let half = thickness / 2.0;
+    let at = |p: Vec2, z: f32| Vec3::new(p.x, p.y, z);
+    let front: Vec<Vec3> = outline.iter().map(|&p| at(p, half)).collect();
+    let back: Vec<Vec3> = outline.iter().rev().map(|&p| at(p, -half)).collect();
+    b.fan(&front, Vec3::Z);
+    b.fan(&back, -Vec3::Z);
+    let n = outline.len();
+    for i in 0..n {
+        let j = (i + 1) % n;
+        b.quad(
+            at(outline[i], -half),
+            at(outline[j], -half),
+            at(outline[j], half),
+            at(outline[i], half),
+        );
+    }
+    b.build()
+}
+
+/// A round tube along `path`, its radius running from `radii.0` at the start to `radii.1` at
+/// the end, with `sides` steps around; the ends are left open (a ball closes them).
+pub fn tube(path: &[Vec3], radii: (f32, f32), sides: usize) -> Mesh {
+    let mut b = Builder::default();
+    let n = path.len();
+    if n < 2 {
+        return b.build();
+    }
+    let tangent = |i: usize| {
+        let (a, c) = (path[i.saturating_sub(1)], path[(i + 1).min(n - 1)]);
+        (c - a).normalize_or(Vec3::Y)
+    };
+    // A frame carried along the path without twisting.
+    let mut normal = tangent(0).any_orthonormal_vector();
+    let row = sides as u32 + 1;
+    for (i, &centre) in path.iter().enumerate() {
+        let t = tangent(i);
+        normal = (normal - t * normal.dot(t)).normalize_or(t.any_orthonormal_vector());
+        let binormal = t.cross(normal);
+        let radius = radii.0 + (radii.1 - radii.0) * i as f32 / (n - 1) as f32;
+        for k in 0..=sides {
+            let (sin, cos) = (TAU * k as f32 / sides as f32).sin_cos();
+            let out = normal * cos + binormal * sin;
+            b.vertex(centre + out * radius, out);
+        }
+    }
+    for i in 0..n as u32 - 1 {
+        for k in 0..sides as u32 {
+            let (a, c) = (i * row + k, (i + 1) * row + k);
+            b.indices.extend([a, a + 1, c, a + 1, c + 1, c]);
+        }
+    }
+    b.build()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -275,5 +334,17 @@ mod tests {
             Vec2::new(0.0, 1.0),
         ];
         assert!(triangles_face_outwards(&lathe(&cylinder, 16)));
+        let triangle = [
+            Vec2::new(0.0, 0.0),
+            Vec2::new(1.0, 0.0),
+            Vec2::new(0.0, 1.0),
+        ];
+        assert!(triangles_face_outwards(&slab(&triangle, 0.2)));
+        let rising = [
+            Vec3::ZERO,
+            Vec3::new(0.1, 0.5, 0.0),
+            Vec3::new(0.0, 1.0, 0.2),
+        ];
+        assert!(triangles_face_outwards(&tube(&rising, (0.1, 0.05), 12)));
     }
 }

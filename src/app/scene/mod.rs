@@ -11,6 +11,7 @@ mod cues;
 mod lighting;
 mod materials;
 pub(crate) mod meshes;
+mod motion_plan;
 mod shown_board;
 mod sound;
 mod square_board;
@@ -28,6 +29,7 @@ pub(crate) use assets::SceneAssets;
 pub(crate) use board_cells::publish_cells_when_shown;
 pub(crate) use camera::{BoardCamera, CameraView, PointerOverPanel, ViewportInsets};
 pub(crate) use materials::{glowing, polished, solid, textured, wood};
+pub(crate) use motion_plan::{MotionPlan, PoseQuery};
 pub(crate) use square_board::build_square_board_when_shown;
 
 use bevy::prelude::*;

@@ -46,12 +46,6 @@ impl GameKind {
         }
     }
 
-    /// Whether the app shows this game on its board yet: the title screen offers only these
-    /// games, and only their records open.
-    pub fn has_board(self) -> bool {
-        matches!(self, GameKind::Medusa | GameKind::Lotus | GameKind::Medea)
-    }
-
     /// The app module that draws this game's board.
     pub fn board(self) -> GameBoard {
         match self {

@@ -204,6 +204,14 @@ impl Effects {
             _ => &[],
         }
     }
+
+    /// Pillars of Medusa's effects (none for another game's change).
+    pub fn pillars(&self) -> &[pillars::Effect] {
+        match self {
+            Effects::Pillars(effects) => effects,
+            _ => &[],
+        }
+    }
 }
 
 /// The game changed; `effects` are what the core reported, in order.
@@ -299,6 +307,22 @@ impl Match {
             Awaits::Both => self.setup.players.contains(&PlayerKind::Human),
             Awaits::Nobody => false,
         }
+    }
+
+    /// Why a click on the board cannot play now, in a game of turns that waits for nobody
+    /// (a record looked at, a game over, the computer to move); none while a person plays.
+    pub fn why_waiting(&self) -> Option<String> {
+        if self.awaits_human() {
+            return None;
+        }
+        Some(if self.viewing {
+            "this is a record: step through it, or continue playing from here".into()
+        } else if self.game.is_over() {
+            "the game is over: start a new game, or undo".into()
+        } else {
+            let side = self.game.kind().side_names()[self.game.seat_to_move()];
+            format!("wait: the computer plays {side}")
+        })
     }
 
     /// Who may resign now from this screen: the person to move, or else the one person

@@ -31,10 +31,6 @@ pub struct Replay {
 impl Replay {
     /// Opens `record` at its last step; checks that the whole record can be played.
     pub fn open(name: String, record: AnyRecord) -> Result<(Replay, AnyGame), String> {
-        let kind = record.kind();
-        if !kind.has_board() {
-            return Err(format!("{} is not on the board yet", kind.name()));
-        }
         let game = record.replay()?;
         let mut replay = Replay {
             name,

@@ -46,6 +46,8 @@ pub struct Settings {
     /// Letters and numbers around the board.
     pub coordinates: bool,
     pub stone_style: StoneStyle,
+    /// Each chess piece (Pillars of Medusa) shows its letter on its top.
+    pub piece_letters: bool,
     /// Every turn is ended with End turn, even one that can do nothing more.
     pub end_turn_by_hand: bool,
     /// Scale of the panels and text, 0.75 to 2.
@@ -61,6 +63,7 @@ impl Default for Settings {
             muted: false,
             coordinates: true,
             stone_style: StoneStyle::default(),
+            piece_letters: false,
             end_turn_by_hand: false,
             ui_scale: 1.0,
             camera: CameraView::default(),

@@ -157,7 +157,7 @@ fn window(
     let tab = &mut shown.tab;
     dialog_window(ctx, &mut dialog, Dialog::Help, 460.0, |ui| {
         ui.horizontal(|ui| {
-            for kind in GameKind::ALL.into_iter().filter(|k| k.has_board()) {
+            for kind in GameKind::ALL {
                 ui.selectable_value(tab, Tab::Rules(kind), kind.name());
             }
             ui.selectable_value(tab, Tab::Keys, "Keys and mouse");
@@ -169,7 +169,6 @@ fn window(
                 Tab::Rules(GameKind::Medusa) => pages.medusa.show(ui, Variant::Medusa),
                 Tab::Rules(GameKind::Lotus) => pages.medusa.show(ui, Variant::Lotus),
                 Tab::Rules(GameKind::Medea) => pages.medea.show(ui),
-                // Its rules page comes with its board; until then it has no tab.
                 Tab::Rules(GameKind::Pillars) => {}
                 Tab::Keys => {
                     egui::Grid::new("keys")

@@ -1,4 +1,4 @@
-//! The settings window: animation speed, sound, coordinates, stone style, the size of the
+//! The settings window: animation speed, sound, coordinates, stone style, letters on pieces, the size of the
 //! panels and the camera view. It also applies the panel size to the interface.
 
 use bevy::prelude::*;
@@ -49,6 +49,10 @@ fn window(
                     )
                     .on_hover_text("A dot on black faces and a ring on white faces");
                 });
+                ui.end_row();
+                ui.label("Pieces");
+                ui.checkbox(&mut edited.piece_letters, "Letters on the pieces")
+                    .on_hover_text("Pillars of Medusa: each piece's letter on its top");
                 ui.end_row();
                 ui.label("Turns");
                 ui.checkbox(&mut edited.end_turn_by_hand, "End every turn myself")

@@ -147,15 +147,10 @@ fn description(kind: GameKind) -> &'static str {
     }
 }
 
-/// The games the title screen offers, in its order.
-fn playable() -> impl Iterator<Item = GameKind> {
-    GameKind::ALL.into_iter().filter(|k| k.has_board())
-}
-
 /// The game `step` places after `kind` on the title screen (before it for a negative step),
 /// stopping at the ends.
 fn neighbour(kind: GameKind, step: i32) -> GameKind {
-    let games: Vec<GameKind> = playable().collect();
+    let games = GameKind::ALL;
     let at = games.iter().position(|&k| k == kind).unwrap_or(0) as i32;
     let to = (at + step).clamp(0, games.len() as i32 - 1);
     games.get(to as usize).copied().unwrap_or(kind)
@@ -223,11 +218,7 @@ fn title(
             let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
             let continue_on_enter = enter && !*chosen;
             widgets::notices(ui, &mut notices);
-            if let Some(saved) = autosave
-                .saved
-                .as_ref()
-                .filter(|s| s.game.is_in_progress() && s.game.kind().has_board())
-            {
+            if let Some(saved) = autosave.saved.as_ref().filter(|s| s.game.is_in_progress()) {
                 let game = &saved.game;
                 let kind = game.kind();
                 let text = format!(
@@ -245,7 +236,7 @@ fn title(
             }
             ui.add_space(6.0);
             ui.horizontal_top(|ui| {
-                for kind in playable() {
+                for kind in GameKind::ALL {
                     if card(ui, kind, setup.kind == kind, &boards).clicked() {
                         choose(setup, kind);
                         *chosen = true;
