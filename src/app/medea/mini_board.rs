@@ -38,9 +38,7 @@ const COLOURS: BoardColours = BoardColours {
     dark: Color32::from_rgb(102, 61, 33),
 };
 const GOLD: Color32 = Color32::from_rgb(230, 178, 77);
-const RING: Color32 = Color32::from_rgb(255, 110, 70);
 const CROSS: Color32 = Color32::from_rgb(235, 40, 40);
-const ARROW: Color32 = Color32::from_rgb(90, 200, 255);
 
 /// A piece's face and edge.
 fn piece_colours(colour: Colour) -> (Color32, Color32) {
@@ -89,8 +87,9 @@ pub fn draw_picture(ui: &mut egui::Ui, picture: &Picture, size: Vec2) -> egui::R
             painter.circle_filled(at, cell * 0.07, GOLD);
         }
     }
+    let place = |square: Square| (square.file(), square.rank());
     for square in picture.ringed.iter() {
-        painter.circle_stroke(centre(square), cell * 0.44, Stroke::new(2.0, RING));
+        board.ring(&painter, place(square));
     }
     for square in picture.crossed.iter() {
         let at = centre(square);
@@ -100,8 +99,7 @@ pub fn draw_picture(ui: &mut egui::Ui, picture: &Picture, size: Vec2) -> egui::R
         painter.line_segment([at + egui::vec2(-d, d), at + egui::vec2(d, -d)], stroke);
     }
     for leg in picture.path.windows(2) {
-        let (from, to) = (centre(leg[0]), centre(leg[1]));
-        painter.arrow(from, to - from, Stroke::new(2.5, ARROW));
+        board.arrow(&painter, place(leg[0]), place(leg[1]));
     }
     response
 }

@@ -1,11 +1,12 @@
 //! Pillars of Medusa on the board: the 11 x 11 square board and its cells, the ten pieces
 //! built from their shapes, turning to stone under the Medusa's gaze, and their motions; the
 //! trays of captured pieces; what a click means, and the marks of the selection, the
-//! destinations, check and the last move; its part of the game panel and of the result
+//! destinations, check and the last move; its rules page with a legend of the pieces; its part of the game panel and of the result
 //! window, and the small flat picture of its board.
 
 mod assets;
 mod clicks;
+mod help_page;
 mod highlights;
 mod layout;
 mod mini_board;
@@ -15,10 +16,12 @@ mod piece_look;
 mod piece_shapes;
 mod pieces;
 mod result_part;
+mod silhouette;
 mod stone_material;
 
 pub use clicks::{ChooseForm, PillarsSelection};
-pub(crate) use mini_board::draw_picture;
+pub(crate) use help_page::PillarsRules;
+pub(crate) use mini_board::{Picture, draw_picture};
 pub use panel_part::{move_lines, status};
 pub use pieces::{
     Captured, Form, MorphMark, Petrification, PillarsIndex, PillarsPiece, PillarsReconcile,

@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::dialog::{Dialog, dialog_open, dialog_window};
 use crate::app::medea::MedeaRules;
 use crate::app::medusa::MedusaRules;
+use crate::app::pillars::PillarsRules;
 use crate::app::session::{GameKind, Match};
 use crate::medusa::Variant;
 
@@ -102,6 +103,7 @@ impl Default for TabShown {
 struct Pages {
     medusa: MedusaRules,
     medea: MedeaRules,
+    pillars: PillarsRules,
 }
 
 const KEYS: &[(&str, &str)] = &[
@@ -112,7 +114,8 @@ const KEYS: &[(&str, &str)] = &[
     ),
     (
         "Click your piece, then a lit square",
-        "move it (Medea); where captures end on one square, click the landings in turn",
+        "move it (Medea, Pillars of Medusa); Medea: where captures end on one square, click \
+         the landings in turn; Pillars: the King, then its Tower's corner, castles",
     ),
     (
         "Click your vacant chakra, then a lit square",
@@ -169,7 +172,7 @@ fn window(
                 Tab::Rules(GameKind::Medusa) => pages.medusa.show(ui, Variant::Medusa),
                 Tab::Rules(GameKind::Lotus) => pages.medusa.show(ui, Variant::Lotus),
                 Tab::Rules(GameKind::Medea) => pages.medea.show(ui),
-                Tab::Rules(GameKind::Pillars) => {}
+                Tab::Rules(GameKind::Pillars) => pages.pillars.show(ui),
                 Tab::Keys => {
                     egui::Grid::new("keys")
                         .num_columns(2)

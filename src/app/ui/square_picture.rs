@@ -1,8 +1,13 @@
 //! The chequered board under a small flat picture of a game on squares (Medea's 8 x 8,
 //! Pillars of Medusa's 11 x 11): a frame, the squares (`a1` dark), and where each square's
-//! centre lies, files to the right and ranks upwards. The game draws its pieces on it.
+//! centre lies, files to the right and ranks upwards. The game draws its pieces on it, and
+//! the marks of what a move did: rings round squares and arrows along its path.
 
-use bevy_egui::egui::{self, Color32, Pos2, Vec2};
+use bevy_egui::egui::{self, Color32, Pos2, Stroke, Vec2};
+
+/// The marks' colours: a ring round what a move changed, an arrow along its path.
+const RING: Color32 = Color32::from_rgb(255, 110, 70);
+const ARROW: Color32 = Color32::from_rgb(90, 200, 255);
 
 /// The colours of a board picture: its frame, light squares and dark squares.
 pub(crate) struct BoardColours {
@@ -27,6 +32,21 @@ impl SquarePicture {
                 (f32::from(file) + 0.5) * self.cell,
                 -(f32::from(rank) + 0.5) * self.cell,
             )
+    }
+
+    /// Rings the square on `file` and `rank`.
+    pub fn ring(&self, painter: &egui::Painter, (file, rank): (u8, u8)) {
+        painter.circle_stroke(
+            self.centre(file, rank),
+            self.cell * 0.44,
+            Stroke::new(2.0, RING),
+        );
+    }
+
+    /// An arrow from the centre of one square to another's, each given as (file, rank).
+    pub fn arrow(&self, painter: &egui::Painter, from: (u8, u8), to: (u8, u8)) {
+        let (a, b) = (self.centre(from.0, from.1), self.centre(to.0, to.1));
+        painter.arrow(a, b - a, Stroke::new(2.5, ARROW));
     }
 }
 

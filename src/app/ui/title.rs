@@ -87,7 +87,9 @@ fn card_picture(ui: &mut egui::Ui, kind: GameKind, boards: &CardBoards) {
         GameKind::Medusa => whole(ui, &boards.medusa),
         GameKind::Lotus => whole(ui, &boards.lotus),
         GameKind::Medea => medea::draw_picture(ui, &medea::Picture::plain(&boards.medea), size),
-        GameKind::Pillars => pillars::draw_picture(ui, &boards.pillars, size),
+        GameKind::Pillars => {
+            pillars::draw_picture(ui, &pillars::Picture::plain(&boards.pillars), size)
+        }
     };
 }
 
