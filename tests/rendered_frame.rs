@@ -1,7 +1,9 @@
-//! A real rendered frame: the `screenshot` command draws a mid-game Medusa position (a rosette,
-//! a group just reversed, a stone just moved) in a window under Xvfb with Mesa's software
-//! Vulkan, and the pixels at known places are checked: black stones are dark, white stones are
-//! light, and the rosette's well is brighter than an empty well.
+//! Real rendered frames: the `screenshot` command draws a mid-game Medusa position (a rosette,
+//! a group just reversed, a stone just moved), a Medea game, and two games of Pillars of
+//! Medusa (the sample after move 16, and pieces just turned to stone) in a window under Xvfb
+//! with Mesa's software Vulkan, and the pixels at known places are checked: black pieces are
+//! dark, white ones light, pieces turned to stone grey between them, and the rosette's well is
+//! brighter than an empty well.
 #![cfg(feature = "app")]
 
 use std::path::Path;
@@ -132,5 +134,65 @@ fn the_screenshot_of_a_medea_game_shows_its_men_on_the_board() {
     for label in ["d1", "c2", "d3"] {
         let l = luminance(&image, at(label));
         assert!(l > 150.0, "white man on {label} is light: {l}");
+    }
+}
+
+#[test]
+fn the_screenshot_of_the_pillars_sample_after_move_16_shows_both_armies_and_the_stone() {
+    // After 16. a10-b10 f10-d11: Black's Horse on a9 and Advisors on c10 and c11 stand next
+    // to White's Medusa on b10, turned to stone.
+    let (image, probe) = screenshot(
+        "tests/data/pillars-sample.txt",
+        "pillars",
+        &["--turn", "32"],
+    );
+    let at = |label: &str| cell(&probe, label);
+    assert_eq!(probe["points"].as_object().map(|m| m.len()), Some(121));
+    let black: Vec<f64> = ["d11", "f11", "h11", "d9"]
+        .iter()
+        .map(|label| luminance(&image, at(label)))
+        .collect();
+    for (label, l) in ["d11", "f11", "h11", "d9"].iter().zip(&black) {
+        assert!(*l < 70.0, "black piece on {label} is dark: {l}");
+    }
+    for label in ["a1", "e1", "f1", "k1"] {
+        let l = luminance(&image, at(label));
+        assert!(l > 150.0, "white piece on {label} is light: {l}");
+    }
+    let darkest_free = black.iter().copied().fold(0.0, f64::max);
+    for label in ["a9", "c10", "c11"] {
+        let l = luminance(&image, at(label));
+        assert!(
+            l > darkest_free + 25.0 && l < 150.0,
+            "black piece turned to stone on {label} is grey: {l}"
+        );
+    }
+}
+
+#[test]
+fn the_screenshot_of_pieces_turned_to_stone_shows_them_grey() {
+    // Black's Medusa has stepped to e6: White's Tower, Horse and Sword on d5, e5 and f5 are
+    // stone; White's Queen and King are not.
+    let (image, probe) = screenshot("tests/data/pillars-gaze.txt", "pillars-gaze", &[]);
+    let at = |label: &str| cell(&probe, label);
+    let free: Vec<f64> = ["b2", "f1"]
+        .iter()
+        .map(|label| luminance(&image, at(label)))
+        .collect();
+    for l in &free {
+        assert!(*l > 150.0, "a free white piece is light: {l}");
+    }
+    let lightest_stone = ["d5", "e5", "f5"]
+        .iter()
+        .map(|label| luminance(&image, at(label)))
+        .fold(0.0, f64::max);
+    let darkest_free = free.iter().copied().fold(f64::MAX, f64::min);
+    assert!(
+        lightest_stone + 20.0 < darkest_free && lightest_stone > 70.0,
+        "white pieces turned to stone are grey ({lightest_stone}), free ones ivory ({darkest_free})"
+    );
+    for label in ["e6", "k8"] {
+        let l = luminance(&image, at(label));
+        assert!(l < 70.0, "black piece on {label} is dark: {l}");
     }
 }

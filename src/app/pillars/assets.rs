@@ -51,12 +51,12 @@ pub fn piece_material(colour: Colour, line: f32) -> PieceMaterial {
         Colour::White => (
             Color::srgb(0.93, 0.88, 0.77),
             0.3,
-            Color::srgb(0.66, 0.66, 0.63),
+            Color::srgb(0.5, 0.5, 0.5),
         ),
         Colour::Black => (
             Color::srgb(0.1, 0.065, 0.055),
             0.25,
-            Color::srgb(0.33, 0.33, 0.34),
+            Color::srgb(0.34, 0.34, 0.35),
         ),
     };
     PieceMaterial {
