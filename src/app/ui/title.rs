@@ -296,7 +296,9 @@ mod tests {
     fn the_arrows_step_through_the_games_and_stop_at_the_ends() {
         assert_eq!(neighbour(GameKind::Medusa, 1), GameKind::Lotus);
         assert_eq!(neighbour(GameKind::Medusa, 2), GameKind::Medea);
-        assert_eq!(neighbour(GameKind::Medea, 1), GameKind::Medea);
+        assert_eq!(neighbour(GameKind::Medea, 1), GameKind::Pillars);
+        assert_eq!(neighbour(GameKind::Pillars, 1), GameKind::Pillars);
+        assert_eq!(neighbour(GameKind::Lotus, 2), GameKind::Pillars);
         assert_eq!(neighbour(GameKind::Lotus, -1), GameKind::Medusa);
         assert_eq!(neighbour(GameKind::Medusa, -3), GameKind::Medusa);
     }
