@@ -43,6 +43,8 @@ pub enum KeyCommand {
     First,
     /// End: the end of a record.
     Last,
+    /// F1: open or close the help.
+    Help,
 }
 
 /// Whether a modifier must be held with a key.
@@ -55,7 +57,7 @@ enum Chord {
 }
 
 /// The key map: each key, its chord and what it asks for, with its name for the help.
-pub const KEY_MAP: [(KeyCode, &str, KeyCommand); 16] = [
+pub const KEY_MAP: [(KeyCode, &str, KeyCommand); 17] = [
     (KeyCode::Enter, "Enter", KeyCommand::Confirm),
     (KeyCode::NumpadEnter, "Enter", KeyCommand::Confirm),
     (KeyCode::KeyE, "E", KeyCommand::EndTurn),
@@ -87,6 +89,7 @@ pub const KEY_MAP: [(KeyCode, &str, KeyCommand); 16] = [
     ),
     (KeyCode::Home, "Home", KeyCommand::First),
     (KeyCode::End, "End", KeyCommand::Last),
+    (KeyCode::F1, "F1", KeyCommand::Help),
     (KeyCode::KeyZ, "Cmd+Z", KeyCommand::Undo),
 ];
 

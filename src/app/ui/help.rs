@@ -7,6 +7,8 @@ use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::dialog::{Dialog, dialog_open, dialog_window};
+use crate::app::GameSystems;
+use crate::app::input::{KeyCommand, ReadKeys};
 use crate::app::medea::MedeaRules;
 use crate::app::medusa::MedusaRules;
 use crate::app::pillars::PillarsRules;
@@ -140,6 +142,7 @@ const KEYS: &[(&str, &str)] = &[
     ("R / T", "reset the view / look straight down"),
     ("Right-drag, wheel", "turn the board, zoom"),
     ("Home / End", "the replay: first / last turn"),
+    ("F1", "open or close this help"),
 ];
 
 fn window(
@@ -190,10 +193,24 @@ fn window(
     Ok(())
 }
 
+/// F1 opens the help, or closes it.
+fn help_key(mut keys: MessageReader<KeyCommand>, mut dialog: ResMut<Dialog>) {
+    for _ in keys.read().filter(|key| **key == KeyCommand::Help) {
+        dialog.toggle(Dialog::Help);
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         window.run_if(dialog_open(Dialog::Help)),
+    )
+    .add_systems(
+        Update,
+        help_key
+            .after(ReadKeys)
+            .run_if(on_message::<KeyCommand>)
+            .in_set(GameSystems::Input),
     );
 }
 
@@ -201,6 +218,24 @@ pub(crate) fn plugin(app: &mut App) {
 mod tests {
     use super::*;
     use crate::app::input::KEY_MAP;
+
+    /// F1 opens the help over any other dialog, and a second F1 closes it.
+    #[test]
+    fn f1_opens_and_closes_the_help() {
+        let mut app = App::new();
+        app.add_message::<KeyCommand>()
+            .insert_resource(Dialog::Settings)
+            .add_systems(Update, help_key);
+        app.world_mut().write_message(KeyCommand::Help);
+        app.update();
+        assert_eq!(*app.world().resource::<Dialog>(), Dialog::Help);
+        app.world_mut().write_message(KeyCommand::Undo);
+        app.update();
+        assert_eq!(*app.world().resource::<Dialog>(), Dialog::Help);
+        app.world_mut().write_message(KeyCommand::Help);
+        app.update();
+        assert_eq!(*app.world().resource::<Dialog>(), Dialog::None);
+    }
 
     /// The help names every key of the key map.
     #[test]
