@@ -1,12 +1,12 @@
 //! The game in a web page. At start, a game shared in the page's address (`#medusa,3,j11,...`)
 //! opens in the replay view, ready to step through or to continue; a malformed one says what
-//! is wrong and the game starts fresh. Shared links are made here too. The page can follow the
-//! game through attributes on its `<body>`: `data-screen`, `data-variant` (the game),
-//! `data-turns`, `data-result`, `data-viewing`, `data-notice`, the screen position of every
-//! cell in `data-points`, and each game's own: `data-phase` and `data-stones` (Black's, then
-//! White's) of Medusa and Lotus, `data-phase` and `data-pieces` (White's, then Black's) of
-//! Medea and Pillars of Medusa. The loading screen uses them to know when the board is up, and the browser test to
-//! find the cells.
+//! is wrong, leaves the address, and the game starts fresh. Shared links are made here too.
+//! The page can follow the game through attributes on its `<body>`: `data-screen`,
+//! `data-variant` (the game), `data-turns`, `data-result`, `data-viewing`, `data-notice`, the
+//! screen position of every cell in `data-points`, and each game's own: `data-phase` and
+//! `data-stones` (Black's, then White's) of Medusa and Lotus, `data-phase` and `data-pieces`
+//! (White's, then Black's) of Medea and Pillars of Medusa. The loading screen uses them to
+//! know when the board is up, and the browser test to find the cells.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -37,10 +37,25 @@ pub fn share(record: &AnyRecord) -> Result<String, String> {
     let location = window.location();
     let address = page_address(&location).ok_or("the page has no address")?;
     let link = format!("{address}#{}", record.to_fragment());
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&link));
-    }
+    replace_address(&window, &link);
     Ok(link)
+}
+
+/// Shows `address` as the page's address, without reloading the page or adding to its history.
+fn replace_address(window: &web_sys::Window, address: &str) {
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(address));
+    }
+}
+
+/// Takes the fragment out of the page's address, so that a link that could not be read is
+/// not reported again when the page is reloaded.
+fn forget_fragment() {
+    if let Some(window) = web_sys::window()
+        && let Some(address) = page_address(&window.location())
+    {
+        replace_address(&window, &address);
+    }
 }
 
 /// The fragments of the page's address waiting to be opened: the one the page was loaded
@@ -106,9 +121,12 @@ fn follow_address(
                 });
                 next_screen.set(Screen::Playing);
             }
-            Err(error) => notices.push(format!(
-                "The game in this link could not be read ({error}); a new game starts."
-            )),
+            Err(error) => {
+                notices.push(format!(
+                    "The game in this link could not be read ({error}); a new game starts."
+                ));
+                forget_fragment();
+            }
         }
     }
 }
