@@ -1,7 +1,8 @@
 //! The player's hands on the game: the pointer and touch on the board, the keyboard cursor,
-//! the cell they point at, and the one key map (no game key while a text field has the keyboard).
+//! the cell they point at, what a click on a piece means, and the one key map (no game key while a text field has the keyboard).
 
 mod cells;
+mod click_reaction;
 mod cursor;
 mod keys;
 mod pointer;
@@ -11,6 +12,7 @@ pub use cursor::Cursor;
 pub use keys::KeyboardClaimed;
 
 pub(crate) use cells::PointingSystems;
+pub(crate) use click_reaction::ClickReaction;
 #[cfg(test)]
 pub(crate) use keys::KEY_MAP;
 pub(crate) use keys::{KeyCommand, ReadKeys, ScreenDirection};

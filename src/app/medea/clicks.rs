@@ -8,7 +8,9 @@ use bevy::prelude::*;
 
 use super::layout::square_at;
 use crate::app::GameSystems;
-use crate::app::input::{CellClicked, Cursor, KeyCommand, PointingSystems, ReadKeys};
+use crate::app::input::{
+    CellClicked, ClickReaction, Cursor, KeyCommand, PointingSystems, ReadKeys,
+};
 use crate::app::scene::{AnimationClock, board_shown};
 use crate::app::session::{GameBoard, GameChanged, Intent, Match};
 use crate::medea::{Move, Position, Square};
@@ -70,13 +72,7 @@ impl MedeaSelection {
 }
 
 /// What a click on `square` means now.
-#[derive(Clone, PartialEq, Debug)]
-enum Reaction {
-    Play(Move),
-    Select(MedeaSelection),
-    Deselect,
-    Refuse(String),
-}
+type Reaction = ClickReaction<MedeaSelection, Move>;
 
 fn react(game_match: &Match, square: Square, selection: &MedeaSelection) -> Reaction {
     let Some(game) = game_match.game.medea() else {
@@ -137,20 +133,9 @@ fn handle_clicks(
         }
         // A click during an animation finishes it, then counts.
         clock.finish();
-        match react(&game_match, square, &selection) {
-            Reaction::Play(mv) => {
-                selection.clear();
-                intents.write(Intent::Medea(mv));
-            }
-            Reaction::Select(next) => {
-                *selection = next;
-                game_match.refusal = None;
-            }
-            Reaction::Deselect => selection.clear(),
-            Reaction::Refuse(reason) => {
-                selection.clear();
-                game_match.refusal = Some(reason);
-            }
+        let reaction = react(&game_match, square, &selection);
+        if let Some(mv) = reaction.carry_out(&mut selection, &mut game_match.refusal) {
+            intents.write(Intent::Medea(mv));
         }
     }
 }

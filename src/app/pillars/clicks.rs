@@ -10,7 +10,9 @@ use bevy::prelude::*;
 
 use super::layout::square_at;
 use crate::app::GameSystems;
-use crate::app::input::{CellClicked, Cursor, KeyCommand, PointingSystems, ReadKeys};
+use crate::app::input::{
+    CellClicked, ClickReaction, Cursor, KeyCommand, PointingSystems, ReadKeys,
+};
 use crate::app::scene::{AnimationClock, board_shown};
 use crate::app::session::{GameBoard, GameChanged, Intent, Match};
 use crate::pillars::{IllegalMove, Move, Position, Role, Square};
@@ -60,13 +62,7 @@ impl PillarsSelection {
 pub struct ChooseForm(pub bool);
 
 /// What a click on `square` means now.
-#[derive(Clone, PartialEq, Debug)]
-enum Reaction {
-    Play(Move),
-    Select(PillarsSelection),
-    Deselect,
-    Refuse(String),
-}
+type Reaction = ClickReaction<PillarsSelection, Move>;
 
 /// Why the piece on `square` cannot be selected, if it cannot: not there, not yours, turned
 /// to stone (by which Medusa), or without a legal move.
@@ -172,20 +168,9 @@ fn handle_clicks(
     {
         // A click during an animation finishes it, then counts.
         clock.finish();
-        match react(&game_match, square, &selection) {
-            Reaction::Play(mv) => {
-                selection.clear();
-                intents.write(Intent::Pillars(mv));
-            }
-            Reaction::Select(next) => {
-                *selection = next;
-                game_match.refusal = None;
-            }
-            Reaction::Deselect => selection.clear(),
-            Reaction::Refuse(reason) => {
-                selection.clear();
-                game_match.refusal = Some(reason);
-            }
+        let reaction = react(&game_match, square, &selection);
+        if let Some(mv) = reaction.carry_out(&mut selection, &mut game_match.refusal) {
+            intents.write(Intent::Pillars(mv));
         }
     }
 }

@@ -1,0 +1,80 @@
+//! What a click on the board of a move-at-a-time game means, and what it does to the selection
+//! and the match, written once for Medea and Pillars of Medusa.
+
+/// What a click means now: play a move, select a piece (with its moves), drop the selection,
+/// or refuse with the reason.
+#[derive(Clone, PartialEq, Debug)]
+pub(crate) enum ClickReaction<S, M> {
+    Play(M),
+    Select(S),
+    Deselect,
+    Refuse(String),
+}
+
+impl<S: Default, M> ClickReaction<S, M> {
+    /// Carries the reaction out on the selection and the refusal shown; returns the move to
+    /// play, if any.
+    pub fn carry_out(self, selection: &mut S, refusal: &mut Option<String>) -> Option<M> {
+        match self {
+            ClickReaction::Play(mv) => {
+                *selection = S::default();
+                Some(mv)
+            }
+            ClickReaction::Select(next) => {
+                *selection = next;
+                *refusal = None;
+                None
+            }
+            ClickReaction::Deselect => {
+                *selection = S::default();
+                None
+            }
+            ClickReaction::Refuse(reason) => {
+                *selection = S::default();
+                *refusal = Some(reason);
+                None
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    type Reaction = ClickReaction<Vec<u8>, u8>;
+
+    #[test]
+    fn each_reaction_leaves_the_selection_and_the_refusal_as_it_says() {
+        let mut selection = vec![1];
+        let mut refusal = Some("before".to_string());
+        assert_eq!(
+            Reaction::Play(7).carry_out(&mut selection, &mut refusal),
+            Some(7)
+        );
+        assert_eq!(
+            (selection.clone(), refusal.as_deref()),
+            (vec![], Some("before"))
+        );
+
+        assert_eq!(
+            Reaction::Select(vec![2, 3]).carry_out(&mut selection, &mut refusal),
+            None
+        );
+        assert_eq!((selection.clone(), refusal.clone()), (vec![2, 3], None));
+
+        let refused = Reaction::Refuse("not yours".into()).carry_out(&mut selection, &mut refusal);
+        assert_eq!(refused, None);
+        assert_eq!(
+            (selection.clone(), refusal.as_deref()),
+            (vec![], Some("not yours"))
+        );
+
+        selection = vec![4];
+        assert_eq!(
+            Reaction::Deselect.carry_out(&mut selection, &mut refusal),
+            None
+        );
+        assert_eq!((selection, refusal.as_deref()), (vec![], Some("not yours")));
+    }
+}
