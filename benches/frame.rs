@@ -1,6 +1,7 @@
 //! The app's CPU cost per frame: a headless update loop (`MinimalPlugins` and the game's logic
 //! plugins) while the heaviest animations run: on a crowded Medusa board a 40-stone group
-//! turns over as a wave; on a Medea board a king's four-piece capture arcs over its victims.
+//! turns over as a wave; on a Medea board a king's four-piece capture arcs over its victims;
+//! on a board of Pillars of Medusa with all 52 pieces, a Medusa's gaze turns pieces to stone.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -8,10 +9,10 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use criterion::{Criterion, criterion_group, criterion_main};
-use medusa::app::AnimationClock;
+use medusa::app::{AnimationClock, Petrification};
 use medusa::app::{AnyGame, Intent, Match, MatchSetup, PlayerKind};
-use medusa::medea;
 use medusa::medusa::{Bits, Colour, Game, Point, Position, Variant};
+use medusa::{medea, pillars};
 
 /// Frames measured per run, all inside the wave.
 const FRAMES: u32 = 20;
@@ -59,6 +60,35 @@ fn medea_capture() -> (medea::Position, medea::Move) {
         .parse_move("g7xb7xb2xd2xh2")
         .expect("the four-piece capture is legal");
     (position, capture)
+}
+
+/// The inventor's sample game of Pillars of Medusa after four moves each, all 52 pieces on the
+/// board, and White's next move: the Medusa c5-c8 gives check and turns pieces to stone.
+fn pillars_gaze() -> (pillars::Game, pillars::Move) {
+    let mut game = pillars::Game::new();
+    for text in [
+        "e3-e5", "h10-h8", "f2-c5", "g9-g7", "e2-c3", "g10-i9", "g1-d4", "e10-d8",
+    ] {
+        let mv = game.position().parse_move(text).expect("the sample's move");
+        game.play(mv).expect("a legal move");
+    }
+    let gaze = game
+        .position()
+        .parse_move("c5-c8")
+        .expect("the Medusa's move");
+    let effects = game.position().clone().after(gaze);
+    assert_eq!(effects.board().iter().count(), 52);
+    assert!(effects.frozen().any(), "the Medusa freezes pieces");
+    (game, gaze)
+}
+
+/// Whether a piece is turning to stone now.
+fn gaze_in_progress(app: &mut App) -> bool {
+    let now = app.world().resource::<AnimationClock>().now();
+    app.world_mut()
+        .query::<&Petrification>()
+        .iter(app.world())
+        .any(|p| p.duration > 0.0 && (p.start..p.start + p.duration).contains(&now))
 }
 
 fn app_with(game: impl Into<AnyGame>, players: [PlayerKind; 2]) -> App {
@@ -129,6 +159,25 @@ fn frame(c: &mut Criterion) {
                 },
                 |app| {
                     app.world_mut().write_message(Intent::Medea(capture));
+                },
+            )
+        })
+    });
+    let (pillars_game, gaze) = pillars_gaze();
+    group.bench_function("Pillars of Medusa, 52 pieces, the gaze in progress", |b| {
+        b.iter_custom(|iterations| {
+            frames_after(
+                iterations,
+                || app_with(pillars_game.clone(), [PlayerKind::Human; 2]),
+                |app| {
+                    app.world_mut().write_message(Intent::Pillars(gaze));
+                    // On until the Medusa arrives, so that the frames measured are the gaze's.
+                    let mut frames = 0;
+                    while !gaze_in_progress(app) {
+                        assert!(frames < 1000, "the gaze never starts");
+                        app.update();
+                        frames += 1;
+                    }
                 },
             )
         })

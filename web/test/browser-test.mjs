@@ -1,8 +1,9 @@
 // The browser version of Medusa in Debian's Chromium (headless, WebGL2 through SwiftShader):
 // the page loads without console errors and shows the board, a click on a cell places a stone,
 // a reload restores the game, a shared link opens the shared game and a malformed one says so,
-// a short game is played to its result, and Medea is chosen with the arrow keys and played
-// by clicks (a double capture among its moves) and continued after a reload.
+// a short game is played to its result, Medea is chosen with the arrow keys and played by
+// clicks (a double capture among its moves) and continued after a reload, and so is Pillars
+// of Medusa.
 //
 //   node web/test/browser-test.mjs [SITE_DIR]      (default: target/site, built by web/build)
 //
@@ -193,6 +194,7 @@ try {
   const notice = await until('the notice', async () => data('notice'));
   check(notice.includes('turn 2: 17 is occupied'), `a malformed link is reported: ${notice}`);
   check((await data('screen')) === 'title', 'and the title screen is up');
+  check(new URL(page.url()).hash === '', `and the link leaves the address (${page.url()})`);
 
   // Medea: chosen with the arrow keys, played by clicks (White's man takes two men in one
   // move), and continued after a reload.
@@ -221,6 +223,40 @@ try {
   check((await data('variant')) === 'medea' && (await data('turns')) === '3'
     && (await data('pieces')) === '18,16',
     `the reload restored Medea (${await data('variant')}, turns ${await data('turns')}, pieces ${await data('pieces')})`);
+
+  // Pillars of Medusa: chosen on the title screen (the fourth card), played by clicks (a
+  // Sword's double step, the Medusa's long move), and continued after a reload.
+  await page.reload();
+  await until('the title screen', async () => (await data('screen')) === 'title');
+  await page.locator('#medusa').focus();
+  for (let card = 0; card < 3; card += 1) await press('ArrowRight');
+  await press('Enter');
+  await until('the Pillars board', async () =>
+    (await data('screen')) === 'playing' && (await data('variant')) === 'pillars of medusa');
+  const pillarsSquares = await settledPoints();
+  const pillarsMoves = [['e3', 'e5'], ['h10', 'h8'], ['f2', 'c5'], ['g9', 'g7']];
+  for (const [index, [from, to]] of pillarsMoves.entries()) {
+    await clickCell(pillarsSquares, from);
+    await clickCell(pillarsSquares, to);
+    await until(`Pillars move ${index + 1}`, async () => (await data('turns')) === String(index + 1), 20000);
+  }
+  check((await data('pieces')) === '26,26',
+    `Pillars by clicks: e3-e5 h10-h8 f2-c5 g9-g7 (pieces ${await data('pieces')}, White, Black)`);
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: join(site, 'pillars.png') });
+  await page.reload();
+  await until('the title screen', async () => (await data('screen')) === 'title');
+  await page.locator('#medusa').focus();
+  await press('Enter');
+  await until('the restored Pillars game', async () => (await data('screen')) === 'playing');
+  check((await data('variant')) === 'pillars of medusa' && (await data('turns')) === '4'
+    && (await data('pieces')) === '26,26',
+    `the reload restored Pillars (${await data('variant')}, turns ${await data('turns')}, pieces ${await data('pieces')})`);
+
+  // F1 opens the help on the page of the game being played, kept as help.png to be looked at.
+  await press('F1');
+  await page.waitForTimeout(3000);
+  await page.screenshot({ path: join(site, 'help.png') });
 
   check(problems.length === 0, `no console errors${problems.length ? ':\n  ' + problems.join('\n  ') : ''}`);
   console.log(`timing: first board ${firstBoard} ms after navigation`);
