@@ -1,5 +1,6 @@
 //! The player's hands on the game: the pointer and touch on the board, the keyboard cursor,
-//! the cell they point at, what a click on a piece means, and the one key map (no game key while a text field has the keyboard).
+//! the cell they point at, what a click on a piece means, and the one key map (no game key
+//! while a text field has the keyboard).
 
 mod cells;
 mod click_reaction;
