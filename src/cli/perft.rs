@@ -28,6 +28,10 @@ pub struct PerftArgs {
     divide: bool,
 }
 
+/// The deepest count `perft` makes: a tree of legal moves with even two moves a ply has more
+/// leaves below this than a count could ever reach (or a `u64` hold).
+const MAX_DEPTH: u32 = 64;
+
 /// A game's perft: the count below each move (with `--divide`) and the total.
 pub struct Perft {
     pub moves: Vec<(String, u64)>,
@@ -35,6 +39,13 @@ pub struct Perft {
 }
 
 pub fn run(args: &PerftArgs) -> ExitCode {
+    if args.depth > MAX_DEPTH {
+        eprintln!(
+            "perft counts at most {MAX_DEPTH} plies deep, not {}",
+            args.depth
+        );
+        return ExitCode::from(BAD_INPUT);
+    }
     let fen = args.fen.as_deref();
     let perft = match args.variant.to_ascii_lowercase().as_str() {
         "medea" => game_commands::perft::<Medea>(fen, args.depth, args.divide),

@@ -2,6 +2,7 @@
 
 mod engine_specs;
 mod medea;
+mod perft_limits;
 mod pillars;
 mod program;
 mod replay;

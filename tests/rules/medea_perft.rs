@@ -16,6 +16,14 @@ fn perft_from_the_start() {
 }
 
 #[test]
+fn perft_takes_memory_only_for_the_plies_it_walks() {
+    // Black has no legal move: however deep the count is asked, there is nothing below.
+    let stuck = pos("8/8/8/8/7M/3M3M/7m/MM4MM b c6,f6 a1,b1 0");
+    assert_eq!(stuck.perft(u32::MAX), 0);
+    assert_eq!(stuck.divide(u32::MAX), vec![]);
+}
+
+#[test]
 fn divide_from_the_start_lists_the_26_moves_sorted() {
     let divide: Vec<(String, u64)> = Position::start()
         .divide(2)

@@ -97,6 +97,14 @@ fn perft_from_the_start() {
 }
 
 #[test]
+fn perft_takes_memory_only_for_the_plies_it_walks() {
+    // Black is stalemated: however deep the count is asked, there is nothing below.
+    let stalemate = Position::from_fen("10k/8Q2/11/11/11/11/11/11/11/11/5K5 b - 0 1").unwrap();
+    assert_eq!(perft(&stalemate, u32::MAX), 0);
+    assert_eq!(divide(&stalemate, u32::MAX), vec![]);
+}
+
+#[test]
 fn the_reference_generator_agrees_on_perft_2_from_the_start() {
     let start = Position::start();
     assert_eq!(Reference::of(&start).perft(&start, 2), 1843);

@@ -6,11 +6,10 @@ use super::notation::Notation;
 use super::position::Position;
 
 impl Position {
-    /// The number of move sequences of length `depth` from this position.
+    /// The number of move sequences of length `depth` from this position. Memory grows with
+    /// the plies walked, not with `depth`: a position without moves counts 0 at any depth.
     pub fn perft(&self, depth: u32) -> u64 {
-        let mut buffers: Vec<Vec<Move>> =
-            (0..depth.max(1)).map(|_| Vec::with_capacity(64)).collect();
-        perft(self, depth, &mut buffers)
+        perft(self, depth, &mut Vec::new())
     }
 
     /// Perft below each legal move, as (canonical notation, count), sorted by the notation's
@@ -31,23 +30,25 @@ impl Position {
     }
 }
 
-/// Perft with one move buffer per level; the last level only counts its moves.
-fn perft(position: &Position, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
-    let Some((moves, deeper)) = buffers.split_first_mut() else {
+/// Perft with a move list per ply being walked, taken from `spare` and given back there, so
+/// that the lists are made once per ply reached; the last ply only counts its moves.
+fn perft(position: &Position, depth: u32, spare: &mut Vec<Vec<Move>>) -> u64 {
+    if depth == 0 {
         return 1;
-    };
-    match depth {
-        0 => 1,
-        1 => position.count_legal_moves(moves) as u64,
-        _ => {
-            position.generate_moves(moves);
-            let mut total = 0;
-            for mv in moves.iter() {
-                let mut child = *position;
-                child.play_unchecked(mv);
-                total += perft(&child, depth - 1, deeper);
-            }
-            total
-        }
     }
+    let mut moves = spare.pop().unwrap_or_default();
+    let total = if depth == 1 {
+        position.count_legal_moves(&mut moves) as u64
+    } else {
+        position.generate_moves(&mut moves);
+        let mut total = 0;
+        for mv in &moves {
+            let mut child = *position;
+            child.play_unchecked(mv);
+            total += perft(&child, depth - 1, spare);
+        }
+        total
+    };
+    spare.push(moves);
+    total
 }

@@ -4,21 +4,21 @@
 use super::moves::Move;
 use super::position::Position;
 
-/// The leaf nodes `depth` plies below `position` (1 at depth 0).
+/// The leaf nodes `depth` plies below `position` (1 at depth 0). Memory grows with the plies
+/// walked, not with `depth`: a position without moves counts 0 at any depth.
 pub fn perft(position: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
     let mut position = position.clone();
-    let mut buffers = vec![Vec::new(); depth as usize];
-    count(&mut position, depth, &mut buffers)
+    count(&mut position, depth, &mut Vec::new())
 }
 
 /// The leaf nodes below each legal move, in the generator's order.
 pub fn divide(position: &Position, depth: u32) -> Vec<(Move, u64)> {
     let mut position = position.clone();
     let moves = position.legal_moves();
-    let mut buffers = vec![Vec::new(); depth.saturating_sub(1) as usize];
+    let mut spare = Vec::new();
     moves
         .into_iter()
         .map(|mv| {
@@ -26,7 +26,7 @@ pub fn divide(position: &Position, depth: u32) -> Vec<(Move, u64)> {
             let nodes = if depth <= 1 {
                 1
             } else {
-                count(&mut position, depth - 1, &mut buffers)
+                count(&mut position, depth - 1, &mut spare)
             };
             position.undo(mv, undo);
             (mv, nodes)
@@ -34,22 +34,22 @@ pub fn divide(position: &Position, depth: u32) -> Vec<(Move, u64)> {
         .collect()
 }
 
-/// Counts with one move buffer per remaining ply; the last ply is counted without being
+/// Counts with a move list per ply being walked, taken from `spare` and given back there, so
+/// that the lists are made once per ply reached; the last ply is counted without being
 /// played.
-fn count(position: &mut Position, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
+fn count(position: &mut Position, depth: u32, spare: &mut Vec<Vec<Move>>) -> u64 {
     if depth == 1 {
         return position.count_legal_moves() as u64;
     }
-    let Some((moves, rest)) = buffers.split_first_mut() else {
-        return 0;
-    };
+    let mut moves = spare.pop().unwrap_or_default();
     moves.clear();
-    position.legal_moves_into(moves);
+    position.legal_moves_into(&mut moves);
     let mut nodes = 0;
-    for &mv in moves.iter() {
+    for &mv in &moves {
         let undo = position.play_unchecked(mv);
-        nodes += count(position, depth - 1, rest);
+        nodes += count(position, depth - 1, spare);
         position.undo(mv, undo);
     }
+    spare.push(moves);
     nodes
 }
