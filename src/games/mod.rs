@@ -8,6 +8,7 @@
 //! * [`history`]: the turns of a game of Medea or Pillars of Medusa, with undo.
 //! * [`record_variant`]: which game a record is of.
 
+pub mod fen_fields;
 pub mod fragment_record;
 pub mod history;
 pub mod json_record;

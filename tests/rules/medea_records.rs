@@ -167,6 +167,39 @@ fn a_record_has_at_most_the_record_move_limit() {
 }
 
 #[test]
+fn a_fen_is_read_only_in_its_documented_form() {
+    let start = "mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2 a7,h7 0";
+    assert_eq!(Position::from_fen(start), Ok(Position::start()));
+    // Blanks around the whole are ignored, not between the fields.
+    assert_eq!(
+        Position::from_fen(&format!(" {start}\n")),
+        Ok(Position::start())
+    );
+    for spaced in [
+        "mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM  w a2,h2 a7,h7 0",
+        "mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM\tw a2,h2 a7,h7 0",
+        "mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2\na7,h7 0",
+        "mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2 a7,h7\u{a0}0",
+    ] {
+        assert_eq!(
+            Position::from_fen(spaced).unwrap_err().to_string(),
+            "bad FEN: its fields are separated by single spaces",
+            "{spaced:?}"
+        );
+    }
+    let error = |fen: &str| Position::from_fen(fen).unwrap_err().to_string();
+    // A number of empty squares is one digit: 44 is not 4 and 4.
+    assert_eq!(
+        error("mmmmmmmm/1mmmmmm1/2mmmm2/44/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2 a7,h7 0"),
+        "bad FEN: '44' is not a piece (M, K, m, k) or a number of empty squares (1 to 8)"
+    );
+    assert_eq!(
+        error("mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2 a7,h7 01"),
+        "bad FEN: the no-progress count is a number of plies (0 to 100), not '01'"
+    );
+}
+
+#[test]
 fn a_record_may_start_from_a_position() {
     let text = "[Variant \"medea\"]\n[Position \"8/8/3m4/8/8/8/7m/1M6 w a2,h2 a7,h7 0\"]\nb1-a2\n";
     let game = Record::parse(text).unwrap().replay().unwrap();

@@ -81,6 +81,44 @@ fn bad_fens_are_refused_with_a_reason() {
 }
 
 #[test]
+fn a_fen_is_read_only_in_its_documented_form() {
+    let stalemate = "10k/8Q2/11/11/11/11/11/11/11/11/5K5 b - 0 1";
+    assert!(Position::from_fen(stalemate).is_ok());
+    // Blanks around the whole are ignored, not between the fields.
+    assert!(Position::from_fen(&format!(" {stalemate}\n")).is_ok());
+    for spaced in [
+        "10k/8Q2/11/11/11/11/11/11/11/11/5K5  b - 0 1",
+        "10k/8Q2/11/11/11/11/11/11/11/11/5K5\tb - 0 1",
+        "10k/8Q2/11/11/11/11/11/11/11/11/5K5 b -\n0 1",
+        "10k/8Q2/11/11/11/11/11/11/11/11/5K5 b - 0\u{a0}1",
+    ] {
+        assert_eq!(
+            Position::from_fen(spaced).unwrap_err().to_string(),
+            "the fields of a position are separated by single spaces",
+            "{spaced:?}"
+        );
+    }
+    let error = |fen: &str| Position::from_fen(fen).unwrap_err().to_string();
+    // A number of empty squares is one number: 101 is not 10 and 1.
+    assert_eq!(
+        error("10k/8Q2/101/11/11/11/11/11/11/11/5K5 b - 0 1"),
+        "rank 9 does not have exactly eleven squares"
+    );
+    assert_eq!(
+        error("10k/8Q2/011/11/11/11/11/11/11/11/5K5 b - 0 1"),
+        "'011' on rank 9 is not a piece (W T H A D Q K S P M, * for the Morph) or a number of empty squares"
+    );
+    assert_eq!(
+        error("10k/8Q2/11/11/11/11/11/11/11/11/5K5 b - 0 01"),
+        "the move number is a whole number from 1, not '01'"
+    );
+    assert_eq!(
+        error("10k/8Q2/11/11/11/11/11/11/11/11/5K5 b - 00 1"),
+        "the plies towards the 100-ply rule are a whole number, not '00'"
+    );
+}
+
+#[test]
 fn moves_are_written_canonically_and_read_with_upper_case_squares() {
     let position = Position::start();
     let mv = position.parse_move("E3-E5").unwrap();

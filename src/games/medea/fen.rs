@@ -8,6 +8,7 @@ use super::colour::Colour;
 use super::piece::Piece;
 use super::position::{Position, SetupError};
 use super::square::Square;
+use crate::games::fen_fields::{FieldsError, canonical_number, split_fields};
 use crate::games::text_record::quote;
 
 /// The longest FEN read (a valid one is under 100 characters).
@@ -18,14 +19,16 @@ const MAX_FEN_BYTES: usize = 256;
 pub enum FenError {
     /// Too long to be a position.
     TooLong,
-    /// Not five fields separated by spaces.
+    /// Not five fields.
     FieldCount(usize),
+    /// Fields separated by something other than a single space.
+    Spacing,
     /// Not eight ranks separated by `/`.
     RankCount(usize),
     /// A rank that does not cover exactly eight squares (rank number 1..8).
     RankLength(u8),
-    /// A character that is not a piece letter or a digit 1..8.
-    BadCharacter(char),
+    /// Something that is not a piece letter or a number 1..8 of empty squares.
+    BadToken(String),
     /// The side to move is not `w` or `b`.
     BadSide(String),
     /// A chakra field that is not two square names separated by a comma.
@@ -45,14 +48,15 @@ impl fmt::Display for FenError {
                 f,
                 "it needs 5 fields separated by spaces (pieces, side, White's chakras, Black's chakras, count), found {n}"
             ),
+            FenError::Spacing => f.write_str("its fields are separated by single spaces"),
             FenError::RankCount(n) => write!(f, "it needs 8 ranks separated by '/', found {n}"),
             FenError::RankLength(rank) => {
                 write!(f, "rank {rank} does not cover exactly 8 squares")
             }
-            FenError::BadCharacter(c) => write!(
+            FenError::BadToken(token) => write!(
                 f,
                 "{} is not a piece (M, K, m, k) or a number of empty squares (1 to 8)",
-                quote(&c.to_string())
+                quote(token)
             ),
             FenError::BadSide(side) => {
                 write!(f, "the side to move is w or b, not {}", quote(side))
@@ -75,27 +79,26 @@ impl fmt::Display for FenError {
 impl std::error::Error for FenError {}
 
 impl Position {
-    /// Reads a FEN (surrounding blanks ignored; the fields separated by single spaces).
+    /// Reads a FEN (surrounding blanks ignored; the fields separated by single spaces, its
+    /// numbers written without leading zeros).
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         if fen.len() > MAX_FEN_BYTES {
             return Err(FenError::TooLong);
         }
-        let fields: Vec<&str> = fen.trim().split(' ').collect();
-        let [pieces, side, white, black, count] = fields.as_slice() else {
-            return Err(FenError::FieldCount(fields.len()));
-        };
+        let [pieces, side, white, black, count] = split_fields(fen).map_err(|e| match e {
+            FieldsError::Count(n) => FenError::FieldCount(n),
+            FieldsError::Spacing => FenError::Spacing,
+        })?;
         let placed = read_pieces(pieces)?;
-        let to_move = match *side {
+        let to_move = match side {
             "w" => Colour::White,
             "b" => Colour::Black,
             other => return Err(FenError::BadSide(other.to_string())),
         };
         let white = read_chakras(white, Colour::White)?;
         let black = read_chakras(black, Colour::Black)?;
-        let count = count
-            .parse::<u16>()
-            .ok()
-            .filter(|_| count.bytes().all(|b| b.is_ascii_digit()))
+        let count = canonical_number(count, u16::MAX.into())
+            .and_then(|n| u16::try_from(n).ok())
             .ok_or_else(|| FenError::BadCount(count.to_string()))?;
         Position::new(placed, white, black, to_move, count).map_err(FenError::Setup)
     }
@@ -148,15 +151,24 @@ fn read_pieces(field: &str) -> Result<Vec<(Square, Piece)>, FenError> {
     for (row, text) in ranks.iter().enumerate() {
         let rank = 7 - row as u8;
         let mut file = 0u8;
-        for c in text.chars() {
-            if let Some(digit) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
-                file += digit as u8;
+        let mut chars = text.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c.is_ascii_digit() {
+                // A number of empty squares is all the digits in a row: `44` is not 4 and 4.
+                let mut digits = String::from(c);
+                while let Some(next) = chars.next_if(char::is_ascii_digit) {
+                    digits.push(next);
+                }
+                let count = canonical_number(&digits, 8)
+                    .filter(|&n| n > 0)
+                    .ok_or(FenError::BadToken(digits))?;
+                file += count as u8;
             } else if let Some(piece) = Piece::from_letter(c) {
                 let square = Square::new(file, rank).ok_or(FenError::RankLength(rank + 1))?;
                 placed.push((square, piece));
                 file += 1;
             } else {
-                return Err(FenError::BadCharacter(c));
+                return Err(FenError::BadToken(c.to_string()));
             }
             if file > 8 {
                 return Err(FenError::RankLength(rank + 1));

@@ -9,6 +9,7 @@ use super::colour::Colour;
 use super::piece::{Piece, Role};
 use super::position::{Position, SetupError};
 use super::square::{BOARD_SIZE, Square};
+use crate::games::fen_fields::{FieldsError, canonical_number, split_fields};
 use crate::games::text_record::quote;
 
 /// The starting position's FEN.
@@ -23,8 +24,10 @@ const MAX_FEN_BYTES: usize = 1024;
 pub enum FenError {
     /// Longer than any position needs.
     TooLong,
-    /// Not five fields separated by spaces.
+    /// Not five fields.
     FieldCount(usize),
+    /// Fields separated by something other than a single space.
+    Spacing,
     /// Not eleven ranks separated by `/`.
     RankCount(usize),
     /// A rank (1..11) that does not add up to eleven squares.
@@ -51,6 +54,9 @@ impl fmt::Display for FenError {
                 f,
                 "a position has five fields (pieces, side to move, castling, plies, move number), not {n}"
             ),
+            FenError::Spacing => {
+                f.write_str("the fields of a position are separated by single spaces")
+            }
             FenError::RankCount(n) => {
                 write!(
                     f,
@@ -102,10 +108,11 @@ impl Position {
         if fen.len() > MAX_FEN_BYTES {
             return Err(FenError::TooLong);
         }
-        let fields: Vec<&str> = fen.split_whitespace().collect();
-        let [pieces, side, castling, halfmoves, fullmoves] = fields[..] else {
-            return Err(FenError::FieldCount(fields.len()));
-        };
+        let [pieces, side, castling, halfmoves, fullmoves] =
+            split_fields(fen).map_err(|e| match e {
+                FieldsError::Count(n) => FenError::FieldCount(n),
+                FieldsError::Spacing => FenError::Spacing,
+            })?;
         let board = read_pieces(pieces)?;
         let to_move = match side {
             "w" => Colour::White,
@@ -160,12 +167,9 @@ impl Position {
     }
 }
 
-/// A whole number without sign, at most a million (no game is longer).
+/// A whole number as the writer writes it, at most a million (no game is longer).
 fn read_number(text: &str) -> Option<u32> {
-    if text.is_empty() || text.len() > 7 || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    text.parse().ok().filter(|&n| n <= 1_000_000)
+    canonical_number(text, 1_000_000)
 }
 
 fn read_pieces(field: &str) -> Result<Board, FenError> {
@@ -180,13 +184,19 @@ fn read_pieces(field: &str) -> Result<Board, FenError> {
         let mut file: u8 = 0;
         let mut chars = text.chars().peekable();
         while let Some(c) = chars.next() {
-            if let Some(digit) = c.to_digit(10) {
-                let mut count = digit;
-                if let Some(next) = chars.peek().and_then(|n| n.to_digit(10)) {
-                    chars.next();
-                    count = count * 10 + next;
+            if c.is_ascii_digit() {
+                // A number of empty squares is all the digits in a row: `101` is not 10 and 1.
+                let mut digits = String::from(c);
+                while let Some(next) = chars.next_if(char::is_ascii_digit) {
+                    digits.push(next);
                 }
-                if count == 0 || digit == 0 || file as u32 + count > BOARD_SIZE as u32 {
+                let count = canonical_number(&digits, u32::MAX)
+                    .filter(|&n| n > 0)
+                    .ok_or_else(|| FenError::BadPiece {
+                        rank: number,
+                        token: digits.clone(),
+                    })?;
+                if file as u32 + count > BOARD_SIZE as u32 {
                     return Err(FenError::RankLength { rank: number });
                 }
                 file += count as u8;
