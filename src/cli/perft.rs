@@ -5,6 +5,7 @@
 use std::process::ExitCode;
 
 use clap::Args;
+use medusa::games::record_variant::names_variant;
 
 use super::game_commands;
 use super::medea::Medea;
@@ -47,12 +48,15 @@ pub fn run(args: &PerftArgs) -> ExitCode {
         return ExitCode::from(BAD_INPUT);
     }
     let fen = args.fen.as_deref();
-    let perft = match args.variant.to_ascii_lowercase().as_str() {
-        "medea" => game_commands::perft::<Medea>(fen, args.depth, args.divide),
-        "pillars" => game_commands::perft::<Pillars>(fen, args.depth, args.divide),
-        other => Err(format!(
-            "perft counts the moves of medea or pillars, not '{other}'"
-        )),
+    let variant = args.variant.as_str();
+    let perft = if names_variant(variant, medusa::medea::VARIANT) {
+        game_commands::perft::<Medea>(fen, args.depth, args.divide)
+    } else if names_variant(variant, medusa::pillars::VARIANT) {
+        game_commands::perft::<Pillars>(fen, args.depth, args.divide)
+    } else {
+        Err(format!(
+            "perft counts the moves of medea or pillars, not '{variant}'"
+        ))
     };
     match perft {
         Ok(perft) => {

@@ -8,6 +8,7 @@ use std::path::Path;
 use medusa::ai::alphabeta::{Engine, MatchGame, MatchSettings, play_match};
 use medusa::ai::medea::MedeaSearch;
 use medusa::ai::pillars::PillarsSearch;
+use medusa::games::record_variant::names_variant;
 
 use super::selfplay::SelfplayArgs;
 
@@ -31,10 +32,9 @@ pub fn variants() -> String {
 
 /// Plays the match if `--variant` names an alpha-beta game (`None` if it does not).
 pub fn play(args: &SelfplayArgs) -> Option<Result<(), String>> {
-    let variant = args.variant.trim();
     let (_, runner) = GAMES
         .iter()
-        .find(|(name, _)| name.eq_ignore_ascii_case(variant))?;
+        .find(|(name, _)| names_variant(&args.variant, name))?;
     Some(runner(args, &mut std::io::stdout().lock()))
 }
 

@@ -3,6 +3,7 @@
 //! percent-escapes allowed, and is written only in characters a fragment may hold (RFC 3986),
 //! any other byte escaped.
 
+use super::record_variant::names_variant;
 use super::text_record::{MAX_RECORD_BYTES, RecordError, quote};
 
 /// The text of a link's fragment, ready for the game to split: blanks around it and a leading
@@ -31,7 +32,7 @@ pub fn fragment_fields(
     let decoded = read_fragment(fragment)?.replace('+', " ");
     let mut fields = decoded.split(',').map(str::trim);
     let name = fields.next().unwrap_or_default();
-    if !name.eq_ignore_ascii_case(variant) {
+    if !names_variant(name, variant) {
         return Err(RecordError::whole(format!(
             "{} is not {game}: the link should start with {variant}",
             quote(name)

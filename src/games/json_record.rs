@@ -10,6 +10,7 @@ use serde::de::{self, DeserializeOwned, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
+use super::record_variant::names_variant;
 use super::text_record::{MAX_RECORD_BYTES, MAX_RECORD_MOVES, RecordError, printable, quote};
 
 /// The most characters of a JSON parser's message passed on (it may quote the record).
@@ -183,7 +184,7 @@ impl<B: JsonBody> JsonRecord<B> {
         if check_format(json.format, B::FORMAT).is_err() {
             return Err(RecordError::whole(B::unknown_format(json.format)));
         }
-        if !json.variant.eq_ignore_ascii_case(B::VARIANT) {
+        if !names_variant(&json.variant, B::VARIANT) {
             return Err(RecordError::whole(B::other_game(&json.variant)));
         }
         if json.body.moves() > MAX_RECORD_MOVES {

@@ -1,11 +1,19 @@
 //! Which game a record is of, read before any game's reader: the `Variant` header of a text
 //! record or the `variant` field of a JSON one, so that the command line and the app hand
-//! the record to the right game.
+//! the record to the right game; and the one rule by which a name names a variant, in every
+//! game, every form of record and every command.
 
 use super::text_record::{self, TextRecord};
 
+/// Whether `text` names the variant `name` (as records write it, in lower case): blanks
+/// around it are ignored and its letters may be in any case (` Medea `, `MEDEA`).
+pub fn names_variant(text: &str, name: &str) -> bool {
+    text.trim().eq_ignore_ascii_case(name)
+}
+
 /// The variant a record names, in lower case: its `Variant` header (text) or its `variant`
-/// field (JSON). `None` when it names none (the Medusa reader then says what is missing).
+/// field (JSON), read as [`names_variant`] reads it. `None` when it names none (the Medusa
+/// reader then says what is missing).
 pub fn variant_of(text: &str) -> Option<String> {
     let name = if text.trim_start().starts_with('{') {
         let json: serde_json::Value = serde_json::from_str(text).ok()?;

@@ -7,3 +7,4 @@ mod pillars;
 mod program;
 mod replay;
 mod selfplay;
+mod variant_names;

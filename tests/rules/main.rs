@@ -30,5 +30,6 @@ mod pillars_records;
 mod pillars_reference;
 mod pillars_sample;
 mod properties;
+mod record_variants;
 mod records;
 mod turn_queries;

@@ -10,6 +10,7 @@ use super::move_error::MoveError;
 use super::notation::Notation;
 use super::position::Position;
 use crate::games::json_record::{JsonBody, JsonRecord};
+use crate::games::record_variant::names_variant;
 use crate::games::text_record::{
     Location, RecordError, TextRecord, header_line, header_value, quote,
 };
@@ -128,7 +129,7 @@ impl Record {
                 "the record has no [Variant \"medea\"] header",
             )
         })?;
-        if !variant.value.eq_ignore_ascii_case(VARIANT) {
+        if !names_variant(&variant.value, VARIANT) {
             return Err(RecordError::at_line(
                 variant.line,
                 format!(

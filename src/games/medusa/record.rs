@@ -510,6 +510,7 @@ fn to_json_line<T: Serialize + ?Sized>(value: &T) -> String {
 struct JsonRecord {
     #[serde(deserialize_with = "known_format")]
     format: u32,
+    #[serde(deserialize_with = "variant_by_name")]
     variant: Variant,
     #[serde(default = "default_komi")]
     komi: i8,
@@ -530,6 +531,18 @@ fn known_format<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u32, D::Er
     let format = u32::deserialize(deserializer)?;
     check_format(format, JSON_FORMAT).map_err(de::Error::custom)?;
     Ok(format)
+}
+
+/// The variant a JSON record names, read by the rule of every record (blanks around it
+/// ignored, letters in any case), as its text form is.
+fn variant_by_name<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Variant, D::Error> {
+    let name = String::deserialize(deserializer)?;
+    Variant::from_name(&name).ok_or_else(|| {
+        de::Error::custom(format!(
+            "unknown variant {} (medusa or lotus)",
+            quote(&name)
+        ))
+    })
 }
 
 #[derive(Serialize, Deserialize)]

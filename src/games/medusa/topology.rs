@@ -10,6 +10,7 @@ use std::sync::OnceLock;
 use super::bits::Bits;
 use super::colour::Colour;
 use super::{lotus_board, medusa_board};
+use crate::games::record_variant::names_variant;
 
 /// The largest number of points on any board (Medusa's 210 cells).
 pub const MAX_POINTS: usize = 210;
@@ -62,11 +63,12 @@ impl Variant {
         }
     }
 
-    /// The variant with the record name `name` (case-insensitive).
+    /// The variant with the record name `name` (read by the rule of every record,
+    /// [`names_variant`]).
     pub fn from_name(name: &str) -> Option<Variant> {
         Variant::ALL
             .into_iter()
-            .find(|v| v.name().eq_ignore_ascii_case(name.trim()))
+            .find(|v| names_variant(name, v.name()))
     }
 
     /// The board of this variant.

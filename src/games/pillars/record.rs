@@ -8,6 +8,7 @@ use super::VARIANT;
 use super::game::{Game, Turn};
 use super::position::Position;
 use crate::games::json_record::{JsonBody, JsonRecord};
+use crate::games::record_variant::names_variant;
 use crate::games::text_record::{RecordError, TextRecord, header_line, header_value, quote};
 
 /// The JSON record format this program writes (and the newest it reads).
@@ -76,7 +77,7 @@ impl Record {
         let variant = text
             .header("Variant")
             .ok_or_else(|| RecordError::whole("the record needs a [Variant \"pillars\"] header"))?;
-        if !variant.value.trim().eq_ignore_ascii_case(VARIANT) {
+        if !names_variant(&variant.value, VARIANT) {
             return Err(RecordError::at_line(
                 variant.line,
                 format!(

@@ -1,0 +1,44 @@
+//! The command line names a game by the rule of every record: blanks around the name are
+//! ignored and its letters may be in any case.
+
+use super::program::{medusa, text};
+
+#[test]
+fn the_game_is_named_as_records_name_it() {
+    let out = medusa(&["perft", "--variant", " Pillars ", "--depth", "1"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "43\n");
+    let out = medusa(&["perft", "--variant", "MEDEA", "--depth", "1"], None);
+    assert_eq!(text(&out.stdout), "26\n");
+}
+
+#[test]
+fn selfplay_names_every_game_so() {
+    for variant in [" MEDEA ", "Pillars", " lotus", "MEDUSA "] {
+        let out = medusa(
+            &[
+                "selfplay",
+                "--variant",
+                variant,
+                "--games",
+                "1",
+                "--white",
+                "random",
+                "--black",
+                "random",
+                "--max-turns",
+                "2",
+            ],
+            None,
+        );
+        assert!(out.status.success(), "{variant}: {}", text(&out.stderr));
+        let report = text(&out.stdout);
+        let name = variant.trim().to_ascii_lowercase();
+        assert!(
+            report
+                .to_ascii_lowercase()
+                .starts_with(&format!("selfplay: {name}, 1 games")),
+            "{report}"
+        );
+    }
+}
