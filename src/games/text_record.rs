@@ -5,10 +5,12 @@
 //! Records arrive from files, pasted text and links, so reading one never trusts its input: a
 //! byte-order mark is skipped, LF, CRLF and CR-only line endings are all read, a record has a
 //! maximum size and number of moves, a header may not be given twice, and a token quoted in a
-//! message is cut short and has its invisible and control characters escaped
+//! message is cut short and has every character that would not print as itself escaped
 //! ([`quote`]), so a message is always short and prints as what the record really holds.
 
 use std::fmt;
+
+use unicode_general_category::{GeneralCategory, get_general_category};
 
 /// The largest record read, in bytes (a 10,000-move record with comments fits many times).
 pub const MAX_RECORD_BYTES: usize = 1 << 20;
@@ -278,58 +280,105 @@ pub fn header_line(key: &str, value: &str) -> String {
 }
 
 /// `token` as a message quotes it: in single quotes, cut after a few characters, and with
-/// control and invisible characters escaped (`j\u{200b}11`), so it prints as what it is.
+/// every character that would not print as itself escaped (`j\u{200b}11`), so it prints as
+/// what it is.
 pub fn quote(token: &str) -> String {
     format!("'{}'", printable(token, QUOTE_CHARS))
 }
 
-/// `text` cut after `max_chars` characters (with `…`), its control and invisible characters
-/// escaped: for passing on a message that may hold a record's text (a JSON parser's).
+/// `text` cut after `max_chars` characters (with `…`), every character that would not print
+/// as itself escaped ([`Look`]): for passing on a message that may hold a record's text (a
+/// JSON parser's).
 pub fn printable(text: &str, max_chars: usize) -> String {
     let mut shown = String::new();
+    // Whether the last character was shown raw and takes a combining mark.
+    let mut after_base = false;
     for (count, c) in text.chars().enumerate() {
         if count == max_chars {
             shown.push('…');
             break;
         }
-        if is_visible(c) {
+        let look = Look::of(c);
+        let raw = match look {
+            Look::Hidden => false,
+            Look::Mark => after_base,
+            Look::Base | Look::Other => true,
+        };
+        if raw {
             shown.push(c);
         } else {
-            shown.push_str(&c.escape_unicode().to_string());
+            shown.extend(c.escape_unicode());
         }
+        after_base = raw && matches!(look, Look::Base | Look::Mark);
     }
     shown
 }
 
-/// Whether `c` prints as itself: not a control character, not a format or invisible
-/// character (zero-width spaces and joiners, direction marks and overrides, the byte-order
-/// mark), not a space other than the plain one.
-fn is_visible(c: char) -> bool {
-    if c == ' ' {
-        return true;
+/// How a character prints, by its Unicode general category.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Look {
+    /// Nothing, or not as itself: control, format, private-use and unassigned characters,
+    /// line and paragraph separators, spaces other than the plain one, and the few other
+    /// characters Unicode says to ignore.
+    Hidden,
+    /// A combining mark: part of the letter or digit before it, and joined to whatever else
+    /// stands before it (a quote, a space) if alone.
+    Mark,
+    /// A letter or a digit, which takes combining marks.
+    Base,
+    /// Anything else that prints: punctuation, symbols, the plain space.
+    Other,
+}
+
+impl Look {
+    fn of(c: char) -> Look {
+        use GeneralCategory as G;
+        if c == ' ' {
+            return Look::Other;
+        }
+        if is_ignorable_letter_or_mark(c) {
+            return Look::Hidden;
+        }
+        match get_general_category(c) {
+            G::Control
+            | G::Format
+            | G::PrivateUse
+            | G::Unassigned
+            | G::Surrogate
+            | G::LineSeparator
+            | G::ParagraphSeparator
+            | G::SpaceSeparator => Look::Hidden,
+            G::NonspacingMark | G::SpacingMark | G::EnclosingMark => Look::Mark,
+            G::UppercaseLetter
+            | G::LowercaseLetter
+            | G::TitlecaseLetter
+            | G::ModifierLetter
+            | G::OtherLetter
+            | G::DecimalNumber
+            | G::LetterNumber
+            | G::OtherNumber => Look::Base,
+            _ => Look::Other,
+        }
     }
-    if c.is_control() || c.is_whitespace() {
-        return false;
-    }
-    !matches!(
+}
+
+/// The default-ignorable characters (Unicode's `Default_Ignorable_Code_Point`) that are
+/// letters or marks rather than format characters: the Hangul fillers and the variation
+/// selectors, which print as nothing even after a letter.
+fn is_ignorable_letter_or_mark(c: char) -> bool {
+    matches!(
         c,
-        '\u{00ad}'
-            | '\u{034f}'
-            | '\u{061c}'
+        '\u{034f}'
             | '\u{115f}'
             | '\u{1160}'
             | '\u{17b4}'
             | '\u{17b5}'
-            | '\u{180b}'..='\u{180f}'
-            | '\u{200b}'..='\u{200f}'
-            | '\u{202a}'..='\u{202e}'
-            | '\u{2060}'..='\u{206f}'
+            | '\u{180b}'..='\u{180d}'
+            | '\u{180f}'
             | '\u{3164}'
             | '\u{fe00}'..='\u{fe0f}'
-            | '\u{feff}'
             | '\u{ffa0}'
-            | '\u{fff0}'..='\u{fffb}'
-            | '\u{e0000}'..='\u{e0fff}'
+            | '\u{e0100}'..='\u{e01ef}'
     )
 }
 

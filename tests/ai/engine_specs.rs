@@ -4,6 +4,8 @@
 use medusa::ai::{Engine, alphabeta};
 use proptest::prelude::*;
 
+use crate::common::messages::hidden_character;
+
 /// Specs that read, to be mutated.
 const VALID: &[&str] = &[
     "random",
@@ -30,13 +32,7 @@ const NASTY: &[char] = &[
 fn check_message(spec: &str, message: &str) -> Result<(), TestCaseError> {
     prop_assert!(!message.is_empty(), "{spec:?}");
     prop_assert!(message.chars().count() <= 320, "{spec:?}: {message}");
-    for c in message.chars() {
-        prop_assert!(
-            !c.is_control()
-                && !matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{feff}'),
-            "{spec:?}: {message:?}"
-        );
-    }
+    prop_assert!(hidden_character(message).is_none(), "{spec:?}: {message:?}");
     Ok(())
 }
 

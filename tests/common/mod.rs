@@ -4,6 +4,7 @@
 #[cfg(feature = "app")]
 pub mod app;
 pub mod medea;
+pub mod messages;
 pub mod pillars;
 
 use medusa::medusa::{Action, Bits, Colour, Effect, Point, Position, Reversal, Topology, Variant};

@@ -17,6 +17,7 @@ mod medea_properties;
 mod medea_records;
 mod medea_reference;
 mod medea_transmitter;
+mod message_quoting;
 mod movement;
 mod parsers;
 mod pillars_castling;

@@ -9,6 +9,7 @@ use medusa::medea::{Game, Move, Position, Record};
 use proptest::prelude::*;
 
 use crate::common::TestRng;
+use crate::common::messages::is_fit_to_show;
 
 fn config(default: u32) -> ProptestConfig {
     let cases = std::env::var("PROPTEST_CASES")
@@ -64,7 +65,7 @@ fn moves_seen(seed: u64) -> Vec<Move> {
 
 /// An error message is short and prints as itself.
 fn is_plain_message(message: &str) -> bool {
-    !message.is_empty() && message.chars().count() < 400 && !message.chars().any(char::is_control)
+    is_fit_to_show(message, 400)
 }
 
 /// `text` with a few random edits: characters replaced, removed, duplicated or inserted.

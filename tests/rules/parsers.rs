@@ -10,6 +10,8 @@ use medusa::medusa::{Colour, Position, Record, RecordError, Turn, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
+use crate::common::messages::hidden_character;
+
 /// The README's example game.
 const EXAMPLE: &str = include_str!("../../assets/games/medusa-example.txt");
 /// A whole game of Lotus.
@@ -28,26 +30,6 @@ fn config(default: u32) -> ProptestConfig {
     }
 }
 
-/// Whether `c` prints as itself (no control, invisible or direction-changing character, no
-/// space other than the plain one).
-fn is_printable(c: char) -> bool {
-    c == ' '
-        || !(c.is_control()
-            || c.is_whitespace()
-            || matches!(
-                c,
-                '\u{00ad}'
-                    | '\u{061c}'
-                    | '\u{180e}'
-                    | '\u{200b}'..='\u{200f}'
-                    | '\u{202a}'..='\u{202e}'
-                    | '\u{2060}'..='\u{206f}'
-                    | '\u{feff}'
-                    | '\u{fff9}'..='\u{fffb}'
-                    | '\u{e0000}'..='\u{e0fff}'
-            ))
-}
-
 /// A message a player can read: short, and printing as what it holds.
 fn check_message(message: &str) -> Result<(), TestCaseError> {
     prop_assert!(
@@ -56,7 +38,7 @@ fn check_message(message: &str) -> Result<(), TestCaseError> {
         message.chars().count()
     );
     prop_assert!(
-        message.chars().all(is_printable),
+        hidden_character(message).is_none(),
         "an unprintable message: {message:?}"
     );
     prop_assert!(!message.is_empty());

@@ -9,6 +9,7 @@ use medusa::pillars::{
 use proptest::prelude::*;
 
 use crate::common::TestRng;
+use crate::common::messages::is_fit_to_show;
 
 fn cases(default: u32) -> ProptestConfig {
     let cases = std::env::var("PROPTEST_CASES")
@@ -76,11 +77,6 @@ fn mutate(text: &str, at: usize, how: u8, byte: u8) -> String {
         _ => bytes.insert(at, byte),
     }
     String::from_utf8_lossy(&bytes).into_owned()
-}
-
-/// A message fit to show: short, and without control characters.
-fn printable(message: &str, limit: usize) -> bool {
-    message.chars().count() < limit && !message.chars().any(char::is_control)
 }
 
 fn sample() -> String {
@@ -167,7 +163,7 @@ proptest! {
     fn the_fen_reader_never_panics(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
         let text = String::from_utf8_lossy(&bytes);
         if let Err(error) = Position::from_fen(&text) {
-            prop_assert!(printable(&error.to_string(), 300), "{}", error);
+            prop_assert!(is_fit_to_show(&error.to_string(), 300), "{}", error);
         }
     }
 
@@ -179,7 +175,7 @@ proptest! {
         }
         match Position::from_fen(&text) {
             Ok(position) => prop_assert_eq!(Position::from_fen(&position.fen()).unwrap(), position),
-            Err(error) => prop_assert!(printable(&error.to_string(), 300), "{}", error),
+            Err(error) => prop_assert!(is_fit_to_show(&error.to_string(), 300), "{}", error),
         }
     }
 
@@ -187,10 +183,10 @@ proptest! {
     fn the_record_readers_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
         let text = String::from_utf8_lossy(&bytes);
         for error in [Record::parse(&text).err(), Record::from_json(&text).err()].into_iter().flatten() {
-            prop_assert!(printable(&error.to_string(), 400), "{}", error);
+            prop_assert!(is_fit_to_show(&error.to_string(), 400), "{}", error);
         }
         if let Err(error) = Game::new().position().parse_move(&text) {
-            prop_assert!(printable(&error.to_string(), 300), "{}", error);
+            prop_assert!(is_fit_to_show(&error.to_string(), 300), "{}", error);
         }
     }
 
@@ -199,12 +195,12 @@ proptest! {
         let text = sample();
         let changed = mutate(&text, at, how, byte);
         if let Err(error) = Record::parse(&changed) {
-            prop_assert!(printable(&error.to_string(), 300), "{}", error);
+            prop_assert!(is_fit_to_show(&error.to_string(), 300), "{}", error);
         }
         let json = Record::from_text(&text).unwrap().to_json();
         let changed = mutate(&json, at, how, byte);
         if let Err(error) = Record::parse(&changed) {
-            prop_assert!(printable(&error.to_string(), 400), "{}", error);
+            prop_assert!(is_fit_to_show(&error.to_string(), 400), "{}", error);
         }
     }
 }
