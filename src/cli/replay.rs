@@ -67,11 +67,21 @@ pub fn run(file: &Path, json: bool) -> ExitCode {
             return ExitCode::from(BAD_INPUT);
         }
     };
-    if variant_of(&text).as_deref() == Some(medusa::medea::VARIANT) {
-        return super::game_commands::replay::<super::medea::Medea>(&text, json);
-    }
-    if variant_of(&text).as_deref() == Some(medusa::pillars::VARIANT) {
-        return super::game_commands::replay::<super::pillars::Pillars>(&text, json);
+    let variant = match variant_of(&text) {
+        Ok(variant) => variant,
+        Err(error) => {
+            eprintln!("{error}");
+            return ExitCode::from(BAD_INPUT);
+        }
+    };
+    match variant.as_deref() {
+        Some(medusa::medea::VARIANT) => {
+            return super::game_commands::replay::<super::medea::Medea>(&text, json);
+        }
+        Some(medusa::pillars::VARIANT) => {
+            return super::game_commands::replay::<super::pillars::Pillars>(&text, json);
+        }
+        _ => {}
     }
     let game = play_to_end(&text).map_err(|e| e.to_string());
     match game {

@@ -133,3 +133,73 @@ fn an_input_that_is_not_text_is_refused() {
         )
     );
 }
+
+/// The same short game of Medea and of Pillars of Medusa as JSON records, with the final
+/// position each gives as a dump.
+const JSON_GAMES: [&str; 2] = [
+    r#"{"format":1,"variant":"medea","moves":["c3-c4","c6-c5"]}"#,
+    r#"{"format":1,"variant":"pillars","moves":["e3-e5"]}"#,
+];
+
+#[test]
+fn json_records_of_every_game_are_read_after_a_byte_order_mark() {
+    for json in JSON_GAMES {
+        let plain = medusa(&["replay", "-", "--json"], Some(json));
+        assert!(
+            plain.status.success(),
+            "{}",
+            String::from_utf8_lossy(&plain.stderr)
+        );
+        let marked = format!("\u{feff}{json}");
+        let out = medusa(&["replay", "-", "--json"], Some(marked.as_str()));
+        assert!(
+            out.status.success(),
+            "{json}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(out.stdout, plain.stdout);
+    }
+}
+
+#[test]
+fn a_json_record_whose_variant_cannot_be_read_says_so_and_why() {
+    let deep = format!(
+        "{{\"format\":1,\"variant\":\"pillars\",\"moves\":{}",
+        "[".repeat(200)
+    );
+    for (record, why) in [
+        (
+            r#"{"format":1,"variant":"pillars","moves":["e3-e5""#,
+            "EOF while parsing a list at line 1 column 48",
+        ),
+        (
+            r#"{"format":1,"variant":"medea","moves":[]} x"#,
+            "trailing characters at line 1 column 43",
+        ),
+        (
+            deep.as_str(),
+            "recursion limit exceeded at line 1 column 167",
+        ),
+    ] {
+        let out = medusa(&["replay", "-"], Some(record));
+        assert_eq!(out.status.code(), Some(2), "{record}");
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap(),
+            format!("the record's variant cannot be read: it is not valid JSON: {why}\n"),
+            "{record}"
+        );
+    }
+    for record in [
+        r#"{"format":1,"moves":[]}"#,
+        r#"{"format":1,"variant":7,"moves":[]}"#,
+    ] {
+        let out = medusa(&["replay", "-"], Some(record));
+        assert_eq!(out.status.code(), Some(2), "{record}");
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap(),
+            "the record's variant cannot be read: a JSON record names its game in \"variant\" \
+             (medusa, lotus, medea or pillars)\n",
+            "{record}"
+        );
+    }
+}

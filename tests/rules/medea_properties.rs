@@ -168,7 +168,11 @@ proptest! {
         let from_text = Record::parse(&text).unwrap();
         let json = from_text.to_json();
         let from_json = Record::parse(&json).unwrap();
-        prop_assert_eq!(from_json.to_text(), text);
+        prop_assert_eq!(&from_json.to_text(), &text);
+        // A byte-order mark before either form changes nothing.
+        for form in [&text, &json] {
+            prop_assert_eq!(&Record::parse(&format!("\u{feff}{form}")).unwrap(), &from_json);
+        }
         let replayed = from_json.replay().unwrap();
         prop_assert_eq!(replayed.position(), game.position());
         prop_assert_eq!(replayed.outcome(), game.outcome());
@@ -213,7 +217,8 @@ proptest! {
     fn the_record_reader_never_panics_on_mutations(seed in any::<u64>(), plies in 0usize..60) {
         let mut rng = TestRng::new(seed);
         let record = Record::of_game(&random_game(seed, plies), vec![("Event".into(), "x".into())]);
-        for source in [record.to_text(), record.to_json()] {
+        let json = record.to_json();
+        for source in [record.to_text(), format!("\u{feff}{json}"), json] {
             for _ in 0..10 {
                 let mutated = mutate(&source, &mut rng);
                 if let Err(error) = Record::parse(&mutated).and_then(|r| r.replay()) {

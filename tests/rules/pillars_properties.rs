@@ -144,7 +144,11 @@ proptest! {
         let json = from_text.to_json();
         let from_json = Record::parse(&json).unwrap();
         prop_assert_eq!(&from_json, &record);
-        prop_assert_eq!(from_json.to_text(), text);
+        prop_assert_eq!(&from_json.to_text(), &text);
+        // A byte-order mark before either form changes nothing.
+        for form in [&text, &json] {
+            prop_assert_eq!(&Record::parse(&format!("\u{feff}{form}")).unwrap(), &record);
+        }
         let replayed = from_json.replay().unwrap();
         prop_assert_eq!(replayed.position(), game.position());
         prop_assert_eq!(replayed.outcome(), game.outcome());
@@ -198,9 +202,11 @@ proptest! {
             prop_assert!(is_fit_to_show(&error.to_string(), 300), "{}", error);
         }
         let json = Record::from_text(&text).unwrap().to_json();
-        let changed = mutate(&json, at, how, byte);
-        if let Err(error) = Record::parse(&changed) {
-            prop_assert!(is_fit_to_show(&error.to_string(), 400), "{}", error);
+        for json in [json.clone(), format!("\u{feff}{json}")] {
+            let changed = mutate(&json, at, how, byte);
+            if let Err(error) = Record::parse(&changed) {
+                prop_assert!(is_fit_to_show(&error.to_string(), 400), "{}", error);
+            }
         }
     }
 }

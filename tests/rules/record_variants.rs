@@ -1,5 +1,7 @@
 //! Which game a record is of: one rule for the variant's name in every game and every form
-//! (blanks around it ignored, letters in any case).
+//! (blanks around it ignored, letters in any case), a byte-order mark before any record, and
+//! a JSON record whose variant cannot be read said to be so, never handed to one game's
+//! reader.
 
 use medusa::games::record_variant::variant_of;
 
@@ -29,7 +31,7 @@ fn json_record(variant: &str, name: &str, moves: &str) -> String {
 
 /// The variant `source` names, as the program reads it to choose a reader.
 fn named(source: &str) -> Option<String> {
-    variant_of(source)
+    variant_of(source).ok().flatten()
 }
 
 /// Reads `source` with the reader of `variant` and replays it; the error as text.
@@ -83,4 +85,42 @@ fn a_name_with_more_than_blanks_around_it_is_no_variant() {
             }
         }
     }
+}
+
+#[test]
+fn every_record_is_read_after_a_byte_order_mark() {
+    for (variant, moves) in GAMES {
+        for source in [
+            text_record(variant, moves),
+            json_record(variant, variant, moves),
+        ] {
+            let marked = format!("\u{feff}{source}");
+            assert_eq!(read(variant, &marked), Ok(()), "{source}");
+            assert_eq!(named(&marked).as_deref(), Some(variant), "{source}");
+        }
+    }
+}
+
+#[test]
+fn a_json_record_whose_variant_cannot_be_read_is_refused_as_such() {
+    let error = |source: &str| variant_of(source).map_err(|e| e.to_string());
+    assert_eq!(
+        error(r#"{"format":1,"variant":"medea","moves":["c3-c4""#),
+        Err(
+            "the record's variant cannot be read: it is not valid JSON: EOF while parsing a list \
+             at line 1 column 46"
+                .to_string()
+        )
+    );
+    assert_eq!(
+        error("\u{feff}{\"format\":1,\"variant\":[\"pillars\"]}"),
+        Err(
+            "the record's variant cannot be read: a JSON record names its game in \"variant\" \
+             (medusa, lotus, medea or pillars)"
+                .to_string()
+        )
+    );
+    // A text record that names no game is left to Medusa's reader, which says what is
+    // missing.
+    assert_eq!(error("j11\n"), Ok(None));
 }

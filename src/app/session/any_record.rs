@@ -19,7 +19,7 @@ impl AnyRecord {
     /// Reads a record, text or JSON, with the reader of the game its variant names (Medusa's
     /// when it names none, whose reader says what is missing).
     pub fn parse(text: &str) -> Result<AnyRecord, String> {
-        match variant_of(text).as_deref() {
+        match variant_of(text).map_err(|e| e.to_string())?.as_deref() {
             Some(medea::VARIANT) => medea::Record::parse(text)
                 .map(|record| AnyRecord::Medea(Box::new(record)))
                 .map_err(|e| e.to_string()),

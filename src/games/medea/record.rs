@@ -10,7 +10,7 @@ use super::move_error::MoveError;
 use super::notation::Notation;
 use super::position::Position;
 use crate::games::json_record::{JsonBody, JsonRecord};
-use crate::games::record_variant::names_variant;
+use crate::games::record_variant::{is_json, names_variant};
 use crate::games::text_record::{
     Location, RecordError, TextRecord, header_line, header_value, quote,
 };
@@ -113,7 +113,7 @@ impl Record {
 
     /// Reads a record, JSON (recognised by a leading `{`) or text.
     pub fn parse(source: &str) -> Result<Record, RecordError> {
-        if source.trim_start().starts_with('{') {
+        if is_json(source) {
             Record::from_json(source)
         } else {
             Record::from_text(source)

@@ -18,6 +18,7 @@ use super::topology::{Point, Topology, Variant};
 use super::turn::Turn;
 use crate::games::fragment_record::read_fragment;
 use crate::games::json_record::{JSON_MESSAGE_CHARS, JsonHeaders, check_format, too_large};
+use crate::games::record_variant::is_json;
 use crate::games::text_record::{
     Location, MAX_RECORD_BYTES, MAX_RECORD_MOVES, RecordError, TextRecord, header_line,
     header_value, printable, quote,
@@ -85,8 +86,7 @@ impl Record {
 
     /// Reads a record, text or JSON (recognised by a leading `{`).
     pub fn parse(source: &str) -> Result<Record, RecordError> {
-        let unmarked = source.strip_prefix('\u{feff}').unwrap_or(source);
-        if unmarked.trim_start().starts_with('{') {
+        if is_json(source) {
             Record::from_json(source)
         } else {
             Record::from_text(source)

@@ -8,7 +8,7 @@ use super::VARIANT;
 use super::game::{Game, Turn};
 use super::position::Position;
 use crate::games::json_record::{JsonBody, JsonRecord};
-use crate::games::record_variant::names_variant;
+use crate::games::record_variant::{is_json, names_variant};
 use crate::games::text_record::{RecordError, TextRecord, header_line, header_value, quote};
 
 /// The JSON record format this program writes (and the newest it reads).
@@ -60,11 +60,7 @@ impl Record {
 
     /// Reads a record, text or JSON (recognised by a leading `{`).
     pub fn parse(source: &str) -> Result<Record, RecordError> {
-        if source
-            .trim_start_matches('\u{feff}')
-            .trim_start()
-            .starts_with('{')
-        {
+        if is_json(source) {
             Record::from_json(source)
         } else {
             Record::from_text(source)
