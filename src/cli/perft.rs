@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use medusa::games::record_variant::names_variant;
+use medusa::games::text_record::quote;
 
 use super::game_commands;
 use super::medea::Medea;
@@ -55,7 +56,8 @@ pub fn run(args: &PerftArgs) -> ExitCode {
         game_commands::perft::<Pillars>(fen, args.depth, args.divide)
     } else {
         Err(format!(
-            "perft counts the moves of medea or pillars, not '{variant}'"
+            "perft counts the moves of medea or pillars, not {}",
+            quote(variant)
         ))
     };
     match perft {

@@ -9,18 +9,27 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use medusa::games::record_variant::variant_of;
-use medusa::games::text_record::MAX_RECORD_BYTES;
+use medusa::games::text_record::{MAX_RECORD_BYTES, printable};
 use medusa::medusa::{Game, Record, RecordError, diagram};
 
 /// Exit status for a record that cannot be read or played.
 pub const BAD_INPUT: u8 = 2;
+
+/// The most characters of a file name a message shows.
+const FILE_NAME_CHARS: usize = 200;
+
+/// A file's name as a message shows it: every character that would not print as itself
+/// escaped, as in any quoted token, and cut short.
+pub fn shown_path(path: &Path) -> String {
+    printable(&path.display().to_string(), FILE_NAME_CHARS)
+}
 
 /// Reads `file`, or standard input for `-`, as text of at most [`MAX_RECORD_BYTES`].
 pub fn read_input(file: &Path) -> Result<String, String> {
     let (name, text) = if file.as_os_str() == "-" {
         ("standard input".to_string(), read_limited(std::io::stdin()))
     } else {
-        let name = file.display().to_string();
+        let name = shown_path(file);
         let text = std::fs::File::open(file).and_then(read_limited);
         (name, text)
     };

@@ -14,9 +14,9 @@ use clap::Args;
 use medusa::ai::{Engine, Player};
 use medusa::medusa::{Colour, Game, Record, Variant};
 
-use medusa::games::text_record::quote;
+use medusa::games::text_record::{printable, quote};
 
-use super::replay::BAD_INPUT;
+use super::replay::{BAD_INPUT, shown_path};
 
 /// The options of `medusa selfplay`.
 #[derive(Args, Debug)]
@@ -102,7 +102,7 @@ fn play_match(args: &SelfplayArgs) -> Result<(), String> {
         Engine::parse(&args.white).map_err(|e| e.to_string())?,
         Engine::parse(&args.black).map_err(|e| e.to_string())?,
     ];
-    let names = [args.white.as_str(), args.black.as_str()];
+    let names = [shown_name(&args.white), shown_name(&args.black)];
     Game::new(variant, args.komi).map_err(|e| e.to_string())?;
     let cap = args
         .max_turns
@@ -193,7 +193,7 @@ fn play_match(args: &SelfplayArgs) -> Result<(), String> {
             let path = folder.join(format!("game-{:03}.txt", index + 1));
             std::fs::create_dir_all(folder)
                 .and_then(|()| std::fs::write(&path, Record::of_game(&game, headers).to_text()))
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                .map_err(|e| format!("cannot write {}: {e}", shown_path(&path)))?;
         }
         println!(
             "game {}/{}: White {} vs Black {}: {}, {} turns{}",
@@ -258,6 +258,15 @@ fn play_match(args: &SelfplayArgs) -> Result<(), String> {
         lengths.iter().max().unwrap_or(&0),
     );
     Ok(())
+}
+
+/// The most characters of an engine's spec the report shows.
+const NAME_CHARS: usize = 80;
+
+/// An engine's spec as the report and the records name it: without blanks around it, every
+/// character that would not print as itself escaped, cut short.
+pub(super) fn shown_name(spec: &str) -> String {
+    printable(spec.trim(), NAME_CHARS)
 }
 
 fn letter(engine: usize) -> char {

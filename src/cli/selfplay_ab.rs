@@ -10,7 +10,8 @@ use medusa::ai::medea::MedeaSearch;
 use medusa::ai::pillars::PillarsSearch;
 use medusa::games::record_variant::names_variant;
 
-use super::selfplay::SelfplayArgs;
+use super::replay::shown_path;
+use super::selfplay::{SelfplayArgs, shown_name};
 
 /// A game's match, printed to `out`.
 type Runner = fn(&SelfplayArgs, &mut dyn Write) -> Result<(), String>;
@@ -47,7 +48,7 @@ fn play_game<G: MatchGame>(args: &SelfplayArgs, out: &mut dyn Write) -> Result<(
     ];
     let settings = MatchSettings {
         engines,
-        names: [args.white.trim().to_string(), args.black.trim().to_string()],
+        names: [shown_name(&args.white), shown_name(&args.black)],
         games: args.games,
         seed: args.seed,
         alternate: args.alternate,
@@ -70,7 +71,7 @@ fn write_record(path: &Path, text: &str) -> Result<(), String> {
     path.parent()
         .map_or(Ok(()), std::fs::create_dir_all)
         .and_then(|()| std::fs::write(path, text))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+        .map_err(|e| format!("cannot write {}: {e}", shown_path(path)))
 }
 
 #[cfg(test)]

@@ -7,4 +7,5 @@ mod pillars;
 mod program;
 mod replay;
 mod selfplay;
+mod shown_names;
 mod variant_names;
