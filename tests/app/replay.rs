@@ -12,6 +12,7 @@ use medusa::app::CellClicked;
 use medusa::app::Notices;
 use medusa::app::Stone;
 use medusa::app::record_of;
+use medusa::app::{Autosave, SavedMatch};
 use medusa::app::{Intent, Match, PlayerKind};
 use medusa::app::{OpenRecord, RecordOpened, Replay, ReplayStep};
 use medusa::medusa::{Colour, Game, Record, Variant};
@@ -265,6 +266,34 @@ fn another_record_opens_from_inside_the_replay_view() {
         ReplayStep::SetPlayer(Colour::White.index(), PlayerKind::Human),
     );
     assert_eq!(app.world().resource::<Opened>().0, 2);
+}
+
+#[test]
+fn closing_a_link_opened_at_start_goes_back_to_the_saved_game_in_progress() {
+    // The page reloads with a link in its address; the autosave keeps a game of Lotus.
+    let mut app = app_with(Game::new(M, 3).unwrap());
+    let mut lotus = Game::new(Variant::Lotus, 3).unwrap();
+    for point in ["17", "30"] {
+        lotus
+            .apply(medusa::medusa::Action::Place(at(Variant::Lotus, point)))
+            .expect("a vacant point");
+        lotus
+            .apply(medusa::medusa::Action::EndTurn)
+            .expect("the turn ends");
+    }
+    let players = [PlayerKind::Human, PlayerKind::Computer(Level::Casual)];
+    app.world_mut().resource_mut::<Autosave>().saved = Some(SavedMatch {
+        game: lotus.clone().into(),
+        players,
+    });
+    open(&mut app, "The shared game", RECORD);
+    assert!(app.world().resource::<Match>().viewing);
+    step(&mut app, ReplayStep::Close);
+    assert!(replay(&app).is_none());
+    let game_match = app.world().resource::<Match>();
+    assert!(!game_match.viewing);
+    assert_eq!(game_match.medusa(), Some(&lotus));
+    assert_eq!(game_match.setup.players, players);
 }
 
 #[test]

@@ -21,7 +21,7 @@ use crate::app::session::Match;
 use crate::app::session::Notices;
 use crate::app::session::OpenRecord;
 use crate::app::session::Screen;
-use crate::app::session::{AnyGame, AnyRecord, record_of};
+use crate::app::session::{AnyGame, AnyRecord};
 use crate::medusa::{Colour, Position};
 use crate::{medea, pillars};
 
@@ -31,14 +31,12 @@ fn page_address(location: &web_sys::Location) -> Option<String> {
     Some(href.split('#').next().unwrap_or(&href).to_string())
 }
 
-/// Puts `record` in the page's address (without reloading it) and returns the whole link.
+/// The link that opens `record` on this page. The page's own address is left as it is: a
+/// reload goes on with the game in progress, not with the game the link was made from.
 pub fn share(record: &AnyRecord) -> Result<String, String> {
     let window = web_sys::window().ok_or("there is no browser window")?;
-    let location = window.location();
-    let address = page_address(&location).ok_or("the page has no address")?;
-    let link = format!("{address}#{}", record.to_fragment());
-    replace_address(&window, &link);
-    Ok(link)
+    let address = page_address(&window.location()).ok_or("the page has no address")?;
+    Ok(format!("{address}#{}", record.to_fragment()))
 }
 
 /// Shows `address` as the page's address, without reloading the page or adding to its history.
@@ -48,8 +46,8 @@ fn replace_address(window: &web_sys::Window, address: &str) {
     }
 }
 
-/// Takes the fragment out of the page's address, so that a link that could not be read is
-/// not reported again when the page is reloaded.
+/// Takes the fragment out of the page's address once it has been read, so that a reload
+/// neither opens the shared game again nor reports a link that could not be read again.
 fn forget_fragment() {
     if let Some(window) = web_sys::window()
         && let Some(address) = page_address(&window.location())
@@ -98,11 +96,9 @@ fn address_changed(changes: Option<NonSend<AddressChanges>>) -> bool {
     changes.is_some_and(|changes| !changes.waiting.borrow().is_empty())
 }
 
-/// Opens the game shared in the page's address. The link this page made for its own game is
-/// not opened again.
+/// Opens the game shared in the page's address, once: the address forgets it.
 fn follow_address(
     changes: NonSend<AddressChanges>,
-    game_match: Res<Match>,
     mut open: MessageWriter<OpenRecord>,
     mut notices: ResMut<Notices>,
     mut next_screen: ResMut<NextState<Screen>>,
@@ -110,9 +106,10 @@ fn follow_address(
     let waiting: Vec<String> = changes.waiting.borrow_mut().drain(..).collect();
     for hash in waiting {
         let fragment = hash.trim_start_matches('#');
-        if fragment.is_empty() || fragment == record_of(&game_match).to_fragment() {
+        if fragment.is_empty() {
             continue;
         }
+        forget_fragment();
         match AnyRecord::from_fragment(fragment) {
             Ok(record) => {
                 open.write(OpenRecord {
@@ -125,7 +122,6 @@ fn follow_address(
                 notices.push(format!(
                     "The game in this link could not be read ({error}); a new game starts."
                 ));
-                forget_fragment();
             }
         }
     }

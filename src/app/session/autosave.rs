@@ -89,6 +89,15 @@ pub struct Autosave {
     pub saved: Option<SavedMatch>,
 }
 
+impl Autosave {
+    /// The saved game, if it is still in progress (a finished one is not offered to continue).
+    pub fn in_progress(&self) -> Option<&SavedMatch> {
+        self.saved
+            .as_ref()
+            .filter(|saved| saved.game.is_in_progress())
+    }
+}
+
 /// Reads the saved game; an unreadable one is set aside with a notice.
 fn load(store: Res<Store>, mut autosave: ResMut<Autosave>, mut notices: ResMut<Notices>) {
     let text = match store.read(AUTOSAVE_KEY) {

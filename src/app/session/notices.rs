@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::screen::Screen;
 use crate::app::GameSystems;
 
 /// How long a notice is shown, in seconds.
@@ -58,9 +59,47 @@ fn expire(time: Res<Time>, mut notices: ResMut<Notices>) {
     notices.0.retain(|n| n.left > 0.0);
 }
 
+/// Leaving a game for the title screen leaves its notices behind.
+fn forget(mut notices: ResMut<Notices>) {
+    notices.0.clear();
+}
+
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Notices>().add_systems(
-        Update,
-        expire.run_if(any_shown).in_set(GameSystems::Present),
-    );
+    app.init_resource::<Notices>()
+        .add_systems(OnExit(Screen::Playing), forget)
+        .add_systems(
+            Update,
+            expire.run_if(any_shown).in_set(GameSystems::Present),
+        );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::state::app::StatesPlugin;
+
+    #[test]
+    fn a_games_notices_stay_behind_when_the_player_goes_to_the_title() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .insert_state(Screen::Playing)
+            .add_plugins(plugin);
+        app.update();
+        app.world_mut()
+            .resource_mut::<Notices>()
+            .push("The link to this game is on the clipboard.");
+        app.update();
+        assert_eq!(app.world().resource::<Notices>().0.len(), 1);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Title);
+        app.update();
+        assert!(app.world().resource::<Notices>().0.is_empty());
+        // A notice given on the title screen stays there.
+        app.world_mut()
+            .resource_mut::<Notices>()
+            .push("The saved game could not be read.");
+        app.update();
+        assert_eq!(app.world().resource::<Notices>().0.len(), 1);
+    }
 }

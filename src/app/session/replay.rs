@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 use super::any_game::AnyGame;
 use super::any_record::AnyRecord;
+use super::autosave::Autosave;
 use super::game_match::{Intent, Match, MatchSetup, PlayerKind};
 use super::notices::Notices;
 use crate::app::GameSystems;
@@ -58,6 +59,17 @@ impl Replay {
     /// The game after `step` steps.
     pub fn game_at(&self, step: usize) -> Result<AnyGame, String> {
         self.record.game_at(step)
+    }
+
+    /// The game that closing the view goes back to: the one on the screen when the record was
+    /// opened, or else the game in progress that the autosave keeps (a shared link opened at
+    /// start replaces no game on the screen).
+    pub fn back_to(&self, autosave: &Autosave) -> Option<(AnyGame, [PlayerKind; 2])> {
+        self.before.clone().or_else(|| {
+            autosave
+                .in_progress()
+                .map(|saved| (saved.game.clone(), saved.players))
+        })
     }
 
     /// The intents that take `game` (the game at the current step) one step forward.
@@ -143,6 +155,7 @@ fn step(
     mut steps: MessageReader<ReplayStep>,
     replay: Option<ResMut<Replay>>,
     game_match: Res<Match>,
+    autosave: Res<Autosave>,
     mut clock: ResMut<AnimationClock>,
     mut notices: ResMut<Notices>,
     mut intents: MessageWriter<Intent>,
@@ -184,7 +197,7 @@ fn step(
             return;
         }
         ReplayStep::Close => {
-            match replay.before.take() {
+            match replay.back_to(&autosave) {
                 Some((game, players)) => {
                     intents.write(Intent::Load(Box::new(game), players));
                 }

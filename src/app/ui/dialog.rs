@@ -54,7 +54,8 @@ pub fn dialog_window(
         .open(&mut shown)
         .collapsible(false)
         .default_width(width)
-        .anchor(egui::Align2::CENTER_CENTER, [-150.0, 0.0])
+        // Hung from the top, so that what grows at the bottom (a notice) moves nothing above.
+        .anchor(egui::Align2::CENTER_TOP, [-150.0, 40.0])
         .show(ctx, contents);
     if !shown && *open == which {
         *open = Dialog::None;

@@ -58,7 +58,6 @@ fn dialog(
     let ctx = contexts.ctx_mut()?.clone();
     let mut listed_changed = false;
     dialog_window(&ctx, &mut dialog, Dialog::Records, 420.0, |ui| {
-        widgets::notices(ui, &mut notices);
         ui.label(RichText::new("This game").strong());
         let default_name = format!("{} {}", game_match.setup.kind.name(), date_stamp());
         ui.horizontal(|ui| {
@@ -100,8 +99,7 @@ fn dialog(
             match crate::app::platform::share(&record_of(&game_match)) {
                 Ok(link) => {
                     ctx.copy_text(link);
-                    notices
-                        .push("The link to this game is on the clipboard and in the address bar.");
+                    notices.push("The link to this game is on the clipboard.");
                 }
                 Err(error) => notices.push(error),
             }
@@ -182,6 +180,8 @@ fn dialog(
                 }
             }
         });
+        // Last, so that a notice moves none of the buttons under the pointer.
+        widgets::notices(ui, &mut notices);
     });
     if listed_changed {
         saved.0 = store.list(RECORDS);

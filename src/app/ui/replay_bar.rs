@@ -6,6 +6,7 @@ use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::widgets::player_picker;
+use crate::app::session::Autosave;
 use crate::app::session::Screen;
 use crate::app::session::{Replay, ReplayStep};
 
@@ -13,6 +14,7 @@ use crate::app::session::{Replay, ReplayStep};
 fn bar(
     mut contexts: EguiContexts,
     replay: Res<Replay>,
+    autosave: Res<Autosave>,
     mut steps: MessageWriter<ReplayStep>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -62,7 +64,9 @@ fn bar(
                 }
             });
             ui.horizontal(|ui| {
-                for (seat, side) in replay.record.kind().side_names().into_iter().enumerate() {
+                let game_kind = replay.record.kind();
+                for seat in game_kind.seats_in_play_order() {
+                    let side = game_kind.side_names()[seat];
                     let mut kind = replay.players[seat];
                     ui.label(side);
                     player_picker(ui, side, &mut kind);
@@ -75,7 +79,7 @@ fn bar(
                 if ui.button("Continue playing from here").clicked() {
                     steps.write(ReplayStep::Continue);
                 }
-                let close = if replay.before.is_some() {
+                let close = if replay.before.is_some() || autosave.in_progress().is_some() {
                     "Close (back to my game)"
                 } else {
                     "Close"
