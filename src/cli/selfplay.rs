@@ -6,7 +6,7 @@
 //! captured). A game that reaches the turn cap (only possible with endless movement) is
 //! adjudicated the same way, by the count at that moment, and reported as capped.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -104,6 +104,7 @@ fn play_match(args: &SelfplayArgs) -> Result<(), String> {
     ];
     let names = [shown_name(&args.white), shown_name(&args.black)];
     Game::new(variant, args.komi).map_err(|e| e.to_string())?;
+    prepare_records(args.records.as_deref())?;
     let cap = args
         .max_turns
         .unwrap_or(3 * variant.topology().len())
@@ -191,9 +192,7 @@ fn play_match(args: &SelfplayArgs) -> Result<(), String> {
                 ),
             ];
             let path = folder.join(format!("game-{:03}.txt", index + 1));
-            std::fs::create_dir_all(folder)
-                .and_then(|()| std::fs::write(&path, Record::of_game(&game, headers).to_text()))
-                .map_err(|e| format!("cannot write {}: {e}", shown_path(&path)))?;
+            write_record(&path, &Record::of_game(&game, headers).to_text())?;
         }
         println!(
             "game {}/{}: White {} vs Black {}: {}, {} turns{}",
@@ -258,6 +257,34 @@ fn play_match(args: &SelfplayArgs) -> Result<(), String> {
         lengths.iter().max().unwrap_or(&0),
     );
     Ok(())
+}
+
+/// Makes the `--records` folder if it is missing, and checks that records can be written
+/// into it, before any game is played.
+pub(super) fn prepare_records(folder: Option<&Path>) -> Result<(), String> {
+    let Some(folder) = folder else {
+        return Ok(());
+    };
+    let refused = || {
+        format!(
+            "--records {} is not a folder to write records into",
+            shown_path(folder)
+        )
+    };
+    if folder.exists() && !folder.is_dir() {
+        return Err(refused());
+    }
+    // A file made and removed again tells whether records can be written there.
+    let probe = folder.join(format!(".medusa-selfplay-{}", std::process::id()));
+    std::fs::create_dir_all(folder)
+        .and_then(|()| std::fs::write(&probe, ""))
+        .and_then(|()| std::fs::remove_file(&probe))
+        .map_err(|e| format!("{}: {e}", refused()))
+}
+
+/// Writes a game's record.
+pub(super) fn write_record(path: &Path, text: &str) -> Result<(), String> {
+    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", shown_path(path)))
 }
 
 /// The most characters of an engine's spec the report shows.

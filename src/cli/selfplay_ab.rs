@@ -3,15 +3,13 @@
 //! [`GAMES`].
 
 use std::io::Write;
-use std::path::Path;
 
 use medusa::ai::alphabeta::{Engine, MatchGame, MatchSettings, play_match};
 use medusa::ai::medea::MedeaSearch;
 use medusa::ai::pillars::PillarsSearch;
 use medusa::games::record_variant::names_variant;
 
-use super::replay::shown_path;
-use super::selfplay::{SelfplayArgs, shown_name};
+use super::selfplay::{SelfplayArgs, prepare_records, shown_name, write_record};
 
 /// A game's match, printed to `out`.
 type Runner = fn(&SelfplayArgs, &mut dyn Write) -> Result<(), String>;
@@ -46,6 +44,7 @@ fn play_game<G: MatchGame>(args: &SelfplayArgs, out: &mut dyn Write) -> Result<(
         Engine::parse::<G>(&args.white).map_err(|e| e.to_string())?,
         Engine::parse::<G>(&args.black).map_err(|e| e.to_string())?,
     ];
+    prepare_records(args.records.as_deref())?;
     let settings = MatchSettings {
         engines,
         names: [shown_name(&args.white), shown_name(&args.black)],
@@ -67,15 +66,10 @@ fn play_game<G: MatchGame>(args: &SelfplayArgs, out: &mut dyn Write) -> Result<(
     writeln!(out, "\n{report}").map_err(write_error)
 }
 
-fn write_record(path: &Path, text: &str) -> Result<(), String> {
-    path.parent()
-        .map_or(Ok(()), std::fs::create_dir_all)
-        .and_then(|()| std::fs::write(path, text))
-        .map_err(|e| format!("cannot write {}: {e}", shown_path(path)))
-}
-
 #[cfg(test)]
 mod tests {
+    use std::path::Path;
+
     use super::*;
     use medusa::ai::alphabeta::Noughts;
 

@@ -145,3 +145,65 @@ fn komi_may_go_to_the_first_player() {
         "komi -10 is beyond the track (-9 to 9)\n"
     );
 }
+
+#[test]
+fn a_records_folder_that_cannot_hold_records_is_refused_before_any_game() {
+    let file = std::env::temp_dir().join(format!("medusa-records-file-{}", std::process::id()));
+    std::fs::write(&file, "not a folder").unwrap();
+    let file_name = file.to_str().unwrap().to_string();
+    for variant in ["lotus", "medea", "pillars"] {
+        for folder in ["/dev/null", file_name.as_str()] {
+            let output = medusa(
+                &[
+                    "selfplay",
+                    "--variant",
+                    variant,
+                    "--games",
+                    "2",
+                    "--white",
+                    "random",
+                    "--black",
+                    "random",
+                    "--records",
+                    folder,
+                ],
+                None,
+            );
+            assert_eq!(output.status.code(), Some(2), "{variant} {folder}");
+            assert_eq!(text(&output.stdout), "", "{variant} {folder}");
+            assert_eq!(
+                text(&output.stderr),
+                format!("--records {folder} is not a folder to write records into\n"),
+            );
+        }
+    }
+    std::fs::remove_file(&file).unwrap();
+}
+
+#[test]
+fn a_records_folder_is_made_when_missing() {
+    let folder = std::env::temp_dir()
+        .join(format!("medusa-records-new-{}", std::process::id()))
+        .join("inner");
+    let output = medusa(
+        &[
+            "selfplay",
+            "--variant",
+            "medea",
+            "--games",
+            "1",
+            "--white",
+            "random",
+            "--black",
+            "random",
+            "--max-turns",
+            "4",
+            "--records",
+            folder.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(folder.join("game-001.txt").is_file());
+    std::fs::remove_dir_all(folder.parent().unwrap()).unwrap();
+}
