@@ -78,6 +78,19 @@ impl GameKind {
         1 - self.white_seat()
     }
 
+    /// The seats in the order the sides play: the first player's, then the other's. Lists
+    /// of the two sides (the title's players, the replay bar's) follow it in every game.
+    pub fn seats_in_play_order(self) -> [usize; 2] {
+        let first = match self {
+            GameKind::Medusa | GameKind::Lotus => self
+                .medusa_variant()
+                .map_or(0, |variant| variant.topology().first_player().seat()),
+            GameKind::Medea => medea::Colour::White.seat(),
+            GameKind::Pillars => pillars::Colour::White.seat(),
+        };
+        [first, 1 - first]
+    }
+
     /// The names of the two sides, by seat.
     pub fn side_names(self) -> [&'static str; 2] {
         match self {

@@ -12,7 +12,7 @@ use crate::app::scene::{PointerOverPanel, ViewportInsets};
 use crate::app::session::Autosave;
 use crate::app::session::Notices;
 use crate::app::session::Screen;
-use crate::app::session::{GameKind, Intent, Match, MatchSetup};
+use crate::app::session::{AnyGame, GameKind, Intent, Match, MatchSetup, Replay};
 use crate::app::{medea, medusa, pillars};
 use crate::medusa::Variant;
 
@@ -158,8 +158,12 @@ fn neighbour(kind: GameKind, step: i32) -> GameKind {
     games.get(to as usize).copied().unwrap_or(kind)
 }
 
-/// Chooses `kind`, keeping the komi inside its board's range.
+/// Chooses `kind`, keeping the komi inside its board's range and each colour's player with
+/// its colour (the games number their sides differently).
 fn choose(setup: &mut MatchSetup, kind: GameKind) {
+    if kind.white_seat() != setup.kind.white_seat() {
+        setup.players.swap(0, 1);
+    }
     setup.kind = kind;
     if let Some(variant) = kind.medusa_variant() {
         let range = variant.topology().komi_range();
@@ -183,12 +187,111 @@ fn komi_choice(ui: &mut egui::Ui, variant: Variant, komi: &mut i8) {
     });
 }
 
+/// What the form under the cards asks for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum FormAction {
+    /// Nothing yet.
+    None,
+    /// Start the game set up.
+    Start,
+    /// A card was chosen (by a click or the arrows).
+    Chose(GameKind),
+}
+
+/// The title's keys pressed this frame: the arrows' steps (every press counts, though a slow
+/// frame sees several) and Enter.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+struct TitleKeys {
+    step: i32,
+    enter: bool,
+}
+
+impl TitleKeys {
+    fn read(ui: &egui::Ui) -> TitleKeys {
+        ui.input(|i| TitleKeys {
+            step: i.num_presses(egui::Key::ArrowRight) as i32
+                - i.num_presses(egui::Key::ArrowLeft) as i32,
+            enter: i.key_pressed(egui::Key::Enter),
+        })
+    }
+}
+
+/// The height kept for a game's description and options, so that Start stands in one place
+/// whichever card is chosen: three lines of description and the komi's row.
+const FORM_MIDDLE_HEIGHT: f32 = 96.0;
+
+/// The cards, the chosen game's description and options, who plays each side, and Start.
+fn setup_form(
+    ui: &mut egui::Ui,
+    draft: &mut SetupDraft,
+    boards: &CardBoards,
+    keys: TitleKeys,
+) -> FormAction {
+    let SetupDraft { setup, chosen } = draft;
+    let mut action = FormAction::None;
+    let step = keys.step;
+    if step != 0 {
+        let kind = neighbour(setup.kind, step);
+        choose(setup, kind);
+        *chosen = true;
+        action = FormAction::Chose(kind);
+    }
+    ui.add_space(6.0);
+    ui.horizontal_top(|ui| {
+        for kind in GameKind::ALL {
+            if card(ui, kind, setup.kind == kind, boards).clicked() {
+                choose(setup, kind);
+                *chosen = true;
+                action = FormAction::Chose(kind);
+            }
+        }
+    });
+    ui.add_space(4.0);
+    ui.vertical(|ui| {
+        ui.set_min_height(FORM_MIDDLE_HEIGHT);
+        ui.label(description(setup.kind));
+        ui.add_space(8.0);
+        if let Some(variant) = setup.kind.medusa_variant() {
+            komi_choice(ui, variant, &mut setup.komi);
+        }
+    });
+    ui.add_space(8.0);
+    let sides = setup.kind.side_names();
+    egui::Grid::new("players").num_columns(2).show(ui, |ui| {
+        for seat in setup.kind.seats_in_play_order() {
+            ui.label(sides[seat]);
+            player_picker(ui, sides[seat], &mut setup.players[seat]);
+            ui.end_row();
+        }
+    });
+    ui.add_space(10.0);
+    if ui
+        .button(RichText::new("Start").size(18.0))
+        .on_hover_text("Enter")
+        .clicked()
+        || keys.enter
+    {
+        action = FormAction::Start;
+    }
+    action
+}
+
+/// What the board behind the title shows when `kind` is chosen: a fresh board of that game,
+/// looked at (never saved), unless the board shows a game with turns played or a record,
+/// which stays to go back to.
+fn preview(game_match: &Match, viewing_record: bool, kind: GameKind) -> Option<Intent> {
+    let keeps_a_game = game_match.game.turn_count() > 0 || viewing_record;
+    (!keeps_a_game && game_match.game.kind() != kind)
+        .then(|| Intent::Review(Box::new(AnyGame::fresh(kind))))
+}
+
 #[allow(clippy::too_many_arguments)]
 fn title(
     mut contexts: EguiContexts,
     mut draft: ResMut<SetupDraft>,
     game_match: Res<Match>,
     autosave: Res<Autosave>,
+    replay: Option<Res<Replay>>,
     mut notices: ResMut<Notices>,
     mut insets: ResMut<ViewportInsets>,
     mut over_panel: ResMut<PointerOverPanel>,
@@ -202,25 +305,16 @@ fn title(
     egui::Window::new("New game")
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        // Hung from the top: nothing moves when the chosen game's options change.
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 24.0])
         .min_width(460.0)
         .show(ctx, |ui| {
-            let SetupDraft { setup, chosen } = &mut *draft;
-            // The arrows choose the game (every press counts, though a slow frame sees several).
-            let step = ui.input(|i| {
-                i.num_presses(egui::Key::ArrowRight) as i32
-                    - i.num_presses(egui::Key::ArrowLeft) as i32
-            });
-            if step != 0 {
-                choose(setup, neighbour(setup.kind, step));
-                *chosen = true;
-            }
             // Enter takes the first choice: continue the saved game, or start (at once if a
-            // game was chosen).
-            let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
-            let continue_on_enter = enter && !*chosen;
+            // game was chosen, also by the arrows in this frame).
+            let keys = TitleKeys::read(ui);
+            let continue_on_enter = keys.enter && !draft.chosen && keys.step == 0;
             widgets::notices(ui, &mut notices);
-            if let Some(saved) = autosave.saved.as_ref().filter(|s| s.game.is_in_progress()) {
+            if let Some(saved) = autosave.in_progress() {
                 let game = &saved.game;
                 let kind = game.kind();
                 let text = format!(
@@ -236,45 +330,25 @@ fn title(
                 }
                 ui.separator();
             }
-            ui.add_space(6.0);
-            ui.horizontal_top(|ui| {
-                for kind in GameKind::ALL {
-                    if card(ui, kind, setup.kind == kind, &boards).clicked() {
-                        choose(setup, kind);
-                        *chosen = true;
+            match setup_form(ui, &mut draft, &boards, keys) {
+                FormAction::Start => {
+                    intents.write(Intent::NewMatch(draft.setup.clone()));
+                    next_screen.set(Screen::Playing);
+                }
+                FormAction::Chose(kind) => {
+                    if let Some(intent) = preview(&game_match, replay.is_some(), kind) {
+                        intents.write(intent);
                     }
                 }
-            });
-            ui.add_space(4.0);
-            ui.label(description(setup.kind));
-            ui.add_space(8.0);
-            if let Some(variant) = setup.kind.medusa_variant() {
-                komi_choice(ui, variant, &mut setup.komi);
-                ui.add_space(8.0);
+                FormAction::None => {}
             }
-            let sides = setup.kind.side_names();
-            egui::Grid::new("players").num_columns(2).show(ui, |ui| {
-                for (seat, side) in sides.iter().enumerate() {
-                    ui.label(*side);
-                    player_picker(ui, side, &mut setup.players[seat]);
-                    ui.end_row();
-                }
-            });
-            ui.add_space(10.0);
-            ui.horizontal(|ui| {
-                if ui
-                    .button(RichText::new("Start").size(18.0))
-                    .on_hover_text("Enter")
-                    .clicked()
-                    || enter
-                {
-                    intents.write(Intent::NewMatch(setup.clone()));
-                    next_screen.set(Screen::Playing);
-                }
-                if game_match.game.is_in_progress() && ui.button("Back to the game").clicked() {
-                    next_screen.set(Screen::Playing);
-                }
-            });
+            let has_game = game_match.game.turn_count() > 0 || replay.is_some();
+            if has_game
+                && game_match.game.is_in_progress()
+                && ui.button("Back to the game").clicked()
+            {
+                next_screen.set(Screen::Playing);
+            }
         });
     Ok(())
 }
@@ -301,6 +375,93 @@ mod tests {
         assert_eq!(neighbour(GameKind::Lotus, 2), GameKind::Pillars);
         assert_eq!(neighbour(GameKind::Lotus, -1), GameKind::Medusa);
         assert_eq!(neighbour(GameKind::Medusa, -3), GameKind::Medusa);
+    }
+
+    /// The size of the form under the title's cards with `kind` chosen, laid out by egui
+    /// without a window on the screen.
+    fn form_size(kind: GameKind) -> egui::Vec2 {
+        let ctx = egui::Context::default();
+        let boards = CardBoards::default();
+        let mut size = egui::Vec2::ZERO;
+        let input = || egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1280.0, 800.0),
+            )),
+            ..Default::default()
+        };
+        // Egui settles a window's size over its first frames.
+        for _ in 0..3 {
+            let mut output = ctx.run_ui(input(), |ui| {
+                egui::Window::new("New game")
+                    .min_width(460.0)
+                    .show(ui.ctx(), |ui| {
+                        let mut draft = SetupDraft {
+                            setup: MatchSetup::hot_seat(kind),
+                            chosen: false,
+                        };
+                        setup_form(ui, &mut draft, &boards, TitleKeys::default());
+                        size = ui.min_rect().size();
+                    });
+            });
+            output.textures_delta.clear();
+        }
+        size
+    }
+
+    #[test]
+    fn the_form_keeps_its_size_whichever_game_is_chosen() {
+        let sizes: Vec<egui::Vec2> = GameKind::ALL.into_iter().map(form_size).collect();
+        assert!(sizes[0].y > 300.0, "{sizes:?}");
+        assert!(sizes.iter().all(|&size| size == sizes[0]), "{sizes:?}");
+    }
+
+    #[test]
+    fn choosing_a_card_shows_its_board_unless_a_game_stands_behind() {
+        let fresh = Match::hot_seat(GameKind::Medusa);
+        match preview(&fresh, false, GameKind::Medea) {
+            Some(Intent::Review(game)) => {
+                assert_eq!((game.kind(), game.turn_count()), (GameKind::Medea, 0));
+            }
+            other => panic!("a fresh Medea board to look at, not {other:?}"),
+        }
+        assert_eq!(preview(&fresh, false, GameKind::Medusa), None);
+        assert_eq!(preview(&fresh, true, GameKind::Medea), None);
+        let mut played = Match::hot_seat(GameKind::Medea);
+        let first = played
+            .game
+            .medea()
+            .and_then(|game| game.legal_moves().first().copied());
+        let first = first.expect("a Medea game with moves");
+        played.apply(&Intent::Medea(first)).expect("a legal move");
+        assert_eq!(preview(&played, false, GameKind::Lotus), None);
+    }
+
+    #[test]
+    fn a_player_stays_with_its_colour_from_game_to_game() {
+        use crate::app::session::PlayerKind;
+        let computer = PlayerKind::Computer(crate::ai::Level::Casual);
+        let mut setup = MatchSetup::hot_seat(GameKind::Medea);
+        setup.players[GameKind::Medea.dark_seat()] = computer;
+        for kind in [
+            GameKind::Medusa,
+            GameKind::Lotus,
+            GameKind::Pillars,
+            GameKind::Medusa,
+        ] {
+            choose(&mut setup, kind);
+            assert_eq!(setup.players[kind.dark_seat()], computer, "{}", kind.name());
+            assert_eq!(setup.players[kind.white_seat()], PlayerKind::Human);
+        }
+    }
+
+    #[test]
+    fn the_first_player_is_listed_first_in_every_game() {
+        let first: Vec<&str> = GameKind::ALL
+            .iter()
+            .map(|kind| kind.side_names()[kind.seats_in_play_order()[0]])
+            .collect();
+        assert_eq!(first, ["White", "Black", "White", "White"]);
     }
 
     #[test]
