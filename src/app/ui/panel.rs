@@ -63,8 +63,10 @@ pub fn status(game: &Game, choices: &TurnChoices) -> (String, String) {
                 } else {
                     "Place a stone, or pass."
                 }
-            } else if moves {
+            } else if moves && position.moved_this_turn() {
                 "Move another group, or end your turn."
+            } else if moves {
+                "Move a group, or end your turn."
             } else {
                 "End your turn."
             };
@@ -340,7 +342,10 @@ fn panel(
                     crate::app::medusa::panel_count(ui, game, &mut state.territory)
                 }
                 AnyGame::Medea(game) => medea::panel_count(ui, game),
-                AnyGame::Pillars(game) => pillars::panel_count(ui, game),
+                AnyGame::Pillars(game) => {
+                    pillars::panel_count(ui, game);
+                    pillars::panel_legend(ui, &mut state.settings);
+                }
             }
             ui.separator();
 
@@ -418,4 +423,56 @@ pub(crate) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             panel.run_if(in_state(Screen::Playing)),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::medusa::{Action, Variant};
+
+    fn point(label: &str) -> crate::medusa::Point {
+        Variant::Medusa
+            .topology()
+            .point(label)
+            .unwrap_or_else(|| panic!("no cell {label}"))
+    }
+
+    /// White's groups c11 c12 and k11 k12 can each move once White has placed k12; Black's
+    /// stones are far away.
+    fn placed_beside_a_group() -> Game {
+        let mut game = Game::new(Variant::Medusa, 0).expect("a komi of 0 is in range");
+        let mut actions = Vec::new();
+        for (white, black) in [("k11", "c3"), ("c11", "e3"), ("c12", "g3")] {
+            for label in [white, black] {
+                actions.extend([Action::Place(point(label)), Action::EndTurn]);
+            }
+        }
+        actions.push(Action::Place(point("k12")));
+        for action in actions {
+            game.apply(action).expect("legal");
+        }
+        game
+    }
+
+    #[test]
+    fn the_status_asks_for_another_group_only_after_one_has_moved() {
+        let mut game = placed_beside_a_group();
+        let choices = TurnChoices::default();
+        assert_eq!(
+            status(&game, &choices),
+            (
+                "White to play".to_string(),
+                "Move a group, or end your turn.".to_string()
+            )
+        );
+        game.apply(Action::Move {
+            from: point("k11"),
+            to: point("k13"),
+        })
+        .expect("k11 jumps over k12");
+        assert_eq!(
+            status(&game, &choices).1,
+            "Move another group, or end your turn."
+        );
+    }
 }
