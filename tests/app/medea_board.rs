@@ -160,6 +160,33 @@ fn a_compulsory_capture_is_marked_and_any_other_piece_is_refused_with_the_reason
 }
 
 #[test]
+fn a_click_on_where_a_refused_man_was_meant_to_go_repeats_why_it_cannot_move() {
+    let mut app = app_from("8/8/8/3m4/3M4/M7/8/8 w b1,h1 a8,h8 0");
+    let compulsory = Some("a capture is compulsory: the man on d4 takes 1");
+    click(&mut app, "a3");
+    assert_eq!(refusal(&app).as_deref(), compulsory);
+    // a4 is where a3 would have stepped: the reason stays, not "there is no piece on a4".
+    click(&mut app, "a4");
+    assert_eq!(refusal(&app).as_deref(), compulsory);
+    click(&mut app, "b4");
+    assert_eq!(refusal(&app).as_deref(), compulsory);
+    assert_eq!(app.world().resource::<MedeaSelection>().from, None);
+    // The opponent's piece is refused for its own reason, and then a vacant square is just
+    // a vacant square.
+    click(&mut app, "d5");
+    assert_eq!(
+        refusal(&app).as_deref(),
+        Some("the black man on d5 is not yours")
+    );
+    click(&mut app, "a4");
+    assert_eq!(refusal(&app).as_deref(), Some("there is no piece on a4"));
+    // The man that must take still takes.
+    click(&mut app, "d4");
+    click(&mut app, "d6");
+    assert_eq!(notations(&app), vec!["d4xd6"]);
+}
+
+#[test]
 fn a_double_capture_marks_each_piece_as_it_is_jumped_and_lifts_both_off_at_the_end() {
     // d4xd6xd8 takes d5 and d7 and crowns on d8.
     let mut app = app_from("8/3m4/8/3m4/3Mm3/8/8/8 w a1,h1 a8,h8 0");

@@ -2,13 +2,16 @@
 //! and the match, written once for Medea and Pillars of Medusa.
 
 /// What a click means now: play a move, select a piece (with its moves), drop the selection,
-/// or refuse with the reason.
+/// or refuse with the reason; or refuse a piece of the player's that cannot move, keeping it
+/// (as the selection given) so that the next click, on where it was meant to go, can say the
+/// same reason again instead of a worse one.
 #[derive(Clone, PartialEq, Debug)]
 pub(crate) enum ClickReaction<S, M> {
     Play(M),
     Select(S),
     Deselect,
     Refuse(String),
+    RefuseKeeping(S, String),
 }
 
 impl<S: Default, M> ClickReaction<S, M> {
@@ -31,6 +34,11 @@ impl<S: Default, M> ClickReaction<S, M> {
             }
             ClickReaction::Refuse(reason) => {
                 *selection = S::default();
+                *refusal = Some(reason);
+                None
+            }
+            ClickReaction::RefuseKeeping(kept, reason) => {
+                *selection = kept;
                 *refusal = Some(reason);
                 None
             }
@@ -75,6 +83,17 @@ mod tests {
             Reaction::Deselect.carry_out(&mut selection, &mut refusal),
             None
         );
-        assert_eq!((selection, refusal.as_deref()), (vec![], Some("not yours")));
+        assert_eq!(
+            (selection.clone(), refusal.as_deref()),
+            (vec![], Some("not yours"))
+        );
+
+        let kept = Reaction::RefuseKeeping(vec![5], "must capture".into())
+            .carry_out(&mut selection, &mut refusal);
+        assert_eq!(kept, None);
+        assert_eq!(
+            (selection, refusal.as_deref()),
+            (vec![5], Some("must capture"))
+        );
     }
 }

@@ -25,6 +25,9 @@ pub struct MedeaSelection {
     pub ending: Option<Square>,
     /// The landing squares clicked so far on the way there.
     pub landings: Vec<Square>,
+    /// With nothing selected: the piece or chakra of the player's last clicked, which cannot
+    /// move. A click on a vacant square then repeats why.
+    pub refused: Option<Square>,
 }
 
 impl MedeaSelection {
@@ -107,12 +110,31 @@ fn react(game_match: &Match, square: Square, selection: &MedeaSelection) -> Reac
             return Reaction::Refuse(reason.to_string());
         }
     }
+    let vacant = position.piece_at(square).is_none() && position.chakra_owner(square).is_none();
+    if let Some(refused) = selection.refused.filter(|_| vacant)
+        && let Some(reason) = position.why_immobile(refused)
+    {
+        // Where the refused piece was meant to go: the same reason, not "no piece here".
+        return Reaction::RefuseKeeping(selection.clone(), reason.to_string());
+    }
+    let mover = position.to_move();
+    let players = position.piece_at(square).map_or_else(
+        || position.chakra_owner(square) == Some(mover),
+        |piece| piece.colour == mover,
+    );
     match position.why_immobile(square) {
         None => Reaction::Select(MedeaSelection {
             from: Some(square),
             moves: position.moves_from(square),
             ..default()
         }),
+        Some(reason) if players => Reaction::RefuseKeeping(
+            MedeaSelection {
+                refused: Some(square),
+                ..default()
+            },
+            reason.to_string(),
+        ),
         Some(reason) => Reaction::Refuse(reason.to_string()),
     }
 }
