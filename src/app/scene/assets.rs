@@ -25,6 +25,11 @@ pub struct SceneAssets {
     pub last_turn: Handle<StandardMaterial>,
 }
 
+/// The hint's colour and glow: a deep green that stays green on white and black pieces and
+/// on light and dark squares. A brighter glow washes it out to white on the screen.
+const HINT_GREEN: Color = Color::srgb(0.08, 0.78, 0.18);
+const HINT_GLOW: f32 = 1.2;
+
 fn create(
     mut commands: Commands,
     mut meshes_assets: ResMut<Assets<Mesh>>,
@@ -47,11 +52,44 @@ fn create(
         hover: glowing(m, Color::srgb(1.0, 0.95, 0.75), 1.5, 0.9),
         landing: glowing(m, Color::srgb(0.3, 0.85, 1.0), 2.5, 0.95),
         warning: glowing(m, Color::srgb(1.0, 0.35, 0.2), 3.0, 1.0),
-        hint: glowing(m, Color::srgb(0.45, 1.0, 0.55), 3.0, 1.0),
+        hint: glowing(m, HINT_GREEN, HINT_GLOW, 1.0),
         last_turn: glowing(m, Color::srgb(0.95, 0.25, 0.2), 1.5, 1.0),
     });
 }
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, create);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The colour a glow shows on the screen, roughly: its light through a simple tone curve,
+    /// back to sRGB.
+    fn shown(colour: Color, glow: f32) -> [f32; 3] {
+        let light = LinearRgba::from(colour) * glow;
+        let shown = LinearRgba::rgb(
+            light.red / (1.0 + light.red),
+            light.green / (1.0 + light.green),
+            light.blue / (1.0 + light.blue),
+        );
+        let srgb = Srgba::from(shown);
+        [srgb.red, srgb.green, srgb.blue]
+    }
+
+    #[test]
+    fn the_hint_shows_green_not_white() {
+        let [red, green, blue] = shown(HINT_GREEN, HINT_GLOW);
+        assert!(
+            green - red.max(blue) > 0.35,
+            "the hint shows as {red:.2} {green:.2} {blue:.2}"
+        );
+        // The old pale green with three times the glow showed nearly white.
+        let [red, green, blue] = shown(Color::srgb(0.45, 1.0, 0.55), 3.0);
+        assert!(
+            green - red.max(blue) < 0.35,
+            "{red:.2} {green:.2} {blue:.2}"
+        );
+    }
 }
