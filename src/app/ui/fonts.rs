@@ -1,12 +1,14 @@
 //! The panels' typefaces: the fonts egui ships, cut down to the characters the game shows
 //! (`scripts/make-fonts`), so the browser download carries about 220 KB of fonts, not 1.4 MB.
-//! Every panel context gets them as it is created, before its first pass.
+//! Every panel context gets them as it is created, before its first pass, and the glyphs
+//! egui adds to its atlas reach the screen with the text that uses them.
 
 use std::sync::Arc;
 
+use bevy::asset::AssetEventSystems;
 use bevy::prelude::*;
-use bevy_egui::EguiContext;
 use bevy_egui::egui::{FontData, FontDefinitions, FontFamily, FontTweak};
+use bevy_egui::{EguiContext, EguiPostUpdateSet};
 
 /// Text: Ubuntu Light (the panels) and Hack (records and turn lists), Latin scripts only.
 const UBUNTU_LIGHT: &[u8] = include_bytes!("../../../assets/fonts/ubuntu-light-subset.ttf");
@@ -59,13 +61,52 @@ fn install(add: On<Add, EguiContext>, mut contexts: Query<&mut EguiContext>) {
     }
 }
 
+/// Egui's texture changes (new glyphs in the font atlas, or a new atlas) are announced to the
+/// renderer in the frame that draws the text using them. Bevy reads the changes to images in
+/// `AssetEventSystems`; bevy_egui makes them in `PostProcessOutput` without ordering the two,
+/// so a frame could draw new text with the old atlas: letters missing, or no panel at all.
+fn order_texture_uploads(app: &mut App) {
+    app.configure_sets(
+        PostUpdate,
+        EguiPostUpdateSet::PostProcessOutput.before(AssetEventSystems),
+    );
+}
+
 pub fn plugin(app: &mut App) {
     app.add_observer(install);
+    order_texture_uploads(app);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Egui's texture changes come before Bevy reads the changes to images: ordering them the
+    /// other way round as well makes a cycle, which the schedule refuses.
+    #[test]
+    fn egui_textures_change_before_the_renderer_hears_of_changes() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, AssetPlugin::default()))
+            .init_asset::<Image>();
+        order_texture_uploads(&mut app);
+        app.add_systems(
+            PostUpdate,
+            (|| {}).in_set(EguiPostUpdateSet::PostProcessOutput),
+        );
+        let build = |app: &mut App| {
+            app.world_mut()
+                .try_schedule_scope(PostUpdate, |world, schedule| {
+                    schedule.initialize(world).is_ok()
+                })
+                .ok()
+        };
+        assert_eq!(build(&mut app), Some(true));
+        app.configure_sets(
+            PostUpdate,
+            EguiPostUpdateSet::PostProcessOutput.after(AssetEventSystems),
+        );
+        assert_eq!(build(&mut app), Some(false));
+    }
     use skrifa::{FontRef, MetadataProvider};
 
     /// Every character the game's source code shows (its strings, help pages and messages,
