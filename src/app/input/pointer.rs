@@ -30,6 +30,19 @@ pub fn cell_at(
     cells.nearest(ray.get_point(distance))
 }
 
+/// How long (seconds) a finger rests on the board before it points at the cell under it, as
+/// a mouse hovers, instead of tapping it.
+const LONG_PRESS: f32 = 0.5;
+
+/// The one finger on the board: which touch, since when, and whether it has rested long
+/// enough to point (its lifting is then no tap).
+#[derive(Resource, Default)]
+struct Finger {
+    id: Option<u64>,
+    since: f32,
+    pointing: bool,
+}
+
 /// Where the left button went down on the board, while it is held.
 #[derive(Resource, Default)]
 struct Press(Option<Vec2>);
@@ -42,7 +55,9 @@ fn track(
     mouse: Res<ButtonInput<MouseButton>>,
     touches: Res<Touches>,
     over_panel: Res<PointerOverPanel>,
+    time: Res<Time>,
     mut press: ResMut<Press>,
+    mut finger: ResMut<Finger>,
     mut hovered: ResMut<HoveredCell>,
     mut clicks: MessageWriter<CellClicked>,
 ) {
@@ -63,25 +78,48 @@ fn track(
     {
         clicks.write(CellClicked(cell));
     }
-    // A tap: one finger, lifted near where it came down (two fingers steer the camera).
+    // A finger resting in one place points at its cell.
+    let mut fingers = touches.iter();
+    if let (Some(touch), None) = (fingers.next(), fingers.next()) {
+        let now = time.elapsed_secs();
+        if finger.id != Some(touch.id()) {
+            *finger = Finger {
+                id: Some(touch.id()),
+                since: now,
+                pointing: false,
+            };
+        }
+        let resting = touch.start_position().distance(touch.position()) <= CLICK_SLACK;
+        if resting && !over_panel.0 && now - finger.since >= LONG_PRESS {
+            finger.pointing = true;
+            hovered.set_if_neq(HoveredCell(at(touch.position())));
+        }
+    }
+    // A tap: one finger, lifted near where it came down (two fingers steer the camera), and
+    // not after resting long enough to point.
     if touches.iter().count() == 0 {
         for touch in touches.iter_just_released() {
-            if touch.start_position().distance(touch.position()) <= CLICK_SLACK
+            if finger.pointing {
+                hovered.set_if_neq(HoveredCell(None));
+            } else if touch.start_position().distance(touch.position()) <= CLICK_SLACK
                 && !over_panel.0
                 && let Some(cell) = at(touch.position())
             {
                 clicks.write(CellClicked(cell));
             }
         }
+        *finger = Finger::default();
     }
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Press>().add_systems(
-        Update,
-        track
-            .run_if(not_on_title)
-            .in_set(crate::app::GameSystems::Input)
-            .in_set(PointingSystems),
-    );
+    app.init_resource::<Press>()
+        .init_resource::<Finger>()
+        .add_systems(
+            Update,
+            track
+                .run_if(not_on_title)
+                .in_set(crate::app::GameSystems::Input)
+                .in_set(PointingSystems),
+        );
 }

@@ -9,13 +9,14 @@
 use bevy::prelude::*;
 
 use super::layout::square_at;
+use super::legend::gazer;
 use crate::app::GameSystems;
 use crate::app::input::{
     CellClicked, ClickReaction, Cursor, KeyCommand, PointingSystems, ReadKeys,
 };
 use crate::app::scene::{AnimationClock, board_shown};
 use crate::app::session::{GameBoard, GameChanged, Intent, Match};
-use crate::pillars::{IllegalMove, Move, Position, Role, Square};
+use crate::pillars::{IllegalMove, Move, Position, Square};
 
 /// The piece chosen to move and its legal moves; while the Morph's owner chooses its form,
 /// the square of that capture.
@@ -75,14 +76,8 @@ fn why_unselectable(position: &Position, moves: &[Move], square: Square) -> Opti
     }
     if position.is_frozen(square) {
         let frozen = IllegalMove::Frozen { square, piece };
-        let gazer = position.board().iter().find(|&(at, other)| {
-            other.colour != piece.colour
-                && other.role == Role::Medusa
-                && at.file().abs_diff(square.file()) <= 1
-                && at.rank().abs_diff(square.rank()) <= 1
-        });
-        return Some(match gazer {
-            Some((at, _)) => format!("{frozen} by the Medusa on {at}: it cannot move"),
+        return Some(match gazer(position, square) {
+            Some(at) => format!("{frozen} by the Medusa on {at}: it cannot move"),
             None => format!("{frozen}: it cannot move"),
         });
     }

@@ -52,6 +52,12 @@ pub fn tray_centre(colour: Colour) -> Vec3 {
     Vec3::new(side * TRAY_OFFSET, GRID.centre(0, 0).y, 0.0)
 }
 
+/// Where the caption that says whose pieces a tray holds stands: past the tray's end nearest
+/// the players.
+pub fn tray_caption_anchor(colour: Colour) -> Vec3 {
+    tray_centre(colour) + Vec3::new(0.0, 0.0, TRAY_SIZE.y / 2.0 + 0.45)
+}
+
 /// Where the `slot`th piece `colour` has lost stands in its tray: two to a row, from the end
 /// nearest the players.
 pub fn tray_rest(colour: Colour, slot: usize) -> Transform {
@@ -103,5 +109,21 @@ mod tests {
         assert_eq!(cells.nearest(beyond), None);
         assert_eq!(square_at(Cell::from(f6)), Some(f6));
         assert_eq!(square_at(Cell(121)), None);
+    }
+
+    #[test]
+    fn each_trays_caption_stands_past_its_near_end_beside_its_own_tray() {
+        for colour in Colour::ALL {
+            let (caption, tray) = (tray_caption_anchor(colour), tray_centre(colour));
+            assert_eq!(caption.x, tray.x);
+            assert!(
+                caption.z > tray.z + TRAY_SIZE.y / 2.0,
+                "{colour:?}: {caption}"
+            );
+            // Nearer the players than the first piece in the tray.
+            assert!(caption.z > tray_rest(colour, 0).translation.z + 0.5);
+        }
+        assert!(tray_caption_anchor(Colour::White).x < 0.0);
+        assert!(tray_caption_anchor(Colour::Black).x > 0.0);
     }
 }

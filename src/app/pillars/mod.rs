@@ -1,14 +1,17 @@
 //! Pillars of Medusa on the board: the 11 x 11 square board and its cells, the ten pieces
 //! built from their shapes, turning to stone under the Medusa's gaze, and their motions; the
 //! trays of captured pieces; what a click means, and the marks of the selection, the
-//! destinations, check and the last move; its rules page with a legend of the pieces; its part of the game panel and of the result
-//! window, and the small flat picture of its board.
+//! destinations, check and the last move; the piece under the pointer named beside it; its
+//! rules page and a legend of the pieces; its part of the game panel and of the result window,
+//! and the small flat picture of its board.
 
 mod assets;
 mod clicks;
 mod help_page;
 mod highlights;
+mod hover_line;
 mod layout;
+mod legend;
 mod mini_board;
 mod morph_choice;
 mod panel_part;
@@ -27,7 +30,7 @@ pub use pieces::{
     Captured, Form, MorphMark, Petrification, PillarsIndex, PillarsPiece, PillarsReconcile,
 };
 
-pub(crate) use panel_part::{panel_controls, panel_count};
+pub(crate) use panel_part::{panel_controls, panel_count, panel_legend};
 pub(crate) use result_part::result_body;
 
 use bevy::prelude::*;
@@ -53,6 +56,7 @@ pub(crate) fn presentation_plugin(app: &mut App) {
         board_plugin,
         piece_look::plugin,
         highlights::plugin,
+        hover_line::plugin,
         morph_choice::plugin,
     ));
 }

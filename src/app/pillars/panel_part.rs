@@ -1,10 +1,12 @@
 //! Pillars of Medusa's part of the game panel: the status line (whose move, check, the
 //! frozen pieces), the move list, the turn's controls (undo, hint, a draw offered between
-//! people), the pieces left and the quiet-move count when it matters.
+//! people), the pieces left and the quiet-move count when it matters, and the legend of the
+//! pieces, folded, with the choice of letters on the pieces.
 
 use bevy_egui::egui;
 
-use crate::app::session::Suggestion;
+use super::legend::legend;
+use crate::app::session::{Settings, Suggestion};
 use crate::app::ui::{TurnControls, move_controls, numbered_moves, quiet_count, side_counts};
 use crate::pillars::{Colour, Game, QUIET_PLY_LIMIT};
 
@@ -61,4 +63,22 @@ pub(crate) fn panel_count(ui: &mut egui::Ui, game: &Game) {
         QUIET_PLY_LIMIT,
         "plies without a capture or a Sword move",
     );
+}
+
+/// The legend of the pieces, folded until opened, and the letters on the pieces.
+pub(crate) fn panel_legend(ui: &mut egui::Ui, settings: &mut Settings) {
+    egui::CollapsingHeader::new("Pieces: what each one is")
+        .id_salt("pillars panel legend")
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(260.0)
+                .show(ui, |ui| {
+                    legend(ui, "pillars panel legend grid", egui::vec2(20.0, 26.0))
+                });
+        });
+    let mut letters = settings.piece_letters;
+    ui.checkbox(&mut letters, "Letters on the pieces");
+    if letters != settings.piece_letters {
+        settings.piece_letters = letters;
+    }
 }

@@ -1,7 +1,8 @@
 //! What the pieces of Pillars of Medusa look like: each shape is dressed with its kind's mesh
 //! and a material of its own in its side's finish, the Morph's mark with a jade ring; the
 //! stone line of each piece follows how far it is turned to stone; the trays stand beside the
-//! board; and, if the settings ask for them, each piece shows its letter on its top.
+//! board, each captioned with whose pieces it holds; and, if the settings ask for them, each
+//! piece shows its letter on its body.
 
 use bevy::prelude::*;
 use bevy::transform::TransformSystems;
@@ -14,7 +15,7 @@ use super::pieces::{Captured, Form, MorphMark, Petrification, PillarsPiece};
 use super::stone_material::PieceMaterial;
 use crate::app::GameSystems;
 use crate::app::scene::{
-    Animating, AnimationClock, BoardCamera, OnBoard, board_arrived, board_shown,
+    Animating, AnimationClock, BoardCamera, OnBoard, board_arrived, board_shown, paint_label,
 };
 use crate::app::session::{GameBoard, Settings};
 use crate::pillars::{Colour, Piece};
@@ -134,12 +135,37 @@ fn build_trays(assets: Res<PillarsAssets>, mut commands: Commands) {
     }
 }
 
+/// Under each tray, whose pieces it holds.
+fn caption_trays(
+    mut contexts: EguiContexts,
+    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    let (camera, view) = *camera;
+    let font = FontId::proportional(14.0);
+    for colour in Colour::ALL {
+        if let Ok(at) = camera.world_to_viewport(view, layout::tray_caption_anchor(colour)) {
+            let text = format!("{}'s pieces taken", colour.title());
+            let ink = Color32::from_rgb(240, 226, 196);
+            paint_label(&painter, egui::pos2(at.x, at.y), &text, &font, ink);
+        }
+    }
+    Ok(())
+}
+
 /// Run condition: the letters on the pieces are wanted and the board is shown.
 fn letters_wanted(settings: Res<Settings>) -> bool {
     settings.piece_letters
 }
 
-/// Each piece's letter on a small disc over its top, in its side's colours (a Morph's disc
+/// Where a piece's letter stands: on the piece's body, a little above half its height, so
+/// that from any angle it is drawn over the piece itself, never over the square behind it.
+fn letter_anchor(foot: Vec3, height: f32) -> Vec3 {
+    foot + Vec3::Y * (height * 0.55)
+}
+
+/// Each piece's letter on a small disc on its body, in its side's colours (a Morph's disc
 /// ringed in jade, a frozen piece's grey).
 fn draw_letters(
     mut contexts: EguiContexts,
@@ -156,8 +182,8 @@ fn draw_letters(
             continue;
         };
         let (scale, _, foot) = pose.to_scale_rotation_translation();
-        let top = foot + Vec3::Y * (assets.height(piece.role) * scale.y + 0.08);
-        let Ok(at) = camera.world_to_viewport(view, top) else {
+        let anchor = letter_anchor(foot, assets.height(piece.role) * scale.y);
+        let Ok(at) = camera.world_to_viewport(view, anchor) else {
             continue;
         };
         let radius = if tray.is_some() { 6.5 } else { 9.0 };
@@ -205,6 +231,27 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .add_systems(
             EguiPrimaryContextPass,
-            draw_letters.run_if(board_shown(GameBoard::Pillars).and_then(letters_wanted)),
+            (
+                caption_trays.run_if(board_shown(GameBoard::Pillars)),
+                draw_letters.run_if(board_shown(GameBoard::Pillars).and_then(letters_wanted)),
+            ),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// From any angle a point inside a piece is drawn over the piece; a point above its top
+    /// (where the letters stood) is drawn over the square behind it in a slanted view.
+    #[test]
+    fn a_letter_stands_inside_its_piece() {
+        let foot = Vec3::new(2.0, 0.1, -3.0);
+        for height in [0.6_f32, 0.9, 1.4] {
+            let anchor = letter_anchor(foot, height);
+            assert_eq!((anchor.x, anchor.z), (foot.x, foot.z));
+            assert!(anchor.y > foot.y + 0.4 * height, "{height}: {anchor}");
+            assert!(anchor.y < foot.y + 0.7 * height, "{height}: {anchor}");
+        }
+    }
 }

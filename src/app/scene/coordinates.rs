@@ -62,18 +62,29 @@ fn draw(
             continue;
         }
         if let Ok(at) = camera.world_to_viewport(transform, *anchor) {
-            let at = egui::pos2(at.x, at.y);
-            painter.text(
-                at + egui::vec2(1.0, 1.0),
-                Align2::CENTER_CENTER,
-                text,
-                font.clone(),
-                Color32::from_black_alpha(160),
-            );
-            painter.text(at, Align2::CENTER_CENTER, text, font.clone(), colour);
+            paint_label(&painter, egui::pos2(at.x, at.y), text, &font, colour);
         }
     }
     Ok(())
+}
+
+/// Paints a label centred on `at` over the 3D view, with a shadow that keeps it readable on
+/// light and dark wood.
+pub fn paint_label(
+    painter: &egui::Painter,
+    at: egui::Pos2,
+    text: &str,
+    font: &FontId,
+    colour: Color32,
+) {
+    painter.text(
+        at + egui::vec2(1.0, 1.0),
+        Align2::CENTER_CENTER,
+        text,
+        font.clone(),
+        Color32::from_black_alpha(160),
+    );
+    painter.text(at, Align2::CENTER_CENTER, text, font.clone(), colour);
 }
 
 pub(crate) fn plugin(app: &mut App) {

@@ -19,7 +19,7 @@ pub(crate) mod textures;
 
 pub use animation::{AnimationClock, AnimationSpeed, Tweens};
 pub use board_cells::{BoardCells, Cell};
-pub use coordinates::CoordinateLabels;
+pub use coordinates::{CoordinateLabels, paint_label};
 pub use cues::{Cue, Cues};
 pub use shown_board::{OnBoard, ShownBoard, ShownBoardSystems, board_arrived, board_shown};
 pub use square_board::SquareGrid;
