@@ -320,3 +320,38 @@ fn the_gaze_turns_pieces_to_stone_from_the_foot_up_and_back_to_life() {
     assert_eq!(notations(&app), ["b2-d4", "f11-f10", "d4-b2"]);
     assert_eq!(mismatches(&app), Vec::<String>::new());
 }
+
+#[test]
+fn the_pieces_a_medusa_leaves_come_to_life_as_she_goes_and_those_she_reaches_turn_as_she_arrives() {
+    // White's Medusa on d4 holds the black Horse on e5; she goes to g4, next to the black
+    // Tower on h5.
+    let mut app = app_from(setup(Colour::White, "Kf1 kf11 Md4 he5 th5"));
+    settle(&mut app);
+    let (medusa, horse, tower) = (
+        entity_on(&app, "d4"),
+        entity_on(&app, "e5"),
+        entity_on(&app, "h5"),
+    );
+    assert!(petrification(&app, horse).is_stone());
+    app.world_mut()
+        .write_message(Intent::Pillars(Move::new(sq("d4"), sq("g4"))));
+    app.update();
+    let glide = app
+        .world()
+        .get::<Tweens>(medusa)
+        .and_then(|tweens| tweens.0.first().cloned())
+        .expect("the Medusa glides");
+    let (left, arrives) = (glide.start, glide.end());
+    let (freed, frozen) = (petrification(&app, horse), petrification(&app, tower));
+    assert_eq!((freed.from, freed.to, freed.start), (1.0, 0.0, left));
+    assert!(
+        freed.at(arrives) == 0.0,
+        "alive again when she stands on g4"
+    );
+    assert_eq!((frozen.from, frozen.to, frozen.start), (0.0, 1.0, arrives));
+    assert!(frozen.duration <= 0.8, "{frozen:?}");
+    settle(&mut app);
+    assert!(!petrification(&app, horse).is_stone());
+    assert!(petrification(&app, tower).is_stone());
+    assert_eq!(mismatches(&app), Vec::<String>::new());
+}

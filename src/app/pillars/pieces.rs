@@ -129,7 +129,9 @@ const KNOCK: f32 = 0.5;
 const CARRY: f32 = 1.0;
 const RESHAPE: f32 = 1.1;
 const CASTLE: f32 = 1.4;
-const GAZE: f32 = 1.4;
+/// Turning to stone or back: quick, so that the board never shows for long what the panel
+/// no longer says.
+const GAZE: f32 = 0.7;
 /// How high a piece is carried to its tray.
 const CARRY_HEIGHT: f32 = 1.2;
 
@@ -237,9 +239,15 @@ impl Entities<'_, '_> {
         let mut victim = None;
         let mut arrived = start;
         let mut end = start;
+        // When a Medusa that moves leaves her square: the pieces she held come back to life as
+        // she leaves, those she reaches turn to stone as she arrives.
+        let mut medusa_left = None;
         for effect in effects {
             match *effect {
                 Effect::Moved { piece, from, to } => {
+                    if piece.role == Role::Medusa {
+                        medusa_left = Some(start);
+                    }
                     victim = self.index.pieces.remove(&to);
                     let Some(entity) = self.index.pieces.remove(&from) else {
                         continue;
@@ -327,8 +335,9 @@ impl Entities<'_, '_> {
                     }
                 }
                 Effect::Unfrozen { ref squares } => {
+                    let at = medusa_left.unwrap_or(arrived);
                     for &square in squares {
-                        end = end.max(self.petrify(square, 0.0, arrived, plan));
+                        end = end.max(self.petrify(square, 0.0, at, plan));
                     }
                 }
                 Effect::Check { .. } => cues(plan, arrived, Cue::Flip),
