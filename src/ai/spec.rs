@@ -56,6 +56,12 @@ pub enum SpecError {
     NotALevel { value: String },
     /// A search with nothing to stop it.
     NeedsBudget { spec: String, budgets: &'static str },
+    /// More memory than the machine can spare; `most` MiB would fit.
+    TooMuchMemory {
+        key: &'static str,
+        value: String,
+        most: u64,
+    },
 }
 
 impl fmt::Display for SpecError {
@@ -119,6 +125,12 @@ impl fmt::Display for SpecError {
             SpecError::NeedsBudget { spec, budgets } => {
                 write!(f, "{} needs a budget: {budgets}", quote(spec))
             }
+            SpecError::TooMuchMemory { key, value, most } => write!(
+                f,
+                "{key}={} (MiB) does not fit in this machine's memory: a table may take at \
+                 most {most} MiB here (half the memory free)",
+                quote(value)
+            ),
         }
     }
 }

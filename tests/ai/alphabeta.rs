@@ -7,9 +7,45 @@ use std::time::Duration;
 
 use crate::common::{TestRng, time_running};
 use medusa::ai::alphabeta::{
-    Budget, Cell, Noughts, Outcome, Score, Search, SearchGame, Settings, StandPat,
+    Budget, Cell, Engine, Noughts, Outcome, Player, Score, Search, SearchGame, Settings, StandPat,
 };
 use proptest::prelude::*;
+
+/// The memory this process holds now, in bytes (Linux's resident set).
+#[cfg(target_os = "linux")]
+fn resident_bytes() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").expect("Linux reports on itself");
+    let kib = status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmRSS:"))
+        .and_then(|value| value.trim().strip_suffix("kB"))
+        .and_then(|value| value.trim().parse::<u64>().ok())
+        .expect("the resident set's size");
+    kib * 1024
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_large_table_takes_memory_only_as_the_search_fills_it() {
+    let before = resident_bytes();
+    let settings = Settings {
+        table_mib: 4096,
+        ..to_depth(2)
+    };
+    let mut player = Player::new(Engine::AlphaBeta(settings), 1);
+    let mut position = Noughts::tic_tac_toe();
+    let mut kept = 0;
+    for _ in 0..4 {
+        let mv = player.choose(&position).expect("the game goes on");
+        position.make(mv);
+        // The player keeps its table, and what it holds, from one move to the next.
+        let table = player.search().expect("a search").stats().table_bytes;
+        assert!(table > 0 && table >= kept, "{table} bytes after {kept}");
+        kept = table;
+    }
+    let grown = resident_bytes().saturating_sub(before);
+    assert!(grown < 256 << 20, "{} MiB for 4 moves", grown >> 20);
+}
 
 /// Settings with a depth budget, no noise.
 fn to_depth(depth: u32) -> Settings {

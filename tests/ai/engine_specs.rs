@@ -100,3 +100,35 @@ fn the_valid_specs_read() {
         assert_eq!(mcts && ab, !family_only, "{spec}");
     }
 }
+
+#[test]
+fn a_table_larger_than_the_machine_can_spare_is_refused() {
+    use medusa::ai::alphabeta::{Noughts, table_limit_mib};
+    let parse = |spec: &str, limit: u64| {
+        alphabeta::Engine::parse_within::<Noughts>(spec, limit).map_err(|e| e.to_string())
+    };
+    assert_eq!(
+        parse("ab:depth=1,hash=4096", 2000),
+        Err(
+            "hash='4096' (MiB) does not fit in this machine's memory: a table may take at most \
+             2000 MiB here (half the memory free)"
+                .to_string()
+        )
+    );
+    assert!(parse("ab:depth=1,hash=2000", 2000).is_ok());
+    // This machine's own limit: what it can spare is taken, one MiB more is not.
+    let limit = table_limit_mib();
+    assert!(limit > 0);
+    if limit < 4096 {
+        let over = format!("ab:depth=1,hash={}", limit + 1);
+        assert!(
+            alphabeta::Engine::parse::<Noughts>(&over).is_err(),
+            "{over}"
+        );
+    }
+    let within = format!("ab:depth=1,hash={}", limit.clamp(1, 4096));
+    assert!(
+        alphabeta::Engine::parse::<Noughts>(&within).is_ok(),
+        "{within}"
+    );
+}

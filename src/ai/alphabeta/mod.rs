@@ -28,9 +28,9 @@
 //! search.restart(&position);
 //! ```
 //!
-//! * [`Search::new`] lists the root's moves and makes the transposition table (16 MiB for
-//!   Strong: a few milliseconds), nothing else; an interface keeps its search and
-//!   [`Search::restart`]s it for each move, which also keeps what the table knows.
+//! * [`Search::new`] lists the root's moves and makes the transposition table (whose memory
+//!   is taken as the search stores results in it), nothing else; an interface keeps its
+//!   search and [`Search::restart`]s it for each move, which also keeps what the table knows.
 //!   [`Search::step`] works for about the slice and returns `true` once the [`Budget`]
 //!   (depth, nodes, time: the first reached) is spent, or the result is certain (a forced win
 //!   or loss within the depth).
@@ -67,7 +67,8 @@
 //!
 //! Tools name players by spec ([`Engine::parse`]): `random`, `greedy`, `beginner`,
 //! `casual`, `strong`, or `ab:` with settings: `time=1s`, `depth=6`, `nodes=100000` (at least
-//! one; the first reached ends the search), `noise=30` (hundredths of a man), `hash=16` (MiB),
+//! one; the first reached ends the search), `noise=30` (hundredths of a man), `hash=16` (MiB,
+//! at most half the memory free: [`table_limit_mib`]),
 //! `quiescence=off`, `level=casual` (start from a level). `medusa selfplay --variant medea
 //! --white ab:time=1s --black greedy` plays a match.
 //!
@@ -138,6 +139,7 @@
 
 mod arena;
 mod game;
+mod memory;
 mod noughts;
 mod ordering;
 mod player;
@@ -148,6 +150,7 @@ mod table;
 
 pub use arena::{EngineTally, GameResult, GameSummary, MatchReport, MatchSettings, play_match};
 pub use game::{MatchGame, Outcome, SearchGame, StandPat, game_over};
+pub use memory::table_limit_mib;
 pub use noughts::{Cell, Noughts, NoughtsError};
 pub use player::{Engine, Player, hint};
 pub use score::Score;

@@ -10,6 +10,7 @@ use crate::ai::spec::{self, SpecError};
 use crate::ai::thinking::{Thinking, think_once, think_through};
 
 use super::game::SearchGame;
+use super::memory::table_limit_mib;
 use super::search::Search;
 use super::settings::{Budget, MAX_DEPTH, Settings};
 
@@ -38,8 +39,14 @@ impl Engine {
     /// hour), `depth` (plies, 1 to 64), `nodes` (1 to 10^12), `noise` (evaluation noise, 0 to
     /// 1000 hundredths of a man), `hash` (transposition table, 1 to 4096 MiB), `quiescence`
     /// (`on`/`off`), `level` (start from a level's settings). At least one of time, depth and
-    /// nodes; a search stops at the first it reaches.
+    /// nodes; a search stops at the first it reaches. A table larger than this machine can
+    /// spare ([`table_limit_mib`]) is refused.
     pub fn parse<G: SearchGame>(spec: &str) -> Result<Engine, SpecError> {
+        Engine::parse_within::<G>(spec, table_limit_mib())
+    }
+
+    /// [`Engine::parse`] on a machine where a table may take at most `table_limit` MiB.
+    pub fn parse_within<G: SearchGame>(spec: &str, table_limit: u64) -> Result<Engine, SpecError> {
         let spec = spec.trim();
         match spec.to_ascii_lowercase().as_str() {
             "random" => return Ok(Engine::Random),
@@ -87,7 +94,17 @@ impl Engine {
                         Some(spec::whole("nodes", value, 1..=1_000_000_000_000)?)
                 }
                 "noise" => settings.noise = spec::whole("noise", value, 0..=1000)? as i32,
-                "hash" => settings.table_mib = spec::whole("hash", value, 1..=4096)? as u32,
+                "hash" => {
+                    let mib = spec::whole("hash", value, 1..=4096)?;
+                    if mib > table_limit {
+                        return Err(SpecError::TooMuchMemory {
+                            key: "hash",
+                            value: value.to_string(),
+                            most: table_limit,
+                        });
+                    }
+                    settings.table_mib = mib as u32;
+                }
                 "quiescence" => settings.quiescence = spec::on_off("quiescence", value)?,
                 _ => {
                     return Err(SpecError::UnknownSetting {

@@ -96,6 +96,9 @@ pub struct SearchStats<M> {
     pub principal_variation: Vec<M>,
     /// The root's value from the side to move's view (`Eval(0)` before the first depth).
     pub score: Score,
+    /// The memory the transposition table takes so far, in bytes: it grows as results are
+    /// stored, and is kept from one move to the next.
+    pub table_bytes: usize,
 }
 
 /// An alpha-beta search for the best move of the side to move in a position.
@@ -298,6 +301,7 @@ impl<G: SearchGame> Search<G> {
             },
             principal_variation: self.principal_variation.clone(),
             score: self.score(),
+            table_bytes: self.table.bytes(),
         }
     }
 

@@ -1,5 +1,8 @@
 //! The transposition table: a fixed number of entries in buckets of two, one kept for the
 //! deepest result and one always replaced, so deep results survive and fresh ones get in.
+//! The entries are kept in chunks, each made when a result is first stored in it: a large
+//! table takes memory as the search fills it, not when it is made (a short search with a
+//! 4 GiB table touches a few chunks).
 
 /// What a stored score says about the position's true value.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -28,39 +31,55 @@ pub(super) struct Entry<M> {
 
 impl<M> Entry<M> {
     const EMPTY_DEPTH: i16 = -1;
+
+    const EMPTY: Entry<M> = Entry {
+        key: 0,
+        mv: None,
+        score: 0,
+        depth: Entry::<M>::EMPTY_DEPTH,
+        bound: Bound::Upper,
+        generation: 0,
+    };
 }
+
+/// The entries of a chunk (a power of two, so buckets of two never straddle chunks).
+const CHUNK_ENTRIES: usize = 1 << 12;
 
 /// A fixed-size table of search results, addressed by the position's hash.
 #[derive(Clone, Debug)]
 pub(super) struct Table<M> {
-    entries: Vec<Entry<M>>,
-    /// `entries.len() - 1`, a power of two minus one.
+    /// The entries, a chunk at a time; `None` until something is stored in it.
+    chunks: Vec<Option<Box<[Entry<M>]>>>,
+    /// Entries per chunk, a power of two, and its logarithm.
+    chunk_len: usize,
+    chunk_shift: u32,
+    /// The number of entries less one, a power of two minus one.
     mask: usize,
     generation: u8,
 }
 
 impl<M: Copy + Eq> Table<M> {
-    /// A table of about `mib` MiB (at least one bucket, at most 4 GiB).
+    /// A table of about `mib` MiB (at least one bucket, at most 4 GiB). Only its list of
+    /// chunks is made now.
     pub fn new(mib: u32) -> Table<M> {
         let bytes = (mib.min(4096) as usize).saturating_mul(1 << 20);
         let fit = (bytes / std::mem::size_of::<Entry<M>>()).max(2);
         // The largest power of two that fits.
         let len = 1usize << (usize::BITS - 1 - fit.leading_zeros());
+        let chunk_len = len.min(CHUNK_ENTRIES);
         Table {
-            entries: vec![
-                Entry {
-                    key: 0,
-                    mv: None,
-                    score: 0,
-                    depth: Entry::<M>::EMPTY_DEPTH,
-                    bound: Bound::Upper,
-                    generation: 0,
-                };
-                len
-            ],
+            chunks: vec![None; len / chunk_len],
+            chunk_len,
+            chunk_shift: chunk_len.trailing_zeros(),
             mask: len - 1,
             generation: 0,
         }
+    }
+
+    /// The memory the entries stored so far take, in bytes.
+    pub fn bytes(&self) -> usize {
+        let made = self.chunks.iter().filter(|chunk| chunk.is_some()).count();
+        made * self.chunk_len * std::mem::size_of::<Entry<M>>()
     }
 
     /// A new search starts: entries of earlier searches give way first.
@@ -68,14 +87,16 @@ impl<M: Copy + Eq> Table<M> {
         self.generation = self.generation.wrapping_add(1);
     }
 
-    fn bucket(&self, hash: u64) -> usize {
-        (hash as usize) & self.mask & !1
+    /// The chunk and the first entry within it of the bucket for `hash`.
+    fn bucket(&self, hash: u64) -> (usize, usize) {
+        let first = (hash as usize) & self.mask & !1;
+        (first >> self.chunk_shift, first & (self.chunk_len - 1))
     }
 
     /// The entry stored for `hash`, if any.
     pub fn probe(&self, hash: u64) -> Option<&Entry<M>> {
-        let first = self.bucket(hash);
-        self.entries[first..first + 2]
+        let (chunk, first) = self.bucket(hash);
+        self.chunks[chunk].as_deref()?[first..first + 2]
             .iter()
             .find(|e| e.key == hash && e.depth != Entry::<M>::EMPTY_DEPTH)
     }
@@ -85,31 +106,34 @@ impl<M: Copy + Eq> Table<M> {
     /// not. A result for a position already stored replaces it, keeping its move when the new
     /// one has none.
     pub fn store(&mut self, hash: u64, depth: i32, score: i32, bound: Bound, mv: Option<M>) {
-        let first = self.bucket(hash);
+        let (chunk, first) = self.bucket(hash);
+        let chunk_len = self.chunk_len;
+        let entries = self.chunks[chunk]
+            .get_or_insert_with(|| vec![Entry::EMPTY; chunk_len].into_boxed_slice());
         let depth = depth.clamp(0, i16::MAX as i32) as i16;
         let generation = self.generation;
-        let slot = if let Some(i) = (first..first + 2).find(|&i| self.entries[i].key == hash) {
+        let slot = if let Some(i) = (first..first + 2).find(|&i| entries[i].key == hash) {
             i
         } else {
-            let deep = &self.entries[first];
+            let deep = &entries[first];
             if deep.depth == Entry::<M>::EMPTY_DEPTH
                 || deep.generation != generation
                 || depth >= deep.depth
             {
                 // The deep slot's old entry moves to the other slot rather than vanish.
-                self.entries[first + 1] = self.entries[first];
+                entries[first + 1] = entries[first];
                 first
             } else {
                 first + 1
             }
         };
-        let old = self.entries[slot];
+        let old = entries[slot];
         let mv = if mv.is_none() && old.key == hash {
             old.mv
         } else {
             mv
         };
-        self.entries[slot] = Entry {
+        entries[slot] = Entry {
             key: hash,
             mv,
             score,
@@ -127,7 +151,7 @@ mod tests {
     #[test]
     fn a_bucket_keeps_the_deepest_result_and_the_latest() {
         let mut table: Table<u8> = Table::new(0);
-        assert_eq!(table.entries.len(), 2);
+        assert_eq!((table.chunks.len(), table.chunk_len), (1, 2));
         table.store(10, 5, 40, Bound::Exact, Some(1));
         table.store(12, 2, 50, Bound::Lower, Some(2));
         // Shallower than the deep slot: goes to the other slot.
@@ -150,5 +174,21 @@ mod tests {
         assert_eq!(table.probe(18).map(|e| e.score), Some(80));
         assert!(table.probe(16).is_some());
         assert!(table.probe(10).is_none());
+    }
+
+    #[test]
+    fn chunks_are_made_as_results_are_stored() {
+        let mut table: Table<u8> = Table::new(64);
+        assert_eq!(table.bytes(), 0);
+        assert!(table.probe(3).is_none());
+        table.store(3, 1, 10, Bound::Exact, None);
+        let chunk = CHUNK_ENTRIES * std::mem::size_of::<Entry<u8>>();
+        assert_eq!(table.bytes(), chunk);
+        // The same chunk again; then one far away.
+        table.store(5, 1, 11, Bound::Exact, None);
+        table.store(1 << 40 | 7 << 20, 1, 12, Bound::Exact, None);
+        assert_eq!(table.bytes(), 2 * chunk);
+        assert_eq!(table.probe(3).map(|e| e.score), Some(10));
+        assert_eq!(table.probe(1 << 40 | 7 << 20).map(|e| e.score), Some(12));
     }
 }
