@@ -2,6 +2,9 @@
 //! single spaces (blanks around the whole are ignored), and its numbers are written as a
 //! writer writes them: digits only, no leading zero.
 
+use std::iter::Peekable;
+use std::str::Chars;
+
 /// Why a FEN's fields could not be told apart.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum FieldsError {
@@ -32,6 +35,23 @@ pub fn canonical_number(text: &str, most: u32) -> Option<u32> {
     text.parse().ok().filter(|&n| n <= most)
 }
 
+/// The number of empty squares written from `first`, a digit, on: all the digits in a row
+/// (`101` is one number, not 10 and 1), a canonical number from 1 to `most`; or, when they are
+/// not one, the digits as written.
+pub fn empty_squares(
+    first: char,
+    rest: &mut Peekable<Chars<'_>>,
+    most: u32,
+) -> Result<u32, String> {
+    let mut digits = String::from(first);
+    while let Some(next) = rest.next_if(char::is_ascii_digit) {
+        digits.push(next);
+    }
+    canonical_number(&digits, most)
+        .filter(|&n| n > 0)
+        .ok_or(digits)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -48,6 +68,23 @@ mod tests {
                 "{spaced:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_run_of_empty_squares_is_one_number() {
+        let read = |rank: &str, most: u32| {
+            let mut chars = rank.chars().peekable();
+            let first = chars.next().unwrap_or('0');
+            (
+                empty_squares(first, &mut chars, most),
+                chars.collect::<String>(),
+            )
+        };
+        assert_eq!(read("10k", 11), (Ok(10), "k".to_string()));
+        assert_eq!(read("101", 11), (Err("101".to_string()), String::new()));
+        assert_eq!(read("44", 8), (Err("44".to_string()), String::new()));
+        assert_eq!(read("0m", 8), (Err("0".to_string()), "m".to_string()));
+        assert_eq!(read("9", 8), (Err("9".to_string()), String::new()));
     }
 
     #[test]

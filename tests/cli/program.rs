@@ -34,3 +34,23 @@ pub fn medusa<'a>(args: &[&str], stdin: impl Into<Option<&'a str>>) -> Output {
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
+
+/// `medusa selfplay` of one short game of `variant` between `white` and `black`, with `more`
+/// arguments after those.
+pub fn short_selfplay(variant: &str, white: &str, black: &str, more: &[&str]) -> Output {
+    let mut args = vec![
+        "selfplay",
+        "--variant",
+        variant,
+        "--games",
+        "1",
+        "--white",
+        white,
+        "--black",
+        black,
+        "--max-turns",
+        "2",
+    ];
+    args.extend(more);
+    medusa(&args, None)
+}

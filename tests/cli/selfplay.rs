@@ -1,6 +1,6 @@
 //! The `medusa selfplay` command: engines play whole games and the report adds up.
 
-use super::program::{medusa, text};
+use super::program::{medusa, short_selfplay, text};
 
 #[test]
 fn a_short_match_reports_every_game_and_the_totals() {
@@ -153,22 +153,7 @@ fn a_records_folder_that_cannot_hold_records_is_refused_before_any_game() {
     let file_name = file.to_str().unwrap().to_string();
     for variant in ["lotus", "medea", "pillars"] {
         for folder in ["/dev/null", file_name.as_str()] {
-            let output = medusa(
-                &[
-                    "selfplay",
-                    "--variant",
-                    variant,
-                    "--games",
-                    "2",
-                    "--white",
-                    "random",
-                    "--black",
-                    "random",
-                    "--records",
-                    folder,
-                ],
-                None,
-            );
+            let output = short_selfplay(variant, "random", "random", &["--records", folder]);
             assert_eq!(output.status.code(), Some(2), "{variant} {folder}");
             assert_eq!(text(&output.stdout), "", "{variant} {folder}");
             assert_eq!(
@@ -185,23 +170,11 @@ fn a_records_folder_is_made_when_missing() {
     let folder = std::env::temp_dir()
         .join(format!("medusa-records-new-{}", std::process::id()))
         .join("inner");
-    let output = medusa(
-        &[
-            "selfplay",
-            "--variant",
-            "medea",
-            "--games",
-            "1",
-            "--white",
-            "random",
-            "--black",
-            "random",
-            "--max-turns",
-            "4",
-            "--records",
-            folder.to_str().unwrap(),
-        ],
-        None,
+    let output = short_selfplay(
+        "medea",
+        "random",
+        "random",
+        &["--records", folder.to_str().unwrap()],
     );
     assert!(output.status.success(), "{}", text(&output.stderr));
     assert!(folder.join("game-001.txt").is_file());

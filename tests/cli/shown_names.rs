@@ -3,7 +3,7 @@
 //! itself escaped (no escape sequence or direction override reaches the terminal), and cut
 //! short.
 
-use super::program::{medusa, text};
+use super::program::{medusa, short_selfplay, text};
 
 #[test]
 fn an_unknown_game_is_quoted_short_and_escaped() {
@@ -45,22 +45,7 @@ fn a_file_name_is_shown_escaped() {
 
 #[test]
 fn engine_names_are_shown_escaped() {
-    let out = medusa(
-        &[
-            "selfplay",
-            "--variant",
-            "medea",
-            "--games",
-            "1",
-            "--white",
-            "ab:depth=1,\tnoise=0 ",
-            "--black",
-            "random",
-            "--max-turns",
-            "2",
-        ],
-        None,
-    );
+    let out = short_selfplay("medea", "ab:depth=1,\tnoise=0 ", "random", &[]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let report = text(&out.stdout);
     assert!(

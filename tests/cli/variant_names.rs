@@ -1,7 +1,7 @@
 //! The command line names a game by the rule of every record: blanks around the name are
 //! ignored and its letters may be in any case.
 
-use super::program::{medusa, text};
+use super::program::{medusa, short_selfplay, text};
 
 #[test]
 fn the_game_is_named_as_records_name_it() {
@@ -15,22 +15,7 @@ fn the_game_is_named_as_records_name_it() {
 #[test]
 fn selfplay_names_every_game_so() {
     for variant in [" MEDEA ", "Pillars", " lotus", "MEDUSA "] {
-        let out = medusa(
-            &[
-                "selfplay",
-                "--variant",
-                variant,
-                "--games",
-                "1",
-                "--white",
-                "random",
-                "--black",
-                "random",
-                "--max-turns",
-                "2",
-            ],
-            None,
-        );
+        let out = short_selfplay(variant, "random", "random", &[]);
         assert!(out.status.success(), "{variant}: {}", text(&out.stderr));
         let report = text(&out.stdout);
         let name = variant.trim().to_ascii_lowercase();

@@ -113,3 +113,14 @@ pub fn time_running<T>(work: impl FnOnce() -> T) -> (std::time::Duration, T) {
     let result = work();
     (start.elapsed(), result)
 }
+
+/// `fen` with a space between its fields written wrongly, each way once (two spaces, a tab, a
+/// line break, a non-breaking space), at one space after another.
+pub fn misspaced(fen: &str) -> Vec<String> {
+    let spaces: Vec<usize> = fen.match_indices(' ').map(|(at, _)| at).collect();
+    ["  ", "\t", "\n", "\u{a0}"]
+        .iter()
+        .zip(spaces.iter().cycle())
+        .map(|(wrong, &at)| format!("{}{wrong}{}", &fen[..at], &fen[at + 1..]))
+        .collect()
+}

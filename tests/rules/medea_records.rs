@@ -10,6 +10,7 @@ use medusa::medea::{
 };
 
 use crate::common::medea::sq;
+use crate::common::misspaced;
 
 const GAME: &str = "[Variant \"medea\"]\r\n\
 [White \"Ada\"]   # who played White\r\n\
@@ -175,14 +176,9 @@ fn a_fen_is_read_only_in_its_documented_form() {
         Position::from_fen(&format!(" {start}\n")),
         Ok(Position::start())
     );
-    for spaced in [
-        "mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM  w a2,h2 a7,h7 0",
-        "mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM\tw a2,h2 a7,h7 0",
-        "mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2\na7,h7 0",
-        "mmmmmmmm/1mmmmmm1/2mmmm2/8/8/2MMMM2/1MMMMMM1/MMMMMMMM w a2,h2 a7,h7\u{a0}0",
-    ] {
+    for spaced in misspaced(start) {
         assert_eq!(
-            Position::from_fen(spaced).unwrap_err().to_string(),
+            Position::from_fen(&spaced).unwrap_err().to_string(),
             "bad FEN: its fields are separated by single spaces",
             "{spaced:?}"
         );

@@ -109,72 +109,37 @@ fn any_text() -> impl Strategy<Value = String> {
         })
 }
 
+/// The message of a refusal, if it is one.
+fn message<T, E: std::fmt::Display>(read: Result<T, E>) -> Option<String> {
+    read.err().map(|e| e.to_string())
+}
+
 /// The messages every reader gives for `text`: as a move, a header value, a position and a
 /// JSON record's move, in each game.
 fn messages(text: &str) -> Vec<String> {
+    use medusa::{medea, medusa as go, pillars};
+    let record = |variant: &str| format!("[Variant \"{variant}\"]\n{text}\n");
     let json_text = serde_json::to_string(text).unwrap_or_default();
-    let mut messages = Vec::new();
-    for variant in ["medusa", "lotus"] {
-        let record = format!("[Variant \"{variant}\"]\n{text}\n");
-        messages.extend(
-            medusa::medusa::Record::parse(&record)
-                .err()
-                .map(|e| e.to_string()),
-        );
-    }
+    let json = |variant: &str| {
+        format!("{{\"format\":1,\"variant\":\"{variant}\",\"moves\":[{json_text}]}}")
+    };
     let header = format!("[Variant \"{}\"]\n", text.replace(['"', '\\'], ""));
-    messages.extend(
-        medusa::medusa::Record::parse(&header)
-            .err()
-            .map(|e| e.to_string()),
-    );
-    messages.extend(
-        medusa::medea::Record::parse(&header)
-            .err()
-            .map(|e| e.to_string()),
-    );
-    messages.extend(
-        medusa::pillars::Record::parse(&header)
-            .err()
-            .map(|e| e.to_string()),
-    );
-    let medea = format!("[Variant \"medea\"]\n{text}\n");
-    messages.extend(
-        medusa::medea::Record::parse(&medea)
-            .and_then(|r| r.replay())
-            .err()
-            .map(|e| e.to_string()),
-    );
-    let medea_json = format!("{{\"format\":1,\"variant\":\"medea\",\"moves\":[{json_text}]}}");
-    messages.extend(
-        medusa::medea::Record::parse(&medea_json)
-            .and_then(|r| r.replay())
-            .err()
-            .map(|e| e.to_string()),
-    );
-    let pillars = format!("[Variant \"pillars\"]\n{text}\n");
-    messages.extend(
-        medusa::pillars::Record::parse(&pillars)
-            .err()
-            .map(|e| e.to_string()),
-    );
-    let pillars_json = format!("{{\"format\":1,\"variant\":\"pillars\",\"moves\":[{json_text}]}}");
-    messages.extend(
-        medusa::pillars::Record::parse(&pillars_json)
-            .err()
-            .map(|e| e.to_string()),
-    );
-    messages.extend(
-        medusa::medea::Position::from_fen(text)
-            .err()
-            .map(|e| e.to_string()),
-    );
-    messages.extend(
-        medusa::pillars::Position::from_fen(text)
-            .err()
-            .map(|e| e.to_string()),
-    );
-    messages
+    [
+        message(go::Record::parse(&record("medusa"))),
+        message(go::Record::parse(&record("lotus"))),
+        message(go::Record::parse(&header)),
+        message(medea::Record::parse(&header)),
+        message(pillars::Record::parse(&header)),
+        message(medea::Record::parse(&record("medea")).and_then(|r| r.replay())),
+        message(medea::Record::parse(&json("medea")).and_then(|r| r.replay())),
+        message(pillars::Record::parse(&record("pillars"))),
+        message(pillars::Record::parse(&json("pillars"))),
+        message(medea::Position::from_fen(text)),
+        message(pillars::Position::from_fen(text)),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 proptest! {

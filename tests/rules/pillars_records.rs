@@ -4,6 +4,7 @@
 use medusa::games::text_record::{Location, RecordError};
 use medusa::pillars::{Colour, FenError, Game, Position, Record, START_FEN, SetupError};
 
+use crate::common::misspaced;
 use crate::common::pillars::{play, setup};
 
 #[test]
@@ -86,14 +87,9 @@ fn a_fen_is_read_only_in_its_documented_form() {
     assert!(Position::from_fen(stalemate).is_ok());
     // Blanks around the whole are ignored, not between the fields.
     assert!(Position::from_fen(&format!(" {stalemate}\n")).is_ok());
-    for spaced in [
-        "10k/8Q2/11/11/11/11/11/11/11/11/5K5  b - 0 1",
-        "10k/8Q2/11/11/11/11/11/11/11/11/5K5\tb - 0 1",
-        "10k/8Q2/11/11/11/11/11/11/11/11/5K5 b -\n0 1",
-        "10k/8Q2/11/11/11/11/11/11/11/11/5K5 b - 0\u{a0}1",
-    ] {
+    for spaced in misspaced(stalemate) {
         assert_eq!(
-            Position::from_fen(spaced).unwrap_err().to_string(),
+            Position::from_fen(&spaced).unwrap_err().to_string(),
             "the fields of a position are separated by single spaces",
             "{spaced:?}"
         );

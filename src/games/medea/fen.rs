@@ -8,7 +8,7 @@ use super::colour::Colour;
 use super::piece::Piece;
 use super::position::{Position, SetupError};
 use super::square::Square;
-use crate::games::fen_fields::{FieldsError, canonical_number, split_fields};
+use crate::games::fen_fields::{FieldsError, canonical_number, empty_squares, split_fields};
 use crate::games::text_record::quote;
 
 /// The longest FEN read (a valid one is under 100 characters).
@@ -154,15 +154,7 @@ fn read_pieces(field: &str) -> Result<Vec<(Square, Piece)>, FenError> {
         let mut chars = text.chars().peekable();
         while let Some(c) = chars.next() {
             if c.is_ascii_digit() {
-                // A number of empty squares is all the digits in a row: `44` is not 4 and 4.
-                let mut digits = String::from(c);
-                while let Some(next) = chars.next_if(char::is_ascii_digit) {
-                    digits.push(next);
-                }
-                let count = canonical_number(&digits, 8)
-                    .filter(|&n| n > 0)
-                    .ok_or(FenError::BadToken(digits))?;
-                file += count as u8;
+                file += empty_squares(c, &mut chars, 8).map_err(FenError::BadToken)? as u8;
             } else if let Some(piece) = Piece::from_letter(c) {
                 let square = Square::new(file, rank).ok_or(FenError::RankLength(rank + 1))?;
                 placed.push((square, piece));

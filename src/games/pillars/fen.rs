@@ -9,7 +9,7 @@ use super::colour::Colour;
 use super::piece::{Piece, Role};
 use super::position::{Position, SetupError};
 use super::square::{BOARD_SIZE, Square};
-use crate::games::fen_fields::{FieldsError, canonical_number, split_fields};
+use crate::games::fen_fields::{FieldsError, canonical_number, empty_squares, split_fields};
 use crate::games::text_record::quote;
 
 /// The starting position's FEN.
@@ -185,16 +185,10 @@ fn read_pieces(field: &str) -> Result<Board, FenError> {
         let mut chars = text.chars().peekable();
         while let Some(c) = chars.next() {
             if c.is_ascii_digit() {
-                // A number of empty squares is all the digits in a row: `101` is not 10 and 1.
-                let mut digits = String::from(c);
-                while let Some(next) = chars.next_if(char::is_ascii_digit) {
-                    digits.push(next);
-                }
-                let count = canonical_number(&digits, u32::MAX)
-                    .filter(|&n| n > 0)
-                    .ok_or_else(|| FenError::BadPiece {
+                let count =
+                    empty_squares(c, &mut chars, u32::MAX).map_err(|token| FenError::BadPiece {
                         rank: number,
-                        token: digits.clone(),
+                        token,
                     })?;
                 if file as u32 + count > BOARD_SIZE as u32 {
                     return Err(FenError::RankLength { rank: number });
