@@ -100,7 +100,7 @@ mod tests {
             "-1",
             "1 ",
             "1e3",
-            "٣",
+            "\u{663}",
             "99999999999999999999",
         ] {
             assert_eq!(canonical_number(bad, u32::MAX), None, "{bad:?}");

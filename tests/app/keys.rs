@@ -4,7 +4,7 @@
 use crate::common::app::{app_with, medusa_of, press, send, settle};
 use crate::common::at;
 use bevy::prelude::*;
-use medusa::app::{Cursor, Intent, KeyboardClaimed, Settings};
+use medusa::app::{Cursor, Hint, Intent, KeyboardClaimed, Settings};
 use medusa::medusa::{Game, Variant};
 
 const M: Variant = Variant::Medusa;
@@ -63,4 +63,16 @@ fn undo_needs_control_and_a_plain_z_does_nothing() {
     assert_eq!(in_progress(&app), 1, "a plain Z is not undo");
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
     assert_eq!(in_progress(&app), 0, "Ctrl+Z takes the placement back");
+}
+
+#[test]
+fn h_asks_for_a_hint_when_a_person_is_to_play() {
+    let mut app = app_with(Game::new(M, 3).unwrap());
+    assert!(!app.world().resource::<Hint>().is_thinking());
+    press(&mut app, &[KeyCode::KeyH]);
+    let hint = app.world().resource::<Hint>();
+    assert!(
+        hint.is_thinking() || hint.suggestion.is_some(),
+        "a hint is being worked out"
+    );
 }

@@ -91,6 +91,16 @@ async function press(key) {
   await page.waitForTimeout(250);
 }
 
+/// Times from Start to the board, to its cells settled, and to the first click (or move) the
+/// game accepted, for BENCHMARKS.md.
+const timings = [];
+function startClock(name) {
+  const started = Date.now();
+  const laps = {};
+  timings.push({ name, laps });
+  return { lap: (what) => { laps[what] = Date.now() - started; } };
+}
+
 /// Waits for `count` of the page's animation frames (the game draws one frame in each).
 async function frames(count) {
   await page.evaluate((n) => new Promise((done) => {
@@ -135,22 +145,32 @@ async function woodShare() {
 // From the title screen: chooses the game on card `card` with the arrow keys, plays `moves`
 // (pairs of squares) by clicks, checks the pieces left (White's, then Black's), keeps a
 // picture, then reloads the page and checks that the game continues where it was.
-async function playByClicksAndReload({ name, variant, card, moves, written, pieces, picture }) {
+async function playByClicksAndReload({ name, variant, card, moves, written, pieces, picture, hintPicture }) {
   await page.locator('#medusa').focus();
   for (let step = 0; step < card; step += 1) await press('ArrowRight');
+  const clock = startClock(name);
   await press('Enter');
   await until(`the ${name} board`, async () =>
     (await data('screen')) === 'playing' && (await data('variant')) === variant);
+  clock.lap('board');
   const squares = await settledPoints();
+  clock.lap('cells');
   for (const [index, [from, to]] of moves.entries()) {
     await clickCell(squares, from);
     await clickCell(squares, to);
     await until(`${name} move ${index + 1}`, async () => (await data('turns')) === String(index + 1), 20000);
+    if (index === 0) clock.lap('first move by two clicks');
   }
   check((await data('pieces')) === pieces,
     `${name} by clicks: ${written} leaves ${await data('pieces')} pieces (White, Black)`);
   await page.waitForTimeout(2000);
   await page.screenshot({ path: join(site, picture) });
+  if (hintPicture) {
+    // H asks for a hint, ringed on the board: kept to be looked at.
+    await press('h');
+    await page.waitForTimeout(4000);
+    await page.screenshot({ path: join(site, hintPicture) });
+  }
   await page.reload();
   await until('the title screen', async () => (await data('screen')) === 'title');
   await page.locator('#medusa').focus();
@@ -175,14 +195,18 @@ try {
   // Start a game of Medusa (Enter) and click a cell: White's stone lands there, and the turn
   // ends by itself (a lone stone has no friend to jump over).
   await page.locator('#medusa').focus();
+  const medusaClock = startClock('Medusa');
   await press('Enter');
   await until('the game screen', async () => (await data('screen')) === 'playing');
+  medusaClock.lap('board');
   const cells = await settledPoints();
+  medusaClock.lap('cells');
   // The board itself, uncovered by the title's cards.
   const board = await woodShare();
   check(board.share > 0.1, `the canvas shows the board (${(100 * board.share).toFixed(1)}% wood)`);
   await clickCell(cells, 'j11');
   await until('the stone', async () => (await data('stones')) === '0,1', 20000);
+  medusaClock.lap('first click');
   check(true, 'a click on j11 places a white stone');
   await until('the end of the turn', async () => (await data('turns')) === '1', 20000);
   check(true, 'the turn ends by itself');
@@ -215,8 +239,13 @@ try {
   await until('the shared game', async () => (await data('viewing')) === 'true');
   check((await data('variant')) === 'lotus' && (await data('turns')) === '3',
     `the shared link opened its game (${await data('variant')}, ${await data('turns')} turns)`);
+  check(new URL(page.url()).hash === '', `the shared link leaves the address once read (${page.url()})`);
   await page.waitForTimeout(1000);
   await page.screenshot({ path: join(site, 'shared.png') });
+  // A reload goes on with the page's own game, not with the link again.
+  await page.reload();
+  await until('the title screen after the shared game', async () => (await data('screen')) === 'title');
+  check((await data('viewing')) === 'false', 'a reload after a shared link does not open it again');
 
   // A malformed link says what is wrong, and the game starts fresh.
   await page.goto(origin + '/#lotus,3,17,17');
@@ -229,7 +258,7 @@ try {
   // Medea: chosen with the arrow keys, played by clicks (White's man takes two men in one
   // move), and continued after a reload.
   await playByClicksAndReload({
-    name: 'Medea', variant: 'medea', card: 2, picture: 'medea.png',
+    name: 'Medea', variant: 'medea', card: 2, picture: 'medea.png', hintPicture: 'medea-hint.png',
     moves: [['e3', 'e4'], ['e6', 'e5'], ['e4', 'g6']], written: 'e3-e4 e6-e5 e4xe6xg6',
     pieces: '18,16',
   });
@@ -252,6 +281,10 @@ try {
 
   check(problems.length === 0, `no console errors${problems.length ? ':\n  ' + problems.join('\n  ') : ''}`);
   console.log(`timing: first board ${firstBoard} ms after navigation`);
+  for (const { name, laps } of timings) {
+    const parts = Object.entries(laps).map(([what, ms]) => `${what} ${ms} ms`).join(', ');
+    console.log(`timing: ${name} from Start: ${parts}`);
+  }
 } catch (error) {
   check(false, String(error));
   if (problems.length) console.log(problems.join('\n'));

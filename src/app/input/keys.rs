@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use crate::app::GameSystems;
 use crate::app::scene::AnimationClock;
-use crate::app::session::{Intent, Match, not_on_title};
+use crate::app::session::{Hint, Intent, Match, not_on_title};
 
 /// A direction on the screen, for the arrow keys.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,6 +45,8 @@ pub enum KeyCommand {
     Last,
     /// F1: open or close the help.
     Help,
+    /// H: ask the computer for a hint.
+    Hint,
 }
 
 /// Whether a modifier must be held with a key.
@@ -57,7 +59,7 @@ enum Chord {
 }
 
 /// The key map: each key, its chord and what it asks for, with its name for the help.
-pub const KEY_MAP: [(KeyCode, &str, KeyCommand); 17] = [
+pub const KEY_MAP: [(KeyCode, &str, KeyCommand); 18] = [
     (KeyCode::Enter, "Enter", KeyCommand::Confirm),
     (KeyCode::NumpadEnter, "Enter", KeyCommand::Confirm),
     (KeyCode::KeyE, "E", KeyCommand::EndTurn),
@@ -90,6 +92,7 @@ pub const KEY_MAP: [(KeyCode, &str, KeyCommand); 17] = [
     (KeyCode::Home, "Home", KeyCommand::First),
     (KeyCode::End, "End", KeyCommand::Last),
     (KeyCode::F1, "F1", KeyCommand::Help),
+    (KeyCode::KeyH, "H", KeyCommand::Hint),
     (KeyCode::KeyZ, "Cmd+Z", KeyCommand::Undo),
 ];
 
@@ -152,6 +155,17 @@ fn take_back(
     }
 }
 
+/// H asks the computer for a hint when a person is to play (as the panel's Hint button).
+fn ask_hint(mut keys: MessageReader<KeyCommand>, game_match: Res<Match>, mut hint: ResMut<Hint>) {
+    if keys.read().any(|&key| key == KeyCommand::Hint)
+        && game_match.awaits_human()
+        && !game_match.viewing
+    {
+        let seed = game_match.game.turn_count() as u64;
+        hint.request(&game_match.game, seed);
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<KeyCommand>()
         .init_resource::<KeyboardClaimed>()
@@ -162,6 +176,7 @@ pub(crate) fn plugin(app: &mut App) {
                     .run_if(keys_free.and_then(not_on_title))
                     .in_set(ReadKeys),
                 take_back.after(ReadKeys),
+                ask_hint.after(ReadKeys),
             )
                 .in_set(GameSystems::Input),
         );

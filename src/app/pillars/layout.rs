@@ -53,9 +53,11 @@ pub fn tray_centre(colour: Colour) -> Vec3 {
 }
 
 /// Where the caption that says whose pieces a tray holds stands: past the tray's end nearest
-/// the players.
+/// the players, a little towards the board (so that it stays on the screen when the tray is
+/// at its edge).
 pub fn tray_caption_anchor(colour: Colour) -> Vec3 {
-    tray_centre(colour) + Vec3::new(0.0, 0.0, TRAY_SIZE.y / 2.0 + 0.45)
+    let inwards = -tray_centre(colour).x.signum() * 0.5;
+    tray_centre(colour) + Vec3::new(inwards, 0.0, TRAY_SIZE.y / 2.0 + 0.55)
 }
 
 /// Where the `slot`th piece `colour` has lost stands in its tray: two to a row, from the end
@@ -115,7 +117,10 @@ mod tests {
     fn each_trays_caption_stands_past_its_near_end_beside_its_own_tray() {
         for colour in Colour::ALL {
             let (caption, tray) = (tray_caption_anchor(colour), tray_centre(colour));
-            assert_eq!(caption.x, tray.x);
+            assert!(
+                (caption.x - tray.x).abs() <= TRAY_SIZE.x / 2.0,
+                "{colour:?}: {caption}"
+            );
             assert!(
                 caption.z > tray.z + TRAY_SIZE.y / 2.0,
                 "{colour:?}: {caption}"

@@ -146,7 +146,7 @@ fn caption_trays(
     let font = FontId::proportional(14.0);
     for colour in Colour::ALL {
         if let Ok(at) = camera.world_to_viewport(view, layout::tray_caption_anchor(colour)) {
-            let text = format!("{}'s pieces taken", colour.title());
+            let text = format!("Taken from\n{}", colour.title());
             let ink = Color32::from_rgb(240, 226, 196);
             paint_label(&painter, egui::pos2(at.x, at.y), &text, &font, ink);
         }

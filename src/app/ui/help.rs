@@ -141,6 +141,10 @@ const KEYS: &[(&str, &str)] = &[
     ("A", "show or hide the territory (Medusa, Lotus)"),
     ("R / T", "reset the view / look straight down"),
     ("Right-drag, wheel", "turn the board, zoom"),
+    (
+        "H",
+        "ask the computer for a hint, ringed in green on the board",
+    ),
     ("Home / End", "the replay: first / last turn"),
     ("F1", "open or close this help"),
 ];
