@@ -1,10 +1,8 @@
 //! The `medusa` command line: with no subcommand it opens the game; the subcommands are
 //! tools, one file each.
 
-mod game_commands;
-mod medea;
+mod medusa_selfplay;
 mod perft;
-mod pillars;
 pub mod replay;
 #[cfg(feature = "app")]
 pub mod screenshot;
@@ -15,13 +13,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use medusa::games::GAMES;
 
 #[derive(Parser)]
-#[command(
-    name = "medusa",
-    version,
-    about = "Medusa and Lotus, Go variants with reversal"
-)]
+#[command(name = "medusa", version, about = about())]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -44,6 +39,14 @@ enum Command {
     Screenshot(screenshot::ScreenshotArgs),
     /// Play computer players against each other and report the results.
     Selfplay(selfplay::SelfplayArgs),
+}
+
+/// What `medusa --help` says first: the games, by their names in the registry.
+fn about() -> String {
+    format!(
+        "{}: play them, replay their records, count their moves, let engines play them",
+        GAMES.names("and")
+    )
 }
 
 /// Reads the command line and does what it says.
@@ -75,11 +78,11 @@ const EXAMPLE: &str = include_str!("../../assets/games/medusa-example.txt");
 #[cfg(not(feature = "app"))]
 fn play() -> ExitCode {
     // Without the game window, show the bundled example game.
-    match replay::play_to_end(EXAMPLE) {
-        Ok(game) => {
+    match GAMES.replay(EXAMPLE, false) {
+        Ok(diagram) => {
             println!("{}", EXAMPLE.trim_end());
             println!();
-            print!("{}", medusa::medusa::diagram(game.position()));
+            print!("{diagram}");
             ExitCode::SUCCESS
         }
         Err(error) => {

@@ -5,19 +5,15 @@
 use std::process::ExitCode;
 
 use clap::Args;
-use medusa::games::record_variant::names_variant;
-use medusa::games::text_record::quote;
+use medusa::games::GAMES;
 
-use super::game_commands;
-use super::medea::Medea;
-use super::pillars::Pillars;
 use super::replay::BAD_INPUT;
 
 /// The options of `medusa perft`.
 #[derive(Args, Debug)]
 pub struct PerftArgs {
-    /// The game: medea or pillars.
-    #[arg(long)]
+    /// The game: one with a move generator.
+    #[arg(long, help = perft_games())]
     variant: String,
     /// How many plies deep to count.
     #[arg(long)]
@@ -30,37 +26,13 @@ pub struct PerftArgs {
     divide: bool,
 }
 
-/// The deepest count `perft` makes: a tree of legal moves with even two moves a ply has more
-/// leaves below this than a count could ever reach (or a `u64` hold).
-const MAX_DEPTH: u32 = 64;
-
-/// A game's perft: the count below each move (with `--divide`) and the total.
-pub struct Perft {
-    pub moves: Vec<(String, u64)>,
-    pub total: u64,
+/// The help of `--variant`: the games whose moves perft counts.
+fn perft_games() -> String {
+    format!("The game: {}", GAMES.ids(|game| game.counts_moves(), "or"))
 }
 
 pub fn run(args: &PerftArgs) -> ExitCode {
-    if args.depth > MAX_DEPTH {
-        eprintln!(
-            "perft counts at most {MAX_DEPTH} plies deep, not {}",
-            args.depth
-        );
-        return ExitCode::from(BAD_INPUT);
-    }
-    let fen = args.fen.as_deref();
-    let variant = args.variant.as_str();
-    let perft = if names_variant(variant, medusa::medea::VARIANT) {
-        game_commands::perft::<Medea>(fen, args.depth, args.divide)
-    } else if names_variant(variant, medusa::pillars::VARIANT) {
-        game_commands::perft::<Pillars>(fen, args.depth, args.divide)
-    } else {
-        Err(format!(
-            "perft counts the moves of medea or pillars, not {}",
-            quote(variant)
-        ))
-    };
-    match perft {
+    match GAMES.perft(&args.variant, args.fen.as_deref(), args.depth, args.divide) {
         Ok(perft) => {
             for (notation, count) in &perft.moves {
                 println!("{notation} {count}");

@@ -1,5 +1,5 @@
 //! `medusa replay FILE [--json]`: play a record and print the final position. The record's
-//! variant decides which game reads it.
+//! variant decides which game of the registry reads it.
 //!
 //! A record is read only up to the largest size a record may have: a longer input (a huge
 //! file, `/dev/zero`, an endless pipe) stops with a message instead of filling the memory.
@@ -8,9 +8,8 @@ use std::io::Read;
 use std::path::Path;
 use std::process::ExitCode;
 
-use medusa::games::record_variant::variant_of;
+use medusa::games::GAMES;
 use medusa::games::text_record::{MAX_RECORD_BYTES, printable};
-use medusa::medusa::{Game, Record, RecordError, diagram};
 
 /// Exit status for a record that cannot be read or played.
 pub const BAD_INPUT: u8 = 2;
@@ -57,49 +56,12 @@ fn read_limited(input: impl Read) -> std::io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
-/// Plays a record to its end; a game that stopped in marking is counted with nothing dead.
-pub fn play_to_end(text: &str) -> Result<Game, RecordError> {
-    let mut game = Record::parse(text)?.replay()?;
-    if game.position().marking().is_some() {
-        let topology = game.topology();
-        game.conclude_with_dead(&[])
-            .map_err(|e| RecordError::whole(e.describe(topology)))?;
-    }
-    Ok(game)
-}
-
 pub fn run(file: &Path, json: bool) -> ExitCode {
-    let text = match read_input(file) {
-        Ok(text) => text,
-        Err(message) => {
-            eprintln!("{message}");
-            return ExitCode::from(BAD_INPUT);
-        }
-    };
-    let variant = match variant_of(&text) {
-        Ok(variant) => variant,
-        Err(error) => {
-            eprintln!("{error}");
-            return ExitCode::from(BAD_INPUT);
-        }
-    };
-    match variant.as_deref() {
-        Some(medusa::medea::VARIANT) => {
-            return super::game_commands::replay::<super::medea::Medea>(&text, json);
-        }
-        Some(medusa::pillars::VARIANT) => {
-            return super::game_commands::replay::<super::pillars::Pillars>(&text, json);
-        }
-        _ => {}
-    }
-    let game = play_to_end(&text).map_err(|e| e.to_string());
-    match game {
-        Ok(game) => {
-            if json {
-                println!("{}", game.position().dump());
-            } else {
-                print!("{}", diagram(game.position()));
-            }
+    let played =
+        read_input(file).and_then(|text| GAMES.replay(&text, json).map_err(|e| e.to_string()));
+    match played {
+        Ok(position) => {
+            print!("{position}");
             ExitCode::SUCCESS
         }
         Err(message) => {

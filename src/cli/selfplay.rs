@@ -1,28 +1,37 @@
-//! `medusa selfplay`: engines play each other; prints every game and then the results per
-//! colour and per engine, the mean margin, the mean length and the search speed.
-//!
-//! Games are played out: there is no resignation. A game that ends with two passes is counted
-//! as the board stands (nothing is marked dead; the engines play on while something can be
-//! captured). A game that reaches the turn cap (only possible with endless movement) is
-//! adjudicated the same way, by the count at that moment, and reported as capped.
+//! `medusa selfplay`: engines play each other in any game of the registry; prints every game
+//! and then the results per colour and per engine. Each game's players have a runner
+//! ([`RUNNERS`]): Medusa's and Lotus's Monte Carlo players, the alpha-beta players of the
+//! others.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Args;
-use medusa::ai::{Engine, Player};
-use medusa::medusa::{Colour, Game, Record, Variant};
-
+use medusa::ai::medea::MedeaSearch;
+use medusa::ai::pillars::PillarsSearch;
 use medusa::games::text_record::{printable, quote};
+use medusa::games::{GAMES, GameId};
+use medusa::{medea, pillars};
 
 use super::replay::{BAD_INPUT, shown_path};
+use super::{medusa_selfplay, selfplay_ab};
+
+/// A game's match, printed on standard output.
+type Runner = fn(GameId, &SelfplayArgs) -> Result<(), String>;
+
+/// How `selfplay` plays each game of the registry. A game joins with one line.
+const RUNNERS: &[(GameId, Runner)] = &[
+    (medusa::medusa::MEDUSA, medusa_selfplay::play),
+    (medusa::medusa::LOTUS, medusa_selfplay::play),
+    (medea::MEDEA, selfplay_ab::play::<MedeaSearch>),
+    (pillars::PILLARS, selfplay_ab::play::<PillarsSearch>),
+];
 
 /// The options of `medusa selfplay`.
 #[derive(Args, Debug)]
 pub struct SelfplayArgs {
-    /// The game: medusa, lotus, or an alpha-beta game (medea, pillars).
-    #[arg(long, default_value = "medusa")]
+    /// The game (its help lists the games of the registry).
+    #[arg(long, default_value = "medusa", help = selfplay_games())]
     pub(super) variant: String,
     /// Number of games.
     #[arg(long, default_value_t = 10)]
@@ -55,25 +64,9 @@ pub struct SelfplayArgs {
     pub(super) records: Option<PathBuf>,
 }
 
-/// What one engine did over the match.
-#[derive(Default)]
-struct EngineTally {
-    /// Wins, draws, losses: in all, as White, as Black.
-    all: [u32; 3],
-    by_colour: [[u32; 3]; 2],
-    /// Sum of (own score - opponent's score).
-    margin: i64,
-    playouts: u64,
-    thinking: Duration,
-    turns: u64,
-}
-
-impl EngineTally {
-    fn record(&mut self, colour: Colour, result: usize, margin: i32) {
-        self.all[result] += 1;
-        self.by_colour[colour.index()][result] += 1;
-        self.margin += margin as i64;
-    }
+/// The help of `--variant`: the games of the registry.
+fn selfplay_games() -> String {
+    format!("The game: {}", GAMES.ids(|_| true, "or"))
 }
 
 /// Runs the match and prints the report.
@@ -87,176 +80,22 @@ pub fn run(args: &SelfplayArgs) -> ExitCode {
     }
 }
 
+/// The match of the game `--variant` names, by its runner.
 fn play_match(args: &SelfplayArgs) -> Result<(), String> {
-    let Some(variant) = Variant::from_name(&args.variant) else {
-        // The alpha-beta games have a runner of their own.
-        return super::selfplay_ab::play(args).unwrap_or_else(|| {
-            Err(format!(
-                "unknown variant {}: use {}",
-                quote(&args.variant),
-                super::selfplay_ab::variants()
-            ))
-        });
+    let unknown = || {
+        let ids: Vec<&str> = GAMES.games().iter().map(|game| game.id.id).collect();
+        format!(
+            "unknown variant {}: use {}",
+            quote(&args.variant),
+            ids.join(", ")
+        )
     };
-    let engines = [
-        Engine::parse(&args.white).map_err(|e| e.to_string())?,
-        Engine::parse(&args.black).map_err(|e| e.to_string())?,
-    ];
-    let names = [shown_name(&args.white), shown_name(&args.black)];
-    Game::new(variant, args.komi).map_err(|e| e.to_string())?;
-    prepare_records(args.records.as_deref())?;
-    let cap = args
-        .max_turns
-        .unwrap_or(3 * variant.topology().len())
-        .max(1);
-    println!(
-        "selfplay: {variant}, {} games, komi {}, seed {}, A = {} (White in odd games{}), B = {}",
-        args.games,
-        args.komi,
-        args.seed,
-        names[0],
-        if args.alternate {
-            ", Black in even games"
-        } else {
-            " and even games"
-        },
-        names[1],
-    );
-    let mut tallies = [EngineTally::default(), EngineTally::default()];
-    // Wins by White, draws, wins by Black; sum of White's margin.
-    let mut by_colour = [0u32; 3];
-    let mut white_margin = 0i64;
-    let mut lengths = Vec::new();
-    let mut capped = 0;
-    for index in 0..args.games {
-        // `seats[c]` is the engine (0 = A, 1 = B) playing colour c (Black = 0, White = 1).
-        let swapped = args.alternate && index % 2 == 1;
-        let seats = if swapped { [0, 1] } else { [1, 0] };
-        let mut players =
-            seats.map(|engine| Player::new(engines[engine], game_seed(args.seed, index, engine)));
-        let mut game = Game::new(variant, args.komi).map_err(|e| e.to_string())?;
-        while game.position().is_playing() && game.turns().len() < cap {
-            let colour = game.position().to_move();
-            let turn = players[colour.index()].choose(&game);
-            if let Err(error) = game.play_turn(&turn) {
-                return Err(format!(
-                    "game {}: {} chose an illegal turn '{}': {}",
-                    index + 1,
-                    names[seats[colour.index()]],
-                    turn.notation(game.topology(), colour),
-                    error.describe(game.topology())
-                ));
-            }
-        }
-        let stopped = game.position().is_playing();
-        if game.position().marking().is_some() {
-            game.conclude_with_dead(&[])
-                .map_err(|e| e.describe(game.topology()))?;
-        }
-        let score = game.position().score();
-        let margin = score.margin();
-        let winner = score.leader();
-        capped += stopped as u32;
-        lengths.push(game.turns().len());
-        by_colour[match winner {
-            Some(Colour::White) => 0,
-            None => 1,
-            Some(Colour::Black) => 2,
-        }] += 1;
-        white_margin += margin as i64;
-        for colour in Colour::ALL {
-            let tally = &mut tallies[seats[colour.index()]];
-            let own_margin = if colour == Colour::White {
-                margin
-            } else {
-                -margin
-            };
-            let result = match winner {
-                Some(w) if w == colour => 0,
-                None => 1,
-                Some(_) => 2,
-            };
-            tally.record(colour, result, own_margin);
-            let player = &players[colour.index()];
-            tally.playouts += player.playouts;
-            tally.thinking += player.thinking;
-            tally.turns += game.turns().iter().filter(|t| t.player == colour).count() as u64;
-        }
-        if let Some(folder) = &args.records {
-            let headers = vec![
-                ("White".to_string(), names[seats[1]].to_string()),
-                ("Black".to_string(), names[seats[0]].to_string()),
-                (
-                    "Result".to_string(),
-                    summary(winner, score.white.total(), score.black.total()),
-                ),
-            ];
-            let path = folder.join(format!("game-{:03}.txt", index + 1));
-            write_record(&path, &Record::of_game(&game, headers).to_text())?;
-        }
-        println!(
-            "game {}/{}: White {} vs Black {}: {}, {} turns{}",
-            index + 1,
-            args.games,
-            letter(seats[1]),
-            letter(seats[0]),
-            summary(winner, score.white.total(), score.black.total()),
-            game.turns().len(),
-            if stopped { " (capped)" } else { "" },
-        );
-    }
-    let games = args.games.max(1) as f64;
-    println!();
-    println!(
-        "by colour: White won {}, Black won {}, draws {}; mean margin White - Black {:+.2}",
-        by_colour[0],
-        by_colour[2],
-        by_colour[1],
-        white_margin as f64 / games
-    );
-    for (i, tally) in tallies.iter().enumerate() {
-        let [w, d, l] = tally.all;
-        let score = (w as f64 + 0.5 * d as f64) / games;
-        let error = 1.96 * (score * (1.0 - score) / games).sqrt();
-        let [as_black, as_white] = tally.by_colour;
-        println!(
-            "{} = {}: {w} wins, {d} draws, {l} losses, score {:.1}% ± {:.1}%; as White {}-{}-{}, \
-             as Black {}-{}-{}; mean margin {:+.2}",
-            letter(i),
-            names[i],
-            100.0 * score,
-            100.0 * error,
-            as_white[0],
-            as_white[1],
-            as_white[2],
-            as_black[0],
-            as_black[1],
-            as_black[2],
-            tally.margin as f64 / games,
-        );
-        if tally.playouts > 0 {
-            let seconds = tally.thinking.as_secs_f64();
-            println!(
-                "{} search: {} playouts in {:.1} s = {:.0} playouts/s; {:.3} s and {:.0} playouts \
-                 per turn",
-                letter(i),
-                tally.playouts,
-                seconds,
-                tally.playouts as f64 / seconds.max(1e-9),
-                seconds / tally.turns.max(1) as f64,
-                tally.playouts as f64 / tally.turns.max(1) as f64,
-            );
-        }
-    }
-    let total: usize = lengths.iter().sum();
-    println!(
-        "length: mean {:.1} turns (min {}, max {}); {capped} games stopped at the cap of {cap} \
-         turns and counted as they stood",
-        total as f64 / games,
-        lengths.iter().min().unwrap_or(&0),
-        lengths.iter().max().unwrap_or(&0),
-    );
-    Ok(())
+    let game = GAMES.find(&args.variant).map_err(|_| unknown())?.id;
+    let (_, runner) = RUNNERS
+        .iter()
+        .find(|(id, _)| *id == game)
+        .ok_or_else(unknown)?;
+    runner(game, args)
 }
 
 /// Makes the `--records` folder if it is missing, and checks that records can be written
@@ -294,26 +133,4 @@ const NAME_CHARS: usize = 80;
 /// character that would not print as itself escaped, cut short.
 pub(super) fn shown_name(spec: &str) -> String {
     printable(spec.trim(), NAME_CHARS)
-}
-
-fn letter(engine: usize) -> char {
-    if engine == 0 { 'A' } else { 'B' }
-}
-
-fn summary(winner: Option<Colour>, white: u32, black: u32) -> String {
-    match winner {
-        Some(Colour::White) => format!("White wins by {} ({white} to {black})", white - black),
-        Some(Colour::Black) => format!("Black wins by {} ({black} to {white})", black - white),
-        None => format!("draw ({white} each)"),
-    }
-}
-
-/// A seed for engine `engine` in game `index` of a match seeded with `seed` (SplitMix64).
-fn game_seed(seed: u64, index: u32, engine: usize) -> u64 {
-    let mut z = seed
-        .wrapping_add((index as u64) << 1 | engine as u64)
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }

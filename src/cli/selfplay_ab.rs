@@ -1,40 +1,17 @@
-//! `medusa selfplay` for the alpha-beta games (Medea, Pillars of Medusa): the generic match
-//! runner of `medusa::ai::alphabeta`, its report and records, for every game registered in
-//! [`GAMES`].
+//! `medusa selfplay` for the alpha-beta games: the generic match runner of
+//! `medusa::ai::alphabeta`, its report and records, for any game whose search positions are a
+//! `MatchGame`.
 
 use std::io::Write;
 
 use medusa::ai::alphabeta::{Engine, MatchGame, MatchSettings, play_match};
-use medusa::ai::medea::MedeaSearch;
-use medusa::ai::pillars::PillarsSearch;
-use medusa::games::record_variant::names_variant;
+use medusa::games::GameId;
 
 use super::selfplay::{SelfplayArgs, prepare_records, shown_name, write_record};
 
-/// A game's match, printed to `out`.
-type Runner = fn(&SelfplayArgs, &mut dyn Write) -> Result<(), String>;
-
-/// The alpha-beta games `selfplay` plays, by `--variant` name. A game joins with one line:
-/// `(medea::Position::VARIANT, play::<medea::Position>)`, for a position type implementing
-/// `MatchGame`.
-const GAMES: &[(&str, Runner)] = &[
-    (MedeaSearch::VARIANT, play_game::<MedeaSearch>),
-    (PillarsSearch::VARIANT, play_game::<PillarsSearch>),
-];
-
-/// The variants `selfplay` knows, for messages.
-pub fn variants() -> String {
-    let mut names = vec!["medusa", "lotus"];
-    names.extend(GAMES.iter().map(|(name, _)| *name));
-    names.join(", ")
-}
-
-/// Plays the match if `--variant` names an alpha-beta game (`None` if it does not).
-pub fn play(args: &SelfplayArgs) -> Option<Result<(), String>> {
-    let (_, runner) = GAMES
-        .iter()
-        .find(|(name, _)| names_variant(&args.variant, name))?;
-    Some(runner(args, &mut std::io::stdout().lock()))
+/// The match of the alpha-beta game `G` (the registry's `game`), printed on standard output.
+pub(super) fn play<G: MatchGame>(_game: GameId, args: &SelfplayArgs) -> Result<(), String> {
+    play_game::<G>(args, &mut std::io::stdout().lock())
 }
 
 /// The match between `--white` and `--black` in game `G`: each game's line as it ends, then

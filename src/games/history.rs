@@ -1,9 +1,71 @@
-//! The history of a game of Medea or Pillars of Medusa: the start, the position now, the
-//! turns played (a move, a resignation or an agreed draw) with what undoing them needs, the
-//! keys of the positions reached (for repetitions) and the outcome once there is one. What
-//! ends a game, its notation and its errors are each game's own.
+//! The history of a game whose turn is a move, a resignation or an agreed draw (Medea,
+//! Pillars of Medusa): the start, the position now, the turns played with what undoing them
+//! needs, the keys of the positions reached (for repetitions) and the outcome once there is
+//! one; and the part of the contract of every game that such games keep alike
+//! ([`history_rules`]). What ends a game, its notation and its errors are each game's own.
 
 use std::fmt::Debug;
+
+/// The methods of [`GameRules`](crate::games::contract::GameRules) that a game kept in a
+/// [`History`] answers alike, written inside its `impl GameRules`: the game `$game` (a
+/// `GameId`) whose positions are `$position` (with `start` and `from_fen`), and whose game
+/// type has `from_position`, `turns`, `undo`, `legal_moves`, `outcome` (a `Display`), `dump`
+/// and `diagram`, its record type `of_game`. Nothing is left open to settle.
+macro_rules! history_rules {
+    ($game:expr, $position:ty) => {
+        fn new_game(
+            _game: $crate::games::contract::GameId,
+            _options: &$crate::games::contract::GameOptions,
+        ) -> Result<Self, String> {
+            Ok(Self::from_position(<$position>::start()))
+        }
+
+        fn from_fen(fen: &str) -> Result<Self, String> {
+            <$position>::from_fen(fen)
+                .map(Self::from_position)
+                .map_err(|e| e.to_string())
+        }
+
+        fn game(&self) -> $crate::games::contract::GameId {
+            $game
+        }
+
+        fn turns_played(&self) -> usize {
+            self.turns().len()
+        }
+
+        fn undo(&mut self) -> bool {
+            Self::undo(self).is_some()
+        }
+
+        fn legal_moves(&self) -> Option<Vec<Self::Move>> {
+            let moves = Self::legal_moves(self).into_iter();
+            Some(moves.map($crate::games::history::Turn::Move).collect())
+        }
+
+        fn outcome(&self) -> Option<String> {
+            Self::outcome(self).map(|outcome| outcome.to_string())
+        }
+
+        fn settle(&mut self) -> Result<(), String> {
+            Ok(())
+        }
+
+        fn dump(&self) -> String {
+            Self::dump(self)
+        }
+
+        fn diagram(&self) -> String {
+            Self::diagram(self)
+        }
+
+        fn record(&self, headers: Vec<(String, String)>) -> Self::Record {
+            <Self::Record>::of_game(self, headers)
+        }
+    };
+}
+
+pub(crate) use history_rules;
 
 /// What a history needs from a game's position.
 pub trait Playable: Clone {

@@ -4,9 +4,8 @@
 //! game, every form of record and every command.
 
 use super::json_record::{JSON_MESSAGE_CHARS, too_large};
-use super::medusa::Variant;
+use super::registry::GAMES;
 use super::text_record::{self, MAX_RECORD_BYTES, RecordError, TextRecord, printable};
-use super::{medea, pillars};
 
 /// Whether `text` names the variant `name` (as records write it, in lower case): blanks
 /// around it are ignored and its letters may be in any case (` Medea `, `MEDEA`).
@@ -72,11 +71,8 @@ fn json_variant(text: &str) -> Result<String, RecordError> {
     match json.get("variant").and_then(serde_json::Value::as_str) {
         Some(name) => Ok(name.to_string()),
         None => Err(unreadable(format!(
-            "a JSON record names its game in \"variant\" ({}, {}, {} or {})",
-            Variant::Medusa.name(),
-            Variant::Lotus.name(),
-            medea::VARIANT,
-            pillars::VARIANT
+            "a JSON record names its game in \"variant\" ({})",
+            GAMES.ids(|_| true, "or")
         ))),
     }
 }

@@ -203,3 +203,20 @@ fn a_json_record_whose_variant_cannot_be_read_says_so_and_why() {
         );
     }
 }
+
+#[test]
+fn a_record_of_a_game_there_is_not_is_refused_naming_the_games() {
+    for record in [
+        "[Variant \"chess\"]\n1. e4\n",
+        r#"{"format":1,"variant":"Chess","moves":["e4"]}"#,
+    ] {
+        let out = medusa(&["replay", "-"], Some(record));
+        assert_eq!(out.status.code(), Some(2), "{record}");
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap(),
+            "unknown game 'chess': the games are medusa, lotus, medea and pillars\n",
+            "{record}"
+        );
+        assert!(out.stdout.is_empty());
+    }
+}

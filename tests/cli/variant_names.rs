@@ -27,3 +27,20 @@ fn selfplay_names_every_game_so() {
         );
     }
 }
+
+#[test]
+fn the_help_names_every_game() {
+    let out = medusa(&["--help"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).starts_with("Medusa, Lotus, Medea and Pillars of Medusa: "),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = medusa(&["selfplay", "--help"], None);
+    assert!(
+        text(&out.stdout).contains("The game: medusa, lotus, medea or pillars [default: medusa]"),
+        "{}",
+        text(&out.stdout)
+    );
+}

@@ -33,4 +33,5 @@ mod pillars_sample;
 mod properties;
 mod record_variants;
 mod records;
+mod registry;
 mod turn_queries;

@@ -9,6 +9,7 @@
 
 mod capture;
 mod colour;
+mod contract;
 mod diagram;
 mod dump;
 mod effect;
@@ -30,6 +31,7 @@ mod square;
 mod square_set;
 
 pub use colour::{Colour, forward, man_steps, promotion_rank};
+pub use contract::MEDEA;
 pub use effect::Effect;
 pub use fen::FenError;
 pub use game::{Game, Turn};

@@ -286,6 +286,16 @@ impl Game {
         Ok(effects)
     }
 
+    /// Counts a game left in the marking of dead groups (after the final passes) as it
+    /// stands, with nothing dead: how a replayed record and a game between engines are
+    /// finished. A game in play or over is left as it is.
+    pub fn conclude_as_it_stands(&mut self) -> Result<(), ActionError> {
+        if self.position.marking().is_some() {
+            self.conclude_with_dead(&[])?;
+        }
+        Ok(())
+    }
+
     /// The marking actions that mark the groups on `points` dead (each group once, from the
     /// board as it stands, and no other group) and then have both players accept, as a
     /// record's `dead` line says. A point without a stone gives a toggle that is refused.

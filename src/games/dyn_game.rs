@@ -1,0 +1,191 @@
+//! Any game and any record behind one `dyn` type: [`DynGame`] and [`DynRecord`], the
+//! contract of [`GameRules`] and [`GameRecord`] with moves read and written as text, which
+//! every game's types have by a blanket implementation. Code that serves every game (the
+//! command line, the app's session, the server) holds a `Box<dyn DynGame>`, or an enum of its
+//! own over the games that delegates through one `as_dyn()`, and asks it the same questions
+//! whichever game it is; the game's own types are there again by [`DynGame::as_any`].
+
+use std::any::Any;
+use std::fmt::Debug;
+
+use super::contract::{GameId, GameRecord, GameRules};
+use super::text_record::RecordError;
+
+/// A game of any kind, from its start to now (see [`GameRules`], whose methods these are).
+pub trait DynGame: Debug {
+    /// Which game this is.
+    fn game(&self) -> GameId;
+    /// The names of the two sides, by seat.
+    fn sides(&self) -> [&'static str; 2];
+    /// The seat of the side to move.
+    fn to_move(&self) -> usize;
+    /// How many moves or turns have been played.
+    fn turns_played(&self) -> usize;
+    /// Reads one move or turn as the records write it and plays it.
+    fn play_token(&mut self, token: &str) -> Result<(), String>;
+    /// Takes back the last thing played; whether there was anything to take back.
+    fn undo(&mut self) -> bool;
+    /// Every legal move now as the records write them, where the game has a list.
+    fn legal_tokens(&self) -> Option<Vec<String>>;
+    /// How the game ended and why, in a sentence.
+    fn outcome(&self) -> Option<String>;
+    /// Ends a game stopped at a stage the players still had to settle, as it stands.
+    fn settle(&mut self) -> Result<(), String>;
+    /// The position now as one line of JSON.
+    fn dump(&self) -> String;
+    /// The position now as a diagram.
+    fn diagram(&self) -> String;
+    /// The position now as a FEN, where the game has one.
+    fn fen(&self) -> Option<String>;
+    /// The record of the game so far, with `headers`.
+    fn record(&self, headers: Vec<(String, String)>) -> Box<dyn DynRecord>;
+    /// A copy.
+    fn clone_box(&self) -> Box<dyn DynGame>;
+    /// The game's own type, for `downcast_ref`.
+    fn as_any(&self) -> &dyn Any;
+    /// The game's own type to change, for `downcast_mut`.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+/// A record of any game (see [`GameRecord`], whose methods these are).
+pub trait DynRecord: Debug {
+    /// Which game the record is of.
+    fn game(&self) -> GameId;
+    /// How many moves or turns the record holds.
+    fn turns(&self) -> usize;
+    /// The text form.
+    fn to_text(&self) -> String;
+    /// The JSON form.
+    fn to_json(&self) -> String;
+    /// The link form.
+    fn to_fragment(&self) -> String;
+    /// The game the record plays, or the first turn that cannot be played and why.
+    fn replay(&self) -> Result<Box<dyn DynGame>, RecordError>;
+    /// A copy.
+    fn clone_box(&self) -> Box<dyn DynRecord>;
+    /// The record's own type, for `downcast_ref`.
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<G: GameRules + 'static> DynGame for G {
+    fn game(&self) -> GameId {
+        GameRules::game(self)
+    }
+
+    fn sides(&self) -> [&'static str; 2] {
+        G::SIDES
+    }
+
+    fn to_move(&self) -> usize {
+        GameRules::to_move(self)
+    }
+
+    fn turns_played(&self) -> usize {
+        GameRules::turns_played(self)
+    }
+
+    fn play_token(&mut self, token: &str) -> Result<(), String> {
+        let mv = GameRules::parse_move(self, token)?;
+        GameRules::play(self, &mv).map(drop)
+    }
+
+    fn undo(&mut self) -> bool {
+        GameRules::undo(self)
+    }
+
+    fn legal_tokens(&self) -> Option<Vec<String>> {
+        let moves = GameRules::legal_moves(self)?;
+        Some(
+            moves
+                .iter()
+                .map(|mv| GameRules::write_move(self, mv))
+                .collect(),
+        )
+    }
+
+    fn outcome(&self) -> Option<String> {
+        GameRules::outcome(self)
+    }
+
+    fn settle(&mut self) -> Result<(), String> {
+        GameRules::settle(self)
+    }
+
+    fn dump(&self) -> String {
+        GameRules::dump(self)
+    }
+
+    fn diagram(&self) -> String {
+        GameRules::diagram(self)
+    }
+
+    fn fen(&self) -> Option<String> {
+        GameRules::fen(self)
+    }
+
+    fn record(&self, headers: Vec<(String, String)>) -> Box<dyn DynRecord> {
+        Box::new(GameRules::record(self, headers))
+    }
+
+    fn clone_box(&self) -> Box<dyn DynGame> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
+
+impl<R: GameRecord + 'static> DynRecord for R
+where
+    R::Game: 'static,
+{
+    fn game(&self) -> GameId {
+        GameRecord::game(self)
+    }
+
+    fn turns(&self) -> usize {
+        GameRecord::turns(self)
+    }
+
+    fn to_text(&self) -> String {
+        GameRecord::to_text(self)
+    }
+
+    fn to_json(&self) -> String {
+        GameRecord::to_json(self)
+    }
+
+    fn to_fragment(&self) -> String {
+        GameRecord::to_fragment(self)
+    }
+
+    fn replay(&self) -> Result<Box<dyn DynGame>, RecordError> {
+        let game = GameRecord::replay(self)?;
+        Ok(Box::new(game))
+    }
+
+    fn clone_box(&self) -> Box<dyn DynRecord> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl Clone for Box<dyn DynGame> {
+    fn clone(&self) -> Box<dyn DynGame> {
+        self.as_ref().clone_box()
+    }
+}
+
+impl Clone for Box<dyn DynRecord> {
+    fn clone(&self) -> Box<dyn DynRecord> {
+        self.as_ref().clone_box()
+    }
+}
