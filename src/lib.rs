@@ -1,8 +1,11 @@
 //! Medusa and its family of games: Christian Freeling's Medusa and Lotus (Go variants in which
-//! captured groups are reversed instead of removed) and Medea (draughts with a Transmitter).
+//! captured groups are reversed instead of removed) and Medea (draughts with a Transmitter),
+//! and Gary K. Gifford's Pillars of Medusa (chess on 11 x 11 with a Medusa whose gaze turns
+//! pieces to stone).
 //!
 //! * [`games`]: the rules of each game, without Bevy (re-exported here by name: [`medusa`],
-//!   [`medea`]).
+//!   [`medea`], [`pillars`]), the one contract every game keeps ([`games::GameRules`]) and the
+//!   list of the games ([`games::GAMES`]).
 //! * [`ai`]: the computer players, without Bevy.
 //! * `app` (feature `app`): the animated 3D board.
 

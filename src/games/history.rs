@@ -2,7 +2,7 @@
 //! Pillars of Medusa): the start, the position now, the turns played with what undoing them
 //! needs, the keys of the positions reached (for repetitions) and the outcome once there is
 //! one; and the part of the contract of every game that such games keep alike
-//! ([`history_rules`]). What ends a game, its notation and its errors are each game's own.
+//! (`history_rules!`). What ends a game, its notation and its errors are each game's own.
 
 use std::fmt::Debug;
 
