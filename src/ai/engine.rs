@@ -9,8 +9,8 @@ use crate::medusa::{Game, Turn};
 use super::baseline::{greedy_turn, random_turn};
 use super::rng::Rng;
 use super::search::Search;
-use super::settings::{Budget, Level, SearchSettings};
-use super::spec::{self, SpecError};
+use super::settings::{Budget, SearchSettings};
+use super::spec::{self, Spec, SpecError};
 use super::thinking::{Thinking, think_through};
 
 /// How a player chooses its turns.
@@ -24,11 +24,13 @@ pub enum Engine {
     Mcts(SearchSettings),
 }
 
-/// The forms of a player for Medusa and Lotus, for messages.
-const FORMS: &str = "random, greedy, beginner, casual, strong, mcts:time=1s or mcts:playouts=5000";
-
-/// The settings of `mcts:`, for messages.
-const SETTINGS: &str = "time, playouts, level, c, rave, margin, expand, early";
+/// Medusa's and Lotus's players: the `mcts` family.
+const MCTS: spec::Family = spec::Family {
+    name: "mcts",
+    forms: "random, greedy, beginner, casual, strong, mcts:time=1s or mcts:playouts=5000",
+    settings: "time, playouts, level, c, rave, margin, expand, early",
+    other: ("ab", "alpha-beta", "Medea and Pillars of Medusa"),
+};
 
 impl Engine {
     /// Reads a spec: `random`, `greedy`, a level name, or `mcts:` followed by comma-separated
@@ -38,43 +40,21 @@ impl Engine {
     /// `level` (start from a level's settings; it comes first). A value outside its range is
     /// an error, never a surprise.
     pub fn parse(spec: &str) -> Result<Engine, SpecError> {
-        let spec = spec.trim();
-        match spec.to_ascii_lowercase().as_str() {
-            "random" => return Ok(Engine::Random),
-            "greedy" => return Ok(Engine::Greedy),
-            _ => {}
-        }
-        if let Some(level) = Level::from_name(spec) {
-            return Ok(Engine::Mcts(level.settings(0)));
-        }
-        let Some(options) = spec::family_list(spec, "mcts") else {
-            if spec::family_list(spec, "ab").is_some() {
-                return Err(SpecError::OtherGames {
-                    spec: spec.to_string(),
-                    family: "alpha-beta",
-                    games: "Medea and Pillars of Medusa",
-                });
-            }
-            return Err(SpecError::UnknownPlayer {
-                spec: spec.to_string(),
-                forms: FORMS,
-            });
+        let (level, items) = match spec::read(spec, MCTS)? {
+            Spec::Random => return Ok(Engine::Random),
+            Spec::Greedy => return Ok(Engine::Greedy),
+            Spec::Level(level) => return Ok(Engine::Mcts(level.settings(0))),
+            Spec::Settings { level, items } => (level, items),
         };
-        let mut settings = SearchSettings {
-            budget: Budget::default(),
-            ..SearchSettings::default()
+        let mut settings = match level {
+            Some(level) => level.settings(0),
+            None => SearchSettings {
+                budget: Budget::default(),
+                ..SearchSettings::default()
+            },
         };
-        let items = spec::key_values(options)?;
-        // A level sets everything, so it is read first and the other settings change it.
-        if let Some((_, value)) = items.iter().find(|(key, _)| key == "level") {
-            let level = Level::from_name(value).ok_or_else(|| SpecError::NotALevel {
-                value: value.to_string(),
-            })?;
-            settings = level.settings(0);
-        }
         for (key, value) in items {
             match key.as_str() {
-                "level" => {}
                 "time" => settings.budget.time = Some(spec::duration("time", value)?),
                 "playouts" => {
                     settings.budget.playouts =
@@ -89,17 +69,12 @@ impl Engine {
                 }
                 "expand" => settings.expand_after = spec::whole("expand", value, 1..=1000)? as u32,
                 "early" => settings.early_stop = spec::on_off("early", value)?,
-                _ => {
-                    return Err(SpecError::UnknownSetting {
-                        key,
-                        known: SETTINGS,
-                    });
-                }
+                _ => return Err(spec::unknown_setting(key, MCTS)),
             }
         }
         if settings.budget.playouts.is_none() && settings.budget.time.is_none() {
             return Err(SpecError::NeedsBudget {
-                spec: spec.to_string(),
+                spec: spec.trim().to_string(),
                 budgets: "time=1s or playouts=5000",
             });
         }

@@ -11,6 +11,7 @@ use std::fmt;
 use std::ops::RangeInclusive;
 use std::time::Duration;
 
+use crate::ai::Level;
 use crate::games::text_record::quote;
 
 /// The longest search time a spec may ask for, per move.
@@ -136,6 +137,87 @@ impl fmt::Display for SpecError {
 }
 
 impl std::error::Error for SpecError {}
+
+/// An engine family: its name in specs and what its messages say.
+#[derive(Clone, Copy, Debug)]
+pub struct Family {
+    /// The name before the settings (`mcts`, `ab`).
+    pub name: &'static str,
+    /// Every form of a player in the family's games, for messages.
+    pub forms: &'static str,
+    /// The settings after the name, for messages.
+    pub settings: &'static str,
+    /// The other family: its name, what it is called, and the games it plays (its specs are
+    /// refused as players of other games).
+    pub other: (&'static str, &'static str, &'static str),
+}
+
+/// What a spec names, read the same way in every family: a baseline player, a level alone,
+/// or the family's settings.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Spec<'a> {
+    /// `random`: a uniformly random move.
+    Random,
+    /// `greedy`: the move that gains the most at once.
+    Greedy,
+    /// A level's name alone (`casual`).
+    Level(Level),
+    /// The family's `key=value` settings in order, `level=` taken out: a level sets
+    /// everything, so it is read first and the other settings change it.
+    Settings {
+        level: Option<Level>,
+        items: Vec<(String, &'a str)>,
+    },
+}
+
+/// Reads what `spec` names in `family`: `random`, `greedy`, a level, or the family's name
+/// and its settings. The other family's specs, and anything else, are refused naming the
+/// forms there are.
+pub fn read(spec: &str, family: Family) -> Result<Spec<'_>, SpecError> {
+    let spec = spec.trim();
+    match spec.to_ascii_lowercase().as_str() {
+        "random" => return Ok(Spec::Random),
+        "greedy" => return Ok(Spec::Greedy),
+        _ => {}
+    }
+    if let Some(level) = Level::from_name(spec) {
+        return Ok(Spec::Level(level));
+    }
+    let Some(list) = family_list(spec, family.name) else {
+        let (other, called, games) = family.other;
+        if family_list(spec, other).is_some() {
+            return Err(SpecError::OtherGames {
+                spec: spec.to_string(),
+                family: called,
+                games,
+            });
+        }
+        return Err(SpecError::UnknownPlayer {
+            spec: spec.to_string(),
+            forms: family.forms,
+        });
+    };
+    let mut items = key_values(list)?;
+    let level = match items.iter().position(|(key, _)| key == "level") {
+        Some(index) => {
+            let (_, value) = items.remove(index);
+            let level = Level::from_name(value).ok_or_else(|| SpecError::NotALevel {
+                value: value.to_string(),
+            })?;
+            Some(level)
+        }
+        None => None,
+    };
+    Ok(Spec::Settings { level, items })
+}
+
+/// A setting `family` does not have.
+pub fn unknown_setting(key: String, family: Family) -> SpecError {
+    SpecError::UnknownSetting {
+        key,
+        known: family.settings,
+    }
+}
 
 /// The settings list of `spec` when it names the engine family `family` (`mcts:time=1s`, or
 /// `mcts` alone; the name in any case), or `None`.
@@ -397,6 +479,42 @@ mod tests {
         assert_eq!(
             duration("time", "3 weeks").unwrap_err().to_string(),
             "unknown unit 'weeks' (in time=): use ms, s, m or h"
+        );
+    }
+
+    #[test]
+    fn a_spec_names_a_baseline_a_level_or_the_familys_settings() {
+        let family = Family {
+            name: "ab",
+            forms: "random or ab:depth=6",
+            settings: "depth, level",
+            other: ("mcts", "MCTS", "Medusa and Lotus"),
+        };
+        assert_eq!(read(" Greedy ", family), Ok(Spec::Greedy));
+        assert_eq!(read("casual", family), Ok(Spec::Level(Level::Casual)));
+        assert_eq!(
+            read("AB:depth=3, level=strong", family),
+            Ok(Spec::Settings {
+                level: Some(Level::Strong),
+                items: vec![("depth".to_string(), "3")],
+            })
+        );
+        let refused = |spec| read(spec, family).unwrap_err().to_string();
+        assert_eq!(
+            refused("mcts:time=1s"),
+            "'mcts:time=1s' is an MCTS player, which plays Medusa and Lotus only"
+        );
+        assert_eq!(
+            refused("wizard"),
+            "unknown player 'wizard': use random or ab:depth=6"
+        );
+        assert_eq!(
+            refused("ab:level=expert"),
+            "'expert' is not a level (beginner, casual or strong)"
+        );
+        assert_eq!(
+            unknown_setting("c".into(), family).to_string(),
+            "unknown setting 'c': the settings are depth, level"
         );
     }
 

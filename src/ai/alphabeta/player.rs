@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use crate::ai::Level;
 use crate::ai::rng::Rng;
-use crate::ai::spec::{self, SpecError};
+use crate::ai::spec::{self, Spec, SpecError};
 use crate::ai::thinking::{Thinking, think_once, think_through};
 
 use super::game::SearchGame;
@@ -14,12 +14,13 @@ use super::memory::table_limit_mib;
 use super::search::Search;
 use super::settings::{Budget, MAX_DEPTH, Settings};
 
-/// The forms of a player for the alpha-beta games, for messages.
-const FORMS: &str = "random, greedy, beginner, casual, strong, ab:time=1s, ab:depth=6 or \
-                     ab:nodes=100000";
-
-/// The settings of `ab:`, for messages.
-const SETTINGS: &str = "time, depth, nodes, level, noise, hash, quiescence";
+/// The alpha-beta games' players: the `ab` family.
+const AB: spec::Family = spec::Family {
+    name: "ab",
+    forms: "random, greedy, beginner, casual, strong, ab:time=1s, ab:depth=6 or ab:nodes=100000",
+    settings: "time, depth, nodes, level, noise, hash, quiescence",
+    other: ("mcts", "MCTS", "Medusa and Lotus"),
+};
 
 /// How a player chooses its moves in an alpha-beta game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -47,43 +48,21 @@ impl Engine {
 
     /// [`Engine::parse`] on a machine where a table may take at most `table_limit` MiB.
     pub fn parse_within<G: SearchGame>(spec: &str, table_limit: u64) -> Result<Engine, SpecError> {
-        let spec = spec.trim();
-        match spec.to_ascii_lowercase().as_str() {
-            "random" => return Ok(Engine::Random),
-            "greedy" => return Ok(Engine::Greedy),
-            _ => {}
-        }
-        if let Some(level) = Level::from_name(spec) {
-            return Ok(Engine::AlphaBeta(G::level_settings(level, 0)));
-        }
-        let Some(list) = spec::family_list(spec, "ab") else {
-            if spec::family_list(spec, "mcts").is_some() {
-                return Err(SpecError::OtherGames {
-                    spec: spec.to_string(),
-                    family: "MCTS",
-                    games: "Medusa and Lotus",
-                });
-            }
-            return Err(SpecError::UnknownPlayer {
-                spec: spec.to_string(),
-                forms: FORMS,
-            });
+        let (level, items) = match spec::read(spec, AB)? {
+            Spec::Random => return Ok(Engine::Random),
+            Spec::Greedy => return Ok(Engine::Greedy),
+            Spec::Level(level) => return Ok(Engine::AlphaBeta(G::level_settings(level, 0))),
+            Spec::Settings { level, items } => (level, items),
         };
-        let items = spec::key_values(list)?;
-        let mut settings = Settings {
-            budget: Budget::default(),
-            ..Settings::level(Level::Strong, 0)
+        let mut settings = match level {
+            Some(level) => G::level_settings(level, 0),
+            None => Settings {
+                budget: Budget::default(),
+                ..Settings::level(Level::Strong, 0)
+            },
         };
-        // A level sets everything, so it is read first and the other settings change it.
-        if let Some((_, value)) = items.iter().find(|(key, _)| key == "level") {
-            let level = Level::from_name(value).ok_or_else(|| SpecError::NotALevel {
-                value: value.to_string(),
-            })?;
-            settings = G::level_settings(level, 0);
-        }
         for (key, value) in items {
             match key.as_str() {
-                "level" => {}
                 "time" => settings.budget.time = Some(spec::duration("time", value)?),
                 "depth" => {
                     settings.budget.depth =
@@ -106,17 +85,12 @@ impl Engine {
                     settings.table_mib = mib as u32;
                 }
                 "quiescence" => settings.quiescence = spec::on_off("quiescence", value)?,
-                _ => {
-                    return Err(SpecError::UnknownSetting {
-                        key,
-                        known: SETTINGS,
-                    });
-                }
+                _ => return Err(spec::unknown_setting(key, AB)),
             }
         }
         if !settings.budget.is_limited() {
             return Err(SpecError::NeedsBudget {
-                spec: spec.to_string(),
+                spec: spec.trim().to_string(),
                 budgets: "time=1s, depth=6 or nodes=100000",
             });
         }
