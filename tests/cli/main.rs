@@ -8,4 +8,5 @@ mod program;
 mod replay;
 mod selfplay;
 mod shown_names;
+mod toy_game;
 mod variant_names;

@@ -1,0 +1,396 @@
+//! A game joins through the contract alone: tic-tac-toe (the alpha-beta search's `Noughts`)
+//! keeps `GameRules`, `GameRecord` and `CountMoves` here, outside the crate, and a registry of
+//! its own runs the command line's `replay` and `perft` on it, the same code `medusa replay`
+//! and `medusa perft` run for the four games. `docs/adding-a-game.md` points here.
+
+use medusa::ai::alphabeta::{Cell, Noughts, Outcome, SearchGame};
+use medusa::games::fragment_record::{escape_for_fragment, fragment_fields};
+use medusa::games::json_record::{JsonBody, JsonRecord};
+use medusa::games::record_variant::{is_json, names_variant};
+use medusa::games::text_record::{RecordError, TextRecord, header_line, quote};
+use medusa::games::{
+    CountMoves, GameEntry, GameId, GameOptions, GameRecord, GameRules, Perft, Registry,
+};
+use serde::{Deserialize, Serialize};
+
+/// The toy game's names.
+const NOUGHTS: GameId = GameId {
+    id: "noughts",
+    name: "Noughts and crosses",
+};
+
+/// A registry of the toy game alone.
+const TOY: Registry = Registry::new(&[GameEntry::counting::<TicTacToe>(NOUGHTS)]);
+
+/// A game of tic-tac-toe: the position now and the cells marked, in order.
+#[derive(Clone, PartialEq, Debug)]
+struct TicTacToe {
+    position: Noughts,
+    moves: Vec<Cell>,
+}
+
+impl TicTacToe {
+    fn legal(&self) -> Vec<Cell> {
+        let mut moves = Vec::new();
+        self.position.legal_moves(&mut moves);
+        moves
+    }
+}
+
+impl GameRules for TicTacToe {
+    type Move = Cell;
+    /// The cell marked.
+    type Effect = Cell;
+    type Record = TicTacToeRecord;
+
+    const SIDES: [&'static str; 2] = ["Crosses", "Noughts"];
+
+    fn new_game(_game: GameId, _options: &GameOptions) -> Result<TicTacToe, String> {
+        Ok(TicTacToe {
+            position: Noughts::tic_tac_toe(),
+            moves: Vec::new(),
+        })
+    }
+
+    /// The board's diagram (`x.o/.x./..o`) stands for a FEN.
+    fn from_fen(fen: &str) -> Result<TicTacToe, String> {
+        let position = Noughts::from_diagram(3, fen).map_err(|e| e.to_string())?;
+        Ok(TicTacToe {
+            position,
+            moves: Vec::new(),
+        })
+    }
+
+    fn game(&self) -> GameId {
+        NOUGHTS
+    }
+
+    fn to_move(&self) -> usize {
+        usize::from(!self.position.crosses_to_move())
+    }
+
+    fn turns_played(&self) -> usize {
+        self.moves.len()
+    }
+
+    fn parse_move(&self, token: &str) -> Result<Cell, String> {
+        let token = token.trim();
+        self.legal()
+            .into_iter()
+            .find(|cell| cell.to_string() == token)
+            .ok_or_else(|| format!("{} is not a free cell", quote(token)))
+    }
+
+    fn write_move(&self, cell: &Cell) -> String {
+        cell.to_string()
+    }
+
+    fn play(&mut self, cell: &Cell) -> Result<Vec<Cell>, String> {
+        if !self.legal().contains(cell) {
+            return Err(format!("{cell} is not a free cell"));
+        }
+        self.position.make(*cell);
+        self.moves.push(*cell);
+        Ok(vec![*cell])
+    }
+
+    fn undo(&mut self) -> bool {
+        let Some(cell) = self.moves.pop() else {
+            return false;
+        };
+        self.position.unmake(cell, ());
+        true
+    }
+
+    fn legal_moves(&self) -> Option<Vec<Cell>> {
+        Some(self.legal())
+    }
+
+    fn outcome(&self) -> Option<String> {
+        let loser = Self::SIDES[self.to_move()];
+        let winner = Self::SIDES[1 - self.to_move()];
+        match self.position.outcome()? {
+            Outcome::Loss => Some(format!("{winner} win: three in a row")),
+            Outcome::Win => Some(format!("{loser} win")),
+            Outcome::Draw => Some("Draw: the board is full".to_string()),
+        }
+    }
+
+    fn settle(&mut self) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn dump(&self) -> String {
+        format!(
+            "{{\"variant\":\"noughts\",\"board\":\"{}\",\"to_move\":\"{}\"}}",
+            self.position,
+            Self::SIDES[self.to_move()].to_lowercase()
+        )
+    }
+
+    fn diagram(&self) -> String {
+        let mut text = self.position.to_string().replace('/', "\n") + "\n";
+        if let Some(outcome) = GameRules::outcome(self) {
+            text += &outcome;
+            text.push('\n');
+        }
+        text
+    }
+
+    fn fen(&self) -> Option<String> {
+        Some(self.position.to_string())
+    }
+
+    fn record(&self, headers: Vec<(String, String)>) -> TicTacToeRecord {
+        TicTacToeRecord {
+            headers,
+            moves: self.moves.iter().map(Cell::to_string).collect(),
+        }
+    }
+}
+
+impl CountMoves for TicTacToe {
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut position = self.position.clone();
+        self.legal()
+            .into_iter()
+            .map(|cell| {
+                position.make(cell);
+                let below = TicTacToe {
+                    position: position.clone(),
+                    moves: Vec::new(),
+                };
+                position.unmake(cell, ());
+                below.perft(depth - 1)
+            })
+            .sum()
+    }
+
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        let mut counts: Vec<(String, u64)> = self
+            .legal()
+            .into_iter()
+            .map(|cell| {
+                let mut below = self.clone();
+                below.position.make(cell);
+                (cell.to_string(), below.perft(depth.saturating_sub(1)))
+            })
+            .collect();
+        counts.sort();
+        counts
+    }
+}
+
+/// A record of tic-tac-toe: its headers and its moves.
+#[derive(Clone, PartialEq, Debug)]
+struct TicTacToeRecord {
+    headers: Vec<(String, String)>,
+    moves: Vec<String>,
+}
+
+/// What its JSON records hold besides the envelope.
+#[derive(Serialize, Deserialize)]
+struct NoughtsJson {
+    moves: Vec<String>,
+}
+
+impl JsonBody for NoughtsJson {
+    const VARIANT: &'static str = "noughts";
+    const FORMAT: u32 = 1;
+    const OWN_HEADERS: &'static [&'static str] = &["variant"];
+
+    fn moves(&self) -> usize {
+        self.moves.len()
+    }
+
+    fn other_game(variant: &str) -> String {
+        format!(
+            "this reader reads noughts and crosses, not {}",
+            quote(variant)
+        )
+    }
+}
+
+impl GameRecord for TicTacToeRecord {
+    type Game = TicTacToe;
+
+    fn parse(source: &str) -> Result<TicTacToeRecord, RecordError> {
+        let record = if is_json(source) {
+            let (headers, json) = JsonRecord::<NoughtsJson>::read(source)?;
+            TicTacToeRecord {
+                headers,
+                moves: json.moves,
+            }
+        } else {
+            let text = TextRecord::read(source)?;
+            match text.header("variant") {
+                Some(header) if names_variant(&header.value, NOUGHTS.id) => {}
+                _ => return Err(RecordError::whole("the record needs [Variant \"noughts\"]")),
+            }
+            TicTacToeRecord {
+                headers: text.other_headers(&["variant"]),
+                moves: text.body.iter().map(|line| line.text.to_string()).collect(),
+            }
+        };
+        record.replay()?;
+        Ok(record)
+    }
+
+    fn from_fragment(fragment: &str) -> Result<TicTacToeRecord, RecordError> {
+        let moves = fragment_fields(fragment, NOUGHTS.id, "noughts and crosses")?;
+        let record = TicTacToeRecord {
+            headers: Vec::new(),
+            moves,
+        };
+        record.replay()?;
+        Ok(record)
+    }
+
+    fn game(&self) -> GameId {
+        NOUGHTS
+    }
+
+    fn turns(&self) -> usize {
+        self.moves.len()
+    }
+
+    fn to_text(&self) -> String {
+        let mut text = header_line("Variant", NOUGHTS.id);
+        for (key, value) in &self.headers {
+            text += &header_line(key, value);
+        }
+        for token in &self.moves {
+            text += token;
+            text.push('\n');
+        }
+        text
+    }
+
+    fn to_json(&self) -> String {
+        let json = NoughtsJson {
+            moves: self.moves.clone(),
+        };
+        JsonRecord::write(&self.headers, json)
+    }
+
+    fn to_fragment(&self) -> String {
+        let mut fragment = NOUGHTS.id.to_string();
+        for token in &self.moves {
+            fragment.push(',');
+            fragment.push_str(&escape_for_fragment(token));
+        }
+        fragment
+    }
+
+    fn replay(&self) -> Result<TicTacToe, RecordError> {
+        let mut game =
+            TicTacToe::new_game(NOUGHTS, &GameOptions::default()).map_err(RecordError::whole)?;
+        for (index, token) in self.moves.iter().enumerate() {
+            let cell = game
+                .parse_move(token)
+                .map_err(|e| RecordError::at_turn(index + 1, e))?;
+            GameRules::play(&mut game, &cell).map_err(|e| RecordError::at_turn(index + 1, e))?;
+        }
+        Ok(game)
+    }
+}
+
+/// Crosses take the middle column; noughts build the left one a move too late.
+const WON: &str = "[Variant \"noughts\"]\n[White \"Ann\"]\nb1\na1\nb2\na2\nb3\n";
+
+#[test]
+fn replay_plays_a_record_of_the_toy_game_to_its_end() {
+    assert_eq!(
+        TOY.replay(WON, false),
+        Ok(".x.\nox.\nox.\nCrosses win: three in a row\n".to_string())
+    );
+    assert_eq!(
+        TOY.replay(WON, true),
+        Ok(
+            "{\"variant\":\"noughts\",\"board\":\".x./ox./ox.\",\"to_move\":\"noughts\"}\n"
+                .to_string()
+        )
+    );
+    let record = TOY.read_record(WON).expect("a record of the toy game");
+    assert_eq!((record.game(), record.turns()), (NOUGHTS, 5));
+    assert_eq!(record.to_text(), WON);
+    let json = record.to_json();
+    assert_eq!(
+        TOY.read_record(&json).map(|r| r.to_text()),
+        Ok(WON.to_string())
+    );
+    assert_eq!(record.to_fragment(), "noughts,b1,a1,b2,a2,b3");
+    let linked = TOY.read_link("#noughts,b1,a1").expect("a link");
+    assert_eq!(
+        linked.replay().map(|game| game.fen()),
+        Ok(Some(".../.../ox.".to_string()))
+    );
+}
+
+#[test]
+fn replay_names_the_turn_that_cannot_be_played_and_refuses_other_games() {
+    let error = |source: &str| TOY.replay(source, false).map_err(|e| e.to_string());
+    assert_eq!(
+        error("[Variant \"noughts\"]\nb2\nb2\n"),
+        Err("turn 2: 'b2' is not a free cell".to_string())
+    );
+    assert_eq!(
+        error("[Variant \"medusa\"]\nj11\n"),
+        Err("unknown game 'medusa': the games are noughts".to_string())
+    );
+}
+
+#[test]
+fn perft_counts_the_toy_games_moves() {
+    let count = |fen, depth| TOY.perft("noughts", fen, depth, false).map(|p| p.total);
+    // No line can be made in four plies; the 1,440 games won on the fifth stop there.
+    assert_eq!(count(None, 4), Ok(9 * 8 * 7 * 6));
+    assert_eq!(count(None, 5), Ok(15_120));
+    assert_eq!(count(None, 6), Ok((15_120 - 1_440) * 4));
+    assert_eq!(count(Some("xx./oo./..."), 1), Ok(5));
+    assert_eq!(count(Some("xxx/oo./..."), 1), Ok(0));
+    let divided = TOY.perft(" Noughts ", None, 2, true);
+    let moves: Vec<(String, u64)> = ["a1", "a2", "a3", "b1", "b2", "b3", "c1", "c2", "c3"]
+        .map(|cell| (cell.to_string(), 8))
+        .to_vec();
+    assert_eq!(divided, Ok(Perft { moves, total: 72 }));
+    assert_eq!(
+        TOY.perft("noughts", Some("xo"), 1, false),
+        Err(
+            "the board must be 1 to 8 cells each way, and the line from 1 cell to its longer side"
+                .to_string()
+        )
+    );
+    assert_eq!(
+        TOY.perft("pillars", None, 1, false),
+        Err("perft counts the moves of noughts, not 'pillars'".to_string())
+    );
+    assert_eq!(
+        TOY.perft("noughts", None, 65, false),
+        Err("perft counts at most 64 plies deep, not 65".to_string())
+    );
+}
+
+#[test]
+fn the_toy_game_is_played_through_the_registry_by_tokens() {
+    let entry = TOY.find("noughts").expect("the toy game");
+    let mut game = entry.start(&GameOptions::default()).expect("a start");
+    assert_eq!((game.sides(), game.to_move()), (["Crosses", "Noughts"], 0));
+    game.play_token("b2").expect("the middle is free");
+    assert_eq!(game.legal_tokens().map(|moves| moves.len()), Some(8));
+    assert_eq!(
+        game.play_token("b2"),
+        Err("'b2' is not a free cell".to_string())
+    );
+    let record = game.record(vec![("Black".into(), "Bo".into())]);
+    assert_eq!(
+        record.to_text(),
+        "[Variant \"noughts\"]\n[Black \"Bo\"]\nb2\n"
+    );
+    assert!(game.undo());
+    assert!(!game.undo());
+    assert_eq!(game.outcome(), None);
+}
