@@ -109,12 +109,12 @@ async function frames(count) {
   }), count);
 }
 
-/// The screen positions of the cells, once the camera has settled: two readings ten frames
-/// apart agree (the camera is fitted a frame after the panels take their place).
+/// The screen positions of the cells, once the camera has settled: two readings three frames
+/// apart agree (the board is fitted in the frame the panels take their place; this checks it).
 async function settledPoints() {
   let before = await until('the cells', async () => data('points'));
   for (;;) {
-    await frames(10);
+    await frames(3);
     const now = await data('points');
     if (now === before) return JSON.parse(now);
     before = now;
@@ -125,9 +125,9 @@ async function settledPoints() {
 async function clickCell(points, name) {
   const [x, y] = points[name];
   await page.mouse.move(x, y);
-  await frames(5);
+  await frames(1);
   await page.mouse.click(x, y);
-  await frames(2);
+  await frames(1);
 }
 
 /// The share of the canvas's pixels that are the board's wood (warm, mid-light colours).
@@ -248,8 +248,8 @@ try {
   check((await data('viewing')) === 'false', 'a reload after a shared link does not open it again');
 
   // A malformed link says what is wrong, and the game starts fresh.
+  await page.goto('about:blank');
   await page.goto(origin + '/#lotus,3,17,17');
-  await page.reload();
   const notice = await until('the notice', async () => data('notice'));
   check(notice.includes('turn 2: 17 is occupied'), `a malformed link is reported: ${notice}`);
   check((await data('screen')) === 'title', 'and the title screen is up');

@@ -4,6 +4,7 @@
 
 use std::f32::consts::FRAC_PI_2;
 
+use bevy::camera::CameraUpdateSystems;
 use bevy::camera::visibility::RenderLayers;
 use bevy::camera::{CameraOutputMode, Viewport};
 use bevy::core_pipeline::tonemapping::Tonemapping;
@@ -11,8 +12,9 @@ use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseSc
 use bevy::light::ShadowFilteringMethod;
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
+use bevy::transform::TransformSystems;
 use bevy::window::{PrimaryWindow, WindowResized, WindowScaleFactorChanged};
-use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
+use bevy_egui::{EguiGlobalSettings, EguiPostUpdateSet, PrimaryEguiContext};
 
 use super::board_cells::BoardCells;
 use crate::app::GameSystems;
@@ -100,6 +102,18 @@ impl PointerOverPanel {
     }
 }
 
+/// How shadows are smoothed and edges are drawn: a Gaussian filter and four samples a pixel on
+/// the desktop; in the browser, where many machines draw with a software rasteriser and a
+/// frame's cost grows with every sample, the hardware's 2 x 2 filter and one sample a pixel.
+#[cfg(not(target_arch = "wasm32"))]
+const SHADOW_FILTER: ShadowFilteringMethod = ShadowFilteringMethod::Gaussian;
+#[cfg(not(target_arch = "wasm32"))]
+const SAMPLES: Msaa = Msaa::Sample4;
+#[cfg(target_arch = "wasm32")]
+const SHADOW_FILTER: ShadowFilteringMethod = ShadowFilteringMethod::Hardware2x2;
+#[cfg(target_arch = "wasm32")]
+const SAMPLES: Msaa = Msaa::Off;
+
 fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSettings>) {
     // The panels get a camera of their own over the whole window, so that the board camera can
     // be fitted into the space the panels leave.
@@ -108,6 +122,7 @@ fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSet
         Name::new("panel camera"),
         PrimaryEguiContext,
         Camera2d,
+        SAMPLES,
         RenderLayers::none(),
         Camera {
             order: 1,
@@ -128,7 +143,8 @@ fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSet
             ..default()
         }),
         Tonemapping::AcesFitted,
-        ShadowFilteringMethod::Gaussian,
+        SHADOW_FILTER,
+        SAMPLES,
         Transform::from_xyz(0.0, 30.0, 30.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
 }
@@ -250,19 +266,22 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ViewportInsets>()
         .init_resource::<PointerOverPanel>()
         .add_systems(Startup, spawn_cameras)
+        .add_systems(Update, steer.in_set(GameSystems::Input).after(ReadKeys))
+        // The board is fitted in the frame the panels take their place (they are laid out in
+        // egui's pass), so the first frame of a screen already shows the board where it stays
+        // and a click lands on the cell drawn under it.
         .add_systems(
-            Update,
-            (
-                steer.in_set(GameSystems::Input).after(ReadKeys),
-                frame_board
-                    .run_if(
-                        resource_changed::<Settings>
-                            .or_eager(resource_changed::<ViewportInsets>)
-                            .or_eager(resource_changed::<BoardCells>)
-                            .or_eager(on_message::<WindowResized>)
-                            .or_eager(on_message::<WindowScaleFactorChanged>),
-                    )
-                    .in_set(GameSystems::Present),
-            ),
+            PostUpdate,
+            frame_board
+                .run_if(
+                    resource_changed::<Settings>
+                        .or_eager(resource_changed::<ViewportInsets>)
+                        .or_eager(resource_changed::<BoardCells>)
+                        .or_eager(on_message::<WindowResized>)
+                        .or_eager(on_message::<WindowScaleFactorChanged>),
+                )
+                .after(EguiPostUpdateSet::EndPass)
+                .before(TransformSystems::Propagate)
+                .before(CameraUpdateSystems),
         );
 }

@@ -324,6 +324,8 @@ fn title(
                     kind.side_names()[game.seat_to_move()]
                 );
                 if ui.button(RichText::new(text).size(17.0)).clicked() || continue_on_enter {
+                    // What was said on the title screen stays there.
+                    notices.0.clear();
                     intents.write(Intent::Load(Box::new(game.clone()), saved.players));
                     next_screen.set(Screen::Playing);
                     return;
@@ -332,6 +334,7 @@ fn title(
             }
             match setup_form(ui, &mut draft, &boards, keys) {
                 FormAction::Start => {
+                    notices.0.clear();
                     intents.write(Intent::NewMatch(draft.setup.clone()));
                     next_screen.set(Screen::Playing);
                 }
