@@ -151,6 +151,7 @@ pub enum ReplayStep {
 }
 
 /// Carries out the replay requests through intents.
+#[allow(clippy::too_many_arguments)]
 fn step(
     mut steps: MessageReader<ReplayStep>,
     replay: Option<ResMut<Replay>>,
@@ -246,7 +247,10 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<ReplayStep>()
         .add_message::<OpenRecord>()
         .add_message::<RecordOpened>()
-        .add_systems(Update, (open, step).in_set(GameSystems::Input))
+        .add_systems(
+            Update,
+            (open, step.run_if(on_message::<ReplayStep>)).in_set(GameSystems::Input),
+        )
         .add_systems(
             Update,
             keys.after(ReadKeys)
