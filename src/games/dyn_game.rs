@@ -45,6 +45,8 @@ pub trait DynGame: Debug {
     fn as_any(&self) -> &dyn Any;
     /// The game's own type to change, for `downcast_mut`.
     fn as_any_mut(&mut self) -> &mut dyn Any;
+    /// The game's own type to keep, for `downcast`.
+    fn into_any(self: Box<Self>) -> Box<dyn Any>;
 }
 
 /// A record of any game (see [`GameRecord`], whose methods these are).
@@ -65,6 +67,8 @@ pub trait DynRecord: Debug {
     fn clone_box(&self) -> Box<dyn DynRecord>;
     /// The record's own type, for `downcast_ref`.
     fn as_any(&self) -> &dyn Any;
+    /// The record's own type to keep, for `downcast`.
+    fn into_any(self: Box<Self>) -> Box<dyn Any>;
 }
 
 impl<G: GameRules + 'static> DynGame for G {
@@ -138,6 +142,10 @@ impl<G: GameRules + 'static> DynGame for G {
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
     }
+
+    fn into_any(self: Box<Self>) -> Box<dyn Any> {
+        self
+    }
 }
 
 impl<R: GameRecord + 'static> DynRecord for R
@@ -174,6 +182,10 @@ where
     }
 
     fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn into_any(self: Box<Self>) -> Box<dyn Any> {
         self
     }
 }

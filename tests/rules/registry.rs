@@ -3,6 +3,7 @@
 //! not have is refused naming the games it has.
 
 use medusa::games::{DynRecord, GAMES, GameOptions};
+use medusa::{medea, pillars};
 
 /// A short record of each game: its id, its text form and the turns it holds.
 const RECORDS: [(&str, &str, usize); 4] = [
@@ -67,6 +68,23 @@ fn every_game_starts_plays_a_token_and_takes_it_back() {
         assert_eq!(game.fen().is_some(), moves.is_some(), "{id}");
         assert!(game.play_token("x99").is_err(), "{id}");
     }
+}
+
+#[test]
+fn a_game_and_a_record_behind_dyn_are_their_own_types_again() {
+    let record = GAMES
+        .read_record("[Variant \"medea\"]\nc3-c4\n")
+        .expect("a record of Medea");
+    let game = record.replay().expect("the game");
+    let game = game
+        .into_any()
+        .downcast::<medea::Game>()
+        .expect("Medea's game");
+    assert_eq!(game.turns().len(), 1);
+    let record = record.into_any();
+    assert!(record.downcast_ref::<pillars::Record>().is_none());
+    let record = record.downcast::<medea::Record>().expect("Medea's record");
+    assert_eq!(record.entries.len(), 1);
 }
 
 #[test]

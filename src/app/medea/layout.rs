@@ -45,10 +45,11 @@ impl From<Square> for Cell {
     }
 }
 
-/// The board's cells: every square with its name, in index order; the camera frames the
-/// board and its rim.
+/// The board's cells: every square with its name, in index order, a man's height above
+/// each; the camera frames the board and its rim.
 pub fn cells() -> BoardCells {
     GRID.cells(Square::all().map(|s| (s.to_string(), centre(s))))
+        .with_piece_top(MAN_HEIGHT)
 }
 
 pub(crate) fn plugin(app: &mut App) {

@@ -16,7 +16,6 @@ mod result_part;
 
 pub use clicks::MedeaSelection;
 pub(crate) use help_page::MedeaRules;
-pub use layout::MAN_HEIGHT;
 pub(crate) use mini_board::{Picture, draw_picture};
 pub use panel_part::{move_lines, status};
 

@@ -100,8 +100,8 @@ impl BoardLayout {
     }
 
     /// The board's cells for the shared code: each point's label and centre on the playing
-    /// surface, the pointer's reach, and a sphere around the board and the marker track in
-    /// front of it.
+    /// surface, the pointer's reach, a stone's thickness above it, and a sphere around the
+    /// board and the marker track in front of it.
     pub fn cells(&self) -> BoardCells {
         let surface = Vec3::Y * self.surface;
         let cells = self
@@ -114,6 +114,7 @@ impl BoardLayout {
             Vec3::new(0.0, 0.0, 1.2),
             self.radius + 1.8,
         )
+        .with_piece_top(STONE_THICKNESS)
     }
 
     /// The point of the board shown at `cell`, if it is one of this board's.

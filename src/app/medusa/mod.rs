@@ -28,7 +28,6 @@ pub use stones::{ReconcileReport, Stone, StoneIndex};
 
 pub(crate) use clicks::TurnChoices;
 pub(crate) use help_page::MedusaRules;
-pub(crate) use layout::STONE_THICKNESS;
 pub(crate) use mini_board::{Picture, draw_picture};
 pub(crate) use panel_part::{panel_controls, panel_count};
 pub(crate) use result_part::result_body;

@@ -83,9 +83,15 @@ impl From<Square> for Cell {
     }
 }
 
-/// The board's cells: every square with its name, in index order.
+/// How high above its square every piece surely stands: low on its foot, below the shortest
+/// piece's top.
+const PIECE_FOOT: f32 = 0.16;
+
+/// The board's cells: every square with its name, in index order, with the pieces' feet
+/// above them.
 pub fn cells() -> BoardCells {
     GRID.cells(Square::all().map(|s| (s.to_string(), centre(s))))
+        .with_piece_top(PIECE_FOOT)
 }
 
 pub(crate) fn plugin(app: &mut App) {

@@ -180,12 +180,7 @@ fn screen_positions(
             .unwrap_or([-1.0, -1.0])
     };
     let medusa = game_match.medusa().is_some();
-    let top = Vec3::Y
-        * if medusa {
-            crate::app::medusa::STONE_THICKNESS
-        } else {
-            crate::app::medea::MAN_HEIGHT
-        };
+    let top = Vec3::Y * cells.piece_top;
     let points: serde_json::Map<String, serde_json::Value> = cells
         .iter()
         .map(|(_, label, centre)| (label.to_string(), serde_json::json!(project(centre + top))))

@@ -1,7 +1,7 @@
 //! The board on the screen as the shared code sees it: its cells (a Medusa cell or Lotus
 //! point, a square of Medea or Pillars of Medusa), each with its label and its centre on the
-//! playing surface, how far from a centre the pointer still finds a cell, and the sphere the
-//! camera frames. The game whose board is shown publishes it; the pointer, the keyboard
+//! playing surface, how far from a centre the pointer still finds a cell, how high a piece
+//! standing there surely reaches, and the sphere the camera frames. The game whose board is shown publishes it; the pointer, the keyboard
 //! cursor, the camera and the web page read it and need nothing of the game.
 
 use bevy::prelude::*;
@@ -33,6 +33,9 @@ pub struct BoardCells {
     /// beside it.
     pub frame_centre: Vec3,
     pub frame_radius: f32,
+    /// How high above a cell's centre every piece standing there reaches: where a look at the
+    /// cell (the screenshot's probes) sees the piece rather than the board.
+    pub piece_top: f32,
 }
 
 impl BoardCells {
@@ -50,7 +53,13 @@ impl BoardCells {
             reach,
             frame_centre,
             frame_radius,
+            piece_top: 0.0,
         }
+    }
+
+    /// The same board, where every piece reaches `piece_top` above a cell's centre.
+    pub fn with_piece_top(self, piece_top: f32) -> BoardCells {
+        BoardCells { piece_top, ..self }
     }
 
     /// Every cell with its label and centre.

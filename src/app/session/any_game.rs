@@ -1,8 +1,12 @@
 //! The games the app plays, behind one type: which game a match is ([`GameKind`], the title
 //! screen's cards) and the game itself ([`AnyGame`]), with the little that the shared shell
-//! asks of every game. What a game is beyond that, its board, pieces and clicks, is read
-//! through the game's own accessor by the game's own systems.
+//! asks of every game, asked through the cores' one contract ([`DynGame`]). What a game is
+//! beyond that, its board, pieces and clicks, is read through the game's own accessor by the
+//! game's own systems.
 
+use std::any::Any;
+
+use crate::games::{DynGame, GAMES, GameId, GameOptions, GameRules};
 use crate::{medea, medusa, pillars};
 
 /// A game the app offers: a card on the title screen.
@@ -36,14 +40,24 @@ impl GameKind {
         GameKind::Pillars,
     ];
 
+    /// The game as its core and its records name it.
+    pub fn id(self) -> GameId {
+        match self {
+            GameKind::Medusa => medusa::MEDUSA,
+            GameKind::Lotus => medusa::LOTUS,
+            GameKind::Medea => medea::MEDEA,
+            GameKind::Pillars => pillars::PILLARS,
+        }
+    }
+
+    /// The game the core calls `id`, if the app offers it.
+    pub fn of(id: GameId) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|kind| kind.id() == id)
+    }
+
     /// The game's name.
     pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Medusa => "Medusa",
-            GameKind::Lotus => "Lotus",
-            GameKind::Medea => "Medea",
-            GameKind::Pillars => "Pillars of Medusa",
-        }
+        self.id().name
     }
 
     /// The app module that draws this game's board.
@@ -93,10 +107,10 @@ impl GameKind {
 
     /// The names of the two sides, by seat.
     pub fn side_names(self) -> [&'static str; 2] {
-        match self {
-            GameKind::Medusa | GameKind::Lotus => ["Black", "White"],
-            GameKind::Medea => medea::Colour::ALL.map(medea::Colour::title),
-            GameKind::Pillars => pillars::Colour::ALL.map(pillars::Colour::title),
+        match self.board() {
+            GameBoard::Medusa => medusa::Game::SIDES,
+            GameBoard::Medea => medea::Game::SIDES,
+            GameBoard::Pillars => pillars::Game::SIDES,
         }
     }
 }
@@ -164,15 +178,51 @@ impl From<pillars::Game> for AnyGame {
     }
 }
 
+/// `value`, a game or a record of the game `id` behind [`Any`], as its own type `T`.
+pub(crate) fn own<T: Any>(value: Box<dyn Any>, id: GameId) -> Result<Box<T>, String> {
+    value.downcast().map_err(|_| not_played(id))
+}
+
+/// Why a game or a record of the game `id` cannot be taken into the app.
+pub(crate) fn not_played(id: GameId) -> String {
+    format!("the app does not play {}", id.name)
+}
+
 impl AnyGame {
     /// The game at its start: a fresh game of `kind` (Medusa's with `komi`), or why it
     /// cannot be set up.
     pub fn start(kind: GameKind, komi: i8) -> Result<AnyGame, String> {
-        match kind.medusa_variant() {
-            Some(variant) => medusa::Game::new(variant, komi)
-                .map(AnyGame::from)
-                .map_err(|e| e.to_string()),
-            None => Ok(AnyGame::fresh(kind)),
+        let entry = GAMES.find(kind.id().id).map_err(|e| e.to_string())?;
+        AnyGame::from_dyn(entry.start(&GameOptions { komi: Some(komi) })?)
+    }
+
+    /// The game behind `game`, one the app offers, or why the app cannot play it.
+    pub fn from_dyn(game: Box<dyn DynGame>) -> Result<AnyGame, String> {
+        let id = game.game();
+        let kind = GameKind::of(id).ok_or_else(|| not_played(id))?;
+        let game = game.into_any();
+        Ok(match kind.board() {
+            GameBoard::Medusa => AnyGame::Medusa(own(game, id)?),
+            GameBoard::Medea => AnyGame::Medea(own(game, id)?),
+            GameBoard::Pillars => AnyGame::Pillars(own(game, id)?),
+        })
+    }
+
+    /// The game through the contract every game keeps.
+    pub fn as_dyn(&self) -> &dyn DynGame {
+        match self {
+            AnyGame::Medusa(game) => game.as_ref(),
+            AnyGame::Medea(game) => game.as_ref(),
+            AnyGame::Pillars(game) => game.as_ref(),
+        }
+    }
+
+    /// The game to change through the contract every game keeps.
+    pub fn as_dyn_mut(&mut self) -> &mut dyn DynGame {
+        match self {
+            AnyGame::Medusa(game) => game.as_mut(),
+            AnyGame::Medea(game) => game.as_mut(),
+            AnyGame::Pillars(game) => game.as_mut(),
         }
     }
 
@@ -203,7 +253,7 @@ impl AnyGame {
     pub fn medusa(&self) -> Option<&medusa::Game> {
         match self {
             AnyGame::Medusa(game) => Some(game),
-            _ => None,
+            AnyGame::Medea(_) | AnyGame::Pillars(_) => None,
         }
     }
 
@@ -211,7 +261,7 @@ impl AnyGame {
     pub fn medusa_mut(&mut self) -> Option<&mut medusa::Game> {
         match self {
             AnyGame::Medusa(game) => Some(game),
-            _ => None,
+            AnyGame::Medea(_) | AnyGame::Pillars(_) => None,
         }
     }
 
@@ -219,7 +269,7 @@ impl AnyGame {
     pub fn medea(&self) -> Option<&medea::Game> {
         match self {
             AnyGame::Medea(game) => Some(game),
-            _ => None,
+            AnyGame::Medusa(_) | AnyGame::Pillars(_) => None,
         }
     }
 
@@ -227,26 +277,18 @@ impl AnyGame {
     pub fn pillars(&self) -> Option<&pillars::Game> {
         match self {
             AnyGame::Pillars(game) => Some(game),
-            _ => None,
+            AnyGame::Medusa(_) | AnyGame::Medea(_) => None,
         }
     }
 
     /// The seat of the side to move (in Medusa's marking, the side whose turn it would be).
     pub fn seat_to_move(&self) -> usize {
-        match self {
-            AnyGame::Medusa(game) => game.position().to_move().seat(),
-            AnyGame::Medea(game) => game.position().to_move().seat(),
-            AnyGame::Pillars(game) => game.to_move().seat(),
-        }
+        self.as_dyn().to_move()
     }
 
     /// How many turns have been completed.
     pub fn turn_count(&self) -> usize {
-        match self {
-            AnyGame::Medusa(game) => game.turns().len(),
-            AnyGame::Medea(game) => game.turns().len(),
-            AnyGame::Pillars(game) => game.turns().len(),
-        }
+        self.as_dyn().turns_played()
     }
 
     /// How many actions of the turn in progress have been played (Medusa's turns are made of
@@ -260,21 +302,13 @@ impl AnyGame {
 
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
-        match self {
-            AnyGame::Medusa(game) => game.position().outcome().is_some(),
-            AnyGame::Medea(game) => game.is_over(),
-            AnyGame::Pillars(game) => game.is_over(),
-        }
+        self.result_line().is_some()
     }
 
     /// The result of a finished game in a sentence ("White wins by 207 points (210 to 3)",
     /// "Black wins: White has no legal move").
     pub fn result_line(&self) -> Option<String> {
-        match self {
-            AnyGame::Medusa(game) => game.position().outcome().map(|o| o.summary()),
-            AnyGame::Medea(game) => game.outcome().map(|o| o.to_string()),
-            AnyGame::Pillars(game) => game.outcome().map(|o| o.to_string()),
-        }
+        self.as_dyn().outcome()
     }
 
     /// Whether the player in `seat` may resign now (the game's own rule).
@@ -323,11 +357,7 @@ impl AnyGame {
     /// Takes back the last thing done: an action of a turn in progress or a whole turn.
     /// Whether there was anything to take back.
     pub fn undo(&mut self) -> bool {
-        match self {
-            AnyGame::Medusa(game) => game.undo(),
-            AnyGame::Medea(game) => game.undo().is_some(),
-            AnyGame::Pillars(game) => game.undo().is_some(),
-        }
+        self.as_dyn_mut().undo()
     }
 }
 

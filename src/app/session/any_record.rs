@@ -1,10 +1,12 @@
 //! The record of a game of any kind: read from text, JSON or a link by the game it names,
 //! written the game's own way, and stepped through by the replay view. Each game's reader
-//! and writer are its core's; this only hands the record to the right one.
+//! and writer are its core's, found in the list of the games ([`GAMES`]) and asked through
+//! the contract every record keeps ([`DynRecord`]); only the replay view's steps are each
+//! game's own.
 
-use super::any_game::{AnyGame, GameKind};
+use super::any_game::{AnyGame, GameBoard, GameKind, not_played, own};
 use super::game_match::{Intent, turn_intents};
-use crate::games::record_variant::variant_of;
+use crate::games::{DynRecord, GAMES, GameRules};
 use crate::{medea, medusa, pillars};
 
 /// A record of Medusa or Lotus, of Medea, or of Pillars of Medusa.
@@ -19,39 +21,44 @@ impl AnyRecord {
     /// Reads a record, text or JSON, with the reader of the game its variant names (Medusa's
     /// when it names none, whose reader says what is missing).
     pub fn parse(text: &str) -> Result<AnyRecord, String> {
-        match variant_of(text).map_err(|e| e.to_string())?.as_deref() {
-            Some(medea::VARIANT) => medea::Record::parse(text)
-                .map(|record| AnyRecord::Medea(Box::new(record)))
-                .map_err(|e| e.to_string()),
-            Some(pillars::VARIANT) => pillars::Record::parse(text)
-                .map(|record| AnyRecord::Pillars(Box::new(record)))
-                .map_err(|e| e.to_string()),
-            _ => medusa::Record::parse(text)
-                .map(|record| AnyRecord::Medusa(Box::new(record)))
-                .map_err(|e| e.to_string()),
-        }
+        let record = GAMES.read_record(text).map_err(|e| e.to_string())?;
+        AnyRecord::from_dyn(record)
     }
 
     /// Reads the compact form of a web address's fragment, by the game it starts with.
     pub fn from_fragment(fragment: &str) -> Result<AnyRecord, String> {
-        let name = fragment.trim().trim_start_matches('#');
-        let names = |variant: &str| {
-            name.get(..variant.len())
-                .is_some_and(|start| start.eq_ignore_ascii_case(variant))
-        };
-        if names(medea::VARIANT) {
-            return medea::Record::from_fragment(fragment)
-                .map(|record| AnyRecord::Medea(Box::new(record)))
-                .map_err(|e| e.to_string());
+        let record = GAMES.read_link(fragment).map_err(|e| e.to_string())?;
+        AnyRecord::from_dyn(record)
+    }
+
+    /// The record of `game` so far, with `headers`.
+    pub fn of_game(game: &AnyGame, headers: Vec<(String, String)>) -> AnyRecord {
+        match game {
+            AnyGame::Medusa(game) => AnyRecord::Medusa(Box::new(game.record(headers))),
+            AnyGame::Medea(game) => AnyRecord::Medea(Box::new(game.record(headers))),
+            AnyGame::Pillars(game) => AnyRecord::Pillars(Box::new(game.record(headers))),
         }
-        if names(pillars::VARIANT) {
-            return pillars::Record::from_fragment(fragment)
-                .map(|record| AnyRecord::Pillars(Box::new(record)))
-                .map_err(|e| e.to_string());
+    }
+
+    /// The record behind `record`, of a game the app offers, or why the app cannot play it.
+    pub fn from_dyn(record: Box<dyn DynRecord>) -> Result<AnyRecord, String> {
+        let id = record.game();
+        let kind = GameKind::of(id).ok_or_else(|| not_played(id))?;
+        let record = record.into_any();
+        Ok(match kind.board() {
+            GameBoard::Medusa => AnyRecord::Medusa(own(record, id)?),
+            GameBoard::Medea => AnyRecord::Medea(own(record, id)?),
+            GameBoard::Pillars => AnyRecord::Pillars(own(record, id)?),
+        })
+    }
+
+    /// The record through the contract every record keeps.
+    pub fn as_dyn(&self) -> &dyn DynRecord {
+        match self {
+            AnyRecord::Medusa(record) => record.as_ref(),
+            AnyRecord::Medea(record) => record.as_ref(),
+            AnyRecord::Pillars(record) => record.as_ref(),
         }
-        medusa::Record::from_fragment(fragment)
-            .map(|record| AnyRecord::Medusa(Box::new(record)))
-            .map_err(|e| e.to_string())
     }
 
     /// Which game the record is of.
@@ -65,48 +72,28 @@ impl AnyRecord {
 
     /// The text form.
     pub fn to_text(&self) -> String {
-        match self {
-            AnyRecord::Medusa(record) => record.to_text(),
-            AnyRecord::Medea(record) => record.to_text(),
-            AnyRecord::Pillars(record) => record.to_text(),
-        }
+        self.as_dyn().to_text()
     }
 
     /// The JSON form.
     pub fn to_json(&self) -> String {
-        match self {
-            AnyRecord::Medusa(record) => record.to_json(),
-            AnyRecord::Medea(record) => record.to_json(),
-            AnyRecord::Pillars(record) => record.to_json(),
-        }
+        self.as_dyn().to_json()
     }
 
     /// The compact form for a web address's fragment.
     pub fn to_fragment(&self) -> String {
-        match self {
-            AnyRecord::Medusa(record) => record.to_fragment(),
-            AnyRecord::Medea(record) => record.to_fragment(),
-            AnyRecord::Pillars(record) => record.to_fragment(),
-        }
+        self.as_dyn().to_fragment()
     }
 
     /// The game the whole record plays, or why it cannot be played.
     pub fn replay(&self) -> Result<AnyGame, String> {
-        match self {
-            AnyRecord::Medusa(record) => record.replay().map(AnyGame::from),
-            AnyRecord::Medea(record) => record.replay().map(AnyGame::from),
-            AnyRecord::Pillars(record) => record.replay().map(AnyGame::from),
-        }
-        .map_err(|e| e.to_string())
+        let game = self.as_dyn().replay().map_err(|e| e.to_string())?;
+        AnyGame::from_dyn(game)
     }
 
     /// How many turns the record holds.
     pub fn turns(&self) -> usize {
-        match self {
-            AnyRecord::Medusa(record) => record.turns.len(),
-            AnyRecord::Medea(record) => record.entries.len(),
-            AnyRecord::Pillars(record) => record.turns.len(),
-        }
+        self.as_dyn().turns()
     }
 
     /// How many steps the replay view has: the turns, and in Medusa the count of a `dead`
@@ -143,10 +130,11 @@ impl AnyRecord {
         }
     }
 
-    /// The intents that take `game`, the game after `step` steps, one step forward.
+    /// The intents that take `game`, the game after `step` steps, one step forward (none if
+    /// `game` is of another game).
     pub fn next_intents(&self, step: usize, game: &AnyGame) -> Vec<Intent> {
-        match (self, game) {
-            (AnyRecord::Medusa(record), AnyGame::Medusa(game)) => match record.turns.get(step) {
+        let intents = match self {
+            AnyRecord::Medusa(record) => game.medusa().map(|game| match record.turns.get(step) {
                 Some(turn) => turn_intents(turn, game),
                 None => match &record.dead {
                     Some(dead) if step == record.turns.len() => game
@@ -156,8 +144,8 @@ impl AnyRecord {
                         .collect(),
                     _ => Vec::new(),
                 },
-            },
-            (AnyRecord::Medea(record), AnyGame::Medea(game)) => {
+            }),
+            AnyRecord::Medea(record) => game.medea().map(|game| {
                 let position = game.position();
                 match record.entries.get(step) {
                     Some(medea::Entry::Move(notation)) => position
@@ -169,15 +157,15 @@ impl AnyRecord {
                     Some(medea::Entry::Draw) => vec![Intent::AgreeDraw],
                     None => Vec::new(),
                 }
-            }
-            (AnyRecord::Pillars(record), AnyGame::Pillars(game)) => match record.turns.get(step) {
+            }),
+            AnyRecord::Pillars(record) => game.pillars().map(|game| match record.turns.get(step) {
                 Some(pillars::Turn::Move(mv)) => vec![Intent::Pillars(*mv)],
                 Some(pillars::Turn::Resign) => vec![Intent::Resign(game.to_move().index())],
                 Some(pillars::Turn::Draw) => vec![Intent::AgreeDraw],
                 None => Vec::new(),
-            },
-            _ => Vec::new(),
-        }
+            }),
+        };
+        intents.unwrap_or_default()
     }
 }
 

@@ -179,7 +179,7 @@ impl Effects {
     pub fn medusa(&self) -> &[Effect] {
         match self {
             Effects::Medusa(effects) => effects,
-            _ => &[],
+            Effects::None | Effects::Medea(_) | Effects::Pillars(_) => &[],
         }
     }
 
@@ -201,7 +201,7 @@ impl Effects {
     pub fn medea(&self) -> &[medea::Effect] {
         match self {
             Effects::Medea(effects) => effects,
-            _ => &[],
+            Effects::None | Effects::Medusa(_) | Effects::Pillars(_) => &[],
         }
     }
 
@@ -209,7 +209,7 @@ impl Effects {
     pub fn pillars(&self) -> &[pillars::Effect] {
         match self {
             Effects::Pillars(effects) => effects,
-            _ => &[],
+            Effects::None | Effects::Medusa(_) | Effects::Medea(_) => &[],
         }
     }
 }

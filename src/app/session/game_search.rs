@@ -67,18 +67,20 @@ impl GameSearch {
     /// Moves on to `game`, later in the same game, keeping what is still useful, with a fresh
     /// budget at `level`; a search of another game is replaced by a new one.
     pub fn follow(&mut self, game: &AnyGame, level: Level, seed: u64) {
-        match (&mut *self, game) {
-            (GameSearch::Medusa(search), AnyGame::Medusa(game)) => {
+        let followed = match self {
+            GameSearch::Medusa(search) => game.medusa().map(|game| {
                 search.follow(game);
                 search.set_budget(level.budget());
-            }
-            (GameSearch::Medea(search), AnyGame::Medea(game)) => {
-                search.follow(&MedeaSearch::from_game(game));
-            }
-            (GameSearch::Pillars(search), AnyGame::Pillars(game)) => {
-                search.follow(&PillarsSearch::from_game(game));
-            }
-            _ => *self = GameSearch::new(game, level, seed),
+            }),
+            GameSearch::Medea(search) => game
+                .medea()
+                .map(|game| search.follow(&MedeaSearch::from_game(game))),
+            GameSearch::Pillars(search) => game
+                .pillars()
+                .map(|game| search.follow(&PillarsSearch::from_game(game))),
+        };
+        if followed.is_none() {
+            *self = GameSearch::new(game, level, seed);
         }
     }
 
@@ -113,12 +115,12 @@ impl GameSearch {
 impl Suggestion {
     /// The intents that play the suggestion in `game` (none if it is of another game).
     pub fn intents(&self, game: &AnyGame) -> Vec<Intent> {
-        match (self, game) {
-            (Suggestion::Medusa(turn), AnyGame::Medusa(game)) => turn_intents(turn, game),
-            (Suggestion::Medea(mv), AnyGame::Medea(_)) => vec![Intent::Medea(*mv)],
-            (Suggestion::Pillars(mv), AnyGame::Pillars(_)) => vec![Intent::Pillars(*mv)],
-            _ => Vec::new(),
-        }
+        let intents = match self {
+            Suggestion::Medusa(turn) => game.medusa().map(|game| turn_intents(turn, game)),
+            Suggestion::Medea(mv) => game.medea().map(|_| vec![Intent::Medea(*mv)]),
+            Suggestion::Pillars(mv) => game.pillars().map(|_| vec![Intent::Pillars(*mv)]),
+        };
+        intents.unwrap_or_default()
     }
 
     /// Medusa's turn, if this is one.

@@ -2,10 +2,8 @@
 //! headers (the same for the autosave and the records the player saves), the folder of saved
 //! records, and the names their files get.
 
-use super::any_game::AnyGame;
 use super::any_record::AnyRecord;
 use super::game_match::Match;
-use crate::{medea, medusa, pillars};
 
 /// The folder of saved records in the store.
 pub const RECORDS: &str = "records";
@@ -61,24 +59,11 @@ pub fn record_of(game_match: &Match) -> AnyRecord {
         ("Black".to_string(), name(1 - white)),
         ("Date".to_string(), date_stamp()),
     ];
-    match &game_match.game {
-        AnyGame::Medusa(game) => {
-            if let Some(outcome) = game.position().outcome() {
-                headers.push(("Result".to_string(), outcome.summary()));
-            }
-            AnyRecord::Medusa(Box::new(medusa::Record::of_game(game, headers)))
-        }
-        AnyGame::Medea(game) => {
-            if let Some(outcome) = game.outcome() {
-                headers.push(("Result".to_string(), outcome.to_string()));
-            }
-            AnyRecord::Medea(Box::new(medea::Record::of_game(game, headers)))
-        }
-        // Pillars' record writes its own `Result` header, the score.
-        AnyGame::Pillars(game) => {
-            AnyRecord::Pillars(Box::new(pillars::Record::of_game(game, headers)))
-        }
+    // A game whose records keep a result of their own (Pillars' score) writes it over this.
+    if let Some(result) = game_match.game.result_line() {
+        headers.push(("Result".to_string(), result));
     }
+    AnyRecord::of_game(&game_match.game, headers)
 }
 
 #[cfg(test)]
