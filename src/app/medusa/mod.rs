@@ -1,11 +1,13 @@
 //! Medusa and Lotus on the board: the boards themselves, the stones and their drop, flip and
 //! hop animations, what a click means, rosettes, the marker, the placement preview, the
 //! highlights of the turn, the territory overlay, the dead marks and the coordinates; the
-//! rules pages of Medusa and Lotus and the small flat pictures of their boards.
+//! computer's proposal of the dead groups and its hint read as stones; the rules pages of
+//! Medusa and Lotus and the small flat pictures of their boards.
 
 mod assets;
 mod board;
 mod clicks;
+mod computer_part;
 mod coordinates;
 mod dead_marks;
 mod help_page;
@@ -42,6 +44,7 @@ pub(crate) fn plugin(app: &mut App) {
         stones::plugin,
         clicks::plugin,
         turn_end::plugin,
+        computer_part::plugin,
     ));
 }
 

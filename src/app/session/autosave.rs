@@ -138,10 +138,7 @@ fn save(
     if changes.read().count() == 0 || !store.keeps_anything() || game_match.viewing {
         return;
     }
-    if game_match
-        .medusa()
-        .is_some_and(|game| !game.actions_in_progress().is_empty())
-    {
+    if game_match.game.actions_in_progress() > 0 {
         // The turn or the marking in progress is not saved: only whole turns are, and the end.
         return;
     }

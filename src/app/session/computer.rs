@@ -1,8 +1,8 @@
 //! The computer players: when the computer is to play, its search thinks a few milliseconds
 //! per frame (the game, the camera and the menus stay responsive, also in the browser, which
 //! has one thread), then plays the chosen turn one action at a time, each after the
-//! animations of the one before. At the end of the game it proposes the dead groups and
-//! agrees to whatever marking the person settles on. It also thinks up hints for people.
+//! animations of the one before (what else it does in a game, as proposing Medusa's dead
+//! groups, is the game's own). It also thinks up hints for people.
 //!
 //! Everything the computer does goes through [`Intent`]s like a person's clicks; undo (or any
 //! jump of the game) cancels what it was thinking.
@@ -16,10 +16,9 @@ use super::any_game::{AnyGame, Awaits};
 use super::game_match::{ChangeKind, GameChanged, Intent, Match};
 use super::game_search::{GameSearch, Suggestion};
 use super::screen::not_on_title;
-use crate::ai::{Level, propose_dead};
+use crate::ai::Level;
 use crate::app::GameSystems;
 use crate::app::scene::AnimationClock;
-use crate::medusa::{Bits, Colour, Turn};
 
 /// Search work per frame.
 pub const SLICE: Duration = Duration::from_millis(8);
@@ -27,9 +26,6 @@ pub const SLICE: Duration = Duration::from_millis(8);
 /// The least time a computer turn takes, in seconds of game time, so that people can follow
 /// a game between computers.
 const LEAST_TURN: f32 = 0.6;
-
-/// Playouts behind the computer's proposal of dead groups.
-const DEAD_PLAYOUTS: u32 = 400;
 
 /// The level of the search behind a hint.
 const HINT_LEVEL: Level = Level::Casual;
@@ -45,8 +41,6 @@ pub struct ComputerPlayer {
     pending: VecDeque<Intent>,
     /// Game time spent on the turn being thought about.
     thought: f32,
-    /// Whether the computer has made its proposal in the marking going on.
-    proposed: bool,
     seed: u64,
 }
 
@@ -58,9 +52,13 @@ impl ComputerPlayer {
             synced: None,
             pending: VecDeque::new(),
             thought: 0.0,
-            proposed: false,
             seed,
         }
+    }
+
+    /// The seed of the computer's searches.
+    pub(crate) fn seed(&self) -> u64 {
+        self.seed
     }
 
     /// How far the search for the current turn has got (0 to 1), while the computer thinks.
@@ -153,46 +151,6 @@ fn play(
     }
 }
 
-/// In the marking, the computer proposes the dead groups once, and accepts for its colours
-/// whatever is marked (a person may change the proposal; the computer goes along with it).
-fn mark_dead(
-    game_match: Res<Match>,
-    mut computer: ResMut<ComputerPlayer>,
-    mut intents: MessageWriter<Intent>,
-) {
-    let Some(game) = game_match.medusa() else {
-        return;
-    };
-    let position = game.position();
-    let Some(marking) = position.marking() else {
-        computer.proposed = false;
-        return;
-    };
-    let computers: Vec<Colour> = Colour::ALL
-        .into_iter()
-        .filter(|&c| game_match.player(c).level().is_some())
-        .collect();
-    if computers.is_empty() {
-        return;
-    }
-    if !computer.proposed {
-        computer.proposed = true;
-        let proposal = propose_dead(position, DEAD_PLAYOUTS, computer.seed);
-        for action in position.marking_actions(proposal) {
-            intents.write(Intent::from(action));
-        }
-        for colour in computers {
-            intents.write(Intent::AcceptMarking(colour));
-        }
-        return;
-    }
-    for colour in computers {
-        if !marking.accepted(colour) {
-            intents.write(Intent::AcceptMarking(colour));
-        }
-    }
-}
-
 /// A jump of the game (undo, a new match) cancels the computer's turn.
 fn cancel_on_jump(mut changes: MessageReader<GameChanged>, mut computer: ResMut<ComputerPlayer>) {
     if changes.read().any(|c| c.kind == ChangeKind::Jumped) {
@@ -217,24 +175,9 @@ impl Hint {
         }
     }
 
-    /// The suggested turn of Medusa, once worked out.
-    pub fn medusa_turn(&self) -> Option<&Turn> {
-        self.suggestion.as_ref().and_then(Suggestion::medusa_turn)
-    }
-
     /// Whether a hint is being worked out.
     pub fn is_thinking(&self) -> bool {
         self.search.is_some()
-    }
-
-    /// The stones the hint places or moves, and where to.
-    pub fn marks(&self) -> (Option<crate::medusa::Point>, Bits) {
-        match self.medusa_turn() {
-            Some(Turn::Play { placement, moves }) => {
-                (*placement, moves.iter().map(|&(_, to)| to).collect())
-            }
-            _ => (None, Bits::EMPTY),
-        }
     }
 }
 
@@ -263,7 +206,6 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 (
                     play.run_if(computer_to_play),
-                    mark_dead.run_if(resource_changed::<Match>),
                     think_hint.run_if(hint_wanted),
                 )
                     .run_if(not_on_title)
