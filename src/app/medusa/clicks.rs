@@ -198,7 +198,9 @@ pub(crate) fn plugin(app: &mut App) {
                     .run_if(board_shown(GameBoard::Medusa))
                     .in_set(GameSystems::Input)
                     .in_set(InteractionSystems),
-                reset_on_change.in_set(GameSystems::Follow),
+                reset_on_change
+                    .run_if(on_message::<GameChanged>)
+                    .in_set(GameSystems::Follow),
             ),
         );
 }

@@ -174,6 +174,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             follow_variant
+                .run_if(resource_changed::<Match>.or_eager(resource_changed::<ShownBoard>))
                 .in_set(GameSystems::Apply)
                 .after(crate::app::scene::ShownBoardSystems),
         );

@@ -93,6 +93,7 @@ pub(crate) fn plugin(app: &mut App) {
                 .run_if(resource_changed::<BoardLayout>)
                 .in_set(GameSystems::Follow),
             follow_marker
+                .run_if(on_message::<GameChanged>)
                 .in_set(GameSystems::Follow)
                 .after(place_token)
                 .after(super::stones::FollowStones),

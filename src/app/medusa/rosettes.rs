@@ -137,6 +137,7 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 bloom
+                    .run_if(on_message::<GameChanged>)
                     .in_set(GameSystems::Follow)
                     .after(super::stones::FollowStones),
                 settle

@@ -391,6 +391,7 @@ pub(crate) fn plugin(app: &mut App) {
                     .in_set(GameSystems::Follow)
                     .before(follow_changes),
                 follow_changes
+                    .run_if(on_message::<GameChanged>)
                     .in_set(GameSystems::Follow)
                     .in_set(FollowStones),
                 reconcile

@@ -639,7 +639,9 @@ pub(crate) fn plugin(app: &mut App) {
                     .run_if(board_arrived(GameBoard::Pillars))
                     .in_set(GameSystems::Follow)
                     .before(follow_changes),
-                follow_changes.in_set(GameSystems::Follow),
+                follow_changes
+                    .run_if(on_message::<GameChanged>)
+                    .in_set(GameSystems::Follow),
                 reconcile
                     .run_if(reconcile_due)
                     .in_set(GameSystems::Reconcile),

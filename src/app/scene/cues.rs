@@ -61,6 +61,11 @@ impl Cues {
         due
     }
 
+    /// Whether no cue is waiting.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
     /// The cues waiting, in the order they were queued.
     pub fn waiting(&self) -> impl Iterator<Item = (f32, Cue)> + '_ {
         self.0.iter().copied()
@@ -72,6 +77,11 @@ fn forget_on_jump(mut changes: MessageReader<GameChanged>, mut cues: ResMut<Cues
     if changes.read().any(|c| c.kind == ChangeKind::Jumped) {
         cues.0.clear();
     }
+}
+
+/// Run condition: cues are waiting to be played or dropped.
+pub(crate) fn cues_waiting(cues: Res<Cues>) -> bool {
+    !cues.is_empty()
 }
 
 /// Without anything to play them (a headless app), cues whose time has passed are dropped.
@@ -86,8 +96,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Cues>().add_systems(
         Update,
         (
-            forget_on_jump.in_set(GameSystems::Follow),
-            drop_past.in_set(GameSystems::Reconcile),
+            forget_on_jump
+                .run_if(on_message::<GameChanged>)
+                .in_set(GameSystems::Follow),
+            drop_past
+                .run_if(cues_waiting)
+                .in_set(GameSystems::Reconcile),
         ),
     );
 }

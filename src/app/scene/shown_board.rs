@@ -67,6 +67,7 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 follow_match
+                    .run_if(resource_changed::<Match>)
                     .in_set(GameSystems::Apply)
                     .after(crate::app::session::apply_intents)
                     .in_set(ShownBoardSystems),

@@ -7,7 +7,7 @@ use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
 use super::animation::AnimationClock;
-use super::cues::{Cue, Cues};
+use super::cues::{Cue, Cues, cues_waiting};
 use crate::app::GameSystems;
 use crate::app::session::Settings;
 
@@ -77,7 +77,8 @@ fn play(
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, load).add_systems(
         Update,
-        play.after(GameSystems::Animate)
+        play.run_if(cues_waiting)
+            .after(GameSystems::Animate)
             .before(GameSystems::Reconcile),
     );
 }

@@ -210,7 +210,9 @@ pub(crate) fn plugin(app: &mut App) {
                 )
                     .run_if(not_on_title)
                     .in_set(GameSystems::Input),
-                (cancel_on_jump, forget_hint).in_set(GameSystems::Follow),
+                (cancel_on_jump, forget_hint)
+                    .run_if(on_message::<GameChanged>)
+                    .in_set(GameSystems::Follow),
             ),
         );
 }

@@ -33,17 +33,19 @@ fn show_on_end(mut changes: MessageReader<GameChanged>, mut shown: ResMut<Result
     }
 }
 
+/// Run condition: the game is over, its last animations are done, and the window has not
+/// been closed.
+fn result_due(shown: Res<ResultShown>, clock: Res<AnimationClock>, game_match: Res<Match>) -> bool {
+    shown.0 && !clock.is_busy() && game_match.game.is_over()
+}
+
 fn window(
     mut contexts: EguiContexts,
     game_match: Res<Match>,
-    clock: Res<AnimationClock>,
     mut shown: ResMut<ResultShown>,
     mut dialog: ResMut<Dialog>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
-    if !shown.0 || !game_match.game.is_over() || clock.is_busy() {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     egui::Window::new("Result")
@@ -100,6 +102,6 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .add_systems(
             EguiPrimaryContextPass,
-            window.run_if(in_state(Screen::Playing)),
+            window.run_if(in_state(Screen::Playing).and_then(result_due)),
         );
 }
