@@ -83,9 +83,20 @@ pub fn logic_plugin(app: &mut App) {
     ));
 }
 
+/// What each game shows beyond its board (its card, result, rules page, page attributes), in
+/// the title's order.
+pub(crate) fn game_views() -> ui::GameViews {
+    ui::GameViews::new([
+        medusa::MEDUSA_VIEW,
+        medusa::LOTUS_VIEW,
+        medea::VIEW,
+        pillars::VIEW,
+    ])
+}
+
 /// Everything that draws the game and takes input from a window (needs the render plugins).
 pub fn presentation_plugin(app: &mut App) {
-    app.add_plugins((
+    app.insert_resource(game_views()).add_plugins((
         session::presentation_plugin,
         scene::presentation_plugin,
         input::presentation_plugin,

@@ -2,6 +2,8 @@
 //! reconstruction, and each rule shown on small boards before and after a move that the rules
 //! core plays.
 
+use std::sync::LazyLock;
+
 use bevy_egui::egui;
 
 use super::mini_board::{Picture, draw_picture};
@@ -189,7 +191,7 @@ const RULES: &[&str] = &[
 ];
 
 /// Medea's examples, worked out once; one that cannot be worked out says why.
-pub struct MedeaRules {
+struct MedeaRules {
     examples: Vec<Result<Example<Position, Marks>, String>>,
 }
 
@@ -201,9 +203,17 @@ impl Default for MedeaRules {
     }
 }
 
+/// The examples, worked out the first time the page is shown.
+static PAGE: LazyLock<MedeaRules> = LazyLock::new(MedeaRules::default);
+
+/// Medea's rules page, its entry among the game views.
+pub(crate) fn rules(ui: &mut egui::Ui) {
+    PAGE.show(ui);
+}
+
 impl MedeaRules {
     /// The page: the rules, then the examples.
-    pub fn show(&self, ui: &mut egui::Ui) {
+    fn show(&self, ui: &mut egui::Ui) {
         rules_page(ui, RULES, &self.examples, |ui, example, moment, size| {
             let picture = match moment {
                 Moment::Before => Picture {

@@ -5,6 +5,7 @@
 
 mod assets;
 mod clicks;
+mod game_view;
 mod help_page;
 mod highlights;
 mod layout;
@@ -15,13 +16,9 @@ mod pieces;
 mod result_part;
 
 pub use clicks::MedeaSelection;
-pub(crate) use help_page::MedeaRules;
-pub(crate) use mini_board::{Picture, draw_picture};
-pub use panel_part::{move_lines, status};
+pub(crate) use game_view::VIEW;
 
-pub(crate) use panel_part::{panel_controls, panel_count};
 pub use pieces::{CaptureMark, Chakra, Crown, MedeaIndex, MedeaPiece, MedeaReconcile};
-pub(crate) use result_part::result_body;
 
 use bevy::prelude::*;
 
@@ -45,5 +42,6 @@ pub(crate) fn presentation_plugin(app: &mut App) {
         board_plugin,
         piece_look::plugin,
         highlights::plugin,
+        panel_part::plugin,
     ));
 }

@@ -2,14 +2,18 @@
 //! compulsory), the move list, the turn's controls (undo, hint, offer a draw that the other
 //! person accepts), the pieces left and the no-progress count when it matters.
 
+use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::app::session::Suggestion;
-use crate::app::ui::{TurnControls, move_controls, numbered_moves, quiet_count, side_counts};
+use crate::app::session::{AnyGame, GameBoard, Settings, Suggestion};
+use crate::app::ui::{
+    PanelParts, PanelText, TurnControls, add_game_panel, move_controls, numbered_moves,
+    quiet_count, side_counts,
+};
 use crate::medea::{Colour, Game, NO_PROGRESS_LIMIT};
 
 /// The status line: whose move it is (or the result) and what they may do.
-pub fn status(game: &Game) -> (String, String) {
+fn status(game: &Game) -> (String, String) {
     let position = game.position();
     if let Some(outcome) = game.outcome() {
         return (outcome.to_string(), "Start a new game, or undo.".into());
@@ -28,13 +32,13 @@ pub fn status(game: &Game) -> (String, String) {
 }
 
 /// The move list, a line per move number: "12. c3-c4 f6-f5".
-pub fn move_lines(game: &Game) -> Vec<String> {
+fn move_lines(game: &Game) -> Vec<String> {
     numbered_moves(game.notations(), game.start().to_move() == Colour::White)
 }
 
 /// The turn's controls: undo, hint, and a draw offered by one person and accepted by the
 /// other at the same screen.
-pub(crate) fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
+fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
     let Some(game) = turn.game_match.game.medea() else {
         return;
     };
@@ -47,7 +51,7 @@ pub(crate) fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
 }
 
 /// The pieces left on each side and the no-progress count once it nears the draw.
-pub(crate) fn panel_count(ui: &mut egui::Ui, game: &Game) {
+pub(super) fn panel_count(ui: &mut egui::Ui, game: &Game) {
     let position = game.position();
     side_counts(ui, ["Men", "Kings"], |side| {
         [position.men(side).len(), position.kings(side).len()]
@@ -58,4 +62,35 @@ pub(crate) fn panel_count(ui: &mut egui::Ui, game: &Game) {
         u32::from(NO_PROGRESS_LIMIT),
         "moves without a capture or a man's move",
     );
+}
+
+/// The status line and the move list, for the panel.
+fn text(game: &AnyGame) -> Option<PanelText> {
+    let game = game.medea()?;
+    let (headline, hint) = status(game);
+    Some(PanelText {
+        headline,
+        hint,
+        moves: move_lines(game),
+    })
+}
+
+/// Medea's parts of the panel.
+#[derive(Default)]
+struct MedeaParts;
+
+impl PanelParts for MedeaParts {
+    fn controls(&mut self, ui: &mut egui::Ui, turn: &mut TurnControls) {
+        panel_controls(ui, turn);
+    }
+
+    fn count(&mut self, ui: &mut egui::Ui, game: &AnyGame, _: &mut Mut<Settings>) {
+        if let Some(game) = game.medea() {
+            panel_count(ui, game);
+        }
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    add_game_panel::<MedeaParts>(app, GameBoard::Medea, text);
 }

@@ -4,11 +4,14 @@
 use bevy_egui::egui;
 
 use super::panel_part::panel_count;
+use crate::app::session::AnyGame;
 use crate::app::ui;
-use crate::medea::{Game, Outcome};
 
 /// The window's body for a finished game.
-pub(crate) fn result_body(ui: &mut egui::Ui, game: &Game, outcome: &Outcome) {
+pub(crate) fn result_body(ui: &mut egui::Ui, game: &AnyGame) {
+    let Some((game, outcome)) = game.medea().and_then(|game| Some((game, game.outcome()?))) else {
+        return;
+    };
     let moves = game.moves().len();
     let reason = outcome.reason_text();
     ui::result_body(ui, outcome.result.winner(), &reason, moves, |ui| {
@@ -18,9 +21,8 @@ pub(crate) fn result_body(ui: &mut egui::Ui, game: &Game, outcome: &Outcome) {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::app::ui::move_game::result_lines;
-    use crate::medea::{Colour, EndReason, GameResult};
+    use crate::medea::{Colour, EndReason, GameResult, Outcome};
 
     /// The window's headline for `outcome`, and the line under it that says why.
     fn result_text(outcome: &Outcome) -> (String, String) {

@@ -1,6 +1,8 @@
 //! Medusa's and Lotus's rules pages: the rules in a few paragraphs, each rule shown on small
 //! boards before and after an action that the rules core plays.
 
+use std::sync::LazyLock;
+
 use bevy_egui::egui;
 
 use super::mini_board::{Picture, draw_picture};
@@ -265,7 +267,7 @@ const LOTUS_RULES: &[&str] = &[
 ];
 
 /// The examples of both boards, worked out once; one that cannot be worked out says why.
-pub struct MedusaRules {
+struct MedusaRules {
     medusa: Vec<Result<Example<Position, Marks>, String>>,
     lotus: Vec<Result<Example<Position, Marks>, String>>,
 }
@@ -279,9 +281,22 @@ impl Default for MedusaRules {
     }
 }
 
+/// The examples, worked out the first time a page is shown.
+static PAGES: LazyLock<MedusaRules> = LazyLock::new(MedusaRules::default);
+
+/// Medusa's rules page, its entry among the game views.
+pub(crate) fn medusa_rules(ui: &mut egui::Ui) {
+    PAGES.show(ui, Variant::Medusa);
+}
+
+/// Lotus's rules page, its entry among the game views.
+pub(crate) fn lotus_rules(ui: &mut egui::Ui) {
+    PAGES.show(ui, Variant::Lotus);
+}
+
 impl MedusaRules {
     /// The page of `variant`: the rules, then the examples.
-    pub fn show(&self, ui: &mut egui::Ui, variant: Variant) {
+    fn show(&self, ui: &mut egui::Ui, variant: Variant) {
         let (paragraphs, examples) = match variant {
             Variant::Medusa => (MEDUSA_RULES, &self.medusa),
             Variant::Lotus => (LOTUS_RULES, &self.lotus),

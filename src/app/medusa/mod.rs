@@ -10,6 +10,7 @@ mod clicks;
 mod computer_part;
 mod coordinates;
 mod dead_marks;
+mod game_view;
 mod help_page;
 mod highlights;
 mod layout;
@@ -29,10 +30,7 @@ pub use layout::{BoardLayout, colour_shown};
 pub use stones::{ReconcileReport, Stone, StoneIndex};
 
 pub(crate) use clicks::TurnChoices;
-pub(crate) use help_page::MedusaRules;
-pub(crate) use mini_board::{Picture, draw_picture};
-pub(crate) use panel_part::{panel_controls, panel_count};
-pub(crate) use result_part::result_body;
+pub(crate) use game_view::{LOTUS_VIEW, MEDUSA_VIEW};
 pub(crate) use territory::ShowTerritory;
 
 use bevy::prelude::*;
@@ -58,6 +56,7 @@ pub(crate) fn presentation_plugin(app: &mut App) {
         marker::plugin,
         preview::plugin,
         highlights::plugin,
+        panel_part::plugin,
         coordinates::plugin,
         territory::plugin,
         dead_marks::plugin,

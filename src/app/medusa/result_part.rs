@@ -3,8 +3,9 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use crate::app::ui::score_grid;
-use crate::medusa::{Game, Outcome};
+use super::panel_part::score_grid;
+use crate::app::session::AnyGame;
+use crate::medusa::Outcome;
 
 /// The headline of a finished game, and the line under it: the margin and the count of a
 /// counted game; nothing more for a resignation, which the headline says all of.
@@ -17,7 +18,13 @@ pub fn result_text(outcome: &Outcome) -> (String, Option<String>) {
 }
 
 /// The window's body for a finished game.
-pub(crate) fn result_body(ui: &mut egui::Ui, game: &Game, outcome: &Outcome) {
+pub(crate) fn result_body(ui: &mut egui::Ui, game: &AnyGame) {
+    let Some((game, outcome)) = game
+        .medusa()
+        .and_then(|game| Some((game, game.position().outcome()?)))
+    else {
+        return;
+    };
     let (headline, detail) = result_text(outcome);
     ui.label(RichText::new(headline).size(24.0).strong());
     if let Some(detail) = detail {
@@ -38,6 +45,7 @@ pub(crate) fn result_body(ui: &mut egui::Ui, game: &Game, outcome: &Outcome) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::medusa::Game;
     use crate::medusa::{Colour, Turn, Variant};
 
     #[test]

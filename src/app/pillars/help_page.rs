@@ -3,6 +3,8 @@
 //! is a reconstruction, and the game's own rules shown on small boards before and after a
 //! move that the rules core plays.
 
+use std::sync::LazyLock;
+
 use bevy_egui::egui;
 
 use super::legend::legend;
@@ -172,7 +174,7 @@ const RULES: &[&str] = &[
 ];
 
 /// The examples, worked out once; one that cannot be worked out says why.
-pub struct PillarsRules {
+struct PillarsRules {
     examples: Vec<Result<Example<Position, Marks>, String>>,
 }
 
@@ -184,9 +186,17 @@ impl Default for PillarsRules {
     }
 }
 
+/// The examples, worked out the first time the page is shown.
+static PAGE: LazyLock<PillarsRules> = LazyLock::new(PillarsRules::default);
+
+/// Pillars of Medusa's rules page, its entry among the game views.
+pub(crate) fn rules(ui: &mut egui::Ui) {
+    PAGE.show(ui);
+}
+
 impl PillarsRules {
     /// The page: the introduction, the legend of the pieces, the rules, then the examples.
-    pub fn show(&self, ui: &mut egui::Ui) {
+    fn show(&self, ui: &mut egui::Ui) {
         ui.label(INTRODUCTION);
         ui.add_space(6.0);
         legend(ui, "pillars legend", egui::vec2(30.0, 38.0));

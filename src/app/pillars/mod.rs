@@ -7,6 +7,7 @@
 
 mod assets;
 mod clicks;
+mod game_view;
 mod help_page;
 mod highlights;
 mod hover_line;
@@ -23,15 +24,10 @@ mod silhouette;
 mod stone_material;
 
 pub use clicks::{ChooseForm, PillarsSelection};
-pub(crate) use help_page::PillarsRules;
-pub(crate) use mini_board::{Picture, draw_picture};
-pub use panel_part::{move_lines, status};
+pub(crate) use game_view::VIEW;
 pub use pieces::{
     Captured, Form, MorphMark, Petrification, PillarsIndex, PillarsPiece, PillarsReconcile,
 };
-
-pub(crate) use panel_part::{panel_controls, panel_count, panel_legend};
-pub(crate) use result_part::result_body;
 
 use bevy::prelude::*;
 
@@ -56,6 +52,7 @@ pub(crate) fn presentation_plugin(app: &mut App) {
         board_plugin,
         piece_look::plugin,
         highlights::plugin,
+        panel_part::plugin,
         hover_line::plugin,
         morph_choice::plugin,
     ));

@@ -3,15 +3,19 @@
 //! people), the pieces left and the quiet-move count when it matters, and the legend of the
 //! pieces, folded, with the choice of letters on the pieces.
 
+use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::legend::legend;
-use crate::app::session::{Settings, Suggestion};
-use crate::app::ui::{TurnControls, move_controls, numbered_moves, quiet_count, side_counts};
+use crate::app::session::{AnyGame, GameBoard, Settings, Suggestion};
+use crate::app::ui::{
+    PanelParts, PanelText, TurnControls, add_game_panel, move_controls, numbered_moves,
+    quiet_count, side_counts,
+};
 use crate::pillars::{Colour, Game, QUIET_PLY_LIMIT};
 
 /// The status line: whose move it is (or the result) and what they should know.
-pub fn status(game: &Game) -> (String, String) {
+fn status(game: &Game) -> (String, String) {
     let position = game.position();
     if let Some(outcome) = game.outcome() {
         return (outcome.to_string(), "Start a new game, or undo.".into());
@@ -29,13 +33,13 @@ pub fn status(game: &Game) -> (String, String) {
 }
 
 /// The move list, a line per move number: "3. Hf1-g3 Se10-e9".
-pub fn move_lines(game: &Game) -> Vec<String> {
+fn move_lines(game: &Game) -> Vec<String> {
     numbered_moves(game.notations(), game.start().to_move() == Colour::White)
 }
 
 /// The turn's controls: undo, hint, and a draw offered by one person and accepted by the
 /// other at the same screen.
-pub(crate) fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
+fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
     let Some(game) = turn.game_match.game.pillars() else {
         return;
     };
@@ -49,7 +53,7 @@ pub(crate) fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
 
 /// The pieces on each side and how many of them are turned to stone, and the quiet-move
 /// count once it nears the draw.
-pub(crate) fn panel_count(ui: &mut egui::Ui, game: &Game) {
+pub(super) fn panel_count(ui: &mut egui::Ui, game: &Game) {
     let position = game.position();
     side_counts(ui, ["Pieces", "Stone"], |side| {
         [
@@ -66,7 +70,7 @@ pub(crate) fn panel_count(ui: &mut egui::Ui, game: &Game) {
 }
 
 /// The legend of the pieces, folded until opened, and the letters on the pieces.
-pub(crate) fn panel_legend(ui: &mut egui::Ui, settings: &mut Settings) {
+fn panel_legend(ui: &mut egui::Ui, settings: &mut Mut<Settings>) {
     egui::CollapsingHeader::new("Pieces: what each one is")
         .id_salt("pillars panel legend")
         .show(ui, |ui| {
@@ -81,4 +85,36 @@ pub(crate) fn panel_legend(ui: &mut egui::Ui, settings: &mut Settings) {
     if letters != settings.piece_letters {
         settings.piece_letters = letters;
     }
+}
+
+/// The status line and the move list, for the panel.
+fn text(game: &AnyGame) -> Option<PanelText> {
+    let game = game.pillars()?;
+    let (headline, hint) = status(game);
+    Some(PanelText {
+        headline,
+        hint,
+        moves: move_lines(game),
+    })
+}
+
+/// Pillars's parts of the panel.
+#[derive(Default)]
+struct PillarsParts;
+
+impl PanelParts for PillarsParts {
+    fn controls(&mut self, ui: &mut egui::Ui, turn: &mut TurnControls) {
+        panel_controls(ui, turn);
+    }
+
+    fn count(&mut self, ui: &mut egui::Ui, game: &AnyGame, settings: &mut Mut<Settings>) {
+        if let Some(game) = game.pillars() {
+            panel_count(ui, game);
+            panel_legend(ui, settings);
+        }
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    add_game_panel::<PillarsParts>(app, GameBoard::Pillars, text);
 }

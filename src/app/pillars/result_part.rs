@@ -4,11 +4,17 @@
 use bevy_egui::egui;
 
 use super::panel_part::panel_count;
+use crate::app::session::AnyGame;
 use crate::app::ui;
-use crate::pillars::{Game, Outcome};
 
 /// The window's body for a finished game.
-pub(crate) fn result_body(ui: &mut egui::Ui, game: &Game, outcome: &Outcome) {
+pub(crate) fn result_body(ui: &mut egui::Ui, game: &AnyGame) {
+    let Some((game, outcome)) = game
+        .pillars()
+        .and_then(|game| Some((game, game.outcome()?)))
+    else {
+        return;
+    };
     let moves = game.moves().len();
     let reason = outcome.reason_text();
     ui::result_body(ui, outcome.winner, &reason, moves, |ui| {

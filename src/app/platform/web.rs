@@ -3,10 +3,11 @@
 //! is wrong, leaves the address, and the game starts fresh. Shared links are made here too.
 //! The page can follow the game through attributes on its `<body>`: `data-screen`,
 //! `data-variant` (the game), `data-turns`, `data-result`, `data-viewing`, `data-notice`, the
-//! screen position of every cell in `data-points`, and each game's own: `data-phase` and
-//! `data-stones` (Black's, then White's) of Medusa and Lotus, `data-phase` and `data-pieces`
-//! (White's, then Black's) of Medea and Pillars of Medusa. The loading screen uses them to
-//! know when the board is up, and the browser test to find the cells.
+//! screen position of every cell in `data-points`, and each game's own from its entry among
+//! the game views (`data-phase` and `data-stones`, Black's then White's, of Medusa and Lotus;
+//! `data-phase` and `data-pieces`, White's then Black's, of the games played a move at a
+//! time). The loading screen uses them to know when the board is up, and the browser test to
+//! find the cells.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -17,13 +18,12 @@ use wasm_bindgen::closure::Closure;
 
 use crate::app::GameSystems;
 use crate::app::scene::{BoardCamera, BoardCells};
+use crate::app::session::AnyRecord;
 use crate::app::session::Match;
 use crate::app::session::Notices;
 use crate::app::session::OpenRecord;
 use crate::app::session::Screen;
-use crate::app::session::{AnyGame, AnyRecord};
-use crate::medusa::{Colour, Position};
-use crate::{medea, pillars};
+use crate::app::ui::GameViews;
 
 /// The page's address without its fragment.
 fn page_address(location: &web_sys::Location) -> Option<String> {
@@ -127,41 +127,6 @@ fn follow_address(
     }
 }
 
-/// Where the game stands: `playing`, `marking` (with who has accepted so far) or `over`.
-fn phase(position: &Position) -> String {
-    match position.marking() {
-        Some(marking) => {
-            let accepted: Vec<String> = Colour::ALL
-                .into_iter()
-                .filter(|&c| marking.accepted(c))
-                .map(|c| c.to_string())
-                .collect();
-            if accepted.is_empty() {
-                "marking".to_string()
-            } else {
-                format!("marking, accepted by {}", accepted.join(" and "))
-            }
-        }
-        None if position.is_playing() => "playing".to_string(),
-        None => "over".to_string(),
-    }
-}
-
-/// Medusa's and Lotus's own attributes: the phase and the stones of each colour.
-fn medusa_count(position: &Position) -> [(&'static str, String); 2] {
-    let board = position.board();
-    let stones = Colour::ALL.map(|colour| board.stones(colour).len().to_string());
-    [("phase", phase(position)), ("stones", stones.join(","))]
-}
-
-/// The attributes of a game played a move at a time (Medea, Pillars of Medusa): the phase
-/// (`playing` or `over`) and the pieces of each side, White's first.
-fn pieces_count(over: bool, pieces: [u32; 2]) -> [(&'static str, String); 2] {
-    let phase = if over { "over" } else { "playing" };
-    let pieces = pieces.map(|count| count.to_string()).join(",");
-    [("phase", phase.to_string()), ("pieces", pieces)]
-}
-
 /// What the page is told, as `data-*` attributes of its body.
 #[derive(Default, PartialEq)]
 struct Published(Vec<(&'static str, String)>);
@@ -189,6 +154,7 @@ fn publish(
     screen: Res<State<Screen>>,
     cells: Res<BoardCells>,
     camera: Single<(Ref<Camera>, Ref<GlobalTransform>), With<BoardCamera>>,
+    views: Res<GameViews>,
     mut points: Local<String>,
     mut last: Local<Published>,
 ) {
@@ -223,20 +189,7 @@ fn publish(
         ),
         ("points", points.clone()),
     ]);
-    now.0.extend(match game {
-        AnyGame::Medusa(game) => medusa_count(game.position()),
-        AnyGame::Medea(game) => {
-            let position = game.position();
-            let pieces = medea::Colour::ALL
-                .map(|side| position.men(side).len() + position.kings(side).len());
-            pieces_count(game.is_over(), pieces)
-        }
-        AnyGame::Pillars(game) => {
-            let board = game.position().board();
-            let pieces = pillars::Colour::ALL.map(|side| board.by_colour(side).count());
-            pieces_count(game.is_over(), pieces)
-        }
-    });
+    now.0.extend((views.of(game.kind()).page_data)(game));
     if *last == now {
         return;
     }

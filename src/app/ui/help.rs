@@ -7,13 +7,10 @@ use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::dialog::{Dialog, dialog_open, dialog_window};
+use super::game_views::GameViews;
 use crate::app::GameSystems;
 use crate::app::input::{KeyCommand, ReadKeys};
-use crate::app::medea::MedeaRules;
-use crate::app::medusa::MedusaRules;
-use crate::app::pillars::PillarsRules;
 use crate::app::session::{GameKind, Match};
-use crate::medusa::Variant;
 
 /// Which of an example's two boards is drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -94,18 +91,10 @@ struct TabShown {
 impl Default for TabShown {
     fn default() -> TabShown {
         TabShown {
-            tab: Tab::Rules(GameKind::Medusa),
-            during: GameKind::Medusa,
+            tab: Tab::Rules(GameKind::ALL[0]),
+            during: GameKind::ALL[0],
         }
     }
-}
-
-/// Every game's rules page, with its examples worked out once.
-#[derive(Default)]
-struct Pages {
-    medusa: MedusaRules,
-    medea: MedeaRules,
-    pillars: PillarsRules,
 }
 
 const KEYS: &[(&str, &str)] = &[
@@ -154,7 +143,7 @@ fn window(
     mut dialog: ResMut<Dialog>,
     game_match: Res<Match>,
     mut shown: Local<TabShown>,
-    pages: Local<Pages>,
+    views: Res<GameViews>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let playing = game_match.game.kind();
@@ -167,8 +156,8 @@ fn window(
     let tab = &mut shown.tab;
     dialog_window(ctx, &mut dialog, Dialog::Help, 460.0, |ui| {
         ui.horizontal(|ui| {
-            for kind in GameKind::ALL {
-                ui.selectable_value(tab, Tab::Rules(kind), kind.name());
+            for view in views.iter() {
+                ui.selectable_value(tab, Tab::Rules(view.kind), view.kind.name());
             }
             ui.selectable_value(tab, Tab::Keys, "Keys and mouse");
         });
@@ -176,10 +165,7 @@ fn window(
         egui::ScrollArea::vertical()
             .max_height(520.0)
             .show(ui, |ui| match *tab {
-                Tab::Rules(GameKind::Medusa) => pages.medusa.show(ui, Variant::Medusa),
-                Tab::Rules(GameKind::Lotus) => pages.medusa.show(ui, Variant::Lotus),
-                Tab::Rules(GameKind::Medea) => pages.medea.show(ui),
-                Tab::Rules(GameKind::Pillars) => pages.pillars.show(ui),
+                Tab::Rules(kind) => (views.of(kind).rules_page)(ui),
                 Tab::Keys => {
                     egui::Grid::new("keys")
                         .num_columns(2)

@@ -1,8 +1,10 @@
 //! The panels and dialogs, drawn with egui: the title screen, the side panel, the result, the
-//! records, the replay bar, the settings, the help, and the fonts they use.
+//! records, the replay bar, the settings, the help, and the fonts they use. What a game shows
+//! of its own there comes from its entry among the game views.
 
 mod dialog;
 mod fonts;
+mod game_views;
 mod help;
 mod keyboard;
 pub(crate) mod move_game;
@@ -15,9 +17,12 @@ mod square_picture;
 mod title;
 mod widgets;
 
+pub(crate) use game_views::{GameView, GameViews, no_options, nothing_to_fit, pieces_data};
 pub(crate) use help::{Example, Moment, rules_page};
 pub(crate) use move_game::{move_controls, numbered_moves, quiet_count, result_body, side_counts};
-pub(crate) use panel::{DIM, TurnControls, score_grid};
+pub(crate) use panel::{
+    DIM, GamePanel, PanelParts, PanelText, TurnControls, add_game_panel, panel_shown, side_icon,
+};
 pub(crate) use square_picture::{BoardColours, square_picture};
 
 use bevy::prelude::*;

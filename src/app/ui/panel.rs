@@ -1,5 +1,7 @@
 //! The game panel beside the board: whose turn it is and what they may do, the turn's
-//! controls, the live count, the marker, the move list and the view and speed settings.
+//! controls, the count, the move list and the view and speed settings. What is a game's own
+//! there (its status line, moves, controls and count) the game's panel system hands over as
+//! its [`PanelParts`].
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText};
@@ -9,20 +11,13 @@ use super::dialog::Dialog;
 use super::result::ResultShown;
 use super::widgets::{self, speed_choice, view_choice};
 use crate::app::GameSystems;
-use crate::app::medusa::ShowTerritory;
-use crate::app::medusa::TurnChoices;
-use crate::app::scene::AnimationClock;
+use crate::app::scene::{AnimationClock, ShownBoard};
 use crate::app::scene::{PointerOverPanel, ViewportInsets};
 use crate::app::session::Notices;
 use crate::app::session::Screen;
 use crate::app::session::Settings;
-use crate::app::session::{AnyGame, Awaits, Intent, Match};
+use crate::app::session::{AnyGame, Awaits, GameBoard, Intent, Match};
 use crate::app::session::{ComputerPlayer, Hint};
-use crate::app::{medea, pillars};
-use crate::medusa::{Colour, Game, Score, Status, Turn};
-
-/// One line of the count.
-type TallyField = fn(&crate::medusa::Tally) -> u32;
 
 /// Width of the panel, in logical pixels.
 const PANEL_WIDTH: f32 = 300.0;
@@ -32,128 +27,37 @@ pub(crate) const WARNING: Color32 = Color32::from_rgb(255, 170, 90);
 pub(crate) const DIM: Color32 = Color32::from_rgb(160, 160, 165);
 pub(crate) const HINT: Color32 = Color32::from_rgb(120, 220, 255);
 
-/// The status line: a headline (whose turn, or the result) and what can be done now.
-pub fn status(game: &Game, choices: &TurnChoices) -> (String, String) {
-    let position = game.position();
-    let player = position.to_move();
-    match position.status() {
-        Status::Ended(outcome) => (outcome.summary(), "Start a new game, or undo.".into()),
-        Status::Marking(marking) => {
-            let waiting: Vec<String> = Colour::ALL
-                .iter()
-                .filter(|c| !marking.accepted(**c))
-                .map(|c| c.to_string())
-                .collect();
-            (
-                "Mark the dead groups".into(),
-                format!(
-                    "Click a group to mark it dead or alive. Waiting for: {}. Or resume play.",
-                    waiting.join(" and ")
-                ),
-            )
-        }
-        Status::Playing => {
-            let headline = format!("{player} to play");
-            let moves = !position.legal_moves().is_empty();
-            let hint = if !position.topology().has_movement() {
-                "Place a stone, or pass."
-            } else if position.can_place() && !choices.placement_skipped {
-                if moves {
-                    "Place a stone, or move a group."
-                } else {
-                    "Place a stone, or pass."
-                }
-            } else if moves && position.moved_this_turn() {
-                "Move another group, or end your turn."
-            } else if moves {
-                "Move a group, or end your turn."
-            } else {
-                "End your turn."
-            };
-            (headline, hint.into())
-        }
-    }
-}
-
-/// The move list: one line per turn, "12. White j11 k12-k14".
-fn move_lines(game: &Game) -> Vec<String> {
-    let topology = game.topology();
-    let mut lines: Vec<String> = game
-        .turns()
-        .iter()
-        .enumerate()
-        .map(|(i, played)| {
-            format!(
-                "{}. {} {}",
-                i + 1,
-                played.player,
-                played.turn.notation(topology, played.player)
-            )
-        })
-        .collect();
-    let actions = game.actions_in_progress();
-    if !actions.is_empty() && game.position().is_playing() {
-        let player = game.position().to_move();
-        lines.push(format!(
-            "{}. {} {} …",
-            game.turns().len() + 1,
-            player,
-            Turn::from_actions(&actions).notation(topology, player)
-        ));
-    }
-    lines
-}
-
-/// The panel's text: the status line and the move list, made again when the game or the
-/// turn's choices change, not every frame.
+/// The panel's text: the status line and the move list, made again by the game shown when
+/// the game or what else its text reads changes, not every frame.
 #[derive(Resource, Default)]
-struct PanelText {
-    headline: String,
-    hint: String,
-    moves: Vec<String>,
+pub struct PanelText {
+    /// Whose turn it is, or the result.
+    pub headline: String,
+    /// What can be done now.
+    pub hint: String,
+    /// The move list, a line each.
+    pub moves: Vec<String>,
 }
 
-fn refresh_text(game_match: Res<Match>, choices: Res<TurnChoices>, mut text: ResMut<PanelText>) {
-    let ((headline, hint), moves) = match &game_match.game {
-        AnyGame::Medusa(game) => (status(game, &choices), move_lines(game)),
-        AnyGame::Medea(game) => (medea::status(game), medea::move_lines(game)),
-        AnyGame::Pillars(game) => (pillars::status(game), pillars::move_lines(game)),
-    };
-    *text = PanelText {
-        headline,
-        hint,
-        moves,
-    };
+/// A system that makes the panel's text again from `text_of`, for a game whose text reads
+/// nothing but the game (`None` for another game's).
+fn refresh_text(
+    text_of: fn(&AnyGame) -> Option<PanelText>,
+) -> impl FnMut(Res<Match>, ResMut<PanelText>) {
+    move |game_match: Res<Match>, mut text: ResMut<PanelText>| {
+        if let Some(new) = text_of(&game_match.game) {
+            *text = new;
+        }
+    }
 }
 
-/// The count per colour: stones, territory, marker and total.
-pub fn score_grid(ui: &mut egui::Ui, id: &str, score: &Score) {
-    egui::Grid::new(id)
-        .num_columns(3)
-        .spacing([18.0, 4.0])
-        .show(ui, |ui| {
-            ui.label("");
-            for colour in Colour::ALL {
-                ui.horizontal(|ui| {
-                    side_icon(ui, colour == Colour::Black);
-                    ui.label(colour.to_string());
-                });
-            }
-            ui.end_row();
-            let rows: [(&str, TallyField); 4] = [
-                ("Stones", |t| t.stones),
-                ("Territory", |t| t.territory),
-                ("Marker", |t| t.marker),
-                ("Total", |t| t.total()),
-            ];
-            for (name, value) in rows {
-                ui.label(name);
-                for colour in Colour::ALL {
-                    ui.label(value(&score.of_colour(colour)).to_string());
-                }
-                ui.end_row();
-            }
-        });
+/// What a game puts into the panel of its own besides its text: its turn's controls and its
+/// count. Each game's panel system hands its parts to [`GamePanel::show`].
+pub(crate) trait PanelParts {
+    /// The turn's controls.
+    fn controls(&mut self, ui: &mut egui::Ui, turn: &mut TurnControls);
+    /// The count under them, and the game's own view settings.
+    fn count(&mut self, ui: &mut egui::Ui, game: &AnyGame, settings: &mut Mut<Settings>);
 }
 
 /// A small round piece of the dark or the light side.
@@ -217,7 +121,6 @@ impl TurnControls<'_> {
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct PanelState<'w> {
     game_match: ResMut<'w, Match>,
-    choices: ResMut<'w, TurnChoices>,
     settings: ResMut<'w, Settings>,
     insets: ResMut<'w, ViewportInsets>,
     over_panel: ResMut<'w, PointerOverPanel>,
@@ -226,19 +129,59 @@ pub struct PanelState<'w> {
     computer: Res<'w, ComputerPlayer>,
     notices: ResMut<'w, Notices>,
     dialog: ResMut<'w, Dialog>,
-    territory: ResMut<'w, ShowTerritory>,
     result: ResMut<'w, ResultShown>,
     hint: ResMut<'w, Hint>,
+}
+
+/// The game panel, drawn by the system of the game shown with the game's own parts.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct GamePanel<'w, 's> {
+    contexts: EguiContexts<'w, 's>,
+    state: PanelState<'w>,
+    intents: MessageWriter<'w, Intent>,
+    confirm_resign: Local<'s, bool>,
     text: Res<'w, PanelText>,
 }
 
-fn panel(
-    mut contexts: EguiContexts,
-    mut state: PanelState,
-    mut intents: MessageWriter<Intent>,
-    mut confirm_resign: Local<bool>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?.clone();
+/// Run condition of a game's panel system: the game screen, with the game's `board` shown.
+pub(crate) fn panel_shown(
+    board: GameBoard,
+) -> impl Fn(Res<State<Screen>>, Res<ShownBoard>) -> bool + Clone {
+    move |screen: Res<State<Screen>>, shown: Res<ShownBoard>| {
+        *screen.get() == Screen::Playing && shown.0 == board
+    }
+}
+
+impl GamePanel<'_, '_> {
+    /// Draws the panel with `parts`, the game's own.
+    pub(crate) fn show(&mut self, parts: &mut impl PanelParts) -> Result {
+        let GamePanel {
+            contexts,
+            state,
+            intents,
+            confirm_resign,
+            text,
+        } = self;
+        draw(
+            contexts.ctx_mut()?.clone(),
+            state,
+            intents,
+            confirm_resign,
+            text,
+            parts,
+        );
+        Ok(())
+    }
+}
+
+fn draw(
+    ctx: egui::Context,
+    state: &mut PanelState,
+    intents: &mut MessageWriter<Intent>,
+    confirm_resign: &mut bool,
+    text: &PanelText,
+    parts: &mut impl PanelParts,
+) {
     let mut root = egui::Ui::new(
         ctx.clone(),
         "game panel root".into(),
@@ -267,7 +210,7 @@ fn panel(
                 if let Some(seat) = to_move {
                     side_icon(ui, seat == kind.dark_seat());
                 }
-                ui.label(RichText::new(&state.text.headline).size(18.0).strong());
+                ui.label(RichText::new(&text.headline).size(18.0).strong());
             });
             match (to_move.filter(|_| !human), state.computer.progress()) {
                 _ if state.game_match.viewing => {
@@ -282,7 +225,7 @@ fn panel(
                     ui.label("The computer is about to play.");
                 }
                 _ => {
-                    ui.label(&state.text.hint);
+                    ui.label(&text.hint);
                 }
             }
             if let Some(refusal) = &state.game_match.refusal {
@@ -297,13 +240,7 @@ fn panel(
                 my_turn: to_move.is_some() && human,
                 sent: Vec::new(),
             };
-            match &state.game_match.game {
-                AnyGame::Medusa(_) => {
-                    crate::app::medusa::panel_controls(ui, &mut turn, &mut state.choices)
-                }
-                AnyGame::Medea(_) => medea::panel_controls(ui, &mut turn),
-                AnyGame::Pillars(_) => pillars::panel_controls(ui, &mut turn),
-            }
+            parts.controls(ui, &mut turn);
             for intent in std::mem::take(&mut turn.sent) {
                 send(intent, &mut state.clock);
             }
@@ -337,16 +274,7 @@ fn panel(
                 *confirm_resign = false;
             }
             ui.separator();
-            match &state.game_match.game {
-                AnyGame::Medusa(game) => {
-                    crate::app::medusa::panel_count(ui, game, &mut state.territory)
-                }
-                AnyGame::Medea(game) => medea::panel_count(ui, game),
-                AnyGame::Pillars(game) => {
-                    pillars::panel_count(ui, game);
-                    pillars::panel_legend(ui, &mut state.settings);
-                }
-            }
+            parts.count(ui, &state.game_match.game, &mut state.settings.reborrow());
             ui.separator();
 
             // Settings at the bottom, the move list above them.
@@ -394,7 +322,7 @@ fn panel(
                 .stick_to_bottom(true)
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    for line in &state.text.moves {
+                    for line in &text.moves {
                         ui.label(RichText::new(line).monospace());
                     }
                 });
@@ -408,71 +336,32 @@ fn panel(
     state
         .over_panel
         .set_if_neq(PointerOverPanel::from_egui(&ctx, response.response.rect));
-    Ok(())
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<PanelText>()
-        .add_systems(
-            Update,
-            refresh_text
-                .run_if(resource_changed::<Match>.or_eager(resource_changed::<TurnChoices>))
-                .in_set(GameSystems::Present),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            panel.run_if(in_state(Screen::Playing)),
-        );
+    app.init_resource::<PanelText>();
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::medusa::{Action, Variant};
+/// The panel of a game whose parts `P` need nothing but the game and the settings.
+fn plain_panel<P: PanelParts + Default>(mut panel: GamePanel) -> Result {
+    panel.show(&mut P::default())
+}
 
-    fn point(label: &str) -> crate::medusa::Point {
-        Variant::Medusa
-            .topology()
-            .point(label)
-            .unwrap_or_else(|| panic!("no cell {label}"))
-    }
-
-    /// White's groups c11 c12 and k11 k12 can each move once White has placed k12; Black's
-    /// stones are far away.
-    fn placed_beside_a_group() -> Game {
-        let mut game = Game::new(Variant::Medusa, 0).expect("a komi of 0 is in range");
-        let mut actions = Vec::new();
-        for (white, black) in [("k11", "c3"), ("c11", "e3"), ("c12", "g3")] {
-            for label in [white, black] {
-                actions.extend([Action::Place(point(label)), Action::EndTurn]);
-            }
-        }
-        actions.push(Action::Place(point("k12")));
-        for action in actions {
-            game.apply(action).expect("legal");
-        }
-        game
-    }
-
-    #[test]
-    fn the_status_asks_for_another_group_only_after_one_has_moved() {
-        let mut game = placed_beside_a_group();
-        let choices = TurnChoices::default();
-        assert_eq!(
-            status(&game, &choices),
-            (
-                "White to play".to_string(),
-                "Move a group, or end your turn.".to_string()
-            )
-        );
-        game.apply(Action::Move {
-            from: point("k11"),
-            to: point("k13"),
-        })
-        .expect("k11 jumps over k12");
-        assert_eq!(
-            status(&game, &choices).1,
-            "Move another group, or end your turn."
-        );
-    }
+/// Adds the panel of a game whose text (`text_of`) reads nothing but the game and whose parts
+/// `P` need nothing but the game and the settings, shown with the game's `board`.
+pub(crate) fn add_game_panel<P: PanelParts + Default + 'static>(
+    app: &mut App,
+    board: GameBoard,
+    text_of: fn(&AnyGame) -> Option<PanelText>,
+) {
+    app.add_systems(
+        Update,
+        refresh_text(text_of)
+            .run_if(resource_changed::<Match>)
+            .in_set(GameSystems::Present),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        plain_panel::<P>.run_if(panel_shown(board)),
+    );
 }

@@ -1,6 +1,6 @@
-//! The result of a finished game: once the last animations (Medusa's dead groups turning over,
-//! Medea's last capture) are done, a window says who won and why, in each game's own words and
-//! count, and how many turns were played. It can be closed to look at the board and opened
+//! The result of a finished game: once the last animations (dead groups turning over, the
+//! last capture) are done, a window says who won and why, in each game's own words and count
+//! (its entry among the game views), and how many turns were played. It can be closed to look at the board and opened
 //! again from the panel.
 
 use bevy::prelude::*;
@@ -8,11 +8,11 @@ use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::dialog::Dialog;
+use super::game_views::GameViews;
 use crate::app::GameSystems;
 use crate::app::scene::AnimationClock;
 use crate::app::session::Screen;
-use crate::app::session::{AnyGame, GameChanged, Match};
-use crate::app::{medea, medusa, pillars};
+use crate::app::session::{GameChanged, Match};
 
 /// Whether the result window is shown (while the game is over).
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,6 +45,7 @@ fn window(
     mut shown: ResMut<ResultShown>,
     mut dialog: ResMut<Dialog>,
     mut next_screen: ResMut<NextState<Screen>>,
+    views: Res<GameViews>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
@@ -54,23 +55,8 @@ fn window(
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
         .show(ctx, |ui| {
-            match &game_match.game {
-                AnyGame::Medusa(game) => {
-                    if let Some(outcome) = game.position().outcome() {
-                        medusa::result_body(ui, game, outcome);
-                    }
-                }
-                AnyGame::Medea(game) => {
-                    if let Some(outcome) = game.outcome() {
-                        medea::result_body(ui, game, &outcome);
-                    }
-                }
-                AnyGame::Pillars(game) => {
-                    if let Some(outcome) = game.outcome() {
-                        pillars::result_body(ui, game, &outcome);
-                    }
-                }
-            }
+            let game = &game_match.game;
+            (views.of(game.kind()).result_body)(ui, game);
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 if ui.button("New game").clicked() {

@@ -1,20 +1,19 @@
-//! The title screen: choose the game (Medusa, Lotus or Medea) from its card (name, one line,
-//! a small picture of its board), its options (the komi of Medusa and Lotus), and who plays
-//! each side, then start; or continue the saved game. The arrow keys choose the game and
-//! Enter starts, for a keyboard alone.
+//! The title screen: choose the game from its card (name, one line, a small picture of its
+//! board; each game's entry among the game views), its options, and who plays each side, then
+//! start; or continue the saved game. The arrow keys choose the game and Enter starts, for a
+//! keyboard alone.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::game_views::{GameView, GameViews};
 use super::widgets::{self, player_picker};
 use crate::app::scene::{PointerOverPanel, ViewportInsets};
 use crate::app::session::Autosave;
 use crate::app::session::Notices;
 use crate::app::session::Screen;
 use crate::app::session::{AnyGame, GameKind, Intent, Match, MatchSetup, Replay};
-use crate::app::{medea, medusa, pillars};
-use crate::medusa::Variant;
 
 /// The choices on the title screen, kept from one visit to the next.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
@@ -27,7 +26,7 @@ pub struct SetupDraft {
 impl Default for SetupDraft {
     fn default() -> Self {
         SetupDraft {
-            setup: MatchSetup::hot_seat(Variant::Medusa),
+            setup: MatchSetup::hot_seat(GameKind::ALL[0]),
             chosen: false,
         }
     }
@@ -38,64 +37,12 @@ fn forget_choice(mut draft: ResMut<SetupDraft>) {
     draft.chosen = false;
 }
 
-/// A game's line on its card.
-fn tagline(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Medusa => "Go where captured groups turn over and groups move.",
-        GameKind::Lotus => "Medusa's small companion on 72 points.",
-        GameKind::Medea => "Draughts with a transmitter.",
-        GameKind::Pillars => "Chess on 11 x 11 with a Medusa and a Morph.",
-    }
-}
-
-/// The boards the cards show, made once.
-struct CardBoards {
-    medusa: crate::medusa::Position,
-    lotus: crate::medusa::Position,
-    medea: crate::medea::Position,
-    pillars: crate::pillars::Position,
-}
-
-impl Default for CardBoards {
-    fn default() -> CardBoards {
-        CardBoards {
-            medusa: crate::medusa::Position::start(Variant::Medusa),
-            lotus: crate::medusa::Position::start(Variant::Lotus),
-            medea: crate::medea::Position::default(),
-            pillars: crate::pillars::Position::start(),
-        }
-    }
-}
-
 /// The side of a card's picture, in points.
 const CARD_PICTURE: f32 = 128.0;
 
-/// The small picture of `kind`'s board.
-fn card_picture(ui: &mut egui::Ui, kind: GameKind, boards: &CardBoards) {
-    let size = egui::Vec2::splat(CARD_PICTURE);
-    // Medusa's and Lotus's whole boards.
-    let whole = |ui: &mut egui::Ui, board: &crate::medusa::Position| {
-        let picture = medusa::Picture {
-            position: board,
-            around: board.topology().all(),
-            ringed: crate::medusa::Bits::EMPTY,
-            arrow: None,
-        };
-        medusa::draw_picture(ui, &picture, size)
-    };
-    match kind {
-        GameKind::Medusa => whole(ui, &boards.medusa),
-        GameKind::Lotus => whole(ui, &boards.lotus),
-        GameKind::Medea => medea::draw_picture(ui, &medea::Picture::plain(&boards.medea), size),
-        GameKind::Pillars => {
-            pillars::draw_picture(ui, &pillars::Picture::plain(&boards.pillars), size)
-        }
-    };
-}
-
 /// A game's card: its picture, name and line, framed more strongly when `chosen`. Clicking
 /// anywhere on it chooses it.
-fn card(ui: &mut egui::Ui, kind: GameKind, chosen: bool, boards: &CardBoards) -> egui::Response {
+fn card(ui: &mut egui::Ui, view: &GameView, chosen: bool) -> egui::Response {
     let visuals = ui.visuals();
     let stroke = if chosen {
         egui::Stroke::new(2.5, visuals.selection.stroke.color)
@@ -116,37 +63,15 @@ fn card(ui: &mut egui::Ui, kind: GameKind, chosen: bool, boards: &CardBoards) ->
             // Room for the name and three lines, so that the cards stand level.
             ui.set_min_height(CARD_PICTURE + 84.0);
             ui.vertical_centered(|ui| {
-                card_picture(ui, kind, boards);
-                ui.label(RichText::new(kind.name()).size(20.0).strong());
-                ui.label(RichText::new(tagline(kind)).size(12.5));
+                (view.card_picture)(ui, egui::Vec2::splat(CARD_PICTURE));
+                ui.label(RichText::new(view.kind.name()).size(20.0).strong());
+                ui.label(RichText::new(view.line).size(12.5));
             });
         })
         .response
         .interact(egui::Sense::click())
         .on_hover_cursor(egui::CursorIcon::PointingHand)
         .on_hover_text("Left and right arrows: the game")
-}
-
-/// A game's description under the cards.
-fn description(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Medusa => {
-            "210 cells. Captured groups turn over, groups can move, six stones around a dark \
-             hex are safe for ever. White begins."
-        }
-        GameKind::Lotus => {
-            "72 points on the Kensington board. Captured groups turn over; six stones around a \
-             hexagon are safe for ever. Black begins."
-        }
-        GameKind::Medea => {
-            "Draughts on 8 x 8 with a transmitter: a piece stepping onto one of its chakras \
-             reappears on the other, capturing what stands there. White begins."
-        }
-        GameKind::Pillars => {
-            "Chess on 11 x 11 with ten kinds of piece: a Medusa turns the enemies next to her \
-             to stone, a Morph becomes what it captures. White begins."
-        }
-    }
 }
 
 /// The game `step` places after `kind` on the title screen (before it for a negative step),
@@ -158,33 +83,14 @@ fn neighbour(kind: GameKind, step: i32) -> GameKind {
     games.get(to as usize).copied().unwrap_or(kind)
 }
 
-/// Chooses `kind`, keeping the komi inside its board's range and each colour's player with
-/// its colour (the games number their sides differently).
-fn choose(setup: &mut MatchSetup, kind: GameKind) {
+/// Chooses `kind`, keeping its options inside their ranges (the komi inside its board's)
+/// and each colour's player with its colour (the games number their sides differently).
+fn choose(setup: &mut MatchSetup, kind: GameKind, views: &GameViews) {
     if kind.white_seat() != setup.kind.white_seat() {
         setup.players.swap(0, 1);
     }
     setup.kind = kind;
-    if let Some(variant) = kind.medusa_variant() {
-        let range = variant.topology().komi_range();
-        setup.komi = setup.komi.clamp(*range.start(), *range.end());
-    }
-}
-
-/// Medusa's and Lotus's komi.
-fn komi_choice(ui: &mut egui::Ui, variant: Variant, komi: &mut i8) {
-    let topology = variant.topology();
-    let first = topology.first_player();
-    let second = first.opponent();
-    ui.horizontal(|ui| {
-        ui.label("Komi");
-        ui.add(egui::Slider::new(komi, topology.komi_range()));
-        ui.label(match *komi {
-            0 => "no points for either player".to_string(),
-            komi if komi > 0 => format!("points for {second}"),
-            _ => format!("points for {first}"),
-        });
-    });
+    (views.of(kind).fit_options)(setup);
 }
 
 /// What the form under the cards asks for.
@@ -224,7 +130,7 @@ const FORM_MIDDLE_HEIGHT: f32 = 96.0;
 fn setup_form(
     ui: &mut egui::Ui,
     draft: &mut SetupDraft,
-    boards: &CardBoards,
+    views: &GameViews,
     keys: TitleKeys,
 ) -> FormAction {
     let SetupDraft { setup, chosen } = draft;
@@ -232,15 +138,16 @@ fn setup_form(
     let step = keys.step;
     if step != 0 {
         let kind = neighbour(setup.kind, step);
-        choose(setup, kind);
+        choose(setup, kind, views);
         *chosen = true;
         action = FormAction::Chose(kind);
     }
     ui.add_space(6.0);
     ui.horizontal_top(|ui| {
-        for kind in GameKind::ALL {
-            if card(ui, kind, setup.kind == kind, boards).clicked() {
-                choose(setup, kind);
+        for view in views.iter() {
+            let kind = view.kind;
+            if card(ui, view, setup.kind == kind).clicked() {
+                choose(setup, kind, views);
                 *chosen = true;
                 action = FormAction::Chose(kind);
             }
@@ -249,11 +156,10 @@ fn setup_form(
     ui.add_space(4.0);
     ui.vertical(|ui| {
         ui.set_min_height(FORM_MIDDLE_HEIGHT);
-        ui.label(description(setup.kind));
+        let view = views.of(setup.kind);
+        ui.label(view.about);
         ui.add_space(8.0);
-        if let Some(variant) = setup.kind.medusa_variant() {
-            komi_choice(ui, variant, &mut setup.komi);
-        }
+        (view.options)(ui, setup);
     });
     ui.add_space(8.0);
     let sides = setup.kind.side_names();
@@ -297,7 +203,7 @@ fn title(
     mut over_panel: ResMut<PointerOverPanel>,
     mut intents: MessageWriter<Intent>,
     mut next_screen: ResMut<NextState<Screen>>,
-    boards: Local<CardBoards>,
+    views: Res<GameViews>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     insets.set_if_neq(ViewportInsets::default());
@@ -332,7 +238,7 @@ fn title(
                 }
                 ui.separator();
             }
-            match setup_form(ui, &mut draft, &boards, keys) {
+            match setup_form(ui, &mut draft, &views, keys) {
                 FormAction::Start => {
                     notices.0.clear();
                     intents.write(Intent::NewMatch(draft.setup.clone()));
@@ -368,23 +274,26 @@ pub(crate) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::game_views;
 
     #[test]
     fn the_arrows_step_through_the_games_and_stop_at_the_ends() {
-        assert_eq!(neighbour(GameKind::Medusa, 1), GameKind::Lotus);
-        assert_eq!(neighbour(GameKind::Medusa, 2), GameKind::Medea);
-        assert_eq!(neighbour(GameKind::Medea, 1), GameKind::Pillars);
-        assert_eq!(neighbour(GameKind::Pillars, 1), GameKind::Pillars);
-        assert_eq!(neighbour(GameKind::Lotus, 2), GameKind::Pillars);
-        assert_eq!(neighbour(GameKind::Lotus, -1), GameKind::Medusa);
-        assert_eq!(neighbour(GameKind::Medusa, -3), GameKind::Medusa);
+        let games = GameKind::ALL;
+        let last = games.len() - 1;
+        assert_eq!(neighbour(games[0], 1), games[1]);
+        assert_eq!(neighbour(games[0], 2), games[2]);
+        assert_eq!(neighbour(games[1], -1), games[0]);
+        assert_eq!(neighbour(games[last - 1], 1), games[last]);
+        assert_eq!(neighbour(games[last], 1), games[last]);
+        assert_eq!(neighbour(games[1], 5), games[last]);
+        assert_eq!(neighbour(games[0], -3), games[0]);
     }
 
     /// The size of the form under the title's cards with `kind` chosen, laid out by egui
     /// without a window on the screen.
     fn form_size(kind: GameKind) -> egui::Vec2 {
         let ctx = egui::Context::default();
-        let boards = CardBoards::default();
+        let views = game_views();
         let mut size = egui::Vec2::ZERO;
         let input = || egui::RawInput {
             screen_rect: Some(egui::Rect::from_min_size(
@@ -403,7 +312,7 @@ mod tests {
                             setup: MatchSetup::hot_seat(kind),
                             chosen: false,
                         };
-                        setup_form(ui, &mut draft, &boards, TitleKeys::default());
+                        setup_form(ui, &mut draft, &views, TitleKeys::default());
                         size = ui.min_rect().size();
                     });
             });
@@ -422,39 +331,36 @@ mod tests {
     #[test]
     fn choosing_a_card_shows_its_board_unless_a_game_stands_behind() {
         let fresh = Match::hot_seat(GameKind::Medusa);
-        match preview(&fresh, false, GameKind::Medea) {
+        match preview(&fresh, false, GameKind::Lotus) {
             Some(Intent::Review(game)) => {
-                assert_eq!((game.kind(), game.turn_count()), (GameKind::Medea, 0));
+                assert_eq!((game.kind(), game.turn_count()), (GameKind::Lotus, 0));
             }
-            other => panic!("a fresh Medea board to look at, not {other:?}"),
+            other => panic!("a fresh Lotus board to look at, not {other:?}"),
         }
         assert_eq!(preview(&fresh, false, GameKind::Medusa), None);
-        assert_eq!(preview(&fresh, true, GameKind::Medea), None);
-        let mut played = Match::hot_seat(GameKind::Medea);
-        let first = played
-            .game
-            .medea()
-            .and_then(|game| game.legal_moves().first().copied());
-        let first = first.expect("a Medea game with moves");
-        played.apply(&Intent::Medea(first)).expect("a legal move");
+        assert_eq!(preview(&fresh, true, GameKind::Lotus), None);
+        let mut played = Match::hot_seat(GameKind::Medusa);
+        played.apply(&Intent::Pass).expect("a pass at the start");
+        assert_eq!(played.game.turn_count(), 1);
         assert_eq!(preview(&played, false, GameKind::Lotus), None);
     }
 
     #[test]
     fn a_player_stays_with_its_colour_from_game_to_game() {
         use crate::app::session::PlayerKind;
+        let views = game_views();
         let computer = PlayerKind::Computer(crate::ai::Level::Casual);
-        let mut setup = MatchSetup::hot_seat(GameKind::Medea);
-        setup.players[GameKind::Medea.dark_seat()] = computer;
-        for kind in [
-            GameKind::Medusa,
-            GameKind::Lotus,
-            GameKind::Pillars,
-            GameKind::Medusa,
-        ] {
-            choose(&mut setup, kind);
-            assert_eq!(setup.players[kind.dark_seat()], computer, "{}", kind.name());
-            assert_eq!(setup.players[kind.white_seat()], PlayerKind::Human);
+        for first in GameKind::ALL {
+            let mut setup = MatchSetup::hot_seat(first);
+            setup.players[first.dark_seat()] = computer;
+            for kind in GameKind::ALL
+                .into_iter()
+                .chain(GameKind::ALL.into_iter().rev())
+            {
+                choose(&mut setup, kind, &views);
+                assert_eq!(setup.players[kind.dark_seat()], computer, "{}", kind.name());
+                assert_eq!(setup.players[kind.white_seat()], PlayerKind::Human);
+            }
         }
     }
 
@@ -465,14 +371,5 @@ mod tests {
             .map(|kind| kind.side_names()[kind.seats_in_play_order()[0]])
             .collect();
         assert_eq!(first, ["White", "Black", "White", "White"]);
-    }
-
-    #[test]
-    fn choosing_lotus_brings_the_komi_into_its_range() {
-        let mut setup = MatchSetup::hot_seat(Variant::Medusa);
-        setup.komi = 100;
-        choose(&mut setup, GameKind::Lotus);
-        let range = Variant::Lotus.topology().komi_range();
-        assert_eq!((setup.kind, setup.komi), (GameKind::Lotus, *range.end()));
     }
 }

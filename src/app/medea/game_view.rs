@@ -1,0 +1,45 @@
+//! Medea's entry among the game views: its title card, its result window's body, its rules
+//! page and what the web page is told of it.
+
+use std::sync::LazyLock;
+
+use bevy_egui::egui;
+
+use super::help_page;
+use super::mini_board::{Picture, draw_picture};
+use super::result_part::result_body;
+use crate::app::session::{AnyGame, GameKind};
+use crate::app::ui::{GameView, no_options, nothing_to_fit, pieces_data};
+use crate::medea::{Colour, Position};
+
+/// The start, as the card shows it.
+static START: LazyLock<Position> = LazyLock::new(Position::default);
+
+/// The card's picture: the start with its chakras.
+fn card_picture(ui: &mut egui::Ui, size: egui::Vec2) -> egui::Response {
+    draw_picture(ui, &Picture::plain(&START), size)
+}
+
+/// The phase and the men and kings of each side.
+fn page_data(game: &AnyGame) -> [(&'static str, String); 2] {
+    let Some(game) = game.medea() else {
+        return pieces_data(false, [0; 2]);
+    };
+    let position = game.position();
+    let pieces = Colour::ALL.map(|side| position.men(side).len() + position.kings(side).len());
+    pieces_data(game.is_over(), pieces)
+}
+
+/// Medea's views.
+pub(crate) const VIEW: GameView = GameView {
+    kind: GameKind::Medea,
+    line: "Draughts with a transmitter.",
+    about: "Draughts on 8 x 8 with a transmitter: a piece stepping onto one of its chakras \
+            reappears on the other, capturing what stands there. White begins.",
+    card_picture,
+    options: no_options,
+    fit_options: nothing_to_fit,
+    result_body,
+    rules_page: help_page::rules,
+    page_data,
+};

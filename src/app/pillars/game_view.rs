@@ -1,0 +1,45 @@
+//! Pillars of Medusa's entry among the game views: its title card, its result window's body,
+//! its rules page and what the web page is told of it.
+
+use std::sync::LazyLock;
+
+use bevy_egui::egui;
+
+use super::help_page;
+use super::mini_board::{Picture, draw_picture};
+use super::result_part::result_body;
+use crate::app::session::{AnyGame, GameKind};
+use crate::app::ui::{GameView, no_options, nothing_to_fit, pieces_data};
+use crate::pillars::{Colour, Position};
+
+/// The start, as the card shows it.
+static START: LazyLock<Position> = LazyLock::new(Position::start);
+
+/// The card's picture: the start.
+fn card_picture(ui: &mut egui::Ui, size: egui::Vec2) -> egui::Response {
+    draw_picture(ui, &Picture::plain(&START), size)
+}
+
+/// The phase and the pieces of each side.
+fn page_data(game: &AnyGame) -> [(&'static str, String); 2] {
+    let Some(game) = game.pillars() else {
+        return pieces_data(false, [0; 2]);
+    };
+    let board = game.position().board();
+    let pieces = Colour::ALL.map(|side| board.by_colour(side).count());
+    pieces_data(game.is_over(), pieces)
+}
+
+/// Pillars of Medusa's views.
+pub(crate) const VIEW: GameView = GameView {
+    kind: GameKind::Pillars,
+    line: "Chess on 11 x 11 with a Medusa and a Morph.",
+    about: "Chess on 11 x 11 with ten kinds of piece: a Medusa turns the enemies next to her \
+            to stone, a Morph becomes what it captures. White begins.",
+    card_picture,
+    options: no_options,
+    fit_options: nothing_to_fit,
+    result_body,
+    rules_page: help_page::rules,
+    page_data,
+};
