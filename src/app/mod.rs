@@ -28,9 +28,9 @@ pub use pillars::{
     PillarsReconcile, PillarsSelection,
 };
 pub use platform::{ScreenshotRequest, take_screenshot};
-pub use scene::{AnimationClock, AnimationSpeed, BoardCells, Cell, Cue, Cues, Tweens};
+pub use scene::{BoardCells, Cell, Cue, Cues, Tweens};
 pub use session::{
-    AUTOSAVE_KEY, AnyGame, AnyRecord, Autosave, ChangeKind, ComputerPlayer, Effects, GameChanged,
+    AUTOSAVE_KEY, AnimationClock, AnimationSpeed, AnyGame, AnyRecord, Autosave, ChangeKind, ComputerPlayer, Effects, GameChanged,
     GameKind, Hint, Intent, Match, MatchSetup, Notices, OpenRecord, PlayerKind, RecordOpened,
     Replay, ReplayStep, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings,
     StoneStyle, Store, Suggestion, UNREADABLE_KEY, record_of,

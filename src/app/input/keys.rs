@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use crate::app::GameSystems;
-use crate::app::scene::AnimationClock;
+use crate::app::session::AnimationClock;
 use crate::app::session::{Hint, Intent, Match, not_on_title};
 
 /// A direction on the screen, for the arrow keys.

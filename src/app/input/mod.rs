@@ -1,12 +1,14 @@
 //! The player's hands on the game: the pointer and touch on the board, the keyboard cursor,
-//! the cell they point at, what a click on a piece means, and the one key map (no game key
-//! while a text field has the keyboard).
+//! the cell they point at, what a click on a piece means, the one key map (no game key while
+//! a text field has the keyboard), the replay's keys and the steering of the camera.
 
+mod camera_steering;
 mod cells;
 mod click_reaction;
 mod cursor;
 mod keys;
 mod pointer;
+mod replay_keys;
 
 pub use cells::{CellClicked, HoveredCell};
 pub use cursor::Cursor;
@@ -16,16 +18,21 @@ pub(crate) use cells::PointingSystems;
 pub(crate) use click_reaction::ClickReaction;
 #[cfg(test)]
 pub(crate) use keys::KEY_MAP;
-pub(crate) use keys::{KeyCommand, ReadKeys, ScreenDirection};
+pub(crate) use keys::{KeyCommand, ReadKeys};
 
 use bevy::prelude::*;
 
 /// Input that runs headless too (keys arrive as messages).
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((cells::plugin, keys::plugin, cursor::plugin));
+    app.add_plugins((
+        cells::plugin,
+        keys::plugin,
+        cursor::plugin,
+        replay_keys::plugin,
+    ));
 }
 
 /// The pointer, which needs a window and a camera.
 pub(crate) fn presentation_plugin(app: &mut App) {
-    app.add_plugins(pointer::plugin);
+    app.add_plugins((pointer::plugin, camera_steering::plugin));
 }

@@ -11,7 +11,8 @@ use crate::app::GameSystems;
 use crate::app::input::{
     CellClicked, ClickReaction, Cursor, KeyCommand, PointingSystems, ReadKeys,
 };
-use crate::app::scene::{AnimationClock, board_shown};
+use crate::app::scene::board_shown;
+use crate::app::session::AnimationClock;
 use crate::app::session::{GameBoard, GameChanged, Intent, Match};
 use crate::medea::{Move, Position, Square};
 

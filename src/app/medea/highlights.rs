@@ -9,7 +9,8 @@ use super::clicks::MedeaSelection;
 use super::layout::{self, CHAKRA_THICKNESS, MAN_HEIGHT};
 use crate::app::GameSystems;
 use crate::app::input::Cursor;
-use crate::app::scene::{Animating, OnBoard, SceneAssets, board_shown};
+use crate::app::scene::{OnBoard, SceneAssets, board_shown};
+use crate::app::session::Animating;
 use crate::app::session::{GameBoard, Hint, Match, Suggestion};
 use crate::medea::Square;
 

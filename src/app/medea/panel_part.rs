@@ -7,7 +7,7 @@ use bevy_egui::egui;
 
 use crate::app::session::{AnyGame, GameBoard, Settings, Suggestion};
 use crate::app::ui::{
-    PanelParts, PanelText, TurnControls, add_game_panel, move_controls, numbered_moves,
+    PanelText, PlainParts, TurnControls, add_game_panel, move_controls, numbered_moves,
     quiet_count, side_counts,
 };
 use crate::medea::{Colour, Game, NO_PROGRESS_LIMIT};
@@ -67,30 +67,25 @@ pub(super) fn panel_count(ui: &mut egui::Ui, game: &Game) {
 /// The status line and the move list, for the panel.
 fn text(game: &AnyGame) -> Option<PanelText> {
     let game = game.medea()?;
-    let (headline, hint) = status(game);
-    Some(PanelText {
-        headline,
-        hint,
-        moves: move_lines(game),
-    })
+    Some(PanelText::new(status(game), move_lines(game)))
 }
 
-/// Medea's parts of the panel.
-#[derive(Default)]
-struct MedeaParts;
-
-impl PanelParts for MedeaParts {
-    fn controls(&mut self, ui: &mut egui::Ui, turn: &mut TurnControls) {
-        panel_controls(ui, turn);
-    }
-
-    fn count(&mut self, ui: &mut egui::Ui, game: &AnyGame, _: &mut Mut<Settings>) {
-        if let Some(game) = game.medea() {
-            panel_count(ui, game);
-        }
+/// The count.
+fn count(ui: &mut egui::Ui, game: &AnyGame, _: &mut Mut<Settings>) {
+    if let Some(game) = game.medea() {
+        panel_count(ui, game);
     }
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    add_game_panel::<MedeaParts>(app, GameBoard::Medea, text);
+    let controls = panel_controls;
+    add_game_panel(
+        app,
+        GameBoard::Medea,
+        PlainParts {
+            text,
+            controls,
+            count,
+        },
+    );
 }

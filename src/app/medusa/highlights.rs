@@ -10,7 +10,7 @@ use super::layout::BoardLayout;
 use super::layout::STONE_THICKNESS;
 use crate::app::GameSystems;
 use crate::app::input::Cursor;
-use crate::app::scene::Animating;
+use crate::app::session::Animating;
 use crate::app::scene::OnBoard;
 use crate::app::scene::SceneAssets;
 use crate::app::session::GameBoard;

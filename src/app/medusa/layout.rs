@@ -115,6 +115,13 @@ impl BoardLayout {
             self.radius + 1.8,
         )
         .with_piece_top(STONE_THICKNESS)
+        .with_sites(
+            self.topology
+                .sites()
+                .iter()
+                .map(|site| self.world(site.centre))
+                .collect(),
+        )
     }
 
     /// The point of the board shown at `cell`, if it is one of this board's.

@@ -240,12 +240,7 @@ impl PanelParts for MedusaParts<'_> {
 /// The status line and the move list, made again when the game or the turn's choices change.
 fn refresh_text(game_match: Res<Match>, choices: Res<TurnChoices>, mut text: ResMut<PanelText>) {
     if let Some(game) = game_match.game.medusa() {
-        let (headline, hint) = status(game, &choices);
-        *text = PanelText {
-            headline,
-            hint,
-            moves: move_lines(game),
-        };
+        *text = PanelText::new(status(game, &choices), move_lines(game));
     }
 }
 

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use crate::app::GameSystems;
-use crate::app::scene::AnimationClock;
+use crate::app::session::AnimationClock;
 use crate::app::session::Settings;
 use crate::app::session::{ChangeKind, GameChanged, Intent, Match};
 

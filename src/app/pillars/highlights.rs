@@ -10,7 +10,8 @@ use super::clicks::PillarsSelection;
 use super::layout;
 use crate::app::GameSystems;
 use crate::app::input::Cursor;
-use crate::app::scene::{Animating, OnBoard, SceneAssets, board_shown};
+use crate::app::scene::{OnBoard, SceneAssets, board_shown};
+use crate::app::session::Animating;
 use crate::app::session::{GameBoard, Hint, Match, Suggestion};
 use crate::pillars::Square;
 

@@ -9,7 +9,7 @@ use bevy_egui::egui;
 use super::legend::legend;
 use crate::app::session::{AnyGame, GameBoard, Settings, Suggestion};
 use crate::app::ui::{
-    PanelParts, PanelText, TurnControls, add_game_panel, move_controls, numbered_moves,
+    PanelText, PlainParts, TurnControls, add_game_panel, move_controls, numbered_moves,
     quiet_count, side_counts,
 };
 use crate::pillars::{Colour, Game, QUIET_PLY_LIMIT};
@@ -90,31 +90,26 @@ fn panel_legend(ui: &mut egui::Ui, settings: &mut Mut<Settings>) {
 /// The status line and the move list, for the panel.
 fn text(game: &AnyGame) -> Option<PanelText> {
     let game = game.pillars()?;
-    let (headline, hint) = status(game);
-    Some(PanelText {
-        headline,
-        hint,
-        moves: move_lines(game),
-    })
+    Some(PanelText::new(status(game), move_lines(game)))
 }
 
-/// Pillars's parts of the panel.
-#[derive(Default)]
-struct PillarsParts;
-
-impl PanelParts for PillarsParts {
-    fn controls(&mut self, ui: &mut egui::Ui, turn: &mut TurnControls) {
-        panel_controls(ui, turn);
-    }
-
-    fn count(&mut self, ui: &mut egui::Ui, game: &AnyGame, settings: &mut Mut<Settings>) {
-        if let Some(game) = game.pillars() {
-            panel_count(ui, game);
-            panel_legend(ui, settings);
-        }
+/// The count, with the legend of the pieces and the letters on them.
+fn count(ui: &mut egui::Ui, game: &AnyGame, settings: &mut Mut<Settings>) {
+    if let Some(game) = game.pillars() {
+        panel_count(ui, game);
+        panel_legend(ui, settings);
     }
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    add_game_panel::<PillarsParts>(app, GameBoard::Pillars, text);
+    let controls = panel_controls;
+    add_game_panel(
+        app,
+        GameBoard::Pillars,
+        PlainParts {
+            text,
+            controls,
+            count,
+        },
+    );
 }

@@ -14,9 +14,8 @@ use super::layout;
 use super::pieces::{Captured, Form, MorphMark, Petrification, PillarsPiece};
 use super::stone_material::PieceMaterial;
 use crate::app::GameSystems;
-use crate::app::scene::{
-    Animating, AnimationClock, BoardCamera, OnBoard, board_arrived, board_shown, paint_label,
-};
+use crate::app::scene::{BoardCamera, OnBoard, board_arrived, board_shown, paint_label};
+use crate::app::session::{Animating, AnimationClock};
 use crate::app::session::{GameBoard, Settings};
 use crate::pillars::{Colour, Piece};
 

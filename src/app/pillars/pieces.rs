@@ -18,9 +18,8 @@ use bevy::prelude::*;
 
 use super::layout::{self, tray_rest};
 use crate::app::GameSystems;
-use crate::app::scene::{
-    AnimationClock, Cue, Cues, Leaving, Motion, MotionPlan, OnBoard, PoseQuery, board_arrived,
-};
+use crate::app::scene::{Cue, Cues, Leaving, Motion, MotionPlan, OnBoard, PoseQuery, board_arrived};
+use crate::app::session::AnimationClock;
 use crate::app::session::{ChangeKind, GameBoard, GameChanged, Match};
 use crate::pillars::{Colour, Effect, Game, Piece, Position, Role, Square};
 

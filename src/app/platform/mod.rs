@@ -5,9 +5,6 @@ mod screenshot;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
-#[cfg(target_arch = "wasm32")]
-pub(crate) use web::share;
-
 pub use screenshot::{ScreenshotRequest, take_screenshot};
 
 use bevy::prelude::*;

@@ -15,10 +15,9 @@ use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::PrimaryWindow;
 
-use crate::app::medusa::BoardLayout;
-use crate::app::scene::AnimationClock;
 use crate::app::scene::BoardCamera;
 use crate::app::scene::BoardCells;
+use crate::app::session::AnimationClock;
 use crate::app::session::Screen;
 use crate::app::session::Settings;
 use crate::app::session::Store;
@@ -89,8 +88,6 @@ fn direct(
     progress: Res<PipelineProgress>,
     clock: Res<AnimationClock>,
     settings: Res<Settings>,
-    game_match: Res<Match>,
-    layout: Res<BoardLayout>,
     cells: Res<BoardCells>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     window: Single<&Window, With<PrimaryWindow>>,
@@ -132,9 +129,7 @@ fn direct(
                 if let Some(path) = &plan.request.positions {
                     let (camera, transform) = *camera;
                     let json = screen_positions(
-                        &game_match,
                         &cells,
-                        &layout,
                         camera,
                         transform,
                         window.scale_factor(),
@@ -163,12 +158,10 @@ fn direct(
     }
 }
 
-/// The physical pixel positions of every cell (at the top of a piece standing there) and, in
-/// Medusa and Lotus, every site centre.
+/// The physical pixel positions of every cell (at the top of a piece standing there) and of
+/// the board's sites between them.
 fn screen_positions(
-    game_match: &Match,
     cells: &BoardCells,
-    layout: &BoardLayout,
     camera: &Camera,
     transform: &GlobalTransform,
     scale: f32,
@@ -179,22 +172,16 @@ fn screen_positions(
             .map(|p| [(p.x * scale).round(), (p.y * scale).round()])
             .unwrap_or([-1.0, -1.0])
     };
-    let medusa = game_match.medusa().is_some();
     let top = Vec3::Y * cells.piece_top;
     let points: serde_json::Map<String, serde_json::Value> = cells
         .iter()
         .map(|(_, label, centre)| (label.to_string(), serde_json::json!(project(centre + top))))
         .collect();
-    let sites: Vec<[f32; 2]> = if medusa {
-        layout
-            .topology
-            .sites()
-            .iter()
-            .map(|s| project(layout.world(s.centre) + Vec3::Y * 0.01))
-            .collect()
-    } else {
-        Vec::new()
-    };
+    let sites: Vec<[f32; 2]> = cells
+        .sites
+        .iter()
+        .map(|&site| project(site + Vec3::Y * 0.01))
+        .collect();
     serde_json::json!({ "points": points, "sites": sites }).to_string()
 }
 

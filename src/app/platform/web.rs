@@ -18,11 +18,11 @@ use wasm_bindgen::closure::Closure;
 
 use crate::app::GameSystems;
 use crate::app::scene::{BoardCamera, BoardCells};
-use crate::app::session::AnyRecord;
 use crate::app::session::Match;
 use crate::app::session::Notices;
 use crate::app::session::OpenRecord;
 use crate::app::session::Screen;
+use crate::app::session::{AnyRecord, PageAddress};
 use crate::app::ui::GameViews;
 
 /// The page's address without its fragment.
@@ -31,12 +31,9 @@ fn page_address(location: &web_sys::Location) -> Option<String> {
     Some(href.split('#').next().unwrap_or(&href).to_string())
 }
 
-/// The link that opens `record` on this page. The page's own address is left as it is: a
-/// reload goes on with the game in progress, not with the game the link was made from.
-pub fn share(record: &AnyRecord) -> Result<String, String> {
-    let window = web_sys::window().ok_or("there is no browser window")?;
-    let address = page_address(&window.location()).ok_or("the page has no address")?;
-    Ok(format!("{address}#{}", record.to_fragment()))
+/// Notes the page's address, on which links to a game are made.
+fn note_page_address(mut page: ResMut<PageAddress>) {
+    page.0 = web_sys::window().and_then(|window| page_address(&window.location()));
 }
 
 /// Shows `address` as the page's address, without reloading the page or adding to its history.
@@ -207,7 +204,7 @@ fn publish(
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Startup, listen_to_address)
+    app.add_systems(Startup, (note_page_address, listen_to_address))
         .add_systems(
             Update,
             follow_address

@@ -1,8 +1,9 @@
 //! The board on the screen as the shared code sees it: its cells (a Medusa cell or Lotus
 //! point, a square of Medea or Pillars of Medusa), each with its label and its centre on the
 //! playing surface, how far from a centre the pointer still finds a cell, how high a piece
-//! standing there surely reaches, and the sphere the camera frames. The game whose board is shown publishes it; the pointer, the keyboard
-//! cursor, the camera and the web page read it and need nothing of the game.
+//! standing there surely reaches, the places between the cells worth a look, and the sphere
+//! the camera frames. The game whose board is shown publishes it; the pointer, the keyboard
+//! cursor, the camera, the screenshot and the web page read it and need nothing of the game.
 
 use bevy::prelude::*;
 
@@ -36,6 +37,9 @@ pub struct BoardCells {
     /// How high above a cell's centre every piece standing there reaches: where a look at the
     /// cell (the screenshot's probes) sees the piece rather than the board.
     pub piece_top: f32,
+    /// Places on the playing surface between the cells that the screenshot's probes also
+    /// look at (Medusa's sites, the dark hexes where rosettes light up).
+    pub sites: Vec<Vec3>,
 }
 
 impl BoardCells {
@@ -54,12 +58,18 @@ impl BoardCells {
             frame_centre,
             frame_radius,
             piece_top: 0.0,
+            sites: Vec::new(),
         }
     }
 
     /// The same board, where every piece reaches `piece_top` above a cell's centre.
     pub fn with_piece_top(self, piece_top: f32) -> BoardCells {
         BoardCells { piece_top, ..self }
+    }
+
+    /// The same board, with `sites` between its cells worth a look.
+    pub fn with_sites(self, sites: Vec<Vec3>) -> BoardCells {
+        BoardCells { sites, ..self }
     }
 
     /// Every cell with its label and centre.

@@ -1,6 +1,6 @@
-//! The camera: it orbits the board (right-drag), zooms (wheel), returns to its start (R) or
-//! looks straight down (T), and always fits the board into the part of the window the panels
-//! leave free.
+//! The camera: it shows the board as the view in the settings says (the player steers it
+//! with the input's camera steering), and always fits the board into the part of the window
+//! the panels leave free.
 
 use std::f32::consts::FRAC_PI_2;
 
@@ -8,7 +8,6 @@ use bevy::camera::CameraUpdateSystems;
 use bevy::camera::visibility::RenderLayers;
 use bevy::camera::{CameraOutputMode, Viewport};
 use bevy::core_pipeline::tonemapping::Tonemapping;
-use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::light::ShadowFilteringMethod;
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
@@ -17,8 +16,6 @@ use bevy::window::{PrimaryWindow, WindowResized, WindowScaleFactorChanged};
 use bevy_egui::{EguiGlobalSettings, EguiPostUpdateSet, PrimaryEguiContext};
 
 use super::board_cells::BoardCells;
-use crate::app::GameSystems;
-use crate::app::input::{KeyCommand, ReadKeys};
 use crate::app::session::Settings;
 
 /// Vertical field of view.
@@ -27,51 +24,6 @@ const FOV: f32 = 0.52;
 /// The camera that shows the board.
 #[derive(Component)]
 pub struct BoardCamera;
-
-/// How the board is viewed (kept in the [`Settings`]).
-#[derive(Clone, Copy, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
-pub struct CameraView {
-    /// Turn around the board, radians (0: looking from the side of the marker track).
-    pub yaw: f32,
-    /// Height of the eye above the board plane, radians.
-    pub pitch: f32,
-    /// Distance relative to the distance that just fits the board.
-    pub zoom: f32,
-    /// Looking straight down.
-    pub top_down: bool,
-}
-
-/// The range of the camera's height above the board plane, radians.
-const PITCH: std::ops::RangeInclusive<f32> = 0.3..=1.45;
-
-/// The range of the zoom.
-const ZOOM: std::ops::RangeInclusive<f32> = 0.35..=2.5;
-
-impl CameraView {
-    /// The view with every value finite and in range.
-    pub fn sanitised(self) -> CameraView {
-        let default = CameraView::default();
-        let finite = |value: f32, fallback: f32| if value.is_finite() { value } else { fallback };
-        CameraView {
-            yaw: finite(self.yaw, default.yaw).rem_euclid(std::f32::consts::TAU),
-            pitch: finite(self.pitch, default.pitch).clamp(*PITCH.start(), *PITCH.end()),
-            zoom: finite(self.zoom, default.zoom).clamp(*ZOOM.start(), *ZOOM.end()),
-            top_down: self.top_down,
-        }
-    }
-}
-
-impl Default for CameraView {
-    fn default() -> Self {
-        CameraView {
-            yaw: 0.0,
-            pitch: 0.9,
-            zoom: 1.0,
-            top_down: false,
-        }
-    }
-}
 
 /// Parts of the window covered by panels, in logical pixels (the board is fitted into the
 /// rest).
@@ -149,64 +101,6 @@ fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSet
     ));
 }
 
-/// Turns the view by a drag of `delta` pixels.
-fn orbit(view: &mut CameraView, delta: Vec2) {
-    view.yaw = (view.yaw - delta.x * 0.006).rem_euclid(std::f32::consts::TAU);
-    view.pitch = (view.pitch + delta.y * 0.006).clamp(*PITCH.start(), *PITCH.end());
-    view.top_down = false;
-}
-
-/// Zooms by `factor` (below 1: closer).
-fn zoom(view: &mut CameraView, factor: f32) {
-    view.zoom = (view.zoom * factor).clamp(*ZOOM.start(), *ZOOM.end());
-}
-
-fn steer(
-    mouse: Res<ButtonInput<MouseButton>>,
-    mut keys: MessageReader<KeyCommand>,
-    motion: Res<AccumulatedMouseMotion>,
-    scroll: Res<AccumulatedMouseScroll>,
-    touches: Res<Touches>,
-    over_panel: Res<PointerOverPanel>,
-    mut settings: ResMut<Settings>,
-) {
-    let mut view = settings.camera;
-    if mouse.pressed(MouseButton::Right) && !over_panel.0 && motion.delta != Vec2::ZERO {
-        orbit(&mut view, motion.delta);
-    }
-    // Two fingers: pinch to zoom, move together to turn the board. (One finger taps.)
-    let fingers: Vec<_> = touches.iter().collect();
-    if let [a, b] = fingers[..] {
-        let before = a.previous_position().distance(b.previous_position());
-        let now = a.position().distance(b.position());
-        if before > 1.0 && now > 1.0 {
-            zoom(&mut view, before / now);
-        }
-        let moved = (a.delta() + b.delta()) / 2.0;
-        if moved != Vec2::ZERO {
-            orbit(&mut view, moved);
-        }
-    }
-    if scroll.delta.y != 0.0 && !over_panel.0 {
-        let lines = match scroll.unit {
-            MouseScrollUnit::Line => scroll.delta.y,
-            MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
-        };
-        zoom(&mut view, 1.0 - 0.1 * lines);
-    }
-    for key in keys.read() {
-        match key {
-            KeyCommand::ResetView => view = CameraView::default(),
-            KeyCommand::ToggleTopDown => view.top_down = !view.top_down,
-            _ => {}
-        }
-    }
-    // Only a real change marks the settings changed (and saves them).
-    if view != settings.camera {
-        settings.camera = view;
-    }
-}
-
 /// Places the camera so that the board (with its track) fills the free part of the window:
 /// when the view, the panels, the board or the window change.
 fn frame_board(
@@ -266,7 +160,6 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ViewportInsets>()
         .init_resource::<PointerOverPanel>()
         .add_systems(Startup, spawn_cameras)
-        .add_systems(Update, steer.in_set(GameSystems::Input).after(ReadKeys))
         // The board is fitted in the frame the panels take their place (they are laid out in
         // egui's pass), so the first frame of a screen already shows the board where it stays
         // and a click lands on the cell drawn under it.

@@ -5,8 +5,8 @@
 
 use bevy::prelude::*;
 
-use super::animation::AnimationClock;
 use crate::app::GameSystems;
+use crate::app::session::AnimationClock;
 use crate::app::session::{ChangeKind, GameChanged};
 
 /// Something that makes a sound.

@@ -1,6 +1,6 @@
 //! What every board stands in: its cells as the shared code sees them, the chequered board of
 //! the games on squares, the camera, the light, the shared meshes, materials (and their
-//! recipes) and textures, the animation clock and its tweens, and the sounds cued by the animations.
+//! recipes) and textures, the tweens, and the sounds cued by the animations.
 
 mod animation;
 mod assets;
@@ -17,17 +17,17 @@ mod sound;
 mod square_board;
 pub(crate) mod textures;
 
-pub use animation::{AnimationClock, AnimationSpeed, Tweens};
+pub use animation::Tweens;
 pub use board_cells::{BoardCells, Cell};
 pub use coordinates::{CoordinateLabels, paint_label};
 pub use cues::{Cue, Cues};
 pub use shown_board::{OnBoard, ShownBoard, ShownBoardSystems, board_arrived, board_shown};
 pub use square_board::SquareGrid;
 
-pub(crate) use animation::{Animating, Leaving, Motion, Tween, animations_idle};
+pub(crate) use animation::{Leaving, Motion, Tween};
 pub(crate) use assets::SceneAssets;
 pub(crate) use board_cells::publish_cells_when_shown;
-pub(crate) use camera::{BoardCamera, CameraView, PointerOverPanel, ViewportInsets};
+pub(crate) use camera::{BoardCamera, PointerOverPanel, ViewportInsets};
 pub(crate) use materials::{glowing, polished, solid, textured, wood};
 pub(crate) use motion_plan::{MotionPlan, PoseQuery};
 pub(crate) use square_board::build_square_board_when_shown;

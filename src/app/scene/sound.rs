@@ -6,9 +6,9 @@
 use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 
-use super::animation::AnimationClock;
 use super::cues::{Cue, Cues, cues_waiting};
 use crate::app::GameSystems;
+use crate::app::session::AnimationClock;
 use crate::app::session::Settings;
 
 /// The sound of each cue, in the order of [`Cue::ALL`].

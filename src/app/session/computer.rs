@@ -12,13 +12,13 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use super::animation_clock::AnimationClock;
 use super::any_game::{AnyGame, Awaits};
 use super::game_match::{ChangeKind, GameChanged, Intent, Match};
 use super::game_search::{GameSearch, Suggestion};
 use super::screen::not_on_title;
 use crate::ai::Level;
 use crate::app::GameSystems;
-use crate::app::scene::AnimationClock;
 
 /// Search work per frame.
 pub const SLICE: Duration = Duration::from_millis(8);

@@ -1,10 +1,13 @@
 //! The match for any game and what goes with it: the players' intents applied through the
 //! core, the computer's turns, the replay view, the autosave, the settings and the store they
-//! are kept in, and the notices for the player. Nothing here draws or reads a key.
+//! are kept in, the notices for the player, and the clock the animations are queued on.
+//! Nothing here draws or reads a key.
 
+mod animation_clock;
 mod any_game;
 mod any_record;
 mod autosave;
+mod camera_view;
 mod computer;
 mod game_match;
 mod game_search;
@@ -15,18 +18,21 @@ mod screen;
 mod settings;
 mod store;
 
+pub use animation_clock::{AnimationClock, AnimationSpeed};
 pub use any_game::{AnyGame, Awaits, GameBoard, GameKind, Seat};
 pub use any_record::AnyRecord;
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
+pub use camera_view::CameraView;
 pub use computer::{ComputerPlayer, Hint};
 pub use game_match::{ChangeKind, Effects, GameChanged, Intent, Match, MatchSetup, PlayerKind};
 pub use game_search::Suggestion;
 pub use notices::Notices;
-pub use records::record_of;
-pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep};
+pub use records::{PageAddress, record_of};
+pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep, ReplaySystems};
 pub use settings::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, StoneStyle};
 pub use store::Store;
 
+pub(crate) use animation_clock::{Animating, ClockSystems, animations_idle};
 pub(crate) use game_match::apply_intents;
 
 pub(crate) use records::{RECORDS, date_stamp, file_stem};
@@ -40,13 +46,15 @@ use bevy::prelude::*;
 /// The session's logic, which runs headless too.
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
+        animation_clock::plugin,
         game_match::plugin,
         notices::plugin,
         settings::plugin,
         autosave::plugin,
         replay::plugin,
         computer::plugin,
-    ));
+    ))
+    .init_resource::<PageAddress>();
 }
 
 /// The screens (title, playing), which need Bevy's states.

@@ -1,9 +1,26 @@
 //! A game kept as a record: the record of the match with its players, date and result as
 //! headers (the same for the autosave and the records the player saves), the folder of saved
-//! records, and the names their files get.
+//! records, the names their files get, and the links that open a game on the web page.
+
+use bevy::prelude::*;
 
 use super::any_record::AnyRecord;
 use super::game_match::Match;
+
+/// The address of the web page the game runs in, without its fragment (`None` outside a
+/// page): a link to a game is made on it.
+#[derive(Resource, Clone, Default, PartialEq, Eq, Debug)]
+pub struct PageAddress(pub Option<String>);
+
+impl PageAddress {
+    /// The link that opens `record` on this page, if the game runs in one. The page's own
+    /// address is left as it is: a reload goes on with the game in progress, not with the
+    /// game the link was made from.
+    pub fn link(&self, record: &AnyRecord) -> Option<String> {
+        let address = self.0.as_ref()?;
+        Some(format!("{address}#{}", record.to_fragment()))
+    }
+}
 
 /// The folder of saved records in the store.
 pub const RECORDS: &str = "records";
@@ -69,6 +86,20 @@ pub fn record_of(game_match: &Match) -> AnyRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_link_is_made_on_the_page_address_and_only_in_a_page() {
+        let record = record_of(&Match::hot_seat(super::super::GameKind::Lotus));
+        assert_eq!(PageAddress(None).link(&record), None);
+        let page = PageAddress(Some("https://example.org/medusa/".into()));
+        assert_eq!(
+            page.link(&record),
+            Some(format!(
+                "https://example.org/medusa/#{}",
+                record.to_fragment()
+            ))
+        );
+    }
 
     #[test]
     fn dates_are_civil_dates() {

@@ -6,14 +6,13 @@
 
 use bevy::prelude::*;
 
+use super::animation_clock::AnimationClock;
 use super::any_game::AnyGame;
 use super::any_record::AnyRecord;
 use super::autosave::Autosave;
 use super::game_match::{Intent, Match, MatchSetup, PlayerKind};
 use super::notices::Notices;
 use crate::app::GameSystems;
-use crate::app::input::{KeyCommand, ReadKeys, ScreenDirection};
-use crate::app::scene::AnimationClock;
 
 /// The record being viewed.
 #[derive(Resource, Clone, Debug)]
@@ -225,23 +224,9 @@ fn step(
     }
 }
 
-/// Left and right arrows step, Home and End jump to the ends.
-fn keys(
-    mut keys: MessageReader<KeyCommand>,
-    replay: Res<Replay>,
-    mut steps: MessageWriter<ReplayStep>,
-) {
-    let step = keys.read().find_map(|key| match key {
-        KeyCommand::Arrow(ScreenDirection::Right) => Some(ReplayStep::Forward),
-        KeyCommand::Arrow(ScreenDirection::Left) => Some(ReplayStep::Back),
-        KeyCommand::First => Some(ReplayStep::To(0)),
-        KeyCommand::Last => Some(ReplayStep::To(replay.steps())),
-        _ => None,
-    });
-    if let Some(step) = step {
-        steps.write(step);
-    }
-}
+/// The replay's systems: what asks for a step (the replay bar, the keys) runs before them.
+#[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ReplaySystems;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<ReplayStep>()
@@ -249,13 +234,8 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<RecordOpened>()
         .add_systems(
             Update,
-            (open, step.run_if(on_message::<ReplayStep>)).in_set(GameSystems::Input),
-        )
-        .add_systems(
-            Update,
-            keys.after(ReadKeys)
-                .before(step)
+            (open, step.run_if(on_message::<ReplayStep>))
                 .in_set(GameSystems::Input)
-                .run_if(resource_exists::<Replay>),
+                .in_set(ReplaySystems),
         );
 }

@@ -8,10 +8,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::text_record::printable;
 
+use super::animation_clock::AnimationSpeed;
+use super::camera_view::CameraView;
 use super::notices::Notices;
 use super::store::Store;
-use crate::app::scene::AnimationSpeed;
-use crate::app::scene::CameraView;
 
 /// Where the settings are kept in the store.
 pub const SETTINGS_KEY: &str = "settings.json";

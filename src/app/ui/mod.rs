@@ -21,7 +21,8 @@ pub(crate) use game_views::{GameView, GameViews, no_options, nothing_to_fit, pie
 pub(crate) use help::{Example, Moment, rules_page};
 pub(crate) use move_game::{move_controls, numbered_moves, quiet_count, result_body, side_counts};
 pub(crate) use panel::{
-    DIM, GamePanel, PanelParts, PanelText, TurnControls, add_game_panel, panel_shown, side_icon,
+    DIM, GamePanel, PanelParts, PanelText, PlainParts, TurnControls, add_game_panel, panel_shown,
+    side_icon,
 };
 pub(crate) use square_picture::{BoardColours, square_picture};
 

@@ -11,8 +11,9 @@ use super::dialog::Dialog;
 use super::result::ResultShown;
 use super::widgets::{self, speed_choice, view_choice};
 use crate::app::GameSystems;
-use crate::app::scene::{AnimationClock, ShownBoard};
+use crate::app::scene::ShownBoard;
 use crate::app::scene::{PointerOverPanel, ViewportInsets};
+use crate::app::session::AnimationClock;
 use crate::app::session::Notices;
 use crate::app::session::Screen;
 use crate::app::session::Settings;
@@ -37,6 +38,17 @@ pub struct PanelText {
     pub hint: String,
     /// The move list, a line each.
     pub moves: Vec<String>,
+}
+
+impl PanelText {
+    /// The text of a status line (the headline and the hint) and a move list.
+    pub fn new((headline, hint): (String, String), moves: Vec<String>) -> PanelText {
+        PanelText {
+            headline,
+            hint,
+            moves,
+        }
+    }
 }
 
 /// A system that makes the panel's text again from `text_of`, for a game whose text reads
@@ -342,26 +354,43 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PanelText>();
 }
 
-/// The panel of a game whose parts `P` need nothing but the game and the settings.
-fn plain_panel<P: PanelParts + Default>(mut panel: GamePanel) -> Result {
-    panel.show(&mut P::default())
+/// A game's panel parts as plain functions, for a game whose text reads nothing but the game
+/// and whose parts need nothing but the game and the settings.
+#[derive(Clone, Copy)]
+pub(crate) struct PlainParts {
+    /// The status line and the move list (`None` for another game's).
+    pub text: fn(&AnyGame) -> Option<PanelText>,
+    /// The turn's controls.
+    pub controls: fn(&mut egui::Ui, &mut TurnControls),
+    /// The count, and the game's own view settings.
+    pub count: fn(&mut egui::Ui, &AnyGame, &mut Mut<Settings>),
 }
 
-/// Adds the panel of a game whose text (`text_of`) reads nothing but the game and whose parts
-/// `P` need nothing but the game and the settings, shown with the game's `board`.
-pub(crate) fn add_game_panel<P: PanelParts + Default + 'static>(
-    app: &mut App,
-    board: GameBoard,
-    text_of: fn(&AnyGame) -> Option<PanelText>,
-) {
+impl PanelParts for PlainParts {
+    fn controls(&mut self, ui: &mut egui::Ui, turn: &mut TurnControls) {
+        (self.controls)(ui, turn);
+    }
+
+    fn count(&mut self, ui: &mut egui::Ui, game: &AnyGame, settings: &mut Mut<Settings>) {
+        (self.count)(ui, game, settings);
+    }
+}
+
+/// The panel system of a game with plain parts.
+fn plain_panel(parts: PlainParts) -> impl FnMut(GamePanel) -> Result {
+    move |mut panel: GamePanel| panel.show(&mut { parts })
+}
+
+/// Adds the panel of a game with plain `parts`, shown with the game's `board`.
+pub(crate) fn add_game_panel(app: &mut App, board: GameBoard, parts: PlainParts) {
     app.add_systems(
         Update,
-        refresh_text(text_of)
+        refresh_text(parts.text)
             .run_if(resource_changed::<Match>)
             .in_set(GameSystems::Present),
     )
     .add_systems(
         EguiPrimaryContextPass,
-        plain_panel::<P>.run_if(panel_shown(board)),
+        plain_panel(parts).run_if(panel_shown(board)),
     );
 }

@@ -14,7 +14,7 @@ use super::dialog::{Dialog, dialog_open, dialog_window};
 use crate::app::session::Match;
 use crate::app::session::Notices;
 use crate::app::session::Store;
-use crate::app::session::{OpenRecord, RecordOpened};
+use crate::app::session::{OpenRecord, PageAddress, RecordOpened};
 use crate::app::session::{RECORDS, date_stamp, file_stem, record_of};
 use crate::app::ui::widgets;
 
@@ -54,6 +54,7 @@ fn dialog(
     store: Res<Store>,
     mut notices: ResMut<Notices>,
     mut open_record: MessageWriter<OpenRecord>,
+    page: Res<PageAddress>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut listed_changed = false;
@@ -90,19 +91,15 @@ fn dialog(
                 notices.push("The record is on the clipboard.");
             }
         });
-        #[cfg(target_arch = "wasm32")]
-        if ui
-            .button("Copy link")
-            .on_hover_text("A link that opens this game, ready to continue or step through")
-            .clicked()
+        if page.0.is_some()
+            && ui
+                .button("Copy link")
+                .on_hover_text("A link that opens this game, ready to continue or step through")
+                .clicked()
+            && let Some(link) = page.link(&record_of(&game_match))
         {
-            match crate::app::platform::share(&record_of(&game_match)) {
-                Ok(link) => {
-                    ctx.copy_text(link);
-                    notices.push("The link to this game is on the clipboard.");
-                }
-                Err(error) => notices.push(error),
-            }
+            ctx.copy_text(link);
+            notices.push("The link to this game is on the clipboard.");
         }
         ui.separator();
         ui.label(RichText::new("Saved records").strong());

@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::dialog::Dialog;
 use super::game_views::GameViews;
 use crate::app::GameSystems;
-use crate::app::scene::AnimationClock;
+use crate::app::session::AnimationClock;
 use crate::app::session::Screen;
 use crate::app::session::{GameChanged, Match};
 

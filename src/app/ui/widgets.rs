@@ -3,8 +3,8 @@
 
 use bevy_egui::egui::{self, Color32, RichText};
 
-use crate::app::scene::AnimationSpeed;
-use crate::app::scene::CameraView;
+use crate::app::session::AnimationSpeed;
+use crate::app::session::CameraView;
 use crate::app::session::Notices;
 use crate::app::session::PlayerKind;
 

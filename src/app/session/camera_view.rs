@@ -1,0 +1,63 @@
+//! How the board is viewed: the turn around it, the height of the eye, the zoom and the
+//! look straight down, kept in the settings; and the ways the player changes it.
+
+use bevy::prelude::*;
+
+/// How the board is viewed (kept in the [`Settings`](super::Settings)).
+#[derive(Clone, Copy, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct CameraView {
+    /// Turn around the board, radians (0: looking from the side of the marker track).
+    pub yaw: f32,
+    /// Height of the eye above the board plane, radians.
+    pub pitch: f32,
+    /// Distance relative to the distance that just fits the board.
+    pub zoom: f32,
+    /// Looking straight down.
+    pub top_down: bool,
+}
+
+/// The range of the camera's height above the board plane, radians.
+const PITCH: std::ops::RangeInclusive<f32> = 0.3..=1.45;
+
+/// The range of the zoom.
+const ZOOM: std::ops::RangeInclusive<f32> = 0.35..=2.5;
+
+impl CameraView {
+    /// The view with every value finite and in range.
+    pub fn sanitised(self) -> CameraView {
+        let default = CameraView::default();
+        let finite = |value: f32, fallback: f32| if value.is_finite() { value } else { fallback };
+        CameraView {
+            yaw: finite(self.yaw, default.yaw).rem_euclid(std::f32::consts::TAU),
+            pitch: finite(self.pitch, default.pitch).clamp(*PITCH.start(), *PITCH.end()),
+            zoom: finite(self.zoom, default.zoom).clamp(*ZOOM.start(), *ZOOM.end()),
+            top_down: self.top_down,
+        }
+    }
+}
+
+impl Default for CameraView {
+    fn default() -> Self {
+        CameraView {
+            yaw: 0.0,
+            pitch: 0.9,
+            zoom: 1.0,
+            top_down: false,
+        }
+    }
+}
+
+impl CameraView {
+    /// Turns the view by a drag of `delta` pixels.
+    pub fn orbit(&mut self, delta: Vec2) {
+        self.yaw = (self.yaw - delta.x * 0.006).rem_euclid(std::f32::consts::TAU);
+        self.pitch = (self.pitch + delta.y * 0.006).clamp(*PITCH.start(), *PITCH.end());
+        self.top_down = false;
+    }
+
+    /// Zooms by `factor` (below 1: closer).
+    pub fn zoom_by(&mut self, factor: f32) {
+        self.zoom = (self.zoom * factor).clamp(*ZOOM.start(), *ZOOM.end());
+    }
+}
