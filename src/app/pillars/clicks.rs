@@ -8,12 +8,12 @@
 
 use bevy::prelude::*;
 
-use super::layout::square_at;
 use super::legend::gazer;
 use crate::app::GameSystems;
 use crate::app::input::{
     CellClicked, ClickReaction, Cursor, KeyCommand, PointingSystems, ReadKeys,
 };
+use crate::app::scene::square_at;
 use crate::app::scene::{AnimationClock, board_shown};
 use crate::app::session::{GameBoard, GameChanged, Intent, Match};
 use crate::pillars::{IllegalMove, Move, Position, Square};

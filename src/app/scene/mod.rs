@@ -15,6 +15,8 @@ mod motion_plan;
 mod shown_board;
 mod sound;
 mod square_board;
+mod square_marks;
+mod square_pieces;
 pub(crate) mod textures;
 
 pub use animation::{AnimationClock, AnimationSpeed, Tweens};
@@ -22,7 +24,9 @@ pub use board_cells::{BoardCells, Cell};
 pub use coordinates::{CoordinateLabels, paint_label};
 pub use cues::{Cue, Cues};
 pub use shown_board::{OnBoard, ShownBoard, ShownBoardSystems, board_arrived, board_shown};
-pub use square_board::SquareGrid;
+pub use square_board::{BoardSquare, SquareGrid, square_at, square_cells, square_centre};
+pub use square_marks::{MarkShape, SquareMarks};
+pub use square_pieces::SquareReconcile;
 
 pub(crate) use animation::{Animating, Leaving, Motion, Tween, animations_idle};
 pub(crate) use assets::SceneAssets;
@@ -31,6 +35,8 @@ pub(crate) use camera::{BoardCamera, CameraView, PointerOverPanel, ViewportInset
 pub(crate) use materials::{glowing, polished, solid, textured, wood};
 pub(crate) use motion_plan::{MotionPlan, PoseQuery};
 pub(crate) use square_board::build_square_board_when_shown;
+pub(crate) use square_marks::draw_square_marks;
+pub(crate) use square_pieces::follow_square_pieces;
 
 use bevy::prelude::*;
 

@@ -1,15 +1,19 @@
 //! The chequered boards of the games on squares (Medea's 8 x 8, Pillars of Medusa's 11 x 11),
-//! written once: where a square's centre lies, the board's cells for the shared code, and the
+//! written once: what the app asks of a game's square ([`BoardSquare`]), where a square's
+//! centre lies, which square a cell is and the board's cells for the shared code, and the
 //! board itself: a wooden body with a wide rim, a dark line around the squares, inlaid squares
 //! of light and dark wood (`a1` dark), and the files and ranks on the rim.
 //!
 //! A board lies in the XZ plane, centred on the origin, with rank 1 (White's side) towards the
 //! camera (+Z) and file `a` on the left (−X).
 
+use std::fmt;
+use std::hash::Hash;
+
 use bevy::prelude::*;
 
 use super::assets::SceneAssets;
-use super::board_cells::BoardCells;
+use super::board_cells::{BoardCells, Cell};
 use super::coordinates::CoordinateLabels;
 use super::materials::{solid, wood};
 use super::meshes;
@@ -55,6 +59,57 @@ impl SquareGrid {
     pub fn cells(self, squares: impl IntoIterator<Item = (String, Vec3)>) -> BoardCells {
         BoardCells::new(squares, SQUARE * 0.72, Vec3::ZERO, self.half() + RIM + 1.2)
     }
+}
+
+/// A square of a game played on a square board, as the app places it: the board it lies on,
+/// its number (the board's cells are numbered as its squares are), its file and rank, and
+/// every square of the board in number order.
+pub trait BoardSquare:
+    Copy + Eq + Hash + Ord + fmt::Display + fmt::Debug + Send + Sync + 'static
+{
+    /// The board the game is shown on.
+    const BOARD: GameBoard;
+    /// Its squares.
+    const GRID: SquareGrid;
+    /// How high above its square every piece surely stands, for the shared code's cells.
+    const PIECE_TOP: f32;
+    /// The game's name in the log.
+    const NAME: &'static str;
+
+    /// The square's number.
+    fn number(self) -> usize;
+    /// The square numbered `number`, if the board has one.
+    fn numbered(number: u8) -> Option<Self>;
+    /// Its file, 0 for `a`.
+    fn file_index(self) -> u8;
+    /// Its rank, 0 for rank 1.
+    fn rank_index(self) -> u8;
+    /// Every square of the board, in number order.
+    fn every() -> impl Iterator<Item = Self>;
+}
+
+/// The centre of `square` on the playing surface.
+pub fn square_centre<S: BoardSquare>(square: S) -> Vec3 {
+    S::GRID.centre(square.file_index(), square.rank_index())
+}
+
+/// The square at `cell` (cells are numbered as squares are).
+pub fn square_at<S: BoardSquare>(cell: Cell) -> Option<S> {
+    u8::try_from(cell.index()).ok().and_then(S::numbered)
+}
+
+impl<S: BoardSquare> From<S> for Cell {
+    fn from(square: S) -> Cell {
+        Cell(square.number() as u16)
+    }
+}
+
+/// The board's cells: every square with its name, in number order, with the pieces' tops
+/// above them.
+pub fn square_cells<S: BoardSquare>() -> BoardCells {
+    S::GRID
+        .cells(S::every().map(|s| (s.to_string(), square_centre(s))))
+        .with_piece_top(S::PIECE_TOP)
 }
 
 /// The squares' mesh and woods and the dark line's material, shared by every square board.
