@@ -15,6 +15,7 @@ mod motion_plan;
 mod shown_board;
 mod sound;
 mod square_board;
+mod square_clicks;
 mod square_marks;
 mod square_pieces;
 pub(crate) mod textures;
@@ -35,6 +36,7 @@ pub(crate) use camera::{BoardCamera, CameraView, PointerOverPanel, ViewportInset
 pub(crate) use materials::{glowing, polished, solid, textured, wood};
 pub(crate) use motion_plan::{MotionPlan, PoseQuery};
 pub(crate) use square_board::build_square_board_when_shown;
+pub(crate) use square_clicks::{SquareClicks, take_square_clicks};
 pub(crate) use square_marks::draw_square_marks;
 pub(crate) use square_pieces::follow_square_pieces;
 
