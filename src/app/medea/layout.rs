@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 
 use crate::app::scene::{
-    BoardSquare, SquareGrid, publish_cells_when_shown, square_cells, square_centre,
+    SquareGrid, board_square, publish_cells_when_shown, square_cells, square_centre,
 };
 use crate::app::session::GameBoard;
 use crate::medea::Square;
@@ -21,33 +21,9 @@ pub const CHAKRA_THICKNESS: f32 = 0.05;
 pub const MAN_RADIUS: f32 = 0.38;
 pub const MAN_HEIGHT: f32 = 0.16;
 
-impl BoardSquare for Square {
-    const BOARD: GameBoard = GameBoard::Medea;
-    const GRID: SquareGrid = GRID;
-    /// A man's height above each square.
-    const PIECE_TOP: f32 = MAN_HEIGHT;
-    const NAME: &'static str = "medea";
-
-    fn number(self) -> usize {
-        self.index()
-    }
-
-    fn numbered(number: u8) -> Option<Square> {
-        Square::from_index(number)
-    }
-
-    fn file_index(self) -> u8 {
-        self.file()
-    }
-
-    fn rank_index(self) -> u8 {
-        self.rank()
-    }
-
-    fn every() -> impl Iterator<Item = Square> {
-        Square::all()
-    }
-}
+// Medea's squares, a man's height above each.
+board_square!(Square, numbered: Square::from_index, board: GameBoard::Medea, grid: GRID,
+    piece_top: MAN_HEIGHT, name: "medea");
 
 /// The centre of `square` on the playing surface.
 pub fn centre(square: Square) -> Vec3 {

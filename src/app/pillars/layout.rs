@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use crate::app::scene::{
-    BoardSquare, SquareGrid, publish_cells_when_shown, square_cells, square_centre,
+    SquareGrid, board_square, publish_cells_when_shown, square_cells, square_centre,
 };
 use crate::app::session::GameBoard;
 use crate::pillars::{BOARD_SIZE, Colour, Square};
@@ -18,32 +18,9 @@ pub const GRID: SquareGrid = SquareGrid { size: BOARD_SIZE };
 /// piece's top.
 const PIECE_FOOT: f32 = 0.16;
 
-impl BoardSquare for Square {
-    const BOARD: GameBoard = GameBoard::Pillars;
-    const GRID: SquareGrid = GRID;
-    const PIECE_TOP: f32 = PIECE_FOOT;
-    const NAME: &'static str = "pillars";
-
-    fn number(self) -> usize {
-        self.index()
-    }
-
-    fn numbered(number: u8) -> Option<Square> {
-        Square::new(number)
-    }
-
-    fn file_index(self) -> u8 {
-        self.file()
-    }
-
-    fn rank_index(self) -> u8 {
-        self.rank()
-    }
-
-    fn every() -> impl Iterator<Item = Square> {
-        Square::all()
-    }
-}
+// The squares of Pillars of Medusa, the pieces' feet above them.
+board_square!(Square, numbered: Square::new, board: GameBoard::Pillars, grid: GRID,
+    piece_top: PIECE_FOOT, name: "pillars");
 
 /// The centre of `square` on the playing surface.
 pub fn centre(square: Square) -> Vec3 {

@@ -35,7 +35,7 @@ pub(crate) use board_cells::publish_cells_when_shown;
 pub(crate) use camera::{BoardCamera, CameraView, PointerOverPanel, ViewportInsets};
 pub(crate) use materials::{glowing, polished, solid, textured, wood};
 pub(crate) use motion_plan::{MotionPlan, PoseQuery};
-pub(crate) use square_board::build_square_board_when_shown;
+pub(crate) use square_board::{board_square, build_square_board_when_shown};
 pub(crate) use square_clicks::{SquareClicks, take_square_clicks};
 pub(crate) use square_marks::draw_square_marks;
 pub(crate) use square_pieces::follow_square_pieces;

@@ -62,8 +62,8 @@ impl SquareGrid {
 }
 
 /// A square of a game played on a square board, as the app places it: the board it lies on,
-/// its number (the board's cells are numbered as its squares are), its file and rank, and
-/// every square of the board in number order.
+/// and its number, `rank * size + file` (the board's cells are numbered as its squares are).
+/// A game's square becomes one with [`board_square!`].
 pub trait BoardSquare:
     Copy + Eq + Hash + Ord + fmt::Display + fmt::Debug + Send + Sync + 'static
 {
@@ -80,17 +80,43 @@ pub trait BoardSquare:
     fn number(self) -> usize;
     /// The square numbered `number`, if the board has one.
     fn numbered(number: u8) -> Option<Self>;
-    /// Its file, 0 for `a`.
-    fn file_index(self) -> u8;
-    /// Its rank, 0 for rank 1.
-    fn rank_index(self) -> u8;
-    /// Every square of the board, in number order.
-    fn every() -> impl Iterator<Item = Self>;
+}
+
+/// Makes a game's square type a [`BoardSquare`]: `numbered` makes a square from its number
+/// (the type's `index` gives it), on the board shown as `board`, of `grid`'s size, the
+/// pieces standing at least `piece_top` high, the game named `name` in the log.
+macro_rules! board_square {
+    ($square:ty, numbered: $numbered:path, board: $board:expr, grid: $grid:expr,
+     piece_top: $top:expr, name: $name:literal) => {
+        impl $crate::app::scene::BoardSquare for $square {
+            const BOARD: $crate::app::session::GameBoard = $board;
+            const GRID: $crate::app::scene::SquareGrid = $grid;
+            const PIECE_TOP: f32 = $top;
+            const NAME: &'static str = $name;
+
+            fn number(self) -> usize {
+                <$square>::index(self)
+            }
+
+            fn numbered(number: u8) -> Option<$square> {
+                $numbered(number)
+            }
+        }
+    };
+}
+pub(crate) use board_square;
+
+/// Every square of the board of squares `S`, in number order.
+fn every_square<S: BoardSquare>() -> impl Iterator<Item = S> {
+    let size = S::GRID.size;
+    (0..size.saturating_mul(size)).filter_map(S::numbered)
 }
 
 /// The centre of `square` on the playing surface.
 pub fn square_centre<S: BoardSquare>(square: S) -> Vec3 {
-    S::GRID.centre(square.file_index(), square.rank_index())
+    let (size, number) = (usize::from(S::GRID.size), square.number());
+    let (file, rank) = (number % size, number / size);
+    S::GRID.centre(file as u8, rank as u8)
 }
 
 /// The square at `cell` (cells are numbered as squares are).
@@ -108,7 +134,7 @@ impl<S: BoardSquare> From<S> for Cell {
 /// above them.
 pub fn square_cells<S: BoardSquare>() -> BoardCells {
     S::GRID
-        .cells(S::every().map(|s| (s.to_string(), square_centre(s))))
+        .cells(every_square::<S>().map(|s| (s.to_string(), square_centre(s))))
         .with_piece_top(S::PIECE_TOP)
 }
 
