@@ -6,21 +6,10 @@ use bevy::prelude::*;
 
 use super::assets::MedeaAssets;
 use super::clicks::MedeaSelection;
-use super::layout::{self, CHAKRA_THICKNESS, MAN_HEIGHT};
-use crate::app::scene::{MarkShape, SquareMarks, draw_square_marks};
+use super::layout::{CHAKRA_THICKNESS, MAN_HEIGHT};
+use crate::app::scene::{MarkShape, SquareMarks, draw_square_marks, mark_pose};
 use crate::app::session::{Match, Suggestion};
 use crate::medea::Square;
-
-/// A mark's pose on `square`: just above whatever lies there (a piece, a chakra, the square),
-/// `height` high.
-fn pose(square: Square, height: f32, shape: MarkShape) -> Transform {
-    let scale = match shape {
-        MarkShape::Ring => 0.5,
-        MarkShape::Dot => 1.3,
-    };
-    Transform::from_translation(layout::centre(square) + Vec3::Y * (height + 0.01))
-        .with_scale(Vec3::splat(scale))
-}
 
 fn draw(
     game_match: Res<Match>,
@@ -33,7 +22,7 @@ fn draw(
         return;
     };
     let position = game.position();
-    // Heights: on a piece (or a king), on a chakra, or on the square.
+    // The marks lie just above whatever lies there: a piece (or a king), a chakra, the square.
     let top = |square: Square| {
         let chakra = if position.chakra_squares().contains(square) {
             CHAKRA_THICKNESS
@@ -63,7 +52,7 @@ fn draw(
         },
         game.moves().last().map(|last| (last.from(), last.end())),
         selection.from.is_some(),
-        |square, shape| pose(square, top(square), shape),
+        |square, shape| mark_pose(square, shape, top(square) + 0.01, 1.3),
     );
 }
 

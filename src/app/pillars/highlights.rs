@@ -7,20 +7,9 @@ use bevy::prelude::*;
 
 use super::assets::PillarsAssets;
 use super::clicks::PillarsSelection;
-use super::layout;
-use crate::app::scene::{MarkShape, SquareMarks, draw_square_marks};
+use crate::app::scene::{MarkShape, SquareMarks, draw_square_marks, mark_pose};
 use crate::app::session::{Match, Suggestion};
 use crate::pillars::Square;
-
-/// A mark's pose on `square`, just above the square.
-fn pose(square: Square, shape: MarkShape) -> Transform {
-    let scale = match shape {
-        MarkShape::Ring => 0.5,
-        MarkShape::Dot => 1.2,
-    };
-    Transform::from_translation(layout::centre(square) + Vec3::Y * 0.012)
-        .with_scale(Vec3::splat(scale))
-}
 
 fn draw(
     game_match: Res<Match>,
@@ -63,7 +52,8 @@ fn draw(
         },
         game.moves().last().map(|last| (last.from, last.to)),
         selection.from.is_some(),
-        pose,
+        // Just above the square.
+        |square, shape| mark_pose(square, shape, 0.012, 1.2),
     );
 }
 

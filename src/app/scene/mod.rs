@@ -26,7 +26,7 @@ pub use coordinates::{CoordinateLabels, paint_label};
 pub use cues::{Cue, Cues};
 pub use shown_board::{OnBoard, ShownBoard, ShownBoardSystems, board_arrived, board_shown};
 pub use square_board::{BoardSquare, SquareGrid, square_at, square_cells, square_centre};
-pub use square_marks::{MarkShape, SquareMarks};
+pub use square_marks::{MarkShape, SquareMarks, mark_pose};
 pub use square_pieces::SquareReconcile;
 
 pub(crate) use animation::{Animating, Leaving, Motion, Tween, animations_idle};

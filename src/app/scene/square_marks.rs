@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use super::animation::Animating;
 use super::assets::SceneAssets;
 use super::shown_board::{OnBoard, board_shown};
-use super::square_board::{BoardSquare, square_at};
+use super::square_board::{BoardSquare, square_at, square_centre};
 use crate::app::GameSystems;
 use crate::app::input::Cursor;
 use crate::app::session::{Hint, Match, Suggestion};
@@ -23,6 +23,22 @@ use crate::app::session::{Hint, Match, Suggestion};
 pub enum MarkShape {
     Ring,
     Dot,
+}
+
+/// The pose of a mark of `shape` on `square`, `height` above the playing surface: a ring half a
+/// square wide, a dot `dot_scale` times the shared dot.
+pub fn mark_pose<S: BoardSquare>(
+    square: S,
+    shape: MarkShape,
+    height: f32,
+    dot_scale: f32,
+) -> Transform {
+    let scale = match shape {
+        MarkShape::Ring => 0.5,
+        MarkShape::Dot => dot_scale,
+    };
+    Transform::from_translation(square_centre(square) + Vec3::Y * height)
+        .with_scale(Vec3::splat(scale))
 }
 
 /// A mark on a square board.
