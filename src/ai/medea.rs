@@ -2,7 +2,7 @@
 //! positions played, for the repetition rule), its evaluation (material, advancement,
 //! mobility, the chakras' threats and promotion routes) and its move ordering.
 
-use crate::ai::alphabeta::{MatchGame, Outcome, SearchGame, StandPat};
+use crate::ai::alphabeta::{MatchGame, Outcome, SearchGame, StandPat, repetitions};
 use crate::medea::{
     Colour, Direction, Game, Move, MoveKind, NO_PROGRESS_LIMIT, Position, Square, SquareSet,
     man_steps, promotion_rank,
@@ -53,11 +53,7 @@ impl MedeaSearch {
 
     /// The search's view of a game: its position and the positions since the last capture.
     pub fn from_game(game: &Game) -> MedeaSearch {
-        let mut search = MedeaSearch::from_position(*game.start());
-        for mv in game.moves() {
-            search.make(mv);
-        }
-        search
+        MedeaSearch::from_position(*game.start()).replayed(game.moves())
     }
 
     pub fn position(&self) -> &Position {
@@ -66,13 +62,7 @@ impl MedeaSearch {
 
     /// How many times the position now has stood on the board since the last capture.
     fn repetitions(&self) -> usize {
-        match self.keys.last() {
-            Some(&now) => self.keys[self.since.min(self.keys.len())..]
-                .iter()
-                .filter(|&&k| k == now)
-                .count(),
-            None => 0,
-        }
+        repetitions(&self.keys[self.since.min(self.keys.len())..])
     }
 }
 

@@ -3,7 +3,7 @@
 //! the ten kinds, piece placement, mobility, King safety and the gaze) and its move ordering.
 
 use crate::ai::Level;
-use crate::ai::alphabeta::{MatchGame, Outcome, SearchGame, Settings, StandPat};
+use crate::ai::alphabeta::{MatchGame, Outcome, SearchGame, Settings, StandPat, repetitions};
 use crate::pillars::{
     Bitboard, Colour, Game, Move, MoveKind, Piece, Position, QUIET_PLY_LIMIT, Role, Square, Undo,
     last_rank,
@@ -79,11 +79,7 @@ impl PillarsSearch {
 
     /// The search's view of a game: its position and the positions played before it.
     pub fn from_game(game: &Game) -> PillarsSearch {
-        let mut search = PillarsSearch::from_position(game.start().clone());
-        for mv in game.moves() {
-            search.make(mv);
-        }
-        search
+        PillarsSearch::from_position(game.start().clone()).replayed(game.moves())
     }
 
     /// The position now.
@@ -95,11 +91,7 @@ impl PillarsSearch {
     /// Sword move.
     fn repetitions(&self) -> usize {
         let window = (self.position.halfmoves() as usize + 1).min(self.hashes.len());
-        let now = self.position.hash();
-        self.hashes[self.hashes.len() - window..]
-            .iter()
-            .filter(|&&h| h == now)
-            .count()
+        repetitions(&self.hashes[self.hashes.len() - window..])
     }
 
     fn drawn_by_rule(&self) -> bool {

@@ -124,6 +124,28 @@ pub trait SearchGame: Clone {
     fn level_settings(level: Level, seed: u64) -> Settings {
         Settings::level(level, seed)
     }
+
+    /// This position with `moves` played after it (each legal where it is played), as the
+    /// search walks it: how a game's adapter reads a game from its start and its moves.
+    fn replayed(mut self, moves: impl IntoIterator<Item = Self::Move>) -> Self
+    where
+        Self: Sized,
+    {
+        for mv in moves {
+            self.make(mv);
+        }
+        self
+    }
+}
+
+/// How many times the last of `keys` (the position now, after those played before it) stands
+/// among them: what a repetition rule counts, given the keys of the positions that can come
+/// back.
+pub fn repetitions(keys: &[u64]) -> usize {
+    match keys.last() {
+        Some(&now) => keys.iter().filter(|&&key| key == now).count(),
+        None => 0,
+    }
 }
 
 /// The end of the game in `position` as the rules see it, listing the moves if needed: what a

@@ -149,7 +149,7 @@ mod settings;
 mod table;
 
 pub use arena::{EngineTally, GameResult, GameSummary, MatchReport, MatchSettings, play_match};
-pub use game::{MatchGame, Outcome, SearchGame, StandPat, game_over};
+pub use game::{MatchGame, Outcome, SearchGame, StandPat, game_over, repetitions};
 pub use memory::table_limit_mib;
 pub use noughts::{Cell, Noughts, NoughtsError};
 pub use player::{Engine, Player, hint};

@@ -6,14 +6,9 @@
 
 use bevy::prelude::*;
 
-use super::layout::square_at;
-use crate::app::GameSystems;
-use crate::app::input::{
-    CellClicked, ClickReaction, Cursor, KeyCommand, PointingSystems, ReadKeys,
-};
-use crate::app::scene::board_shown;
-use crate::app::session::AnimationClock;
-use crate::app::session::{GameBoard, GameChanged, Intent, Match};
+use crate::app::input::ClickReaction;
+use crate::app::session::{Intent, Match};
+use crate::app::squares::{SquareClicks, take_square_clicks};
 use crate::medea::{Move, Position, Square};
 
 /// The piece or chakra chosen to move and its legal moves; while the path of a capture is
@@ -32,10 +27,6 @@ pub struct MedeaSelection {
 }
 
 impl MedeaSelection {
-    fn clear(&mut self) {
-        *self = MedeaSelection::default();
-    }
-
     /// The moves still in question: every move of the selection, or the captures ending on
     /// the square clicked whose paths begin with the landings clicked so far.
     pub fn candidates(&self, position: &Position) -> Vec<Move> {
@@ -78,11 +69,27 @@ impl MedeaSelection {
 /// What a click on `square` means now.
 type Reaction = ClickReaction<MedeaSelection, Move>;
 
-fn react(game_match: &Match, square: Square, selection: &MedeaSelection) -> Reaction {
-    let Some(game) = game_match.game.medea() else {
-        return Reaction::Refuse("this is not a game of Medea".into());
-    };
-    let position = game.position();
+impl SquareClicks for Square {
+    type Selection = MedeaSelection;
+    type Move = Move;
+
+    /// None outside a match of Medea.
+    fn react(game_match: &Match, square: Square, selection: &MedeaSelection) -> Option<Reaction> {
+        let game = game_match.game.medea()?;
+        Some(react(game.position(), game_match, square, selection))
+    }
+
+    fn intent(mv: Move) -> Intent {
+        Intent::Medea(mv)
+    }
+}
+
+fn react(
+    position: &Position,
+    game_match: &Match,
+    square: Square,
+    selection: &MedeaSelection,
+) -> Reaction {
     if let Some(reason) = game_match.why_waiting() {
         return Reaction::Refuse(reason);
     }
@@ -140,60 +147,6 @@ fn react(game_match: &Match, square: Square, selection: &MedeaSelection) -> Reac
     }
 }
 
-fn handle_clicks(
-    mut clicks: MessageReader<CellClicked>,
-    mut game_match: ResMut<Match>,
-    mut selection: ResMut<MedeaSelection>,
-    mut clock: ResMut<AnimationClock>,
-    mut intents: MessageWriter<Intent>,
-) {
-    for square in clicks
-        .read()
-        .filter_map(|&CellClicked(cell)| square_at(cell))
-    {
-        if game_match.game.medea().is_none() {
-            return;
-        }
-        // A click during an animation finishes it, then counts.
-        clock.finish();
-        let reaction = react(&game_match, square, &selection);
-        if let Some(mv) = reaction.carry_out(&mut selection, &mut game_match.refusal) {
-            intents.write(Intent::Medea(mv));
-        }
-    }
-}
-
-/// Esc drops the selection and hides the cursor.
-fn handle_keys(
-    mut keys: MessageReader<KeyCommand>,
-    mut selection: ResMut<MedeaSelection>,
-    mut cursor: ResMut<Cursor>,
-) {
-    if keys.read().any(|&key| key == KeyCommand::Cancel) {
-        selection.clear();
-        cursor.0 = None;
-    }
-}
-
-/// Any change ends a selection.
-fn reset_on_change(mut selection: ResMut<MedeaSelection>) {
-    selection.clear();
-}
-
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<MedeaSelection>().add_systems(
-        Update,
-        (
-            (
-                handle_keys.after(ReadKeys),
-                handle_clicks.after(PointingSystems),
-            )
-                .chain()
-                .run_if(board_shown(GameBoard::Medea))
-                .in_set(GameSystems::Input),
-            reset_on_change
-                .run_if(on_message::<GameChanged>)
-                .in_set(GameSystems::Follow),
-        ),
-    );
+    take_square_clicks::<Square>(app, None);
 }

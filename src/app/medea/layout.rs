@@ -7,7 +7,9 @@
 
 use bevy::prelude::*;
 
-use crate::app::scene::{BoardCells, Cell, SquareGrid, publish_cells_when_shown};
+use crate::app::scene::{
+    SquareGrid, board_square, publish_cells_when_shown, square_cells, square_centre,
+};
 use crate::app::session::GameBoard;
 use crate::medea::Square;
 
@@ -18,9 +20,14 @@ pub const CHAKRA_THICKNESS: f32 = 0.05;
 /// A man's radius and height (a king is two men).
 pub const MAN_RADIUS: f32 = 0.38;
 pub const MAN_HEIGHT: f32 = 0.16;
+
+// Medea's squares, a man's height above each.
+board_square!(Square, numbered: Square::from_index, board: GameBoard::Medea, grid: GRID,
+    piece_top: MAN_HEIGHT, name: "medea");
+
 /// The centre of `square` on the playing surface.
 pub fn centre(square: Square) -> Vec3 {
-    GRID.centre(square.file(), square.rank())
+    square_centre(square)
 }
 
 /// Where a piece on `square` rests (the middle of its base), on a chakra or on the square.
@@ -34,31 +41,14 @@ pub fn chakra_rest(square: Square) -> Transform {
     Transform::from_translation(centre(square))
 }
 
-/// The square at `cell` (cells are numbered as squares are).
-pub fn square_at(cell: Cell) -> Option<Square> {
-    u8::try_from(cell.index()).ok().and_then(Square::from_index)
-}
-
-impl From<Square> for Cell {
-    fn from(square: Square) -> Cell {
-        Cell(square.index() as u16)
-    }
-}
-
-/// The board's cells: every square with its name, in index order, a man's height above
-/// each; the camera frames the board and its rim.
-pub fn cells() -> BoardCells {
-    GRID.cells(Square::all().map(|s| (s.to_string(), centre(s))))
-        .with_piece_top(MAN_HEIGHT)
-}
-
 pub(crate) fn plugin(app: &mut App) {
-    publish_cells_when_shown(app, GameBoard::Medea, cells);
+    publish_cells_when_shown(app, GameBoard::Medea, square_cells::<Square>);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::scene::{Cell, square_at};
 
     #[test]
     fn squares_lie_with_rank_one_towards_the_camera_and_a_cell_each() {
@@ -66,7 +56,7 @@ mod tests {
         let h8 = Square::parse("h8").expect("h8");
         assert_eq!(centre(a1).xz(), Vec2::new(-3.5, 3.5));
         assert_eq!(centre(h8).xz(), Vec2::new(3.5, -3.5));
-        let cells = cells();
+        let cells = square_cells::<Square>();
         assert_eq!(cells.iter().count(), 64);
         let d5 = Square::parse("d5").expect("d5");
         let found = cells.nearest(centre(d5) + Vec3::new(0.3, 0.0, -0.3));
@@ -75,6 +65,6 @@ mod tests {
         assert_eq!(cells.nearest(corner).and_then(square_at), Some(d5));
         let h1 = Square::parse("h1").expect("h1");
         assert_eq!(cells.nearest(centre(h1) + Vec3::new(0.8, 0.0, 0.0)), None);
-        assert_eq!(square_at(Cell(64)), None);
+        assert_eq!(square_at::<Square>(Cell(64)), None);
     }
 }

@@ -13,8 +13,10 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
 use super::layout::{self, MAN_HEIGHT};
-use crate::app::GameSystems;
-use crate::app::scene::{Cue, Cues, Leaving, Motion, MotionPlan, OnBoard, PoseQuery, board_arrived};
+use crate::app::scene::{
+    Cue, Cues, Leaving, Motion, MotionPlan, OnBoard, PoseQuery, SquareReconcile,
+    follow_square_pieces,
+};
 use crate::app::session::AnimationClock;
 use crate::app::session::{ChangeKind, GameBoard, GameChanged, Match};
 use crate::medea::{Colour, Effect, Piece, Position, Square};
@@ -76,14 +78,7 @@ impl MedeaIndex {
 }
 
 /// What the checks after the animations found.
-#[derive(Resource, Default, Debug)]
-pub struct MedeaReconcile {
-    /// How many times the entities were checked.
-    pub checks: u64,
-    /// Every difference found (and repaired) so far, in words.
-    pub mismatches: Vec<String>,
-    pending: bool,
-}
+pub type MedeaReconcile = SquareReconcile<Square>;
 
 /// Timing of the motions, in animation steps.
 const STEP: f32 = 0.9;
@@ -355,7 +350,7 @@ fn follow_changes(
     let position = game_match.game.medea().map(|game| game.position());
     let mut plan = MotionPlan::default();
     for change in changes.read() {
-        report.pending = true;
+        report.expect_check();
         if change.kind == ChangeKind::Jumped {
             clock.finish();
             plan = MotionPlan::default();
@@ -395,16 +390,9 @@ fn follow_changes(
     }
 }
 
-/// Run condition: a change has been made and its animations are over.
-fn reconcile_due(report: Res<MedeaReconcile>, clock: Res<AnimationClock>) -> bool {
-    report.pending && !clock.is_busy()
-}
-
 /// After a change, once its animations are over, checks every piece and chakra entity
 /// against the core (square, piece, crown, resting place) and repairs any difference.
 fn reconcile(game_match: Res<Match>, mut report: ResMut<MedeaReconcile>, mut entities: Entities) {
-    report.pending = false;
-    report.checks += 1;
     let position = game_match.game.medea().map(|game| game.position());
     let mut found = Vec::new();
     if let Some(position) = position {
@@ -447,31 +435,12 @@ fn reconcile(game_match: Res<Match>, mut report: ResMut<MedeaReconcile>, mut ent
     } else if !entities.index.pieces.is_empty() || !entities.index.chakras.is_empty() {
         found.push("Medea's pieces are on the board in another game".into());
     }
-    if !found.is_empty() {
-        for mismatch in &found {
-            warn!("medea reconcile: {mismatch}");
-        }
-        report.mismatches.extend(found);
+    if report.record(found) {
         entities.snap_to(position);
     }
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<MedeaIndex>()
-        .init_resource::<MedeaReconcile>()
-        .add_systems(
-            Update,
-            (
-                snap_on_arrival
-                    .run_if(board_arrived(GameBoard::Medea))
-                    .in_set(GameSystems::Follow)
-                    .before(follow_changes),
-                follow_changes
-                    .run_if(on_message::<GameChanged>)
-                    .in_set(GameSystems::Follow),
-                reconcile
-                    .run_if(reconcile_due)
-                    .in_set(GameSystems::Reconcile),
-            ),
-        );
+    app.init_resource::<MedeaIndex>();
+    follow_square_pieces::<Square, _, _, _>(app, snap_on_arrival, follow_changes, reconcile);
 }

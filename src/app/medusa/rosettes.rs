@@ -8,9 +8,9 @@ use super::board::SiteCentre;
 use super::layout::BoardLayout;
 use crate::app::GameSystems;
 use crate::app::scene::SceneAssets;
+use crate::app::scene::{Cue, Cues};
 use crate::app::scene::{Motion, Tween, Tweens};
 use crate::app::session::{Animating, AnimationClock, animations_idle};
-use crate::app::scene::{Cue, Cues};
 use crate::app::session::{ChangeKind, GameChanged, Match};
 use crate::medusa::{Effect, Variant};
 

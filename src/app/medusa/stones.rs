@@ -8,9 +8,9 @@ use bevy::prelude::*;
 
 use super::layout::{self, BoardLayout};
 use crate::app::GameSystems;
+use crate::app::scene::{Cue, Cues};
 use crate::app::scene::{Motion, Tween, Tweens};
 use crate::app::session::AnimationClock;
-use crate::app::scene::{Cue, Cues};
 use crate::app::session::{ChangeKind, GameChanged, Match};
 use crate::medusa::{Bits, Board, Colour, Effect, Point};
 

@@ -8,15 +8,10 @@
 
 use bevy::prelude::*;
 
-use super::layout::square_at;
 use super::legend::gazer;
-use crate::app::GameSystems;
-use crate::app::input::{
-    CellClicked, ClickReaction, Cursor, KeyCommand, PointingSystems, ReadKeys,
-};
-use crate::app::scene::board_shown;
-use crate::app::session::AnimationClock;
-use crate::app::session::{GameBoard, GameChanged, Intent, Match};
+use crate::app::input::ClickReaction;
+use crate::app::session::{Intent, Match};
+use crate::app::squares::{SquareClicks, take_square_clicks};
 use crate::pillars::{IllegalMove, Move, Position, Square};
 
 /// The piece chosen to move and its legal moves; while the Morph's owner chooses its form,
@@ -93,6 +88,19 @@ fn why_unselectable(position: &Position, moves: &[Move], square: Square) -> Opti
     None
 }
 
+impl SquareClicks for Square {
+    type Selection = PillarsSelection;
+    type Move = Move;
+
+    fn react(game_match: &Match, square: Square, selection: &PillarsSelection) -> Option<Reaction> {
+        Some(react(game_match, square, selection))
+    }
+
+    fn intent(mv: Move) -> Intent {
+        Intent::Pillars(mv)
+    }
+}
+
 fn react(game_match: &Match, square: Square, selection: &PillarsSelection) -> Reaction {
     let Some(game) = game_match.game.pillars() else {
         return Reaction::Refuse("this is not a game of Pillars of Medusa".into());
@@ -151,26 +159,6 @@ fn react(game_match: &Match, square: Square, selection: &PillarsSelection) -> Re
     }
 }
 
-fn handle_clicks(
-    mut clicks: MessageReader<CellClicked>,
-    mut game_match: ResMut<Match>,
-    mut selection: ResMut<PillarsSelection>,
-    mut clock: ResMut<AnimationClock>,
-    mut intents: MessageWriter<Intent>,
-) {
-    for square in clicks
-        .read()
-        .filter_map(|&CellClicked(cell)| square_at(cell))
-    {
-        // A click during an animation finishes it, then counts.
-        clock.finish();
-        let reaction = react(&game_match, square, &selection);
-        if let Some(mv) = reaction.carry_out(&mut selection, &mut game_match.refusal) {
-            intents.write(Intent::Pillars(mv));
-        }
-    }
-}
-
 /// The Morph's owner's answer plays the capture chosen.
 fn handle_choice(
     mut choices: MessageReader<ChooseForm>,
@@ -185,40 +173,7 @@ fn handle_choice(
     }
 }
 
-/// Esc drops the selection and hides the cursor.
-fn handle_keys(
-    mut keys: MessageReader<KeyCommand>,
-    mut selection: ResMut<PillarsSelection>,
-    mut cursor: ResMut<Cursor>,
-) {
-    if keys.read().any(|&key| key == KeyCommand::Cancel) {
-        selection.clear();
-        cursor.0 = None;
-    }
-}
-
-/// Any change ends a selection.
-fn reset_on_change(mut selection: ResMut<PillarsSelection>) {
-    selection.clear();
-}
-
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<PillarsSelection>()
-        .add_message::<ChooseForm>()
-        .add_systems(
-            Update,
-            (
-                (
-                    handle_keys.after(ReadKeys),
-                    handle_clicks.after(PointingSystems),
-                    handle_choice,
-                )
-                    .chain()
-                    .run_if(board_shown(GameBoard::Pillars))
-                    .in_set(GameSystems::Input),
-                reset_on_change
-                    .run_if(on_message::<GameChanged>)
-                    .in_set(GameSystems::Follow),
-            ),
-        );
+    app.add_message::<ChooseForm>();
+    take_square_clicks::<Square>(app, Some(handle_choice.into_configs()));
 }

@@ -6,10 +6,10 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::layout::square_at;
 use super::legend::describe;
 use crate::app::input::HoveredCell;
 use crate::app::scene::board_shown;
+use crate::app::scene::square_at;
 use crate::app::session::{GameBoard, Match};
 
 /// How far from the pointer the line stands, in logical pixels.

@@ -5,16 +5,26 @@
 
 use bevy::prelude::*;
 
-use crate::app::scene::{BoardCells, Cell, SquareGrid, publish_cells_when_shown};
+use crate::app::scene::{
+    SquareGrid, board_square, publish_cells_when_shown, square_cells, square_centre,
+};
 use crate::app::session::GameBoard;
 use crate::pillars::{BOARD_SIZE, Colour, Square};
 
 /// The board: 11 x 11 squares.
 pub const GRID: SquareGrid = SquareGrid { size: BOARD_SIZE };
 
+/// How high above its square every piece surely stands: low on its foot, below the shortest
+/// piece's top.
+const PIECE_FOOT: f32 = 0.16;
+
+// The squares of Pillars of Medusa, the pieces' feet above them.
+board_square!(Square, numbered: Square::new, board: GameBoard::Pillars, grid: GRID,
+    piece_top: PIECE_FOOT, name: "pillars");
+
 /// The centre of `square` on the playing surface.
 pub fn centre(square: Square) -> Vec3 {
-    GRID.centre(square.file(), square.rank())
+    square_centre(square)
 }
 
 /// Where a piece of `colour` stands on `square`: upright, White's facing file `k` and
@@ -72,35 +82,14 @@ pub fn tray_rest(colour: Colour, slot: usize) -> Transform {
         .with_scale(Vec3::splat(TRAY_SCALE))
 }
 
-/// The square at `cell` (cells are numbered as squares are).
-pub fn square_at(cell: Cell) -> Option<Square> {
-    u8::try_from(cell.index()).ok().and_then(Square::new)
-}
-
-impl From<Square> for Cell {
-    fn from(square: Square) -> Cell {
-        Cell(square.index() as u16)
-    }
-}
-
-/// How high above its square every piece surely stands: low on its foot, below the shortest
-/// piece's top.
-const PIECE_FOOT: f32 = 0.16;
-
-/// The board's cells: every square with its name, in index order, with the pieces' feet
-/// above them.
-pub fn cells() -> BoardCells {
-    GRID.cells(Square::all().map(|s| (s.to_string(), centre(s))))
-        .with_piece_top(PIECE_FOOT)
-}
-
 pub(crate) fn plugin(app: &mut App) {
-    publish_cells_when_shown(app, GameBoard::Pillars, cells);
+    publish_cells_when_shown(app, GameBoard::Pillars, square_cells::<Square>);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::scene::{Cell, square_at};
 
     #[test]
     fn the_121_squares_lie_with_rank_one_towards_the_camera() {
@@ -108,7 +97,7 @@ mod tests {
         assert_eq!(centre(square("a1")).xz(), Vec2::new(-5.0, 5.0));
         assert_eq!(centre(square("f6")).xz(), Vec2::ZERO);
         assert_eq!(centre(square("k11")).xz(), Vec2::new(5.0, -5.0));
-        let cells = cells();
+        let cells = square_cells::<Square>();
         assert_eq!(cells.iter().count(), 121);
         let f6 = square("f6");
         let near = cells.nearest(centre(f6) + Vec3::new(0.4, 0.0, 0.4));
@@ -116,7 +105,7 @@ mod tests {
         let beyond = centre(square("k11")) + Vec3::new(0.8, 0.0, 0.0);
         assert_eq!(cells.nearest(beyond), None);
         assert_eq!(square_at(Cell::from(f6)), Some(f6));
-        assert_eq!(square_at(Cell(121)), None);
+        assert_eq!(square_at::<Square>(Cell(121)), None);
     }
 
     #[test]

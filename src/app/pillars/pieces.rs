@@ -17,8 +17,10 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
 use super::layout::{self, tray_rest};
-use crate::app::GameSystems;
-use crate::app::scene::{Cue, Cues, Leaving, Motion, MotionPlan, OnBoard, PoseQuery, board_arrived};
+use crate::app::scene::{
+    Cue, Cues, Leaving, Motion, MotionPlan, OnBoard, PoseQuery, SquareReconcile,
+    follow_square_pieces,
+};
 use crate::app::session::AnimationClock;
 use crate::app::session::{ChangeKind, GameBoard, GameChanged, Match};
 use crate::pillars::{Colour, Effect, Game, Piece, Position, Role, Square};
@@ -111,14 +113,7 @@ impl PillarsIndex {
 }
 
 /// What the checks after the animations found.
-#[derive(Resource, Default, Debug)]
-pub struct PillarsReconcile {
-    /// How many times the entities were checked.
-    pub checks: u64,
-    /// Every difference found (and repaired) so far, in words.
-    pub mismatches: Vec<String>,
-    pending: bool,
-}
+pub type PillarsReconcile = SquareReconcile<Square>;
 
 /// Timing of the motions, in animation steps.
 const SLIDE: f32 = 0.9;
@@ -518,7 +513,7 @@ fn follow_changes(
     let game = game_match.game.pillars();
     let mut plan = TurnPlan::default();
     for change in changes.read() {
-        report.pending = true;
+        report.expect_check();
         if change.kind == ChangeKind::Jumped {
             clock.finish();
             plan = TurnPlan::default();
@@ -546,11 +541,6 @@ fn follow_changes(
     for (time, cue) in plan.motions.commit(&mut entities.commands) {
         cues.at(time, cue);
     }
-}
-
-/// Run condition: a change has been made and its animations are over.
-fn reconcile_due(report: Res<PillarsReconcile>, clock: Res<AnimationClock>) -> bool {
-    report.pending && !clock.is_busy()
 }
 
 /// What the entity on `square` shows, in words, where that differs from `position`.
@@ -600,8 +590,6 @@ fn mismatch(entities: &Entities, position: &Position, square: Square) -> Option<
 /// (square, piece, shape, mark, stone, resting place) and the trays against the pieces
 /// taken, and repairs any difference.
 fn reconcile(game_match: Res<Match>, mut report: ResMut<PillarsReconcile>, mut entities: Entities) {
-    report.pending = false;
-    report.checks += 1;
     let game = game_match.game.pillars();
     let mut found = Vec::new();
     if let Some(game) = game {
@@ -619,31 +607,12 @@ fn reconcile(game_match: Res<Match>, mut report: ResMut<PillarsReconcile>, mut e
     } else if entities.index.piece_count() > 0 {
         found.push("the pieces of Pillars of Medusa are on the board in another game".into());
     }
-    if !found.is_empty() {
-        for mismatch in &found {
-            warn!("pillars reconcile: {mismatch}");
-        }
-        report.mismatches.extend(found);
+    if report.record(found) {
         entities.snap_to(game);
     }
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<PillarsIndex>()
-        .init_resource::<PillarsReconcile>()
-        .add_systems(
-            Update,
-            (
-                snap_on_arrival
-                    .run_if(board_arrived(GameBoard::Pillars))
-                    .in_set(GameSystems::Follow)
-                    .before(follow_changes),
-                follow_changes
-                    .run_if(on_message::<GameChanged>)
-                    .in_set(GameSystems::Follow),
-                reconcile
-                    .run_if(reconcile_due)
-                    .in_set(GameSystems::Reconcile),
-            ),
-        );
+    app.init_resource::<PillarsIndex>();
+    follow_square_pieces::<Square, _, _, _>(app, snap_on_arrival, follow_changes, reconcile);
 }

@@ -128,12 +128,7 @@ fn direct(
             if due {
                 if let Some(path) = &plan.request.positions {
                     let (camera, transform) = *camera;
-                    let json = screen_positions(
-                        &cells,
-                        camera,
-                        transform,
-                        window.scale_factor(),
-                    );
+                    let json = screen_positions(&cells, camera, transform, window.scale_factor());
                     if let Err(error) = std::fs::write(path, json) {
                         error!("cannot write {}: {error}", path.display());
                     }

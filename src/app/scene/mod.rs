@@ -15,6 +15,7 @@ mod motion_plan;
 mod shown_board;
 mod sound;
 mod square_board;
+mod square_pieces;
 pub(crate) mod textures;
 
 pub use animation::Tweens;
@@ -22,7 +23,8 @@ pub use board_cells::{BoardCells, Cell};
 pub use coordinates::{CoordinateLabels, paint_label};
 pub use cues::{Cue, Cues};
 pub use shown_board::{OnBoard, ShownBoard, ShownBoardSystems, board_arrived, board_shown};
-pub use square_board::SquareGrid;
+pub use square_board::{BoardSquare, SquareGrid, square_at, square_cells, square_centre};
+pub use square_pieces::SquareReconcile;
 
 pub(crate) use animation::{Leaving, Motion, Tween};
 pub(crate) use assets::SceneAssets;
@@ -30,7 +32,8 @@ pub(crate) use board_cells::publish_cells_when_shown;
 pub(crate) use camera::{BoardCamera, PointerOverPanel, ViewportInsets};
 pub(crate) use materials::{glowing, polished, solid, textured, wood};
 pub(crate) use motion_plan::{MotionPlan, PoseQuery};
-pub(crate) use square_board::build_square_board_when_shown;
+pub(crate) use square_board::{board_square, build_square_board_when_shown};
+pub(crate) use square_pieces::follow_square_pieces;
 
 use bevy::prelude::*;
 

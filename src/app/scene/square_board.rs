@@ -1,15 +1,19 @@
 //! The chequered boards of the games on squares (Medea's 8 x 8, Pillars of Medusa's 11 x 11),
-//! written once: where a square's centre lies, the board's cells for the shared code, and the
+//! written once: what the app asks of a game's square ([`BoardSquare`]), where a square's
+//! centre lies, which square a cell is and the board's cells for the shared code, and the
 //! board itself: a wooden body with a wide rim, a dark line around the squares, inlaid squares
 //! of light and dark wood (`a1` dark), and the files and ranks on the rim.
 //!
 //! A board lies in the XZ plane, centred on the origin, with rank 1 (White's side) towards the
 //! camera (+Z) and file `a` on the left (−X).
 
+use std::fmt;
+use std::hash::Hash;
+
 use bevy::prelude::*;
 
 use super::assets::SceneAssets;
-use super::board_cells::BoardCells;
+use super::board_cells::{BoardCells, Cell};
 use super::coordinates::CoordinateLabels;
 use super::materials::{solid, wood};
 use super::meshes;
@@ -55,6 +59,83 @@ impl SquareGrid {
     pub fn cells(self, squares: impl IntoIterator<Item = (String, Vec3)>) -> BoardCells {
         BoardCells::new(squares, SQUARE * 0.72, Vec3::ZERO, self.half() + RIM + 1.2)
     }
+}
+
+/// A square of a game played on a square board, as the app places it: the board it lies on,
+/// and its number, `rank * size + file` (the board's cells are numbered as its squares are).
+/// A game's square becomes one with [`board_square!`].
+pub trait BoardSquare:
+    Copy + Eq + Hash + Ord + fmt::Display + fmt::Debug + Send + Sync + 'static
+{
+    /// The board the game is shown on.
+    const BOARD: GameBoard;
+    /// Its squares.
+    const GRID: SquareGrid;
+    /// How high above its square every piece surely stands, for the shared code's cells.
+    const PIECE_TOP: f32;
+    /// The game's name in the log.
+    const NAME: &'static str;
+
+    /// The square's number.
+    fn number(self) -> usize;
+    /// The square numbered `number`, if the board has one.
+    fn numbered(number: u8) -> Option<Self>;
+}
+
+/// Makes a game's square type a [`BoardSquare`]: `numbered` makes a square from its number
+/// (the type's `index` gives it), on the board shown as `board`, of `grid`'s size, the
+/// pieces standing at least `piece_top` high, the game named `name` in the log.
+macro_rules! board_square {
+    ($square:ty, numbered: $numbered:path, board: $board:expr, grid: $grid:expr,
+     piece_top: $top:expr, name: $name:literal) => {
+        impl $crate::app::scene::BoardSquare for $square {
+            const BOARD: $crate::app::session::GameBoard = $board;
+            const GRID: $crate::app::scene::SquareGrid = $grid;
+            const PIECE_TOP: f32 = $top;
+            const NAME: &'static str = $name;
+
+            fn number(self) -> usize {
+                <$square>::index(self)
+            }
+
+            fn numbered(number: u8) -> Option<$square> {
+                $numbered(number)
+            }
+        }
+    };
+}
+pub(crate) use board_square;
+
+/// Every square of the board of squares `S`, in number order.
+fn every_square<S: BoardSquare>() -> impl Iterator<Item = S> {
+    let size = S::GRID.size;
+    (0..size.saturating_mul(size)).filter_map(S::numbered)
+}
+
+/// The centre of `square` on the playing surface.
+pub fn square_centre<S: BoardSquare>(square: S) -> Vec3 {
+    let (size, number) = (usize::from(S::GRID.size), square.number());
+    let (file, rank) = (number % size, number / size);
+    S::GRID.centre(file as u8, rank as u8)
+}
+
+/// The square at `cell` (cells are numbered as squares are).
+pub fn square_at<S: BoardSquare>(cell: Cell) -> Option<S> {
+    u8::try_from(cell.index()).ok().and_then(S::numbered)
+}
+
+impl<S: BoardSquare> From<S> for Cell {
+    fn from(square: S) -> Cell {
+        Cell(square.number() as u16)
+    }
+}
+
+/// The board's cells: every square with its name, in number order, with the pieces' tops
+/// above them.
+pub fn square_cells<S: BoardSquare>() -> BoardCells {
+    S::GRID
+        .cells(every_square::<S>().map(|s| (s.to_string(), square_centre(s))))
+        .with_piece_top(S::PIECE_TOP)
 }
 
 /// The squares' mesh and woods and the dark line's material, shared by every square board.
