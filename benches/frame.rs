@@ -11,6 +11,7 @@ use bevy::time::TimeUpdateStrategy;
 use criterion::{Criterion, criterion_group, criterion_main};
 use medusa::app::{AnimationClock, Petrification};
 use medusa::app::{AnyGame, Intent, Match, MatchSetup, PlayerKind};
+use medusa::medusa::Action;
 use medusa::medusa::{Bits, Colour, Game, Point, Position, Variant};
 use medusa::{medea, pillars};
 
@@ -142,7 +143,8 @@ fn frame(c: &mut Criterion) {
                     )
                 },
                 |app| {
-                    app.world_mut().write_message(Intent::Place(liberty));
+                    app.world_mut()
+                        .write_message(Intent::from(Action::Place(liberty)));
                 },
             )
         })
@@ -158,7 +160,7 @@ fn frame(c: &mut Criterion) {
                     )
                 },
                 |app| {
-                    app.world_mut().write_message(Intent::Medea(capture));
+                    app.world_mut().write_message(Intent::from(capture));
                 },
             )
         })
@@ -170,7 +172,7 @@ fn frame(c: &mut Criterion) {
                 iterations,
                 || app_with(pillars_game.clone(), [PlayerKind::Human; 2]),
                 |app| {
-                    app.world_mut().write_message(Intent::Pillars(gaze));
+                    app.world_mut().write_message(Intent::from(gaze));
                     // On until the Medusa arrives, so that the frames measured are the gaze's.
                     let mut frames = 0;
                     while !gaze_in_progress(app) {

@@ -18,6 +18,7 @@ use common::app::{app_storing, medusa_of, send};
 use medusa::app::Store;
 use medusa::app::{AUTOSAVE_KEY, SavedMatch};
 use medusa::app::{Intent, MatchSetup};
+use medusa::medusa::Action;
 use medusa::medusa::{Game, Variant};
 
 /// Set in the child's environment: the folder to keep the autosave in.
@@ -40,9 +41,9 @@ fn child(folder: &Path) {
             continue;
         }
         if let Some(point) = empty.nth(rng.below(empty.len())) {
-            send(&mut app, Intent::Place(point));
+            send(&mut app, Intent::from(Action::Place(point)));
         }
-        send(&mut app, Intent::EndTurn);
+        send(&mut app, Intent::from(Action::EndTurn));
         let turns = medusa_of(&app).turns().len();
         if writeln!(out, "turns {turns}")
             .and_then(|()| out.flush())

@@ -32,8 +32,8 @@ pub use platform::{ScreenshotRequest, take_screenshot};
 pub use scene::{BoardCells, Cell, Cue, Cues, Tweens};
 pub use session::{
     AUTOSAVE_KEY, AnimationClock, AnimationSpeed, AnyGame, AnyRecord, Autosave, ChangeKind,
-    ComputerPlayer, Effects, GameChanged, GameKind, Hint, Intent, Match, MatchSetup, Notices,
-    OpenRecord, PlayerKind, RecordOpened, Replay, ReplayStep, SETTINGS_KEY,
+    ComputerPlayer, Effects, GameChanged, GameKind, GameMove, Hint, Intent, Match, MatchSetup,
+    MedusaMove, Notices, OpenRecord, PlayerKind, RecordOpened, Replay, ReplayStep, SETTINGS_KEY,
     SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, StoneStyle, Store, Suggestion,
     UNREADABLE_KEY, record_of,
 };

@@ -13,6 +13,7 @@ use medusa::app::CellClicked;
 use medusa::app::Settings;
 use medusa::app::{ComputerPlayer, Hint};
 use medusa::app::{Intent, Match, PlayerKind};
+use medusa::medusa::Action;
 use medusa::medusa::{Colour, Game, Status, Turn, Variant};
 
 const HUMAN: PlayerKind = PlayerKind::Human;
@@ -38,7 +39,10 @@ fn the_computer_answers_a_persons_turn() {
     // Lotus: Black (the person) begins, White is the computer.
     let game = Game::new(Variant::Lotus, 3).unwrap();
     let mut app = app_for(game, [HUMAN, BEGINNER]);
-    send(&mut app, Intent::Place(at(Variant::Lotus, "30")));
+    send(
+        &mut app,
+        Intent::from(Action::Place(at(Variant::Lotus, "30"))),
+    );
     assert_eq!(game_of(&app).position().to_move(), Colour::White);
     assert!(run_until(&mut app, 400, |app| game_of(app).turns().len() == 2));
     let game = game_of(&app);
@@ -114,7 +118,10 @@ fn a_frame_of_thinking_stays_short() {
 fn a_click_while_the_computer_plays_is_refused_and_undo_takes_back_to_the_person() {
     let game = Game::new(Variant::Lotus, 3).unwrap();
     let mut app = app_for(game, [HUMAN, BEGINNER]);
-    send(&mut app, Intent::Place(at(Variant::Lotus, "30")));
+    send(
+        &mut app,
+        Intent::from(Action::Place(at(Variant::Lotus, "30"))),
+    );
     // The computer is thinking: a click on the board does nothing but explain.
     app.world_mut()
         .write_message(CellClicked(at(Variant::Lotus, "31").into()));
@@ -132,7 +139,10 @@ fn a_click_while_the_computer_plays_is_refused_and_undo_takes_back_to_the_person
     assert!(game_of(&app).turns().is_empty());
     assert_eq!(game_of(&app).position().to_move(), Colour::Black);
     // Undo while it thinks cancels the search; the person is to play again.
-    send(&mut app, Intent::Place(at(Variant::Lotus, "30")));
+    send(
+        &mut app,
+        Intent::from(Action::Place(at(Variant::Lotus, "30"))),
+    );
     app.update();
     send(&mut app, Intent::Undo);
     assert!(game_of(&app).turns().is_empty());
@@ -166,14 +176,14 @@ fn at_the_end_the_computer_proposes_the_dead_and_accepts() {
     assert!(marking.accepted(Colour::Black));
     assert!(!marking.accepted(Colour::White));
     // The person changes the proposal: the computer goes along with it.
-    send(&mut app, Intent::ToggleDead(at(lotus, "66")));
+    send(&mut app, Intent::from(Action::ToggleDead(at(lotus, "66"))));
     app.update();
     let marking = game_of(&app).position().marking().cloned().unwrap();
     assert!(marking.dead().is_empty());
     assert!(marking.accepted(Colour::Black));
-    send(&mut app, Intent::ToggleDead(at(lotus, "66")));
+    send(&mut app, Intent::from(Action::ToggleDead(at(lotus, "66"))));
     app.update();
-    send(&mut app, Intent::AcceptMarking(Colour::White));
+    send(&mut app, Intent::from(Action::AcceptMarking(Colour::White)));
     assert!(game_of(&app).position().outcome().is_some());
     assert_eq!(
         game_of(&app).position().board().colour_at(at(lotus, "66")),
@@ -207,6 +217,6 @@ fn a_hint_suggests_the_decisive_placement() {
     assert_eq!(hint.medusa_turn(), Some(&Turn::place(at(lotus, "39"))));
     assert_eq!(hint.marks().0, Some(at(lotus, "39")));
     // Playing anything makes the hint stale.
-    send(&mut app, Intent::Place(at(lotus, "39")));
+    send(&mut app, Intent::from(Action::Place(at(lotus, "39"))));
     assert_eq!(app.world().resource::<Hint>().suggestion, None);
 }

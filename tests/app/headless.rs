@@ -7,6 +7,7 @@ use crate::common::app::{app_from, app_with, medusa_of, mismatches, press, send,
 use crate::common::{TestRng, at};
 use bevy::prelude::*;
 use medusa::app::Cursor;
+use medusa::app::MedusaMove;
 use medusa::app::Settings;
 use medusa::app::{AnimationClock, AnimationSpeed, Tweens};
 use medusa::app::{BoardLayout, colour_shown};
@@ -14,6 +15,7 @@ use medusa::app::{CellClicked, HoveredCell, Selection};
 use medusa::app::{ChangeKind, GameChanged, Intent, Match, MatchSetup};
 use medusa::app::{Cue, Cues};
 use medusa::app::{ReconcileReport, Stone, StoneIndex};
+use medusa::medusa::Action;
 use medusa::medusa::{Colour, Effect, Game, Point, Reversal, Variant};
 
 const M: Variant = Variant::Medusa;
@@ -69,7 +71,7 @@ fn core_stones(app: &App) -> Vec<(String, Colour)> {
 #[test]
 fn a_placement_spawns_a_stone_that_drops_onto_its_point() {
     let mut app = app_with(Game::new(M, 3).unwrap());
-    send(&mut app, Intent::Place(at(M, "j11")));
+    send(&mut app, Intent::from(Action::Place(at(M, "j11"))));
     assert_eq!(
         stone_entities(&mut app),
         [("j11".to_string(), Colour::White)]
@@ -96,7 +98,7 @@ fn a_capture_turns_the_stones_over_as_a_wave() {
     let position = crate::common::position(M, "b1 b3", "a1 a2 a3", Colour::Black);
     let mut app = app_from(position);
     settle(&mut app);
-    send(&mut app, Intent::Place(at(M, "a4")));
+    send(&mut app, Intent::from(Action::Place(at(M, "a4"))));
     // The components follow the core at once.
     assert_eq!(stone_entities(&mut app), core_stones(&app));
     assert!(
@@ -135,7 +137,8 @@ fn a_capture_queues_its_sounds_in_step_with_the_motions() {
     let mut app = app_from(position);
     settle(&mut app);
     let start = app.world().resource::<AnimationClock>().now();
-    app.world_mut().write_message(Intent::Place(at(M, "a4")));
+    app.world_mut()
+        .write_message(Intent::from(Action::Place(at(M, "a4"))));
     app.update();
     let cues: Vec<(f32, Cue)> = app.world().resource::<Cues>().waiting().collect();
     let kinds: Vec<Cue> = cues.iter().map(|c| c.1).collect();
@@ -158,7 +161,7 @@ fn a_capture_queues_its_sounds_in_step_with_the_motions() {
 fn a_second_reversal_flips_the_capturing_group_back() {
     let position = crate::common::position(M, "b1", "a1 a3 b3 c1 c2", Colour::Black);
     let mut app = app_from(position);
-    send(&mut app, Intent::Place(at(M, "a2")));
+    send(&mut app, Intent::from(Action::Place(at(M, "a2"))));
     settle(&mut app);
     for label in ["a1", "a2", "b1"] {
         let transform = transform_of(&app, at(M, label));
@@ -180,10 +183,10 @@ fn a_moving_stone_hops_to_its_landing() {
         .unwrap();
     send(
         &mut app,
-        Intent::Move {
+        Intent::from(Action::Move {
             from: at(M, "k11"),
             to: at(M, "k13"),
-        },
+        }),
     );
     assert_eq!(
         app.world().get::<Stone>(entity).unwrap().point,
@@ -227,11 +230,11 @@ fn a_capture_and_a_movement_in_one_frame_end_on_the_right_faces() {
     let mut app = app_from(position);
     settle(&mut app);
     let world = app.world_mut();
-    world.write_message(Intent::Place(at(M, "a3")));
-    world.write_message(Intent::Move {
+    world.write_message(Intent::from(Action::Place(at(M, "a3"))));
+    world.write_message(Intent::from(Action::Move {
         from: at(M, "a1"),
         to: at(M, "a4"),
-    });
+    }));
     app.update();
     assert_eq!(app.world().resource::<Match>().refusal, None);
     settle(&mut app);
@@ -257,11 +260,11 @@ fn an_illegal_intent_changes_nothing_and_says_why() {
     let mut app = app_with(Game::new(M, 3).unwrap());
     // The turn stays open after the placement, so a second placement is tried in it.
     app.world_mut().resource_mut::<Settings>().end_turn_by_hand = true;
-    send(&mut app, Intent::Place(at(M, "j11")));
+    send(&mut app, Intent::from(Action::Place(at(M, "j11"))));
     settle(&mut app);
     let before = stone_entities(&mut app);
     let pose = transform_of(&app, at(M, "j11"));
-    send(&mut app, Intent::Place(at(M, "k11")));
+    send(&mut app, Intent::from(Action::Place(at(M, "k11"))));
     assert_eq!(
         app.world().resource::<Match>().refusal.as_deref(),
         Some("a stone has already been placed this turn")
@@ -279,7 +282,7 @@ fn undo_restores_the_entities() {
     let mut app = app_from(position);
     settle(&mut app);
     let before = stone_entities(&mut app);
-    send(&mut app, Intent::Place(at(M, "a4")));
+    send(&mut app, Intent::from(Action::Place(at(M, "a4"))));
     app.update();
     // Undo in the middle of the flip wave.
     send(&mut app, Intent::Undo);
@@ -300,7 +303,7 @@ fn undo_restores_the_entities() {
 #[test]
 fn a_new_match_on_the_other_board_rebuilds_everything() {
     let mut app = app_with(Game::new(M, 3).unwrap());
-    send(&mut app, Intent::Place(at(M, "j11")));
+    send(&mut app, Intent::from(Action::Place(at(M, "j11"))));
     send(
         &mut app,
         Intent::NewMatch(MatchSetup::hot_seat(Variant::Lotus)),
@@ -310,7 +313,10 @@ fn a_new_match_on_the_other_board_rebuilds_everything() {
         app.world().resource::<BoardLayout>().variant,
         Variant::Lotus
     );
-    send(&mut app, Intent::Place(at(Variant::Lotus, "17")));
+    send(
+        &mut app,
+        Intent::from(Action::Place(at(Variant::Lotus, "17"))),
+    );
     settle(&mut app);
     assert_eq!(
         stone_entities(&mut app),
@@ -341,18 +347,18 @@ fn a_scripted_game_of_forty_turns_leaves_nothing_to_reconcile() {
             near
         };
         if let Some(point) = pool.nth(rng.below(pool.len().max(1))) {
-            send(&mut app, Intent::Place(point));
+            send(&mut app, Intent::from(Action::Place(point)));
         }
         let legal = medusa_of(&app).position().legal_moves();
         if !legal.is_empty() && rng.below(3) == 0 {
             let (from, to) = legal[rng.below(legal.len())];
-            send(&mut app, Intent::Move { from, to });
+            send(&mut app, Intent::from(Action::Move { from, to }));
         }
         // Let animations run a varying amount, sometimes overlapping the next turn.
         for _ in 0..rng.below(12) {
             app.update();
         }
-        send(&mut app, Intent::EndTurn);
+        send(&mut app, Intent::from(Action::EndTurn));
         if turn > 60 && captures > 0 && second_reversals > 0 && moves > 0 {
             break;
         }
@@ -449,9 +455,9 @@ fn an_invalid_click_explains_itself() {
 #[test]
 fn a_click_during_an_animation_finishes_it_and_counts() {
     let mut app = app_with(Game::new(M, 3).unwrap());
-    send(&mut app, Intent::Place(at(M, "j11")));
+    send(&mut app, Intent::from(Action::Place(at(M, "j11"))));
     assert!(app.world().resource::<AnimationClock>().is_busy());
-    send(&mut app, Intent::EndTurn);
+    send(&mut app, Intent::from(Action::EndTurn));
     click(&mut app, "k11");
     // The first drop was finished at once; the click placed Black's stone.
     let pose = app
@@ -476,7 +482,7 @@ fn a_click_during_an_animation_finishes_it_and_counts() {
 #[test]
 fn keys_end_the_turn_and_undo() {
     let mut app = app_with(Game::new(M, 3).unwrap());
-    send(&mut app, Intent::Place(at(M, "j11")));
+    send(&mut app, Intent::from(Action::Place(at(M, "j11"))));
     press(&mut app, &[KeyCode::Enter]);
     assert_eq!(medusa_of(&app).turns().len(), 1);
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::KeyZ]);
@@ -488,8 +494,8 @@ fn keys_end_the_turn_and_undo() {
 fn during_marking_a_click_toggles_a_group() {
     let position = crate::common::position(M, "a1 a2", "b1 b3", Colour::White);
     let mut app = app_from(position);
-    send(&mut app, Intent::Pass);
-    send(&mut app, Intent::Pass);
+    send(&mut app, Intent::from(MedusaMove::Pass));
+    send(&mut app, Intent::from(MedusaMove::Pass));
     click(&mut app, "a2");
     let game = medusa_of(&app);
     let dead = game.position().marking().expect("marking").dead();
@@ -504,30 +510,30 @@ fn the_marking_is_played_out_through_intents_and_the_dead_turn_over() {
     let position = crate::common::position(M, "a1 a2", "b1 b3", Colour::White);
     let mut app = app_from(position);
     let marking = |app: &App| medusa_of(app).position().marking().copied();
-    send(&mut app, Intent::Pass);
-    send(&mut app, Intent::Pass);
+    send(&mut app, Intent::from(MedusaMove::Pass));
+    send(&mut app, Intent::from(MedusaMove::Pass));
     assert!(marking(&app).is_some());
     // Black marks its own pair dead and accepts; White marks b1 dead too: Black must accept
     // again.
-    send(&mut app, Intent::ToggleDead(at(M, "a1")));
-    send(&mut app, Intent::AcceptMarking(Colour::Black));
+    send(&mut app, Intent::from(Action::ToggleDead(at(M, "a1"))));
+    send(&mut app, Intent::from(Action::AcceptMarking(Colour::Black)));
     assert!(marking(&app).unwrap().accepted(Colour::Black));
-    send(&mut app, Intent::ToggleDead(at(M, "b1")));
+    send(&mut app, Intent::from(Action::ToggleDead(at(M, "b1"))));
     assert!(!marking(&app).unwrap().accepted(Colour::Black));
     // Either side may resume play instead; the marked stones are alive again.
-    send(&mut app, Intent::ResumePlay);
+    send(&mut app, Intent::from(Action::ResumePlay));
     assert!(marking(&app).is_none());
     let game = medusa_of(&app);
     assert!(game.position().is_playing());
     // Two more passes: marking again, from scratch.
-    send(&mut app, Intent::Pass);
-    send(&mut app, Intent::Pass);
+    send(&mut app, Intent::from(MedusaMove::Pass));
+    send(&mut app, Intent::from(MedusaMove::Pass));
     assert_eq!(marking(&app).unwrap().dead(), Default::default());
-    send(&mut app, Intent::ToggleDead(at(M, "a2")));
-    send(&mut app, Intent::AcceptMarking(Colour::White));
+    send(&mut app, Intent::from(Action::ToggleDead(at(M, "a2"))));
+    send(&mut app, Intent::from(Action::AcceptMarking(Colour::White)));
     settle(&mut app);
     // The last acceptance turns the pair over, as an animation.
-    send(&mut app, Intent::AcceptMarking(Colour::Black));
+    send(&mut app, Intent::from(Action::AcceptMarking(Colour::Black)));
     assert!(app.world().resource::<AnimationClock>().is_busy());
     let game = medusa_of(&app);
     let outcome = *game.position().outcome().expect("the game is over");
@@ -597,7 +603,7 @@ fn a_game_can_be_played_with_the_keyboard() {
 #[test]
 fn a_new_match_with_a_komi_beyond_the_track_is_refused() {
     let mut app = app_with(Game::new(M, 3).unwrap());
-    send(&mut app, Intent::Place(at(M, "j11")));
+    send(&mut app, Intent::from(Action::Place(at(M, "j11"))));
     let before = medusa_of(&app).clone();
     let mut setup = MatchSetup::hot_seat(Variant::Lotus);
     setup.komi = 8;
@@ -616,7 +622,7 @@ fn a_new_match_with_a_komi_beyond_the_track_is_refused() {
 #[test]
 fn a_turn_that_can_do_nothing_more_ends_by_itself() {
     let mut app = app_with(Game::new(M, 3).unwrap());
-    send(&mut app, Intent::Place(at(M, "k11")));
+    send(&mut app, Intent::from(Action::Place(at(M, "k11"))));
     assert_eq!(medusa_of(&app).turns().len(), 0);
     settle(&mut app);
     app.update();
@@ -630,16 +636,16 @@ fn a_turn_that_can_do_nothing_more_ends_by_itself() {
 
     // Black places next to nothing either, but wants to end turns by hand.
     app.world_mut().resource_mut::<Settings>().end_turn_by_hand = true;
-    send(&mut app, Intent::Place(at(M, "a1")));
+    send(&mut app, Intent::from(Action::Place(at(M, "a1"))));
     settle(&mut app);
     app.update();
     assert_eq!(medusa_of(&app).turns().len(), 1);
-    send(&mut app, Intent::EndTurn);
+    send(&mut app, Intent::from(Action::EndTurn));
     assert_eq!(medusa_of(&app).turns().len(), 2);
 
     // A placement that joins a group which may move leaves the turn open.
     app.world_mut().resource_mut::<Settings>().end_turn_by_hand = false;
-    send(&mut app, Intent::Place(at(M, "k12")));
+    send(&mut app, Intent::from(Action::Place(at(M, "k12"))));
     settle(&mut app);
     app.update();
     let game = medusa_of(&app);

@@ -5,6 +5,7 @@ use crate::common::app::{app_with, medusa_of, press, send, settle};
 use crate::common::at;
 use bevy::prelude::*;
 use medusa::app::{Cursor, Hint, Intent, KeyboardClaimed, Settings};
+use medusa::medusa::Action;
 use medusa::medusa::{Game, Variant};
 
 const M: Variant = Variant::Medusa;
@@ -13,7 +14,7 @@ const M: Variant = Variant::Medusa;
 fn app_with_a_turn_in_progress() -> App {
     let mut app = app_with(Game::new(M, 3).unwrap());
     app.world_mut().resource_mut::<Settings>().end_turn_by_hand = true;
-    send(&mut app, Intent::Place(at(M, "j11")));
+    send(&mut app, Intent::from(Action::Place(at(M, "j11"))));
     settle(&mut app);
     app
 }

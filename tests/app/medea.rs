@@ -12,6 +12,7 @@ use medusa::app::{
 };
 use medusa::app::{Notices, OpenRecord, Replay};
 use medusa::medea::{self, Colour, EndReason, GameResult};
+use medusa::medusa::Action;
 use medusa::medusa::{Game, Variant};
 
 /// The Medea game being played in `app`.
@@ -46,7 +47,7 @@ fn medea_moves_undo_and_resignation_go_through_the_match() {
     let first = medea_of(&app).legal_moves()[0];
     changes(&mut app);
 
-    send(&mut app, Intent::Medea(first));
+    send(&mut app, Intent::from(first));
     assert_eq!(refusal(&app), None);
     assert_eq!(medea_of(&app).moves(), vec![first]);
     assert_eq!(medea_of(&app).position().to_move(), Colour::Black);
@@ -55,7 +56,10 @@ fn medea_moves_undo_and_resignation_go_through_the_match() {
     assert!(matches!(&played[0].effects, Effects::Medea(e) if !e.is_empty()));
 
     // A move of another game is refused, with the game named, and changes nothing.
-    send(&mut app, Intent::Place(at(Variant::Medusa, "j11")));
+    send(
+        &mut app,
+        Intent::from(Action::Place(at(Variant::Medusa, "j11"))),
+    );
     assert_eq!(
         refusal(&app).as_deref(),
         Some("that is not a move in Medea")
@@ -165,7 +169,10 @@ fn a_medea_record_opens_in_the_replay_view_and_its_board_replaces_medusas() {
     assert_eq!(record.replay(), Ok(AnyGame::from(game)));
 
     let mut app = app_with(Game::new(Variant::Medusa, 0).expect("komi 0 fits"));
-    send(&mut app, Intent::Place(at(Variant::Medusa, "j11")));
+    send(
+        &mut app,
+        Intent::from(Action::Place(at(Variant::Medusa, "j11"))),
+    );
     settle(&mut app);
     assert_eq!(stones(&mut app), 1);
     app.world_mut().write_message(OpenRecord {
@@ -197,7 +204,7 @@ fn the_computer_answers_a_medea_move_after_thinking_in_slices() {
     let beginner = PlayerKind::Computer(medusa::ai::Level::Beginner);
     let mut app = app_for(medea::Game::new(), [PlayerKind::Human, beginner]);
     let first = medea_of(&app).legal_moves()[0];
-    send(&mut app, Intent::Medea(first));
+    send(&mut app, Intent::from(first));
     // A frame thinks for a slice, and a computer's move takes at least 0.6 s of game time
     // (12 frames of 50 ms), so that people can follow it.
     for _ in 0..3 {

@@ -10,6 +10,7 @@ use medusa::app::{
     AnyGame, AnyRecord, BoardCells, ComputerPlayer, Effects, GameChanged, GameKind, Intent, Match,
     MatchSetup, PlayerKind, SavedMatch, record_of,
 };
+use medusa::medusa::Action;
 use medusa::medusa::Variant;
 use medusa::pillars::{self, Colour, EndReason, Outcome};
 
@@ -59,7 +60,7 @@ fn pillars_moves_undo_resignation_and_draw_go_through_the_match() {
         .clear();
 
     let first = written(&app, "e3-e5");
-    send(&mut app, Intent::Pillars(first));
+    send(&mut app, Intent::from(first));
     assert_eq!(refusal(&app), None);
     assert_eq!(pillars_of(&app).notations(), ["e3-e5"]);
     let played: Vec<GameChanged> = app
@@ -71,13 +72,16 @@ fn pillars_moves_undo_resignation_and_draw_go_through_the_match() {
     assert!(matches!(&played[0].effects, Effects::Pillars(e) if !e.is_empty()));
 
     // A move of another game is refused, with the game named, and changes nothing.
-    send(&mut app, Intent::Place(at(Variant::Medusa, "j11")));
+    send(
+        &mut app,
+        Intent::from(Action::Place(at(Variant::Medusa, "j11"))),
+    );
     assert_eq!(
         refusal(&app).as_deref(),
         Some("that is not a move in Pillars of Medusa")
     );
     // An illegal move is refused in the core's words.
-    send(&mut app, Intent::Pillars(first));
+    send(&mut app, Intent::from(first));
     assert_eq!(refusal(&app).as_deref(), Some("there is no piece on e3"));
     assert_eq!(pillars_of(&app).moves().len(), 1);
 
@@ -121,7 +125,7 @@ fn the_computer_answers_a_pillars_move_after_thinking_in_slices() {
     let beginner = PlayerKind::Computer(medusa::ai::Level::Beginner);
     let mut app = app_for(pillars::Game::new(), [PlayerKind::Human, beginner]);
     let first = written(&app, "e3-e5");
-    send(&mut app, Intent::Pillars(first));
+    send(&mut app, Intent::from(first));
     for _ in 0..3 {
         app.update();
     }
@@ -158,7 +162,7 @@ fn a_pillars_record_and_its_link_are_read_back_and_stepped_through() {
     let after_two = record.game_at(2).expect("two moves in");
     assert_eq!(after_two, AnyGame::from(sample(2)));
     let third = game.moves()[2];
-    assert_eq!(record.next_intents(2, &after_two), [Intent::Pillars(third)]);
+    assert_eq!(record.next_intents(2, &after_two), [Intent::from(third)]);
 }
 
 #[test]

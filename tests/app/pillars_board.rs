@@ -295,7 +295,7 @@ fn the_gaze_turns_pieces_to_stone_from_the_foot_up_and_back_to_life() {
     let horse = entity_on(&app, "e5");
     assert!(!petrification(&app, horse).is_stone());
     app.world_mut()
-        .write_message(Intent::Pillars(Move::new(sq("b2"), sq("d4"))));
+        .write_message(Intent::from(Move::new(sq("b2"), sq("d4"))));
     app.update();
     // The horse turns once the Medusa stands next to it, slowly.
     let stone = petrification(&app, horse);
@@ -311,7 +311,7 @@ fn the_gaze_turns_pieces_to_stone_from_the_foot_up_and_back_to_life() {
     // Black's King steps aside; the Medusa leaves and the horse comes back to life.
     for (from, to) in [("f11", "f10"), ("d4", "b2")] {
         app.world_mut()
-            .write_message(Intent::Pillars(Move::new(sq(from), sq(to))));
+            .write_message(Intent::from(Move::new(sq(from), sq(to))));
         app.update();
     }
     let stone = petrification(&app, horse);
@@ -334,7 +334,7 @@ fn the_pieces_a_medusa_leaves_come_to_life_as_she_goes_and_those_she_reaches_tur
     );
     assert!(petrification(&app, horse).is_stone());
     app.world_mut()
-        .write_message(Intent::Pillars(Move::new(sq("d4"), sq("g4"))));
+        .write_message(Intent::from(Move::new(sq("d4"), sq("g4"))));
     app.update();
     let glide = app
         .world()

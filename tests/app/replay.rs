@@ -9,12 +9,14 @@ use bevy::prelude::*;
 use medusa::ai::Level;
 use medusa::app::AnimationClock;
 use medusa::app::CellClicked;
+use medusa::app::MedusaMove;
 use medusa::app::Notices;
 use medusa::app::Stone;
 use medusa::app::record_of;
 use medusa::app::{Autosave, SavedMatch};
 use medusa::app::{Intent, Match, PlayerKind};
 use medusa::app::{OpenRecord, RecordOpened, Replay, ReplayStep};
+use medusa::medusa::Action;
 use medusa::medusa::{Colour, Game, Record, Variant};
 
 const M: Variant = Variant::Medusa;
@@ -72,10 +74,10 @@ fn step(app: &mut App, step: ReplayStep) {
 /// An app with a game of two turns in progress.
 fn app_with_a_game() -> App {
     let mut app = app_with(Game::new(M, 3).unwrap());
-    send(&mut app, Intent::Place(at(M, "a10")));
-    send(&mut app, Intent::EndTurn);
-    send(&mut app, Intent::Place(at(M, "s19")));
-    send(&mut app, Intent::EndTurn);
+    send(&mut app, Intent::from(Action::Place(at(M, "a10"))));
+    send(&mut app, Intent::from(Action::EndTurn));
+    send(&mut app, Intent::from(Action::Place(at(M, "s19"))));
+    send(&mut app, Intent::from(Action::EndTurn));
     app
 }
 
@@ -206,13 +208,13 @@ fn a_counted_record_steps_through_its_dead_line() {
     let lotus = Variant::Lotus;
     let mut app = app_with(Game::new(lotus, 3).unwrap());
     for point in ["1", "72", "2"] {
-        send(&mut app, Intent::Place(at(lotus, point)));
+        send(&mut app, Intent::from(Action::Place(at(lotus, point))));
     }
-    send(&mut app, Intent::Pass);
-    send(&mut app, Intent::Pass);
-    send(&mut app, Intent::ToggleDead(at(lotus, "72")));
-    send(&mut app, Intent::AcceptMarking(Colour::Black));
-    send(&mut app, Intent::AcceptMarking(Colour::White));
+    send(&mut app, Intent::from(MedusaMove::Pass));
+    send(&mut app, Intent::from(MedusaMove::Pass));
+    send(&mut app, Intent::from(Action::ToggleDead(at(lotus, "72"))));
+    send(&mut app, Intent::from(Action::AcceptMarking(Colour::Black)));
+    send(&mut app, Intent::from(Action::AcceptMarking(Colour::White)));
     let finished = game(&app).clone();
     assert!(finished.position().outcome().is_some());
     let text = record_of(app.world().resource::<Match>()).to_text();

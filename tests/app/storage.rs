@@ -9,12 +9,14 @@ use crate::common::at;
 use bevy::prelude::*;
 use medusa::ai::Level;
 use medusa::app::AnimationSpeed;
+use medusa::app::MedusaMove;
 use medusa::app::Notices;
 use medusa::app::Stone;
 use medusa::app::Store;
 use medusa::app::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
 use medusa::app::{Intent, Match, PlayerKind};
 use medusa::app::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, StoneStyle};
+use medusa::medusa::Action;
 use medusa::medusa::{Colour, Game, Variant};
 
 const M: Variant = Variant::Medusa;
@@ -44,14 +46,14 @@ fn saved(dir: &PathBuf) -> SavedMatch {
 fn every_completed_turn_is_saved_and_the_turn_in_progress_is_not() {
     let dir = folder("autosave-turns");
     let mut app = app_in(&dir);
-    send(&mut app, Intent::Place(at(M, "j11")));
-    send(&mut app, Intent::EndTurn);
+    send(&mut app, Intent::from(Action::Place(at(M, "j11"))));
+    send(&mut app, Intent::from(Action::EndTurn));
     assert_eq!(saved(&dir).game.turn_count(), 1);
     // Black is the computer here; take its seat for the test.
     app.world_mut().resource_mut::<Match>().setup.players = [PlayerKind::Human; 2];
-    send(&mut app, Intent::Place(at(M, "k11")));
-    send(&mut app, Intent::EndTurn);
-    send(&mut app, Intent::Place(at(M, "j9")));
+    send(&mut app, Intent::from(Action::Place(at(M, "k11"))));
+    send(&mut app, Intent::from(Action::EndTurn));
+    send(&mut app, Intent::from(Action::Place(at(M, "j9"))));
     let saved_now = saved(&dir);
     assert_eq!(
         saved_now.game.turn_count(),
@@ -59,7 +61,7 @@ fn every_completed_turn_is_saved_and_the_turn_in_progress_is_not() {
         "the placement in progress is not saved"
     );
     assert_eq!(saved_now.players, [PlayerKind::Human; 2]);
-    send(&mut app, Intent::EndTurn);
+    send(&mut app, Intent::from(Action::EndTurn));
     assert_eq!(saved(&dir).game.medusa(), Some(medusa_of(&app)));
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -68,8 +70,8 @@ fn every_completed_turn_is_saved_and_the_turn_in_progress_is_not() {
 fn the_next_start_offers_the_saved_game_and_continues_it() {
     let dir = folder("autosave-continue");
     let mut app = app_in(&dir);
-    send(&mut app, Intent::Place(at(M, "j11")));
-    send(&mut app, Intent::EndTurn);
+    send(&mut app, Intent::from(Action::Place(at(M, "j11"))));
+    send(&mut app, Intent::from(Action::EndTurn));
     let played = medusa_of(&app).clone();
     drop(app);
 
@@ -199,12 +201,12 @@ fn a_counted_game_is_saved_finished_and_not_offered_to_continue() {
     let dir = folder("autosave-counted");
     let mut app = app_in(&dir);
     app.world_mut().resource_mut::<Match>().setup.players = [PlayerKind::Human; 2];
-    send(&mut app, Intent::Place(at(M, "j11")));
-    send(&mut app, Intent::EndTurn);
-    send(&mut app, Intent::Pass);
-    send(&mut app, Intent::Pass);
-    send(&mut app, Intent::AcceptMarking(Colour::White));
-    send(&mut app, Intent::AcceptMarking(Colour::Black));
+    send(&mut app, Intent::from(Action::Place(at(M, "j11"))));
+    send(&mut app, Intent::from(Action::EndTurn));
+    send(&mut app, Intent::from(MedusaMove::Pass));
+    send(&mut app, Intent::from(MedusaMove::Pass));
+    send(&mut app, Intent::from(Action::AcceptMarking(Colour::White)));
+    send(&mut app, Intent::from(Action::AcceptMarking(Colour::Black)));
     assert!(medusa_of(&app).position().outcome().is_some());
     let game = saved(&dir).game;
     assert!(game.is_over(), "the autosave holds the finished game");

@@ -80,7 +80,7 @@ impl SquareClicks for Square {
     }
 
     fn intent(mv: Move) -> Intent {
-        Intent::Medea(mv)
+        Intent::from(mv)
     }
 }
 

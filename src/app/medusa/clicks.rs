@@ -11,8 +11,8 @@ use crate::app::input::{CellClicked, Cursor, KeyCommand, PointingSystems, ReadKe
 use crate::app::scene::board_shown;
 use crate::app::session::AnimationClock;
 use crate::app::session::PlayerKind;
-use crate::app::session::{ChangeKind, GameBoard, GameChanged, Intent, Match};
-use crate::medusa::{Bits, Colour, Effect, Point};
+use crate::app::session::{ChangeKind, GameBoard, GameChanged, Intent, Match, MedusaMove};
+use crate::medusa::{Action, Bits, Colour, Effect, Point};
 
 /// The systems that turn clicks and keys into intents (the pointer runs before them).
 #[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -68,11 +68,11 @@ fn react(
         });
     }
     if position.marking().is_some() {
-        return Reaction::Act(Intent::ToggleDead(point));
+        return Reaction::Act(Intent::from(Action::ToggleDead(point)));
     }
     if let Some(from) = selection.from {
         if let Some(&(to, _)) = selection.landings.iter().find(|(to, _)| *to == point) {
-            return Reaction::Act(Intent::Move { from, to });
+            return Reaction::Act(Intent::from(Action::Move { from, to }));
         }
         if point == from {
             return Reaction::Deselect;
@@ -82,7 +82,7 @@ fn react(
         return if choices.placement_skipped && position.can_place() {
             Reaction::Refuse("you chose to move without placing: undo to place a stone".into())
         } else {
-            Reaction::Act(Intent::Place(point))
+            Reaction::Act(Intent::from(Action::Place(point)))
         };
     }
     match position.try_landings(point) {
@@ -150,13 +150,13 @@ fn handle_keys(
                     })
                 });
                 intents.write(match accepting {
-                    Some(colour) => Intent::AcceptMarking(colour),
-                    None => Intent::EndTurn,
+                    Some(colour) => Intent::from(Action::AcceptMarking(colour)),
+                    None => Intent::from(Action::EndTurn),
                 });
             }
             KeyCommand::Pass if game_match.awaits_human() && position.is_playing() => {
                 clock.finish();
-                intents.write(Intent::Pass);
+                intents.write(Intent::from(MedusaMove::Pass));
             }
             KeyCommand::Cancel => {
                 selection.clear();

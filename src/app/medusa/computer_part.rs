@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use crate::ai::propose_dead;
 use crate::app::GameSystems;
 use crate::app::session::{ComputerPlayer, Hint, Intent, Match, not_on_title};
-use crate::medusa::{Bits, Colour, Point, Turn};
+use crate::medusa::{Action, Bits, Colour, Point, Turn};
 
 /// Playouts behind the computer's proposal of dead groups.
 const DEAD_PLAYOUTS: u32 = 400;
@@ -48,13 +48,13 @@ fn mark_dead(
             intents.write(Intent::from(action));
         }
         for colour in computers {
-            intents.write(Intent::AcceptMarking(colour));
+            intents.write(Intent::from(Action::AcceptMarking(colour)));
         }
         return;
     }
     for colour in computers {
         if !marking.accepted(colour) {
-            intents.write(Intent::AcceptMarking(colour));
+            intents.write(Intent::from(Action::AcceptMarking(colour)));
         }
     }
 }

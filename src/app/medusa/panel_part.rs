@@ -8,9 +8,9 @@ use bevy_egui::egui::{self, RichText};
 
 use super::{ShowTerritory, TurnChoices};
 use crate::app::GameSystems;
-use crate::app::session::{AnyGame, GameBoard, Intent, Match, PlayerKind, Settings};
+use crate::app::session::{AnyGame, GameBoard, Intent, Match, MedusaMove, PlayerKind, Settings};
 use crate::app::ui::{DIM, GamePanel, PanelParts, PanelText, TurnControls, panel_shown, side_icon};
-use crate::medusa::{Colour, Game, Score, Status, Turn};
+use crate::medusa::{Action, Colour, Game, Score, Status, Turn};
 
 /// One line of the count.
 type TallyField = fn(&crate::medusa::Tally) -> u32;
@@ -136,7 +136,7 @@ fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls, choices: &mut Mut<
             .on_hover_text("Enter")
             .clicked()
         {
-            sent.push(Intent::EndTurn);
+            sent.push(Intent::from(Action::EndTurn));
         }
         turn.undo(ui, can_undo, "Ctrl+Z: the last action, then whole turns");
         if ui
@@ -144,7 +144,7 @@ fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls, choices: &mut Mut<
             .on_hover_text("A complete pass: the marker moves towards you")
             .clicked()
         {
-            sent.push(Intent::Pass);
+            sent.push(Intent::from(MedusaMove::Pass));
         }
         turn.hint(ui);
     });
@@ -179,12 +179,12 @@ fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls, choices: &mut Mut<
                     )
                     .clicked()
                 {
-                    sent.push(Intent::AcceptMarking(colour));
+                    sent.push(Intent::from(Action::AcceptMarking(colour)));
                 }
             }
         });
         if ui.button("Resume play").clicked() {
-            sent.push(Intent::ResumePlay);
+            sent.push(Intent::from(Action::ResumePlay));
         }
     }
     turn.sent.extend(sent);

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::app::GameSystems;
 use crate::app::session::AnimationClock;
 use crate::app::session::Settings;
-use crate::app::session::{ChangeKind, GameChanged, Intent, Match};
+use crate::app::session::{ChangeKind, GameChanged, Intent, Match, MedusaMove};
 
 /// A person's action was played and the turn may have nothing more to do.
 #[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]
@@ -38,8 +38,8 @@ fn end_finished_turn(
     let Some(turn) = game_match.medusa().map(|game| game.turns().len()) else {
         return;
     };
-    if game_match.awaits_human() && game_match.turn_finishes(turn) {
-        intents.write(Intent::FinishTurn { turn });
+    if game_match.awaits_human() && game_match.game.turn_finishes(turn) {
+        intents.write(Intent::from(MedusaMove::FinishTurn { turn }));
     }
 }
 

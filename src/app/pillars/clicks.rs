@@ -97,7 +97,7 @@ impl SquareClicks for Square {
     }
 
     fn intent(mv: Move) -> Intent {
-        Intent::Pillars(mv)
+        Intent::from(mv)
     }
 }
 
@@ -168,7 +168,7 @@ fn handle_choice(
     for &ChooseForm(take) in choices.read() {
         if let Some((keep, transform)) = selection.choice() {
             selection.clear();
-            intents.write(Intent::Pillars(if take { transform } else { keep }));
+            intents.write(Intent::from(if take { transform } else { keep }));
         }
     }
 }

@@ -6,7 +6,9 @@
 
 use std::any::Any;
 
+use super::game_match::{ChangeKind, GameChanged};
 use crate::games::{DynGame, GAMES, GameId, GameOptions, GameRules};
+use crate::medusa::{Action, Turn};
 use crate::{medea, medusa, pillars};
 
 /// A game the app offers: a card on the title screen.
@@ -148,6 +150,127 @@ impl Seat for medea::Colour {
         self.index()
     }
 }
+
+/// What a player of Medusa or Lotus does: an action of the core, a complete pass, or the end
+/// of the turn played after `turn` earlier turns, if it is still the turn in progress and can
+/// do nothing more (a turn that ends by itself; otherwise nothing happens).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MedusaMove {
+    /// An action of the turn (or of the marking of dead groups).
+    Act(Action),
+    /// A complete pass, a turn in which nothing was done.
+    Pass,
+    /// The end of a turn that ends by itself.
+    FinishTurn { turn: usize },
+}
+
+impl MedusaMove {
+    /// What plays `turn` in `game`: its actions and, when the players are marking dead groups
+    /// and the turn is not a resignation, first going back to play (as a record is read).
+    pub fn turn(turn: &Turn, game: &medusa::Game) -> Vec<MedusaMove> {
+        let resume = game.position().marking().is_some() && !matches!(turn, Turn::Resign(_));
+        resume
+            .then_some(Action::ResumePlay)
+            .into_iter()
+            .chain(turn.actions(game.topology()))
+            .map(MedusaMove::Act)
+            .collect()
+    }
+}
+
+/// A move of any game, as its player makes it.
+#[derive(Clone, PartialEq, Debug)]
+pub enum GameMove {
+    /// Medusa's or Lotus's.
+    Medusa(MedusaMove),
+    /// Medea's.
+    Medea(medea::Move),
+    /// Pillars of Medusa's.
+    Pillars(pillars::Move),
+}
+
+impl From<MedusaMove> for GameMove {
+    fn from(mv: MedusaMove) -> GameMove {
+        GameMove::Medusa(mv)
+    }
+}
+
+impl From<Action> for GameMove {
+    fn from(action: Action) -> GameMove {
+        GameMove::Medusa(MedusaMove::Act(action))
+    }
+}
+
+impl From<medea::Move> for GameMove {
+    fn from(mv: medea::Move) -> GameMove {
+        GameMove::Medea(mv)
+    }
+}
+
+impl From<pillars::Move> for GameMove {
+    fn from(mv: pillars::Move) -> GameMove {
+        GameMove::Pillars(mv)
+    }
+}
+
+/// What the core reported of a change, in order, in the game's own terms.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub enum Effects {
+    /// Nothing to show step by step (a new game, an undo).
+    #[default]
+    None,
+    /// Medusa's or Lotus's effects.
+    Medusa(Vec<medusa::Effect>),
+    /// Medea's effects.
+    Medea(Vec<medea::Effect>),
+    /// Pillars of Medusa's effects.
+    Pillars(Vec<pillars::Effect>),
+}
+
+impl Effects {
+    /// Medusa's effects (none for another game's change).
+    pub fn medusa(&self) -> &[medusa::Effect] {
+        match self {
+            Effects::Medusa(effects) => effects,
+            Effects::None | Effects::Medea(_) | Effects::Pillars(_) => &[],
+        }
+    }
+
+    /// Medea's effects (none for another game's change).
+    pub fn medea(&self) -> &[medea::Effect] {
+        match self {
+            Effects::Medea(effects) => effects,
+            Effects::None | Effects::Medusa(_) | Effects::Pillars(_) => &[],
+        }
+    }
+
+    /// Pillars of Medusa's effects (none for another game's change).
+    pub fn pillars(&self) -> &[pillars::Effect] {
+        match self {
+            Effects::Pillars(effects) => effects,
+            Effects::None | Effects::Medusa(_) | Effects::Medea(_) => &[],
+        }
+    }
+
+    /// Whether these effects end the game.
+    pub fn end_the_game(&self) -> bool {
+        match self {
+            Effects::None => false,
+            Effects::Medusa(effects) => effects
+                .iter()
+                .any(|e| matches!(e, medusa::Effect::GameEnded(_))),
+            Effects::Medea(effects) => effects
+                .iter()
+                .any(|e| matches!(e, medea::Effect::GameEnded { .. })),
+            Effects::Pillars(effects) => effects
+                .iter()
+                .any(|e| matches!(e, pillars::Effect::GameEnded(_))),
+        }
+    }
+}
+
+/// Why a move for a third player was refused.
+const NO_SUCH_SEAT: &str = "there are two players: no such player";
 
 /// A game of any kind, from its start to now.
 #[derive(Clone, PartialEq, Debug)]
@@ -358,6 +481,102 @@ impl AnyGame {
     /// Whether there was anything to take back.
     pub fn undo(&mut self) -> bool {
         self.as_dyn_mut().undo()
+    }
+
+    /// Plays `mv` through the core. Returns the change, or why the core refused (a sentence
+    /// for the player).
+    pub fn play(&mut self, mv: &GameMove) -> Result<GameChanged, String> {
+        match (self, mv) {
+            (AnyGame::Medusa(game), GameMove::Medusa(mv)) => {
+                let topology = game.topology();
+                let action = match *mv {
+                    MedusaMove::Act(action) => action,
+                    MedusaMove::FinishTurn { .. } => Action::EndTurn,
+                    MedusaMove::Pass => {
+                        let effects = game.pass().map_err(|e| e.describe(topology))?;
+                        return Ok(GameChanged::played(Effects::Medusa(effects)));
+                    }
+                };
+                let effects = game.apply(action).map_err(|e| e.describe(topology))?;
+                // A resignation takes back the turn in progress: show the position at once.
+                let kind = match action {
+                    Action::Resign(_) => ChangeKind::Jumped,
+                    _ => ChangeKind::Played,
+                };
+                Ok(GameChanged {
+                    kind,
+                    effects: Effects::Medusa(effects),
+                })
+            }
+            (AnyGame::Medea(game), GameMove::Medea(mv)) => game
+                .play(mv)
+                .map(|effects| GameChanged::played(Effects::Medea(effects)))
+                .map_err(|e| e.to_string()),
+            (AnyGame::Pillars(game), GameMove::Pillars(mv)) => game
+                .play(*mv)
+                .map(|effects| GameChanged::played(Effects::Pillars(effects)))
+                .map_err(|e| e.to_string()),
+            (game, _) => Err(format!("that is not a move in {}", game.kind().name())),
+        }
+    }
+
+    /// Whether `mv` would do nothing now: the end of a turn that ends by itself, once that
+    /// turn is no longer the one in progress or can still do more.
+    pub fn plays_nothing(&self, mv: &GameMove) -> bool {
+        match (self, mv) {
+            (AnyGame::Medusa(_), GameMove::Medusa(MedusaMove::FinishTurn { turn })) => {
+                !self.turn_finishes(*turn)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether turn number `turn` (counting the turns played before it) is the turn in
+    /// progress and can do nothing more than end.
+    pub fn turn_finishes(&self, turn: usize) -> bool {
+        self.medusa().is_some_and(|game| {
+            let position = game.position();
+            game.turns().len() == turn && position.turn_started() && !position.can_still_act()
+        })
+    }
+
+    /// The player in `seat` resigns.
+    pub fn resign(&mut self, seat: usize) -> Result<GameChanged, String> {
+        if seat > 1 {
+            return Err(NO_SUCH_SEAT.into());
+        }
+        match self {
+            AnyGame::Medusa(_) => {
+                let colour = medusa::Colour::ALL[seat];
+                self.play(&GameMove::from(Action::Resign(colour)))
+            }
+            AnyGame::Medea(game) => game
+                .resign_side(medea::Colour::ALL[seat])
+                .map(|effects| GameChanged::played(Effects::Medea(effects)))
+                .map_err(|e| e.to_string()),
+            AnyGame::Pillars(game) => game
+                .resign_side(pillars::Colour::ALL[seat])
+                .map(|effects| GameChanged::played(Effects::Pillars(effects)))
+                .map_err(|e| e.to_string()),
+        }
+    }
+
+    /// The players agree a draw, in the games that have draws by agreement.
+    pub fn agree_draw(&mut self) -> Result<GameChanged, String> {
+        match self {
+            AnyGame::Medusa(game) => Err(format!(
+                "that is not a move in {}",
+                GameKind::from(game.variant()).name()
+            )),
+            AnyGame::Medea(game) => game
+                .agree_draw()
+                .map(|effects| GameChanged::played(Effects::Medea(effects)))
+                .map_err(|e| e.to_string()),
+            AnyGame::Pillars(game) => game
+                .agree_draw()
+                .map(|effects| GameChanged::played(Effects::Pillars(effects)))
+                .map_err(|e| e.to_string()),
+        }
     }
 }
 

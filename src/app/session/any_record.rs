@@ -4,8 +4,9 @@
 //! the contract every record keeps ([`DynRecord`]); only the replay view's steps are each
 //! game's own.
 
+use super::any_game::MedusaMove;
 use super::any_game::{AnyGame, GameBoard, GameKind, not_played, own};
-use super::game_match::{Intent, turn_intents};
+use super::game_match::Intent;
 use crate::games::{DynRecord, GAMES, GameRules};
 use crate::{medea, medusa, pillars};
 
@@ -135,7 +136,10 @@ impl AnyRecord {
     pub fn next_intents(&self, step: usize, game: &AnyGame) -> Vec<Intent> {
         let intents = match self {
             AnyRecord::Medusa(record) => game.medusa().map(|game| match record.turns.get(step) {
-                Some(turn) => turn_intents(turn, game),
+                Some(turn) => MedusaMove::turn(turn, game)
+                    .into_iter()
+                    .map(Intent::from)
+                    .collect(),
                 None => match &record.dead {
                     Some(dead) if step == record.turns.len() => game
                         .concluding_actions(dead)
@@ -150,7 +154,7 @@ impl AnyRecord {
                 match record.entries.get(step) {
                     Some(medea::Entry::Move(notation)) => position
                         .parse_move(&notation.to_string())
-                        .map(Intent::Medea)
+                        .map(Intent::from)
                         .into_iter()
                         .collect(),
                     Some(medea::Entry::Resign) => vec![Intent::Resign(position.to_move().index())],
@@ -159,7 +163,7 @@ impl AnyRecord {
                 }
             }),
             AnyRecord::Pillars(record) => game.pillars().map(|game| match record.turns.get(step) {
-                Some(pillars::Turn::Move(mv)) => vec![Intent::Pillars(*mv)],
+                Some(pillars::Turn::Move(mv)) => vec![Intent::from(*mv)],
                 Some(pillars::Turn::Resign) => vec![Intent::Resign(game.to_move().index())],
                 Some(pillars::Turn::Draw) => vec![Intent::AgreeDraw],
                 None => Vec::new(),
@@ -211,7 +215,7 @@ mod tests {
         let after_one = record.game_at(1).expect("one move in");
         assert_eq!(
             record.next_intents(1, &after_one),
-            [Intent::Medea(game.moves()[1])]
+            [Intent::from(game.moves()[1])]
         );
         step_through(&record);
 

@@ -7,10 +7,9 @@ use bevy::prelude::*;
 
 use crate::app::GameSystems;
 
-use super::any_game::{AnyGame, Awaits, GameKind, Seat};
+use super::any_game::{AnyGame, Awaits, Effects, GameKind, GameMove, Seat};
 use crate::ai::Level;
-use crate::medusa::{Action, Colour, Effect, Game, Point, Turn, Variant};
-use crate::{medea, pillars};
+use crate::medusa::{Game, Variant};
 
 /// Who plays a colour.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -102,53 +101,14 @@ pub enum Intent {
     Review(Box<AnyGame>),
     /// The players agree a draw (in the games that have draws by agreement).
     AgreeDraw,
-    /// Medusa: place a stone of the player to move.
-    Place(Point),
-    /// Medusa: move the stone on `from` to `to`.
-    Move { from: Point, to: Point },
-    /// Medusa: end the turn in progress.
-    EndTurn,
-    /// Medusa: end the turn played after `turn` earlier turns, if it is still the turn in
-    /// progress and can do nothing more (a turn that ends by itself); otherwise nothing
-    /// happens.
-    FinishTurn { turn: usize },
-    /// Medusa: a complete pass, a turn in which nothing was done.
-    Pass,
-    /// Medusa's marking: toggle the group on a point dead or alive.
-    ToggleDead(Point),
-    /// Medusa's marking: the given player accepts.
-    AcceptMarking(Colour),
-    /// Medusa's marking: stop marking and play on.
-    ResumePlay,
-    /// Medea: play this move.
-    Medea(medea::Move),
-    /// Pillars of Medusa: play this move.
-    Pillars(pillars::Move),
+    /// Play a move of the game (in Medusa and Lotus, an action of the turn).
+    Play(GameMove),
 }
 
-impl From<Action> for Intent {
-    fn from(action: Action) -> Intent {
-        match action {
-            Action::Place(point) => Intent::Place(point),
-            Action::Move { from, to } => Intent::Move { from, to },
-            Action::EndTurn => Intent::EndTurn,
-            Action::Resign(colour) => Intent::Resign(colour.seat()),
-            Action::ToggleDead(point) => Intent::ToggleDead(point),
-            Action::AcceptMarking(colour) => Intent::AcceptMarking(colour),
-            Action::ResumePlay => Intent::ResumePlay,
-        }
+impl<T: Into<GameMove>> From<T> for Intent {
+    fn from(mv: T) -> Intent {
+        Intent::Play(mv.into())
     }
-}
-
-/// The intents that play `turn` in `game`: its actions and, when the players are marking dead
-/// groups and the turn is not a resignation, first going back to play (as a record is read).
-pub fn turn_intents(turn: &Turn, game: &Game) -> Vec<Intent> {
-    let resume = game.position().marking().is_some() && !matches!(turn, Turn::Resign(_));
-    resume
-        .then_some(Intent::ResumePlay)
-        .into_iter()
-        .chain(turn.actions(game.topology()).into_iter().map(Intent::from))
-        .collect()
 }
 
 /// How the game changed.
@@ -160,60 +120,6 @@ pub enum ChangeKind {
     Jumped,
 }
 
-/// What the core reported of a change, in order, in the game's own terms.
-#[derive(Clone, Debug, PartialEq, Default)]
-pub enum Effects {
-    /// Nothing to show step by step (a new game, an undo).
-    #[default]
-    None,
-    /// Medusa's or Lotus's effects.
-    Medusa(Vec<Effect>),
-    /// Medea's effects.
-    Medea(Vec<medea::Effect>),
-    /// Pillars of Medusa's effects.
-    Pillars(Vec<pillars::Effect>),
-}
-
-impl Effects {
-    /// Medusa's effects (none for another game's change).
-    pub fn medusa(&self) -> &[Effect] {
-        match self {
-            Effects::Medusa(effects) => effects,
-            Effects::None | Effects::Medea(_) | Effects::Pillars(_) => &[],
-        }
-    }
-
-    /// Whether these effects end the game.
-    pub fn end_the_game(&self) -> bool {
-        match self {
-            Effects::None => false,
-            Effects::Medusa(effects) => effects.iter().any(|e| matches!(e, Effect::GameEnded(_))),
-            Effects::Medea(effects) => effects
-                .iter()
-                .any(|e| matches!(e, medea::Effect::GameEnded { .. })),
-            Effects::Pillars(effects) => effects
-                .iter()
-                .any(|e| matches!(e, pillars::Effect::GameEnded(_))),
-        }
-    }
-
-    /// Medea's effects (none for another game's change).
-    pub fn medea(&self) -> &[medea::Effect] {
-        match self {
-            Effects::Medea(effects) => effects,
-            Effects::None | Effects::Medusa(_) | Effects::Pillars(_) => &[],
-        }
-    }
-
-    /// Pillars of Medusa's effects (none for another game's change).
-    pub fn pillars(&self) -> &[pillars::Effect] {
-        match self {
-            Effects::Pillars(effects) => effects,
-            Effects::None | Effects::Medusa(_) | Effects::Medea(_) => &[],
-        }
-    }
-}
-
 /// The game changed; `effects` are what the core reported, in order.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct GameChanged {
@@ -223,7 +129,7 @@ pub struct GameChanged {
 
 impl GameChanged {
     /// Something was played, with these effects.
-    fn played(effects: Effects) -> GameChanged {
+    pub(super) fn played(effects: Effects) -> GameChanged {
         GameChanged {
             kind: ChangeKind::Played,
             effects,
@@ -231,7 +137,7 @@ impl GameChanged {
     }
 
     /// The game jumped to another position.
-    fn jumped() -> GameChanged {
+    pub(super) fn jumped() -> GameChanged {
         GameChanged {
             kind: ChangeKind::Jumped,
             effects: Effects::None,
@@ -366,98 +272,11 @@ impl Match {
                 self.viewing = true;
                 Ok(GameChanged::jumped())
             }
-            _ => match &mut self.game {
-                AnyGame::Medusa(game) => apply_medusa(game, intent),
-                AnyGame::Medea(game) => apply_medea(game, intent),
-                AnyGame::Pillars(game) => apply_pillars(game, intent),
-            },
+            Intent::Play(mv) => self.game.play(mv),
+            Intent::Resign(seat) => self.game.resign(*seat),
+            Intent::AgreeDraw => self.game.agree_draw(),
         }
     }
-
-    /// Whether turn number `turn` (counting the turns played before it) is the turn in
-    /// progress and can do nothing more than end.
-    pub fn turn_finishes(&self, turn: usize) -> bool {
-        self.medusa().is_some_and(|game| {
-            let position = game.position();
-            game.turns().len() == turn && position.turn_started() && !position.can_still_act()
-        })
-    }
-}
-
-/// Applies one of Medusa's intents (or a resignation) to a Medusa or Lotus game.
-fn apply_medusa(game: &mut Game, intent: &Intent) -> Result<GameChanged, String> {
-    let topology = game.topology();
-    let action = match intent {
-        Intent::Place(point) => Action::Place(*point),
-        Intent::Move { from, to } => Action::Move {
-            from: *from,
-            to: *to,
-        },
-        Intent::EndTurn | Intent::FinishTurn { .. } => Action::EndTurn,
-        Intent::Pass => {
-            let effects = game.pass().map_err(|e| e.describe(topology))?;
-            return Ok(GameChanged::played(Effects::Medusa(effects)));
-        }
-        Intent::Resign(seat) => match Colour::ALL.get(*seat) {
-            Some(&colour) => Action::Resign(colour),
-            None => return Err(NO_SUCH_SEAT.into()),
-        },
-        Intent::ToggleDead(point) => Action::ToggleDead(*point),
-        Intent::AcceptMarking(colour) => Action::AcceptMarking(*colour),
-        Intent::ResumePlay => Action::ResumePlay,
-        _ => return Err(not_this_game(game.variant().into())),
-    };
-    let resigns = matches!(action, Action::Resign(_));
-    let effects = game.apply(action).map_err(|e| e.describe(topology))?;
-    Ok(GameChanged {
-        // A resignation takes back the turn in progress: show the position at once.
-        kind: if resigns {
-            ChangeKind::Jumped
-        } else {
-            ChangeKind::Played
-        },
-        effects: Effects::Medusa(effects),
-    })
-}
-
-/// Applies a Medea move or a resignation to a Medea game.
-fn apply_medea(game: &mut medea::Game, intent: &Intent) -> Result<GameChanged, String> {
-    let effects = match intent {
-        Intent::Medea(mv) => game.play(mv),
-        Intent::AgreeDraw => game.agree_draw(),
-        Intent::Resign(seat) => match medea::Colour::ALL.get(*seat) {
-            Some(&side) => game.resign_side(side),
-            None => return Err(NO_SUCH_SEAT.into()),
-        },
-        _ => return Err(not_this_game(GameKind::Medea)),
-    };
-    effects
-        .map(|effects| GameChanged::played(Effects::Medea(effects)))
-        .map_err(|e| e.to_string())
-}
-
-/// Applies a move of Pillars of Medusa, a resignation or an agreed draw to its game.
-fn apply_pillars(game: &mut pillars::Game, intent: &Intent) -> Result<GameChanged, String> {
-    let effects = match intent {
-        Intent::Pillars(mv) => game.play(*mv),
-        Intent::AgreeDraw => game.agree_draw(),
-        Intent::Resign(seat) => match pillars::Colour::ALL.get(*seat) {
-            Some(&side) => game.resign_side(side),
-            None => return Err(NO_SUCH_SEAT.into()),
-        },
-        _ => return Err(not_this_game(GameKind::Pillars)),
-    };
-    effects
-        .map(|effects| GameChanged::played(Effects::Pillars(effects)))
-        .map_err(|e| e.to_string())
-}
-
-/// Why an intent for a third player was refused.
-const NO_SUCH_SEAT: &str = "there are two players: no such player";
-
-/// Why an intent of another game's was refused.
-fn not_this_game(kind: GameKind) -> String {
-    format!("that is not a move in {}", kind.name())
 }
 
 /// Applies every intent in arrival order.
@@ -467,8 +286,8 @@ pub(crate) fn apply_intents(
     mut changes: MessageWriter<GameChanged>,
 ) {
     for intent in intents.read() {
-        if let Intent::FinishTurn { turn } = intent
-            && !game_match.turn_finishes(*turn)
+        if let Intent::Play(mv) = intent
+            && game_match.game.plays_nothing(mv)
         {
             continue;
         }

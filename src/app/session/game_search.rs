@@ -7,7 +7,8 @@
 use std::time::Duration;
 
 use super::any_game::AnyGame;
-use super::game_match::{Intent, turn_intents};
+use super::any_game::MedusaMove;
+use super::game_match::Intent;
 use crate::ai::alphabeta::{self, SearchGame};
 use crate::ai::medea::MedeaSearch;
 use crate::ai::pillars::PillarsSearch;
@@ -116,9 +117,12 @@ impl Suggestion {
     /// The intents that play the suggestion in `game` (none if it is of another game).
     pub fn intents(&self, game: &AnyGame) -> Vec<Intent> {
         let intents = match self {
-            Suggestion::Medusa(turn) => game.medusa().map(|game| turn_intents(turn, game)),
-            Suggestion::Medea(mv) => game.medea().map(|_| vec![Intent::Medea(*mv)]),
-            Suggestion::Pillars(mv) => game.pillars().map(|_| vec![Intent::Pillars(*mv)]),
+            Suggestion::Medusa(turn) => game.medusa().map(|game| {
+                let moves = MedusaMove::turn(turn, game);
+                moves.into_iter().map(Intent::from).collect()
+            }),
+            Suggestion::Medea(mv) => game.medea().map(|_| vec![Intent::from(*mv)]),
+            Suggestion::Pillars(mv) => game.pillars().map(|_| vec![Intent::from(*mv)]),
         };
         intents.unwrap_or_default()
     }

@@ -275,6 +275,7 @@ pub(crate) fn plugin(app: &mut App) {
 mod tests {
     use super::*;
     use crate::app::game_views;
+    use crate::app::session::MedusaMove;
 
     #[test]
     fn the_arrows_step_through_the_games_and_stop_at_the_ends() {
@@ -340,7 +341,9 @@ mod tests {
         assert_eq!(preview(&fresh, false, GameKind::Medusa), None);
         assert_eq!(preview(&fresh, true, GameKind::Lotus), None);
         let mut played = Match::hot_seat(GameKind::Medusa);
-        played.apply(&Intent::Pass).expect("a pass at the start");
+        played
+            .apply(&Intent::from(MedusaMove::Pass))
+            .expect("a pass at the start");
         assert_eq!(played.game.turn_count(), 1);
         assert_eq!(preview(&played, false, GameKind::Lotus), None);
     }
