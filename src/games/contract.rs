@@ -98,7 +98,7 @@ pub trait GameRules: Clone + PartialEq + Debug + Sized {
 }
 
 /// A recorded game in every form: text, JSON and the link of a web address's fragment.
-pub trait GameRecord: Clone + PartialEq + Debug + Sized {
+pub trait GameRecord: Clone + PartialEq + Debug + Send + Sync + Sized {
     /// The game the record plays.
     type Game: GameRules<Record = Self>;
 
@@ -113,6 +113,15 @@ pub trait GameRecord: Clone + PartialEq + Debug + Sized {
 
     /// How many moves or turns the record holds.
     fn turns(&self) -> usize;
+
+    /// How many steps a replay of the record takes: its turns, and whatever the record adds
+    /// after them that changes the game (Medusa's dead groups, agreed after the last turn).
+    fn steps(&self) -> usize {
+        self.turns()
+    }
+
+    /// The record of the game after its first `steps` steps, with the same headers.
+    fn prefix(&self, steps: usize) -> Self;
 
     /// The text form.
     fn to_text(&self) -> String;

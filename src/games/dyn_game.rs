@@ -49,12 +49,17 @@ pub trait DynGame: Debug {
     fn into_any(self: Box<Self>) -> Box<dyn Any>;
 }
 
-/// A record of any game (see [`GameRecord`], whose methods these are).
-pub trait DynRecord: Debug {
+/// A record of any game (see [`GameRecord`], whose methods these are); it can be kept and
+/// handed between threads, as every record is plain data.
+pub trait DynRecord: Debug + Send + Sync {
     /// Which game the record is of.
     fn game(&self) -> GameId;
     /// How many moves or turns the record holds.
     fn turns(&self) -> usize;
+    /// How many steps a replay of the record takes.
+    fn steps(&self) -> usize;
+    /// The record of the game after its first `steps` steps.
+    fn prefix(&self, steps: usize) -> Box<dyn DynRecord>;
     /// The text form.
     fn to_text(&self) -> String;
     /// The JSON form.
@@ -158,6 +163,14 @@ where
 
     fn turns(&self) -> usize {
         GameRecord::turns(self)
+    }
+
+    fn steps(&self) -> usize {
+        GameRecord::steps(self)
+    }
+
+    fn prefix(&self, steps: usize) -> Box<dyn DynRecord> {
+        Box::new(GameRecord::prefix(self, steps))
     }
 
     fn to_text(&self) -> String {

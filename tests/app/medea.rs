@@ -269,3 +269,83 @@ fn two_computers_play_medea_for_a_demonstration() {
         reconcile.mismatches
     );
 }
+
+/// A game of Medea of `plies` first legal moves.
+fn opening(plies: usize) -> medea::Game {
+    let mut game = medea::Game::new();
+    for _ in 0..plies {
+        let mv = game.legal_moves()[0];
+        game.play(&mv).expect("a legal move");
+    }
+    game
+}
+
+/// Steps through `record` from its start with the intents it gives, as the replay view does,
+/// checking each step against the game the record gives for it.
+fn step_through(record: &AnyRecord) {
+    let start = record.game_at(0).expect("the start");
+    let mut game_match = Match::from_game(start, [PlayerKind::Human; 2]);
+    for step in 0..record.steps() {
+        let intents = record.next_intents(step, &game_match.game);
+        assert!(!intents.is_empty(), "step {step} gives no intent");
+        for intent in &intents {
+            game_match.apply(intent).expect("the record's own turn");
+        }
+        assert_eq!(Ok(game_match.game.clone()), record.game_at(step + 1));
+    }
+    assert_eq!(record.next_intents(record.steps(), &game_match.game), []);
+}
+
+/// The record of `game` as the app keeps it.
+fn record_of_game(game: &medea::Game) -> AnyRecord {
+    AnyRecord::of_game(&AnyGame::from(game.clone()), Vec::new())
+}
+
+#[test]
+fn a_medea_record_steps_through_its_moves_resignation_and_draw() {
+    let game = opening(4);
+    let record = record_of_game(&game);
+    assert_eq!(
+        (record.kind(), record.turns(), record.steps()),
+        (GameKind::Medea, 4, 4)
+    );
+    let after_one = record.game_at(1).expect("one move in");
+    assert_eq!(
+        record.next_intents(1, &after_one),
+        [Intent::from(game.moves()[1])]
+    );
+    step_through(&record);
+
+    let mut resigned = game.clone();
+    resigned.resign().expect("White may resign");
+    let record = record_of_game(&resigned);
+    let at_end = record.game_at(4).expect("before the resignation");
+    assert_eq!(record.next_intents(4, &at_end), [Intent::Resign(0)]);
+    step_through(&record);
+
+    let mut drawn = game;
+    drawn.agree_draw().expect("a draw may be agreed");
+    let record = record_of_game(&drawn);
+    assert_eq!(
+        record.next_intents(4, &record.game_at(4).expect("before the draw")),
+        [Intent::AgreeDraw]
+    );
+    step_through(&record);
+}
+
+#[test]
+fn records_are_read_by_the_game_they_name() {
+    let medea = "[Variant \"medea\"]\n\n";
+    assert_eq!(
+        AnyRecord::parse(medea).map(|r| r.kind()),
+        Ok(GameKind::Medea)
+    );
+    let lotus = "[Variant \"lotus\"]\n[Komi \"0\"]\n\n";
+    assert_eq!(
+        AnyRecord::parse(lotus).map(|r| r.kind()),
+        Ok(GameKind::Lotus)
+    );
+    // A record that names no game goes to Medusa's reader, which says what is missing.
+    let unnamed = AnyRecord::parse("1. j11\n").expect_err("no variant");
+    assert!(unnamed.contains("Variant"), "{unnamed}");
+}

@@ -257,6 +257,12 @@ impl GameRecord for TicTacToeRecord {
         self.moves.len()
     }
 
+    fn prefix(&self, steps: usize) -> TicTacToeRecord {
+        let mut prefix = self.clone();
+        prefix.moves.truncate(steps);
+        prefix
+    }
+
     fn to_text(&self) -> String {
         let mut text = header_line("Variant", NOUGHTS.id);
         for (key, value) in &self.headers {

@@ -118,6 +118,27 @@ fn a_text_record_replays_to_the_counted_result() {
 }
 
 #[test]
+fn a_record_steps_through_its_turns_then_its_dead_line() {
+    use medusa::games::GameRecord;
+    let record = Record::parse(MEDUSA_GAME).unwrap();
+    assert_eq!((GameRecord::turns(&record), record.steps()), (10, 11));
+    // Every step but the last leaves the dead line out; the last is the whole record.
+    let before_count = record.prefix(10);
+    assert_eq!(
+        (before_count.turns.len(), before_count.dead.clone()),
+        (10, None)
+    );
+    let game = before_count.replay().unwrap();
+    assert!(game.position().marking().is_some(), "two passes: marking");
+    assert_eq!(record.prefix(11), record);
+    assert_eq!(record.prefix(99), record);
+    let opening = record.prefix(3);
+    assert_eq!(opening.turns, record.turns[..3]);
+    assert_eq!(opening.header("black"), Some("Bo \"the bold\""));
+    assert_eq!(opening.replay().unwrap().turns().len(), 3);
+}
+
+#[test]
 fn text_to_json_to_text_round_trips() {
     let record = Record::parse(MEDUSA_GAME).unwrap();
     let json = record.to_json();

@@ -46,6 +46,26 @@ fn a_record_is_read_by_the_game_it_names_in_every_form() {
 }
 
 #[test]
+fn every_record_steps_through_its_first_turns_with_its_headers() {
+    for (id, text, turns) in RECORDS {
+        let record = GAMES.read_record(text).expect("a record");
+        assert_eq!(record.steps(), turns, "{id}");
+        for steps in 0..=turns {
+            let prefix = record.prefix(steps);
+            assert_eq!((prefix.game().id, prefix.turns()), (id, steps), "{id}");
+            let game = prefix.replay().expect("the game after the first steps");
+            assert_eq!(game.turns_played(), steps, "{id}");
+            assert_eq!(
+                prefix.to_text().lines().next(),
+                record.to_text().lines().next(),
+                "{id}: the headers stay"
+            );
+        }
+        assert_eq!(record.prefix(turns + 5).to_text(), record.to_text(), "{id}");
+    }
+}
+
+#[test]
 fn every_game_starts_plays_a_token_and_takes_it_back() {
     for (id, first, moves) in [
         ("medusa", "j11", None),

@@ -5,9 +5,15 @@
 //! game's own systems.
 
 use std::any::Any;
+use std::time::Duration;
 
-use super::game_match::{ChangeKind, GameChanged};
-use crate::games::{DynGame, GAMES, GameId, GameOptions, GameRules};
+use super::game_match::{ChangeKind, GameChanged, Intent};
+use super::game_search::SearchOfGame;
+use crate::ai::alphabeta::{self, SearchGame};
+use crate::ai::medea::MedeaSearch;
+use crate::ai::pillars::PillarsSearch;
+use crate::ai::{Level, Search, Thinking};
+use crate::games::{DynGame, DynRecord, GAMES, GameId, GameOptions, GameRules};
 use crate::medusa::{Action, Turn};
 use crate::{medea, medusa, pillars};
 
@@ -266,6 +272,113 @@ impl Effects {
                 .iter()
                 .any(|e| matches!(e, pillars::Effect::GameEnded(_))),
         }
+    }
+}
+
+/// What a search suggests: a whole turn of Medusa, or a move of the other games.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Suggestion {
+    Medusa(medusa::Turn),
+    Medea(medea::Move),
+    Pillars(pillars::Move),
+}
+
+impl Suggestion {
+    /// The intents that play the suggestion in `game` (none if it is of another game).
+    pub fn intents(&self, game: &AnyGame) -> Vec<Intent> {
+        let intents = match self {
+            Suggestion::Medusa(turn) => game.medusa().map(|game| {
+                let moves = MedusaMove::turn(turn, game);
+                moves.into_iter().map(Intent::from).collect()
+            }),
+            Suggestion::Medea(mv) => game.medea().map(|_| vec![Intent::from(*mv)]),
+            Suggestion::Pillars(mv) => game.pillars().map(|_| vec![Intent::from(*mv)]),
+        };
+        intents.unwrap_or_default()
+    }
+
+    /// Medusa's turn, if this is one.
+    pub fn medusa_turn(&self) -> Option<&medusa::Turn> {
+        match self {
+            Suggestion::Medusa(turn) => Some(turn),
+            Suggestion::Medea(_) | Suggestion::Pillars(_) => None,
+        }
+    }
+}
+
+/// Medusa's and Lotus's Monte Carlo search, which chooses a whole turn.
+impl SearchOfGame for Search {
+    fn follow(&mut self, game: &AnyGame, level: Level) -> bool {
+        let Some(game) = game.medusa() else {
+            return false;
+        };
+        Thinking::follow(self, game);
+        self.set_budget(level.budget());
+        true
+    }
+
+    fn step(&mut self, slice: Duration) -> bool {
+        Thinking::step(self, slice)
+    }
+
+    fn progress(&self) -> f32 {
+        Thinking::progress(self)
+    }
+
+    fn suggestion(&self) -> Option<Suggestion> {
+        Some(Suggestion::Medusa(self.best_turn()))
+    }
+}
+
+/// A game searched by alpha-beta: how its search reads the app's game and what its choice
+/// suggests.
+trait AlphaBetaGame: SearchGame + Send + Sync + Sized + 'static {
+    /// The search's view of `game`, if it is a game of this kind.
+    fn of(game: &AnyGame) -> Option<Self>;
+    /// The suggestion of the move `mv`.
+    fn suggest(mv: Self::Move) -> Suggestion;
+}
+
+impl AlphaBetaGame for MedeaSearch {
+    fn of(game: &AnyGame) -> Option<MedeaSearch> {
+        game.medea().map(MedeaSearch::from_game)
+    }
+
+    fn suggest(mv: medea::Move) -> Suggestion {
+        Suggestion::Medea(mv)
+    }
+}
+
+impl AlphaBetaGame for PillarsSearch {
+    fn of(game: &AnyGame) -> Option<PillarsSearch> {
+        game.pillars().map(PillarsSearch::from_game)
+    }
+
+    fn suggest(mv: pillars::Move) -> Suggestion {
+        Suggestion::Pillars(mv)
+    }
+}
+
+impl<G: AlphaBetaGame> SearchOfGame for alphabeta::Search<G>
+where
+    alphabeta::Search<G>: Send + Sync,
+{
+    fn follow(&mut self, game: &AnyGame, _: Level) -> bool {
+        G::of(game)
+            .map(|game| Thinking::follow(self, &game))
+            .is_some()
+    }
+
+    fn step(&mut self, slice: Duration) -> bool {
+        Thinking::step(self, slice)
+    }
+
+    fn progress(&self) -> f32 {
+        Thinking::progress(self)
+    }
+
+    fn suggestion(&self) -> Option<Suggestion> {
+        self.best_move().map(G::suggest)
     }
 }
 
@@ -559,6 +672,70 @@ impl AnyGame {
                 .map(|effects| GameChanged::played(Effects::Pillars(effects)))
                 .map_err(|e| e.to_string()),
         }
+    }
+
+    /// A search of the game for the side to move, with `level`'s settings and budget, seeded
+    /// with `seed`.
+    pub fn search(&self, level: Level, seed: u64) -> Box<dyn SearchOfGame> {
+        match self {
+            AnyGame::Medusa(game) => {
+                let mut search = Search::new(game, level.settings(seed));
+                search.set_budget(level.budget());
+                Box::new(search)
+            }
+            AnyGame::Medea(game) => Box::new(alphabeta::Search::new(
+                &MedeaSearch::from_game(game),
+                MedeaSearch::level_settings(level, seed),
+            )),
+            AnyGame::Pillars(game) => Box::new(alphabeta::Search::new(
+                &PillarsSearch::from_game(game),
+                PillarsSearch::level_settings(level, seed),
+            )),
+        }
+    }
+
+    /// The intents that play step `step` of `record` on this game, the game after the steps
+    /// before it (none if the record is of another game, or has no such step).
+    pub fn record_step(&self, record: &dyn DynRecord, step: usize) -> Vec<Intent> {
+        let record = record.as_any();
+        let intents = match self {
+            AnyGame::Medusa(game) => record.downcast_ref::<medusa::Record>().map(|record| {
+                let moves = match record.turns.get(step) {
+                    Some(turn) => MedusaMove::turn(turn, game),
+                    None => match &record.dead {
+                        Some(dead) if step == record.turns.len() => game
+                            .concluding_actions(dead)
+                            .into_iter()
+                            .map(MedusaMove::Act)
+                            .collect(),
+                        _ => Vec::new(),
+                    },
+                };
+                moves.into_iter().map(Intent::from).collect()
+            }),
+            AnyGame::Medea(game) => record.downcast_ref::<medea::Record>().map(|record| {
+                let position = game.position();
+                match record.entries.get(step) {
+                    Some(medea::Entry::Move(notation)) => position
+                        .parse_move(&notation.to_string())
+                        .map(Intent::from)
+                        .into_iter()
+                        .collect(),
+                    Some(medea::Entry::Resign) => vec![Intent::Resign(position.to_move().index())],
+                    Some(medea::Entry::Draw) => vec![Intent::AgreeDraw],
+                    None => Vec::new(),
+                }
+            }),
+            AnyGame::Pillars(game) => record.downcast_ref::<pillars::Record>().map(|record| {
+                match record.turns.get(step) {
+                    Some(pillars::Turn::Move(mv)) => vec![Intent::from(*mv)],
+                    Some(pillars::Turn::Resign) => vec![Intent::Resign(game.to_move().index())],
+                    Some(pillars::Turn::Draw) => vec![Intent::AgreeDraw],
+                    None => Vec::new(),
+                }
+            }),
+        };
+        intents.unwrap_or_default()
     }
 
     /// The players agree a draw, in the games that have draws by agreement.

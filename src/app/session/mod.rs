@@ -19,13 +19,14 @@ mod settings;
 mod store;
 
 pub use animation_clock::{AnimationClock, AnimationSpeed};
-pub use any_game::{AnyGame, Awaits, Effects, GameBoard, GameKind, GameMove, MedusaMove, Seat};
+pub use any_game::{
+    AnyGame, Awaits, Effects, GameBoard, GameKind, GameMove, MedusaMove, Seat, Suggestion,
+};
 pub use any_record::AnyRecord;
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
 pub use camera_view::CameraView;
 pub use computer::{ComputerPlayer, Hint};
 pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, PlayerKind};
-pub use game_search::Suggestion;
 pub use notices::Notices;
 pub use records::{PageAddress, record_of};
 pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep, ReplaySystems};

@@ -81,6 +81,12 @@ impl GameRecord for Record {
     type Game = Game;
 
     record_forms!(|_: &Record| MEDEA, |record: &Record| record.entries.len());
+
+    fn prefix(&self, steps: usize) -> Record {
+        let mut prefix = self.clone();
+        prefix.entries.truncate(steps);
+        prefix
+    }
 }
 
 #[cfg(test)]

@@ -117,6 +117,21 @@ impl GameRecord for Record {
         |record: &Record| record.variant.game(),
         |record: &Record| record.turns.len()
     );
+
+    /// The turns, and the count once the dead groups are agreed.
+    fn steps(&self) -> usize {
+        self.turns.len() + usize::from(self.dead.is_some())
+    }
+
+    /// The first `steps` turns; the dead groups too once every turn is in.
+    fn prefix(&self, steps: usize) -> Record {
+        let mut prefix = self.clone();
+        if steps <= self.turns.len() {
+            prefix.turns.truncate(steps);
+            prefix.dead = None;
+        }
+        prefix
+    }
 }
 
 #[cfg(test)]

@@ -90,6 +90,12 @@ impl GameRecord for Record {
     type Game = Game;
 
     record_forms!(|_: &Record| PILLARS, |record: &Record| record.turns.len());
+
+    fn prefix(&self, steps: usize) -> Record {
+        let mut prefix = self.clone();
+        prefix.turns.truncate(steps);
+        prefix
+    }
 }
 
 #[cfg(test)]
