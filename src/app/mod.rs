@@ -31,11 +31,11 @@ pub use pillars::{
 pub use platform::{ScreenshotRequest, take_screenshot};
 pub use scene::{BoardCells, Cell, Cue, Cues, Tweens};
 pub use session::{
-    AUTOSAVE_KEY, AnimationClock, AnimationSpeed, AnyGame, AnyRecord, Autosave, ChangeKind,
-    ComputerPlayer, Effects, GameChanged, GameKind, GameMove, Hint, Intent, Match, MatchSetup,
-    MedusaMove, Notices, OpenRecord, PlayerKind, RecordOpened, Replay, ReplayStep, SETTINGS_KEY,
-    SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, StoneStyle, Store, Suggestion,
-    UNREADABLE_KEY, record_of,
+    AUTOSAVE_KEY, AnimationClock, AnimationSpeed, AnyGame, AnyRecord, Autosave, CameraView,
+    ChangeKind, ComputerPlayer, Effects, GameChanged, GameKind, GameMove, Hint, Intent, Match,
+    MatchSetup, MedusaMove, Notices, OpenRecord, PlayerKind, RecordOpened, Replay, ReplayStep,
+    SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile, StoneStyle,
+    Store, Suggestion, UNREADABLE_KEY, record_of,
 };
 
 /// The order of the game's update systems: one way, from the players' hands to the picture.

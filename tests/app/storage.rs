@@ -14,8 +14,10 @@ use medusa::app::Notices;
 use medusa::app::Stone;
 use medusa::app::Store;
 use medusa::app::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
+use medusa::app::{
+    CameraView, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, SettingsFile, StoneStyle,
+};
 use medusa::app::{Intent, Match, PlayerKind};
-use medusa::app::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, StoneStyle};
 use medusa::medusa::Action;
 use medusa::medusa::{Colour, Game, Variant};
 
@@ -162,6 +164,48 @@ fn settings_are_written_after_a_change_and_read_at_the_next_start() {
 }
 
 #[test]
+fn the_view_is_kept_beside_the_settings_and_turning_it_changes_no_setting() {
+    let dir = folder("view");
+    let mut app = app_in(&dir);
+    for _ in 0..3 {
+        app.update();
+    }
+    let settings_ticks = app.world().resource_ref::<Settings>().last_changed();
+    app.world_mut()
+        .resource_mut::<CameraView>()
+        .orbit(Vec2::new(100.0, -20.0));
+    let turned = *app.world().resource::<CameraView>();
+    assert_ne!(turned, CameraView::default());
+    for _ in 0..40 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource_ref::<Settings>().last_changed(),
+        settings_ticks,
+        "turning the board is no change of the settings"
+    );
+    let text = Store::in_folder(&dir)
+        .read(SETTINGS_KEY)
+        .unwrap()
+        .expect("the view was written");
+    assert_eq!(
+        SettingsFile::from_json(&text).map(|file| file.camera),
+        Ok(turned)
+    );
+    let app = app_in(&dir);
+    assert_eq!(*app.world().resource::<CameraView>(), turned);
+    // A file from before the view had its own resource reads the same way.
+    let old = "{\"muted\": true, \"camera\": {\"yaw\": 1.5, \"pitch\": 1.0, \"zoom\": 2.0}}";
+    let file = SettingsFile::from_json(old).unwrap();
+    assert!(file.settings.muted);
+    assert_eq!(
+        (file.camera.yaw, file.camera.pitch, file.camera.zoom),
+        (1.5, 1.0, 2.0)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn corrupt_settings_give_the_defaults_and_a_message() {
     let dir = folder("settings-corrupt");
     Store::in_folder(&dir)
@@ -186,12 +230,13 @@ fn corrupt_settings_give_the_defaults_and_a_message() {
 
 #[test]
 fn settings_out_of_range_are_brought_back_into_it() {
-    let settings =
-        Settings::from_json("{\"volume\": 7.5, \"ui_scale\": 0.01, \"camera\": {\"zoom\": 900}}")
-            .unwrap();
+    let SettingsFile { settings, camera } = SettingsFile::from_json(
+        "{\"volume\": 7.5, \"ui_scale\": 0.01, \"camera\": {\"zoom\": 900}}",
+    )
+    .unwrap();
     assert_eq!(settings.volume, 1.0);
     assert_eq!(settings.ui_scale, 0.75);
-    assert_eq!(settings.camera.zoom, 2.5);
+    assert_eq!(camera.zoom, 2.5);
     // Missing values take their defaults.
     assert!(settings.coordinates);
 }

@@ -1,6 +1,6 @@
 //! The player turns the board: a right-drag orbits the camera, the wheel zooms, two fingers
 //! pinch to zoom and move together to turn it, R returns to the start and T looks straight
-//! down. The view is kept in the settings, changed only when it really changes.
+//! down. The view is changed only when it really changes.
 
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::keys::{KeyCommand, ReadKeys};
 use crate::app::GameSystems;
 use crate::app::scene::PointerOverPanel;
-use crate::app::session::{CameraView, Settings};
+use crate::app::session::CameraView;
 
 fn steer(
     mouse: Res<ButtonInput<MouseButton>>,
@@ -17,9 +17,9 @@ fn steer(
     scroll: Res<AccumulatedMouseScroll>,
     touches: Res<Touches>,
     over_panel: Res<PointerOverPanel>,
-    mut settings: ResMut<Settings>,
+    mut camera: ResMut<CameraView>,
 ) {
-    let mut view = settings.camera;
+    let mut view = *camera;
     if mouse.pressed(MouseButton::Right) && !over_panel.0 && motion.delta != Vec2::ZERO {
         view.orbit(motion.delta);
     }
@@ -50,10 +50,8 @@ fn steer(
             _ => {}
         }
     }
-    // Only a real change marks the settings changed (and saves them).
-    if view != settings.camera {
-        settings.camera = view;
-    }
+    // Only a real change marks the view changed (and saves it).
+    camera.set_if_neq(view);
 }
 
 pub(crate) fn plugin(app: &mut App) {

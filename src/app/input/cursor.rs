@@ -9,8 +9,8 @@ use super::cells::{CellClicked, HoveredCell, PointingSystems};
 use super::keys::{KeyCommand, ReadKeys, ScreenDirection};
 use crate::app::GameSystems;
 use crate::app::scene::{BoardCells, Cell};
+use crate::app::session::CameraView;
 use crate::app::session::Match;
-use crate::app::session::Settings;
 
 /// Where the keyboard cursor is; `None` while it is hidden (until an arrow key is pressed).
 #[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]
@@ -20,7 +20,7 @@ fn steer(
     mut keys: MessageReader<KeyCommand>,
     game_match: Res<Match>,
     cells: Res<BoardCells>,
-    settings: Res<Settings>,
+    camera: Res<CameraView>,
     mut cursor: ResMut<Cursor>,
     mut hovered: ResMut<HoveredCell>,
 ) {
@@ -29,7 +29,7 @@ fn steer(
         return;
     }
     // Screen directions on the board's plane, for the camera's turn about the board.
-    let yaw = settings.camera.yaw;
+    let yaw = camera.yaw;
     let up = Vec3::new(-yaw.sin(), 0.0, -yaw.cos());
     let right = Vec3::new(yaw.cos(), 0.0, -yaw.sin());
     let wanted = keys.read().find_map(|key| match key {

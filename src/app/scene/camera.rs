@@ -1,4 +1,4 @@
-//! The camera: it shows the board as the view in the settings says (the player steers it
+//! The camera: it shows the board as the camera's view says (the player steers it
 //! with the input's camera steering), and always fits the board into the part of the window
 //! the panels leave free.
 
@@ -16,7 +16,7 @@ use bevy::window::{PrimaryWindow, WindowResized, WindowScaleFactorChanged};
 use bevy_egui::{EguiGlobalSettings, EguiPostUpdateSet, PrimaryEguiContext};
 
 use super::board_cells::BoardCells;
-use crate::app::session::Settings;
+use crate::app::session::CameraView;
 
 /// Vertical field of view.
 const FOV: f32 = 0.52;
@@ -104,7 +104,7 @@ fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSet
 /// Places the camera so that the board (with its track) fills the free part of the window:
 /// when the view, the panels, the board or the window change.
 fn frame_board(
-    settings: Res<Settings>,
+    view: Res<CameraView>,
     insets: Res<ViewportInsets>,
     cells: Res<BoardCells>,
     window: Single<&Window, With<PrimaryWindow>>,
@@ -123,7 +123,6 @@ fn frame_board(
         physical_size: free.as_uvec2(),
         ..default()
     };
-    let view = &settings.camera;
     let (camera, transform) = &mut *camera;
     if camera.viewport.as_ref().is_none_or(|v| {
         v.physical_position != viewport.physical_position
@@ -167,7 +166,7 @@ pub(crate) fn plugin(app: &mut App) {
             PostUpdate,
             frame_board
                 .run_if(
-                    resource_changed::<Settings>
+                    resource_changed::<CameraView>
                         .or_eager(resource_changed::<ViewportInsets>)
                         .or_eager(resource_changed::<BoardCells>)
                         .or_eager(on_message::<WindowResized>)

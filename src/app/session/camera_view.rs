@@ -3,8 +3,8 @@
 
 use bevy::prelude::*;
 
-/// How the board is viewed (kept in the [`Settings`](super::Settings)).
-#[derive(Clone, Copy, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
+/// How the board is viewed (kept in the settings file beside the [`Settings`](super::Settings)).
+#[derive(Resource, Clone, Copy, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
 #[serde(default)]
 pub struct CameraView {
     /// Turn around the board, radians (0: looking from the side of the marker track).

@@ -30,7 +30,7 @@ pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, PlayerK
 pub use notices::Notices;
 pub use records::{PageAddress, record_of};
 pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep, ReplaySystems};
-pub use settings::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, StoneStyle};
+pub use settings::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, SettingsFile, StoneStyle};
 pub use store::Store;
 
 pub(crate) use animation_clock::{Animating, ClockSystems, animations_idle};

@@ -1,7 +1,8 @@
 //! The player's preferences, remembered between runs: animation speed, sound, board
-//! coordinates, stone style, the size of the panels and the camera view. They are read from
-//! the [`Store`] at start (a missing or unreadable file gives the defaults, and a notice says
-//! so) and written back shortly after they change.
+//! coordinates, stone style, the size of the panels, and with them in one file the camera's
+//! view (a resource of its own while the game runs, so that turning the board changes no
+//! setting). They are read from the [`Store`] at start (a missing or unreadable file gives the
+//! defaults, and a notice says so) and written back shortly after they change.
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -19,8 +20,8 @@ pub const SETTINGS_KEY: &str = "settings.json";
 /// Where unreadable settings are set aside.
 pub const SETTINGS_UNREADABLE_KEY: &str = "settings-unreadable.json";
 
-/// How long after the last change the settings are written (orbiting the camera changes
-/// them every frame).
+/// How long after the last change the settings are written (orbiting the camera changes the
+/// view every frame).
 const SAVE_DELAY: f32 = 0.75;
 
 /// How stones are drawn.
@@ -52,7 +53,6 @@ pub struct Settings {
     pub end_turn_by_hand: bool,
     /// Scale of the panels and text, 0.75 to 2.
     pub ui_scale: f32,
-    pub camera: CameraView,
 }
 
 impl Default for Settings {
@@ -66,7 +66,6 @@ impl Default for Settings {
             piece_letters: false,
             end_turn_by_hand: false,
             ui_scale: 1.0,
-            camera: CameraView::default(),
         }
     }
 }
@@ -77,27 +76,47 @@ pub const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=2.0;
 impl Settings {
     /// Reads settings from their JSON text; values out of range are brought back into it.
     pub fn from_json(text: &str) -> Result<Settings, String> {
-        let mut settings: Settings =
-            serde_json::from_str(text).map_err(|e| printable(&e.to_string(), 160))?;
+        SettingsFile::from_json(text).map(|file| file.settings)
+    }
+}
+
+/// What the settings file holds: the preferences and the camera's view.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SettingsFile {
+    #[serde(flatten)]
+    pub settings: Settings,
+    pub camera: CameraView,
+}
+
+impl SettingsFile {
+    /// Reads the file from its JSON text; values out of range are brought back into it.
+    pub fn from_json(text: &str) -> Result<SettingsFile, String> {
+        let SettingsFile {
+            mut settings,
+            camera,
+        } = serde_json::from_str(text).map_err(|e| printable(&e.to_string(), 160))?;
         let finite = |value: f32, default: f32| if value.is_finite() { value } else { default };
         settings.volume = finite(settings.volume, 0.7).clamp(0.0, 1.0);
         settings.ui_scale =
             finite(settings.ui_scale, 1.0).clamp(*UI_SCALES.start(), *UI_SCALES.end());
-        settings.camera = settings.camera.sanitised();
-        Ok(settings)
+        Ok(SettingsFile {
+            settings,
+            camera: camera.sanitised(),
+        })
     }
 
-    /// The settings as JSON.
+    /// The file as JSON.
     pub fn to_json(&self) -> Result<String, String> {
         serde_json::to_string_pretty(self).map_err(|e| e.to_string())
     }
 
     /// The settings in `store`: the defaults when there are none, or (with a notice for the
     /// player) when they cannot be read.
-    pub fn load(store: &Store) -> (Settings, Option<String>) {
+    pub fn load(store: &Store) -> (SettingsFile, Option<String>) {
         match store.read(SETTINGS_KEY) {
-            Ok(None) => (Settings::default(), None),
-            Ok(Some(text)) => match Settings::from_json(&text) {
+            Ok(None) => (SettingsFile::default(), None),
+            Ok(Some(text)) => match SettingsFile::from_json(&text) {
                 Ok(settings) => (settings, None),
                 Err(error) => {
                     let message =
@@ -110,11 +129,11 @@ impl Settings {
                                 "Your settings could not be read ({error}); the defaults are used."
                             ),
                         };
-                    (Settings::default(), Some(message))
+                    (SettingsFile::default(), Some(message))
                 }
             },
             Err(error) => (
-                Settings::default(),
+                SettingsFile::default(),
                 Some(format!("{error}; the default settings are used.")),
             ),
         }
@@ -125,28 +144,44 @@ impl Settings {
 #[derive(Resource, Default)]
 struct Unsaved(Option<f32>);
 
-fn load(store: Res<Store>, mut settings: ResMut<Settings>, mut notices: ResMut<Notices>) {
-    let (loaded, problem) = Settings::load(&store);
-    *settings = loaded;
+fn load(
+    store: Res<Store>,
+    mut settings: ResMut<Settings>,
+    mut camera: ResMut<CameraView>,
+    mut notices: ResMut<Notices>,
+) {
+    let (loaded, problem) = SettingsFile::load(&store);
+    *settings = loaded.settings;
+    *camera = loaded.camera;
     if let Some(problem) = problem {
         warn!("{problem}");
         notices.push(problem);
     }
 }
 
-/// Run condition: the settings changed since they were read or written.
-fn settings_unsaved(settings: Res<Settings>, unsaved: Res<Unsaved>) -> bool {
-    (settings.is_changed() && !settings.is_added()) || unsaved.0.is_some()
+/// Whether the settings or the view changed since they were read or written.
+fn changed(settings: &Res<Settings>, camera: &Res<CameraView>) -> bool {
+    (settings.is_changed() && !settings.is_added()) || (camera.is_changed() && !camera.is_added())
+}
+
+/// Run condition: the settings or the view changed since they were read or written.
+fn settings_unsaved(
+    settings: Res<Settings>,
+    camera: Res<CameraView>,
+    unsaved: Res<Unsaved>,
+) -> bool {
+    changed(&settings, &camera) || unsaved.0.is_some()
 }
 
 fn save_after_changes(
     time: Res<Time>,
     store: Res<Store>,
     settings: Res<Settings>,
+    camera: Res<CameraView>,
     mut unsaved: ResMut<Unsaved>,
     mut notices: ResMut<Notices>,
 ) {
-    if settings.is_changed() {
+    if settings.is_changed() || camera.is_changed() {
         unsaved.0 = Some(0.0);
     }
     let Some(waited) = &mut unsaved.0 else {
@@ -155,7 +190,11 @@ fn save_after_changes(
     *waited += time.delta_secs();
     if *waited >= SAVE_DELAY {
         unsaved.0 = None;
-        if let Err(error) = settings
+        let file = SettingsFile {
+            settings: settings.clone(),
+            camera: *camera,
+        };
+        if let Err(error) = file
             .to_json()
             .and_then(|text| store.write(SETTINGS_KEY, &text))
         {
@@ -168,6 +207,7 @@ fn save_after_changes(
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Store>()
         .init_resource::<Settings>()
+        .init_resource::<CameraView>()
         .init_resource::<Unsaved>()
         .add_systems(Startup, load)
         .add_systems(PostUpdate, save_after_changes.run_if(settings_unsaved));

@@ -16,8 +16,8 @@ use crate::app::scene::{PointerOverPanel, ViewportInsets};
 use crate::app::session::AnimationClock;
 use crate::app::session::Notices;
 use crate::app::session::Screen;
-use crate::app::session::Settings;
 use crate::app::session::{AnyGame, Awaits, GameBoard, Intent, Match};
+use crate::app::session::{CameraView, Settings};
 use crate::app::session::{ComputerPlayer, Hint};
 
 /// Width of the panel, in logical pixels.
@@ -134,6 +134,7 @@ impl TurnControls<'_> {
 pub struct PanelState<'w> {
     game_match: ResMut<'w, Match>,
     settings: ResMut<'w, Settings>,
+    camera: ResMut<'w, CameraView>,
     insets: ResMut<'w, ViewportInsets>,
     over_panel: ResMut<'w, PointerOverPanel>,
     clock: ResMut<'w, AnimationClock>,
@@ -302,11 +303,9 @@ fn draw(
                     if speed != state.settings.animation {
                         state.settings.animation = speed;
                     }
-                    let mut view = state.settings.camera;
+                    let mut view = *state.camera;
                     view_choice(ui, &mut view);
-                    if view != state.settings.camera {
-                        state.settings.camera = view;
-                    }
+                    state.camera.set_if_neq(view);
                     ui.horizontal(|ui| {
                         for (dialog, name) in [
                             (Dialog::Settings, "Settings"),

@@ -1,5 +1,6 @@
-//! The settings window: animation speed, sound, coordinates, stone style, letters on pieces, the size of the
-//! panels and the camera view. It also applies the panel size to the interface.
+//! The settings window: animation speed, sound, coordinates, stone style, letters on pieces,
+//! the size of the panels and the camera view. It also applies the panel size to the
+//! interface.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -8,17 +9,20 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::dialog::{Dialog, dialog_open, dialog_window};
 use super::widgets::{speed_choice, view_choice};
 use crate::app::session::Store;
-use crate::app::session::{Settings, StoneStyle, UI_SCALES};
+use crate::app::session::{CameraView, Settings, StoneStyle, UI_SCALES};
 
 fn window(
     mut contexts: EguiContexts,
     mut dialog: ResMut<Dialog>,
     mut settings: ResMut<Settings>,
+    mut camera: ResMut<CameraView>,
     store: Res<Store>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // Edit a copy: the settings only count as changed (and are saved) when something changes.
+    // Edit copies: the settings and the view only count as changed (and are saved) when
+    // something changes.
     let mut edited = settings.clone();
+    let mut view = *camera;
     dialog_window(ctx, &mut dialog, Dialog::Settings, 360.0, |ui| {
         egui::Grid::new("settings")
             .num_columns(2)
@@ -66,7 +70,7 @@ fn window(
                 );
                 ui.end_row();
                 ui.label("View");
-                view_choice(ui, &mut edited.camera);
+                view_choice(ui, &mut view);
                 ui.end_row();
             });
         ui.separator();
@@ -76,9 +80,8 @@ fn window(
                 .weak(),
         );
     });
-    if edited != *settings {
-        *settings = edited;
-    }
+    settings.set_if_neq(edited);
+    camera.set_if_neq(view);
     Ok(())
 }
 
