@@ -1,8 +1,11 @@
-//! The games the app plays, behind one type: which game a match is ([`GameKind`], the title
-//! screen's cards) and the game itself ([`AnyGame`]), with the little that the shared shell
-//! asks of every game, asked through the cores' one contract ([`DynGame`]). What a game is
-//! beyond that, its board, pieces and clicks, is read through the game's own accessor by the
-//! game's own systems.
+//! The games the app plays, behind one type, and the session's one list of them: which game a
+//! match is ([`GameKind`], the title screen's cards), the game itself ([`AnyGame`]), a move of
+//! any game ([`GameMove`], Medusa's [`MedusaMove`]), what the core reported of it
+//! ([`Effects`]), the computer's [`Suggestion`] and the search that makes it, and the intents
+//! that play a record's step. What every game answers alike is asked through the cores' one
+//! contract ([`DynGame`]); each match over the games here is exhaustive, so a game joins by
+//! one arm in each. What a game is beyond that, its board, pieces and clicks, is read through
+//! the game's own accessor by the game's own systems.
 
 use std::any::Any;
 use std::time::Duration;
