@@ -85,8 +85,8 @@ pub fn logic_plugin(app: &mut App) {
     ));
 }
 
-/// What each game shows beyond its board (its card, result, rules page, page attributes), in
-/// the title's order.
+/// What each game shows beyond its board (its card, result, rules page, keys, page
+/// attributes), in the title's order.
 pub(crate) fn game_views() -> ui::GameViews {
     ui::GameViews::new([
         medusa::MEDUSA_VIEW,

@@ -1,5 +1,6 @@
 //! Medusa's and Lotus's entries among the game views: their title cards with the komi, their
-//! result window's body, their rules pages and what the web page is told of them.
+//! result window's body, their rules pages, their clicks and keys, and what the web page is
+//! told of them.
 
 use std::sync::LazyLock;
 
@@ -85,6 +86,11 @@ fn page_data(game: &AnyGame) -> [(&'static str, String); 2] {
     [("phase", phase(position)), ("stones", stones.join(","))]
 }
 
+/// The keys of both boards: the end of a turn, the pass and the territory.
+const END_TURN: (&str, &str) = ("E", "end the turn (Enter too, without a cursor)");
+const PASS: (&str, &str) = ("P", "a complete pass, the marker moves towards you");
+const TERRITORY: (&str, &str) = ("A", "show or hide the territory");
+
 /// Medusa's views.
 pub(crate) const MEDUSA_VIEW: GameView = GameView {
     kind: GameKind::Medusa,
@@ -96,6 +102,13 @@ pub(crate) const MEDUSA_VIEW: GameView = GameView {
     fit_options: fit_komi,
     result_body,
     rules_page: help_page::medusa_rules,
+    keys: &[
+        ("Click a vacant cell", "place a stone"),
+        ("Click your stone, then a ringed cell", "move its group"),
+        END_TURN,
+        PASS,
+        TERRITORY,
+    ],
     page_data,
 };
 
@@ -110,6 +123,12 @@ pub(crate) const LOTUS_VIEW: GameView = GameView {
     fit_options: fit_komi,
     result_body,
     rules_page: help_page::lotus_rules,
+    keys: &[
+        ("Click a vacant point", "place a stone"),
+        END_TURN,
+        PASS,
+        TERRITORY,
+    ],
     page_data,
 };
 

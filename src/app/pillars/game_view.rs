@@ -1,5 +1,5 @@
 //! Pillars of Medusa's entry among the game views: its title card, its result window's body,
-//! its rules page and what the web page is told of it.
+//! its rules page, its clicks, and what the web page is told of it.
 
 use std::sync::LazyLock;
 
@@ -41,5 +41,9 @@ pub(crate) const VIEW: GameView = GameView {
     fit_options: nothing_to_fit,
     result_body,
     rules_page: help_page::rules,
+    keys: &[
+        ("Click your piece, then a lit square", "move it"),
+        ("Click your King, then its Tower's corner", "castle"),
+    ],
     page_data,
 };

@@ -388,6 +388,21 @@ where
 /// Why a move for a third player was refused.
 const NO_SUCH_SEAT: &str = "there are two players: no such player";
 
+/// Why a move of another game, or a draw in a game without draws, was refused.
+fn not_this_game(kind: GameKind) -> String {
+    format!("that is not a move in {}", kind.name())
+}
+
+/// The change a game's core reported, as its `effects`, or its refusal in words.
+fn played<T, E: ToString>(
+    result: Result<Vec<T>, E>,
+    effects: fn(Vec<T>) -> Effects,
+) -> Result<GameChanged, String> {
+    result
+        .map(|reported| GameChanged::played(effects(reported)))
+        .map_err(|e| e.to_string())
+}
+
 /// A game of any kind, from its start to now.
 #[derive(Clone, PartialEq, Debug)]
 pub enum AnyGame {
@@ -624,26 +639,26 @@ impl AnyGame {
                     effects: Effects::Medusa(effects),
                 })
             }
-            (AnyGame::Medea(game), GameMove::Medea(mv)) => game
-                .play(mv)
-                .map(|effects| GameChanged::played(Effects::Medea(effects)))
-                .map_err(|e| e.to_string()),
-            (AnyGame::Pillars(game), GameMove::Pillars(mv)) => game
-                .play(*mv)
-                .map(|effects| GameChanged::played(Effects::Pillars(effects)))
-                .map_err(|e| e.to_string()),
-            (game, _) => Err(format!("that is not a move in {}", game.kind().name())),
+            (AnyGame::Medea(game), GameMove::Medea(mv)) => played(game.play(mv), Effects::Medea),
+            (AnyGame::Pillars(game), GameMove::Pillars(mv)) => {
+                played(game.play(*mv), Effects::Pillars)
+            }
+            (game @ AnyGame::Medusa(_), GameMove::Medea(_) | GameMove::Pillars(_))
+            | (game @ AnyGame::Medea(_), GameMove::Medusa(_) | GameMove::Pillars(_))
+            | (game @ AnyGame::Pillars(_), GameMove::Medusa(_) | GameMove::Medea(_)) => {
+                Err(not_this_game(game.kind()))
+            }
         }
     }
 
     /// Whether `mv` would do nothing now: the end of a turn that ends by itself, once that
     /// turn is no longer the one in progress or can still do more.
     pub fn plays_nothing(&self, mv: &GameMove) -> bool {
-        match (self, mv) {
-            (AnyGame::Medusa(_), GameMove::Medusa(MedusaMove::FinishTurn { turn })) => {
-                !self.turn_finishes(*turn)
-            }
-            _ => false,
+        match mv {
+            GameMove::Medusa(MedusaMove::FinishTurn { turn }) => !self.turn_finishes(*turn),
+            GameMove::Medusa(MedusaMove::Act(_) | MedusaMove::Pass)
+            | GameMove::Medea(_)
+            | GameMove::Pillars(_) => false,
         }
     }
 
@@ -666,14 +681,13 @@ impl AnyGame {
                 let colour = medusa::Colour::ALL[seat];
                 self.play(&GameMove::from(Action::Resign(colour)))
             }
-            AnyGame::Medea(game) => game
-                .resign_side(medea::Colour::ALL[seat])
-                .map(|effects| GameChanged::played(Effects::Medea(effects)))
-                .map_err(|e| e.to_string()),
-            AnyGame::Pillars(game) => game
-                .resign_side(pillars::Colour::ALL[seat])
-                .map(|effects| GameChanged::played(Effects::Pillars(effects)))
-                .map_err(|e| e.to_string()),
+            AnyGame::Medea(game) => {
+                played(game.resign_side(medea::Colour::ALL[seat]), Effects::Medea)
+            }
+            AnyGame::Pillars(game) => played(
+                game.resign_side(pillars::Colour::ALL[seat]),
+                Effects::Pillars,
+            ),
         }
     }
 
@@ -744,18 +758,9 @@ impl AnyGame {
     /// The players agree a draw, in the games that have draws by agreement.
     pub fn agree_draw(&mut self) -> Result<GameChanged, String> {
         match self {
-            AnyGame::Medusa(game) => Err(format!(
-                "that is not a move in {}",
-                GameKind::from(game.variant()).name()
-            )),
-            AnyGame::Medea(game) => game
-                .agree_draw()
-                .map(|effects| GameChanged::played(Effects::Medea(effects)))
-                .map_err(|e| e.to_string()),
-            AnyGame::Pillars(game) => game
-                .agree_draw()
-                .map(|effects| GameChanged::played(Effects::Pillars(effects)))
-                .map_err(|e| e.to_string()),
+            AnyGame::Medusa(game) => Err(not_this_game(game.variant().into())),
+            AnyGame::Medea(game) => played(game.agree_draw(), Effects::Medea),
+            AnyGame::Pillars(game) => played(game.agree_draw(), Effects::Pillars),
         }
     }
 }

@@ -1,5 +1,6 @@
 //! How the board is viewed: the turn around it, the height of the eye, the zoom and the
-//! look straight down, kept in the settings; and the ways the player changes it.
+//! look straight down, kept in the settings file; and the turns and zooms the camera's
+//! steering (in the input) makes of it.
 
 use bevy::prelude::*;
 

@@ -1,6 +1,6 @@
 //! What each game shows beyond its board, one entry a game: its title card (the picture, the
-//! line and the description, and its options), the body of its result window, its rules page
-//! and what the web page is told of it. The shared title, result, help and page code ask the
+//! line and the description, and its options), the body of its result window, its rules page,
+//! its clicks and keys for the help, and what the web page is told of it. The shared title, result, help and page code ask the
 //! entry of the game at hand and name no game; the list of the entries is made where the
 //! games are listed, beside their plugins.
 
@@ -28,6 +28,8 @@ pub struct GameView {
     pub result_body: fn(&mut egui::Ui, &AnyGame),
     /// Its rules page, with the examples.
     pub rules_page: fn(&mut egui::Ui),
+    /// What its clicks and its own keys do, for the help's list of keys.
+    pub keys: &'static [(&'static str, &'static str)],
     /// The web page's attributes of its own: the phase and the pieces or stones of each side
     /// (read in the browser only).
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]

@@ -97,37 +97,15 @@ impl Default for TabShown {
     }
 }
 
+/// The keys and the mouse in every game (each game's own come from its view).
 const KEYS: &[(&str, &str)] = &[
-    ("Click a vacant cell", "place a stone (Medusa, Lotus)"),
-    (
-        "Click your stone, then a ringed cell",
-        "move its group (Medusa)",
-    ),
-    (
-        "Click your piece, then a lit square",
-        "move it (Medea, Pillars of Medusa); Medea: where captures end on one square, click \
-         the landings in turn; Pillars: the King, then its Tower's corner, castles",
-    ),
-    (
-        "Click your vacant chakra, then a lit square",
-        "move the chakra (Medea)",
-    ),
     (
         "Arrow keys",
         "move the cursor over the board (the replay: step back and forth)",
     ),
-    (
-        "Enter",
-        "place, select or move at the cursor; without a cursor: end the turn",
-    ),
-    ("E", "end the turn (Medusa)"),
-    (
-        "P",
-        "a complete pass, the marker moves towards you (Medusa, Lotus)",
-    ),
+    ("Enter", "place, select or move at the cursor"),
     ("Esc", "drop the selection and hide the cursor"),
     ("Ctrl+Z", "take back (within the turn, then whole turns)"),
-    ("A", "show or hide the territory (Medusa, Lotus)"),
     ("R / T", "reset the view / look straight down"),
     ("Right-drag, wheel", "turn the board, zoom"),
     (
@@ -137,6 +115,20 @@ const KEYS: &[(&str, &str)] = &[
     ("Home / End", "the replay: first / last turn"),
     ("F1", "open or close this help"),
 ];
+
+/// A striped grid of keys and what they do.
+fn key_grid(ui: &mut egui::Ui, id: &str, keys: &[(&str, &str)]) {
+    egui::Grid::new(id)
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            for (key, what) in keys {
+                ui.label(RichText::new(*key).strong());
+                ui.label(*what);
+                ui.end_row();
+            }
+        });
+}
 
 fn window(
     mut contexts: EguiContexts,
@@ -167,16 +159,10 @@ fn window(
             .show(ui, |ui| match *tab {
                 Tab::Rules(kind) => (views.of(kind).rules_page)(ui),
                 Tab::Keys => {
-                    egui::Grid::new("keys")
-                        .num_columns(2)
-                        .striped(true)
-                        .show(ui, |ui| {
-                            for (key, what) in KEYS {
-                                ui.label(RichText::new(*key).strong());
-                                ui.label(*what);
-                                ui.end_row();
-                            }
-                        });
+                    ui.label(RichText::new(playing.name()).strong());
+                    key_grid(ui, "game keys", views.of(playing).keys);
+                    ui.separator();
+                    key_grid(ui, "keys", KEYS);
                 }
             });
     });
@@ -227,13 +213,20 @@ mod tests {
         assert_eq!(*app.world().resource::<Dialog>(), Dialog::None);
     }
 
-    /// The help names every key of the key map.
+    /// The help names every key of the key map, among the keys of every game and each
+    /// game's own, by the whole name (`R / T` names R and T; Ctrl+Z stands for Cmd+Z too).
     #[test]
     fn the_key_list_names_every_key() {
+        let views = crate::app::game_views();
+        let listed: Vec<&str> = KEYS
+            .iter()
+            .chain(views.iter().flat_map(|view| view.keys))
+            .flat_map(|(keys, _)| keys.split(" / "))
+            .collect();
         for (_, name, _) in KEY_MAP {
+            let name = name.replace("Cmd+", "Ctrl+");
             assert!(
-                KEYS.iter()
-                    .any(|(keys, _)| keys.contains(name.trim_start_matches("Cmd+"))),
+                listed.contains(&name.as_str()),
                 "the help does not name {name}"
             );
         }

@@ -1,7 +1,7 @@
 //! The result of a finished game: once the last animations (dead groups turning over, the
 //! last capture) are done, a window says who won and why, in each game's own words and count
-//! (its entry among the game views), and how many turns were played. It can be closed to look at the board and opened
-//! again from the panel.
+//! (its entry among the game views), and how many turns were played. It can be closed to
+//! look at the board and opened again from the panel.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
