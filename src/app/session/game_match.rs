@@ -202,6 +202,15 @@ impl Match {
         self.setup.players[seat.seat()]
     }
 
+    /// The seat of the player the game waits for, when it waits for one (not in Medusa's
+    /// marking, where both act, nor once it is over).
+    pub fn seat_awaited(&self) -> Option<usize> {
+        match self.game.awaits() {
+            Awaits::Seat(seat) => Some(seat),
+            Awaits::Both | Awaits::Nobody => None,
+        }
+    }
+
     /// Whether the game waits for a person: in play with a person to move, or in Medusa's
     /// marking (where people mark and accept for themselves).
     pub fn awaits_human(&self) -> bool {

@@ -19,9 +19,7 @@ mod settings;
 mod store;
 
 pub use animation_clock::{AnimationClock, AnimationSpeed};
-pub use any_game::{
-    AnyGame, Awaits, Effects, GameBoard, GameKind, GameMove, MedusaMove, Seat, Suggestion,
-};
+pub use any_game::{AnyGame, Effects, GameBoard, GameKind, GameMove, MedusaMove, Seat, Suggestion};
 pub use any_record::AnyRecord;
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
 pub use camera_view::CameraView;

@@ -4,6 +4,8 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use super::screen_room::ScreenRoom;
+
 /// The dialog open over the screen.
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Dialog {
@@ -50,13 +52,25 @@ pub fn dialog_window(
     contents: impl FnOnce(&mut egui::Ui),
 ) {
     let mut shown = true;
-    egui::Window::new(which.title())
+    let room = ScreenRoom::of(ctx);
+    let window = egui::Window::new(which.title())
         .open(&mut shown)
-        .collapsible(false)
-        .default_width(width)
-        // Hung from the top, so that what grows at the bottom (a notice) moves nothing above.
-        .anchor(egui::Align2::CENTER_TOP, [-150.0, 40.0])
-        .show(ctx, contents);
+        .collapsible(false);
+    // Hung from the top, so that what grows at the bottom (a notice) moves nothing above;
+    // beside the side panel on a desktop, across a narrow screen, scrolling on a low one.
+    let window = if room.narrow() || room.short() {
+        window
+            .default_width(room.width(width))
+            .max_width(room.width(width))
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
+            .max_height(room.height_below(8.0))
+            .vscroll(true)
+    } else {
+        window
+            .default_width(width)
+            .anchor(egui::Align2::CENTER_TOP, [-150.0, 40.0])
+    };
+    window.show(ctx, contents);
     if !shown && *open == which {
         *open = Dialog::None;
     }

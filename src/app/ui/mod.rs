@@ -12,6 +12,7 @@ mod panel;
 mod records;
 mod replay_bar;
 mod result;
+mod screen_room;
 mod settings_window;
 mod square_picture;
 mod title;

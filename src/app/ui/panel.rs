@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::dialog::Dialog;
 use super::result::ResultShown;
+use super::screen_room::ScreenRoom;
 use super::widgets::{self, speed_choice, view_choice};
 use crate::app::GameSystems;
 use crate::app::scene::ShownBoard;
@@ -16,7 +17,7 @@ use crate::app::scene::{PointerOverPanel, ViewportInsets};
 use crate::app::session::AnimationClock;
 use crate::app::session::Notices;
 use crate::app::session::Screen;
-use crate::app::session::{AnyGame, Awaits, GameBoard, Intent, Match};
+use crate::app::session::{AnyGame, GameBoard, Intent, Match};
 use crate::app::session::{CameraView, Settings};
 use crate::app::session::{ComputerPlayer, Hint};
 
@@ -175,178 +176,286 @@ impl GamePanel<'_, '_> {
             confirm_resign,
             text,
         } = self;
-        draw(
-            contexts.ctx_mut()?.clone(),
+        let ctx = contexts.ctx_mut()?.clone();
+        let mut sections = Sections {
             state,
             intents,
             confirm_resign,
             text,
             parts,
-        );
+        };
+        sections.draw(&ctx);
         Ok(())
     }
 }
 
-fn draw(
-    ctx: egui::Context,
-    state: &mut PanelState,
-    intents: &mut MessageWriter<Intent>,
-    confirm_resign: &mut bool,
-    text: &PanelText,
-    parts: &mut impl PanelParts,
-) {
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "game panel root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
-    let mut send = |intent: Intent, clock: &mut AnimationClock| {
-        clock.finish();
-        intents.write(intent);
-    };
-    let response = egui::Panel::right("game panel")
-        .resizable(false)
-        .exact_size(PANEL_WIDTH)
-        .show(&mut root, |ui| {
-            let kind = state.game_match.game.kind();
-            let to_move = match state.game_match.game.awaits() {
-                Awaits::Seat(seat) => Some(seat),
-                Awaits::Both | Awaits::Nobody => None,
-            };
-            ui.add_space(8.0);
-            ui.heading(RichText::new(kind.name()).size(26.0).strong());
-            ui.add_space(4.0);
-            let human = state.game_match.awaits_human();
-            ui.horizontal(|ui| {
-                if let Some(seat) = to_move {
-                    side_icon(ui, seat == kind.dark_seat());
-                }
-                ui.label(RichText::new(&text.headline).size(18.0).strong());
+/// Where the panel stands: beside the board on a screen wider than tall (its parts folded
+/// and scrolling on a low one, a phone on its side), as a sheet under it on a screen taller
+/// than wide (a phone or a tablet held upright).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum PanelPlace {
+    Side,
+    LowSide,
+    Sheet,
+}
+
+impl PanelPlace {
+    /// Where the panel goes on `room`.
+    pub(crate) fn for_screen(room: ScreenRoom) -> PanelPlace {
+        if room.0.y > room.0.x {
+            PanelPlace::Sheet
+        } else if room.short() {
+            PanelPlace::LowSide
+        } else {
+            PanelPlace::Side
+        }
+    }
+}
+
+/// The most of a tall screen the sheet takes.
+const SHEET_SHARE: f32 = 0.42;
+
+/// The panel's sections, drawn in the side panel or the sheet.
+struct Sections<'a, 'w> {
+    state: &'a mut PanelState<'w>,
+    intents: &'a mut MessageWriter<'w, Intent>,
+    confirm_resign: &'a mut bool,
+    text: &'a PanelText,
+    parts: &'a mut dyn PanelParts,
+}
+
+impl Sections<'_, '_> {
+    /// Sends `intent`, finishing what is still animating first.
+    fn send(&mut self, intent: Intent) {
+        self.state.clock.finish();
+        self.intents.write(intent);
+    }
+
+    fn draw(&mut self, ctx: &egui::Context) {
+        let screen = ctx.viewport_rect();
+        let mut root = egui::Ui::new(
+            ctx.clone(),
+            "game panel root".into(),
+            egui::UiBuilder::new()
+                .layer_id(egui::LayerId::background())
+                .max_rect(screen),
+        );
+        let place = PanelPlace::for_screen(ScreenRoom::of(ctx));
+        let (rect, insets) = match place {
+            PanelPlace::Side | PanelPlace::LowSide => {
+                let response = egui::Panel::right("game panel")
+                    .resizable(false)
+                    .exact_size(PANEL_WIDTH)
+                    .show(&mut root, |ui| match place {
+                        PanelPlace::Side => self.side(ui),
+                        PanelPlace::LowSide | PanelPlace::Sheet => self.folded(ui),
+                    });
+                let rect = response.response.rect;
+                // Egui's points are the window's logical pixels times the panel scale.
+                let insets = ViewportInsets {
+                    right: rect.width() * ctx.zoom_factor(),
+                    ..default()
+                };
+                (rect, insets)
+            }
+            PanelPlace::Sheet => {
+                let response = egui::Panel::bottom("game sheet")
+                    .resizable(false)
+                    .exact_size(screen.height() * SHEET_SHARE)
+                    .show(&mut root, |ui| self.folded(ui));
+                let rect = response.response.rect;
+                let insets = ViewportInsets {
+                    bottom: rect.height() * ctx.zoom_factor(),
+                    ..default()
+                };
+                (rect, insets)
+            }
+        };
+        self.state.insets.set_if_neq(insets);
+        self.state
+            .over_panel
+            .set_if_neq(PointerOverPanel::from_egui(ctx, rect));
+    }
+
+    /// Beside the board: everything open, the settings at the bottom and the move list
+    /// filling the room between.
+    fn side(&mut self, ui: &mut egui::Ui) {
+        self.status(ui);
+        ui.separator();
+        self.controls(ui);
+        ui.separator();
+        self.count(ui);
+        ui.separator();
+        egui::Panel::bottom("panel settings")
+            .show_separator_line(true)
+            .show(ui, |ui| self.settings(ui));
+        ui.label(RichText::new("Moves").strong());
+        egui::ScrollArea::vertical()
+            .stick_to_bottom(true)
+            .auto_shrink([false, false])
+            .show(ui, |ui| self.moves(ui));
+    }
+
+    /// Under the board or beside it on a low screen: the status and the turn's controls
+    /// first, the rest folded, all scrolling.
+    fn folded(&mut self, ui: &mut egui::Ui) {
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                self.status(ui);
+                ui.separator();
+                self.controls(ui);
+                egui::CollapsingHeader::new("Count")
+                    .id_salt("sheet count")
+                    .show(ui, |ui| self.count(ui));
+                egui::CollapsingHeader::new("Moves")
+                    .id_salt("sheet moves")
+                    .show(ui, |ui| self.moves(ui));
+                egui::CollapsingHeader::new("View, settings, records, help")
+                    .id_salt("sheet settings")
+                    .show(ui, |ui| self.settings(ui));
             });
-            match (to_move.filter(|_| !human), state.computer.progress()) {
-                _ if state.game_match.viewing => {
-                    ui.label("A record: step through it with the replay bar.");
-                }
-                (Some(seat), Some(progress)) => {
-                    let player = state.game_match.player(seat);
-                    ui.label(format!("{} is thinking…", player.label()));
-                    ui.add(egui::ProgressBar::new(progress).desired_height(6.0));
-                }
-                (Some(_), None) => {
-                    ui.label("The computer is about to play.");
-                }
-                _ => {
-                    ui.label(&text.hint);
-                }
-            }
-            if let Some(refusal) = &state.game_match.refusal {
-                ui.label(RichText::new(refusal).color(WARNING));
-            }
-            widgets::notices(ui, &mut state.notices);
-            ui.separator();
+    }
 
-            let mut turn = TurnControls {
-                game_match: &state.game_match,
-                hint: &mut state.hint,
-                my_turn: to_move.is_some() && human,
-                sent: Vec::new(),
-            };
-            parts.controls(ui, &mut turn);
-            for intent in std::mem::take(&mut turn.sent) {
-                send(intent, &mut state.clock);
+    /// The game's name, whose turn it is and what can be done, the refusal and the notices.
+    fn status(&mut self, ui: &mut egui::Ui) {
+        let state = &mut *self.state;
+        let kind = state.game_match.game.kind();
+        let to_move = state.game_match.seat_awaited();
+        ui.add_space(8.0);
+        ui.heading(RichText::new(kind.name()).size(26.0).strong());
+        ui.add_space(4.0);
+        let human = state.game_match.awaits_human();
+        ui.horizontal(|ui| {
+            if let Some(seat) = to_move {
+                side_icon(ui, seat == kind.dark_seat());
             }
-            if state.game_match.game.is_over()
-                && !state.result.0
-                && ui.button("Show the result").clicked()
-            {
-                state.result.0 = true;
-            }
-            let resigner = state.game_match.resigner();
-            if !*confirm_resign {
-                if ui
-                    .add_enabled(resigner.is_some(), egui::Button::new("Resign…"))
-                    .clicked()
-                {
-                    *confirm_resign = true;
-                }
-            } else if let Some(player) = resigner {
-                ui.horizontal(|ui| {
-                    let side = kind.side_names()[player];
-                    ui.label(format!("{side} resigns?"));
-                    if ui.button("Yes, resign").clicked() {
-                        send(Intent::Resign(player), &mut state.clock);
-                        *confirm_resign = false;
-                    }
-                    if ui.button("No").clicked() {
-                        *confirm_resign = false;
-                    }
-                });
-            } else {
-                *confirm_resign = false;
-            }
-            ui.separator();
-            parts.count(ui, &state.game_match.game, &mut state.settings.reborrow());
-            ui.separator();
-
-            // Settings at the bottom, the move list above them.
-            egui::Panel::bottom("panel settings")
-                .show_separator_line(true)
-                .show(ui, |ui| {
-                    ui.add_space(4.0);
-                    let mut speed = state.settings.animation;
-                    ui.horizontal(|ui| {
-                        ui.label("Animation");
-                        speed_choice(ui, &mut speed);
-                    });
-                    if speed != state.settings.animation {
-                        state.settings.animation = speed;
-                    }
-                    let mut view = *state.camera;
-                    view_choice(ui, &mut view);
-                    state.camera.set_if_neq(view);
-                    ui.horizontal(|ui| {
-                        for (dialog, name) in [
-                            (Dialog::Settings, "Settings"),
-                            (Dialog::Records, "Records"),
-                            (Dialog::Help, "Help"),
-                        ] {
-                            let open = *state.dialog == dialog;
-                            if ui.selectable_label(open, name).clicked() {
-                                state.dialog.toggle(dialog);
-                            }
-                        }
-                        if ui.button("New game").clicked() {
-                            state.next_screen.set(Screen::Title);
-                        }
-                    });
-                    ui.label(
-                        RichText::new("Right-drag to turn the board, wheel to zoom.")
-                            .small()
-                            .color(DIM),
-                    );
-                    ui.add_space(4.0);
-                });
-            ui.label(RichText::new("Moves").strong());
-            egui::ScrollArea::vertical()
-                .stick_to_bottom(true)
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    for line in &text.moves {
-                        ui.label(RichText::new(line).monospace());
-                    }
-                });
+            ui.label(RichText::new(&self.text.headline).size(18.0).strong());
         });
-    let width = response.response.rect.width();
-    // Egui's points are the window's logical pixels times the panel scale.
-    state.insets.set_if_neq(ViewportInsets {
-        right: width * ctx.zoom_factor(),
-        ..default()
-    });
-    state
-        .over_panel
-        .set_if_neq(PointerOverPanel::from_egui(&ctx, response.response.rect));
+        match (to_move.filter(|_| !human), state.computer.progress()) {
+            _ if state.game_match.viewing => {
+                ui.label("A record: step through it with the replay bar.");
+            }
+            (Some(seat), Some(progress)) => {
+                let player = state.game_match.player(seat);
+                ui.label(format!("{} is thinking…", player.label()));
+                ui.add(egui::ProgressBar::new(progress).desired_height(6.0));
+            }
+            (Some(_), None) => {
+                ui.label("The computer is about to play.");
+            }
+            _ => {
+                ui.label(&self.text.hint);
+            }
+        }
+        if let Some(refusal) = &state.game_match.refusal {
+            ui.label(RichText::new(refusal).color(WARNING));
+        }
+        widgets::notices(ui, &mut state.notices);
+    }
+
+    /// The game's turn controls, the result's button and the resignation.
+    fn controls(&mut self, ui: &mut egui::Ui) {
+        let human = self.state.game_match.awaits_human();
+        let to_move = self.state.game_match.seat_awaited();
+        let mut turn = TurnControls {
+            game_match: &self.state.game_match,
+            hint: &mut self.state.hint,
+            my_turn: to_move.is_some() && human,
+            sent: Vec::new(),
+        };
+        self.parts.controls(ui, &mut turn);
+        for intent in std::mem::take(&mut turn.sent) {
+            self.send(intent);
+        }
+        if self.state.game_match.game.is_over()
+            && !self.state.result.0
+            && ui.button("Show the result").clicked()
+        {
+            self.state.result.0 = true;
+        }
+        let resigner = self.state.game_match.resigner();
+        if !*self.confirm_resign {
+            if ui
+                .add_enabled(resigner.is_some(), egui::Button::new("Resign…"))
+                .clicked()
+            {
+                *self.confirm_resign = true;
+            }
+        } else if let Some(player) = resigner {
+            let side = self.state.game_match.game.kind().side_names()[player];
+            let mut answer = None;
+            ui.horizontal(|ui| {
+                ui.label(format!("{side} resigns?"));
+                if ui.button("Yes, resign").clicked() {
+                    answer = Some(true);
+                }
+                if ui.button("No").clicked() {
+                    answer = Some(false);
+                }
+            });
+            if let Some(resigns) = answer {
+                if resigns {
+                    self.send(Intent::Resign(player));
+                }
+                *self.confirm_resign = false;
+            }
+        } else {
+            *self.confirm_resign = false;
+        }
+    }
+
+    /// The game's count.
+    fn count(&mut self, ui: &mut egui::Ui) {
+        let state = &mut *self.state;
+        self.parts
+            .count(ui, &state.game_match.game, &mut state.settings.reborrow());
+    }
+
+    /// The animation speed, the view, the dialogs and a new game.
+    fn settings(&mut self, ui: &mut egui::Ui) {
+        let state = &mut *self.state;
+        ui.add_space(4.0);
+        let mut speed = state.settings.animation;
+        ui.horizontal(|ui| {
+            ui.label("Animation");
+            speed_choice(ui, &mut speed);
+        });
+        if speed != state.settings.animation {
+            state.settings.animation = speed;
+        }
+        let mut view = *state.camera;
+        view_choice(ui, &mut view);
+        state.camera.set_if_neq(view);
+        ui.horizontal(|ui| {
+            for (dialog, name) in [
+                (Dialog::Settings, "Settings"),
+                (Dialog::Records, "Records"),
+                (Dialog::Help, "Help"),
+            ] {
+                let open = *state.dialog == dialog;
+                if ui.selectable_label(open, name).clicked() {
+                    state.dialog.toggle(dialog);
+                }
+            }
+            if ui.button("New game").clicked() {
+                state.next_screen.set(Screen::Title);
+            }
+        });
+        ui.label(
+            RichText::new("Right-drag to turn the board, wheel to zoom.")
+                .small()
+                .color(DIM),
+        );
+        ui.add_space(4.0);
+    }
+
+    /// The move list, a line each.
+    fn moves(&mut self, ui: &mut egui::Ui) {
+        for line in &self.text.moves {
+            ui.label(RichText::new(line).monospace());
+        }
+    }
 }
 
 pub(crate) fn plugin(app: &mut App) {

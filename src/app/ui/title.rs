@@ -8,6 +8,7 @@ use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::game_views::{GameView, GameViews};
+use super::screen_room::ScreenRoom;
 use super::widgets::{self, player_picker};
 use crate::app::scene::{PointerOverPanel, ViewportInsets};
 use crate::app::session::Autosave;
@@ -132,6 +133,7 @@ fn setup_form(
     draft: &mut SetupDraft,
     views: &GameViews,
     keys: TitleKeys,
+    room: ScreenRoom,
 ) -> FormAction {
     let SetupDraft { setup, chosen } = draft;
     let mut action = FormAction::None;
@@ -143,16 +145,26 @@ fn setup_form(
         action = FormAction::Chose(kind);
     }
     ui.add_space(6.0);
-    ui.horizontal_top(|ui| {
-        for view in views.iter() {
+    // In a row on a desktop, two by two on a phone.
+    let narrow = room.narrow();
+    let mut cards = |ui: &mut egui::Ui| {
+        for (at, view) in views.iter().enumerate() {
             let kind = view.kind;
             if card(ui, view, setup.kind == kind).clicked() {
                 choose(setup, kind, views);
                 *chosen = true;
                 action = FormAction::Chose(kind);
             }
+            if narrow && at % 2 == 1 {
+                ui.end_row();
+            }
         }
-    });
+    };
+    if narrow {
+        egui::Grid::new("title cards").show(ui, |ui| cards(ui));
+    } else {
+        ui.horizontal_top(|ui| cards(ui));
+    }
     ui.add_space(4.0);
     ui.vertical(|ui| {
         ui.set_min_height(FORM_MIDDLE_HEIGHT);
@@ -208,57 +220,65 @@ fn title(
     let ctx = contexts.ctx_mut()?;
     insets.set_if_neq(ViewportInsets::default());
     over_panel.set_if_neq(PointerOverPanel(true));
-    egui::Window::new("New game")
+    let room = ScreenRoom::of(ctx);
+    let window = egui::Window::new("New game")
         .collapsible(false)
         .resizable(false)
         // Hung from the top: nothing moves when the chosen game's options change.
         .anchor(egui::Align2::CENTER_TOP, [0.0, 24.0])
-        .min_width(460.0)
-        .show(ctx, |ui| {
-            // Enter takes the first choice: continue the saved game, or start (at once if a
-            // game was chosen, also by the arrows in this frame).
-            let keys = TitleKeys::read(ui);
-            let continue_on_enter = keys.enter && !draft.chosen && keys.step == 0;
-            widgets::notices(ui, &mut notices);
-            if let Some(saved) = autosave.in_progress() {
-                let game = &saved.game;
-                let kind = game.kind();
-                let text = format!(
-                    "Continue: {}, {} turns played, {} to play",
-                    kind.name(),
-                    game.turn_count(),
-                    kind.side_names()[game.seat_to_move()]
-                );
-                if ui.button(RichText::new(text).size(17.0)).clicked() || continue_on_enter {
-                    // What was said on the title screen stays there.
-                    notices.0.clear();
-                    intents.write(Intent::Load(Box::new(game.clone()), saved.players));
-                    next_screen.set(Screen::Playing);
-                    return;
-                }
-                ui.separator();
+        .min_width(room.width(460.0));
+    // On a phone the form scrolls within the screen.
+    let window = if room.narrow() || room.short() {
+        window
+            .max_width(room.width(460.0))
+            .min_height(room.height_below(24.0))
+            .max_height(room.height_below(24.0))
+            .vscroll(true)
+    } else {
+        window
+    };
+    window.show(ctx, |ui| {
+        // Enter takes the first choice: continue the saved game, or start (at once if a
+        // game was chosen, also by the arrows in this frame).
+        let keys = TitleKeys::read(ui);
+        let continue_on_enter = keys.enter && !draft.chosen && keys.step == 0;
+        widgets::notices(ui, &mut notices);
+        if let Some(saved) = autosave.in_progress() {
+            let game = &saved.game;
+            let kind = game.kind();
+            let text = format!(
+                "Continue: {}, {} turns played, {} to play",
+                kind.name(),
+                game.turn_count(),
+                kind.side_names()[game.seat_to_move()]
+            );
+            if ui.button(RichText::new(text).size(17.0)).clicked() || continue_on_enter {
+                // What was said on the title screen stays there.
+                notices.0.clear();
+                intents.write(Intent::Load(Box::new(game.clone()), saved.players));
+                next_screen.set(Screen::Playing);
+                return;
             }
-            match setup_form(ui, &mut draft, &views, keys) {
-                FormAction::Start => {
-                    notices.0.clear();
-                    intents.write(Intent::NewMatch(draft.setup.clone()));
-                    next_screen.set(Screen::Playing);
-                }
-                FormAction::Chose(kind) => {
-                    if let Some(intent) = preview(&game_match, replay.is_some(), kind) {
-                        intents.write(intent);
-                    }
-                }
-                FormAction::None => {}
-            }
-            let has_game = game_match.game.turn_count() > 0 || replay.is_some();
-            if has_game
-                && game_match.game.is_in_progress()
-                && ui.button("Back to the game").clicked()
-            {
+            ui.separator();
+        }
+        match setup_form(ui, &mut draft, &views, keys, room) {
+            FormAction::Start => {
+                notices.0.clear();
+                intents.write(Intent::NewMatch(draft.setup.clone()));
                 next_screen.set(Screen::Playing);
             }
-        });
+            FormAction::Chose(kind) => {
+                if let Some(intent) = preview(&game_match, replay.is_some(), kind) {
+                    intents.write(intent);
+                }
+            }
+            FormAction::None => {}
+        }
+        let has_game = game_match.game.turn_count() > 0 || replay.is_some();
+        if has_game && game_match.game.is_in_progress() && ui.button("Back to the game").clicked() {
+            next_screen.set(Screen::Playing);
+        }
+    });
     Ok(())
 }
 
@@ -313,7 +333,8 @@ mod tests {
                             setup: MatchSetup::hot_seat(kind),
                             chosen: false,
                         };
-                        setup_form(ui, &mut draft, &views, TitleKeys::default());
+                        let room = ScreenRoom(egui::vec2(1280.0, 800.0));
+                        setup_form(ui, &mut draft, &views, TitleKeys::default(), room);
                         size = ui.min_rect().size();
                     });
             });
