@@ -22,12 +22,11 @@ fn card_picture(ui: &mut egui::Ui, size: egui::Vec2) -> egui::Response {
 
 /// The phase and the men and kings of each side.
 fn page_data(game: &AnyGame) -> [(&'static str, String); 2] {
-    let Some(game) = game.medea() else {
-        return pieces_data(false, [0; 2]);
-    };
-    let position = game.position();
-    let pieces = Colour::ALL.map(|side| position.men(side).len() + position.kings(side).len());
-    pieces_data(game.is_over(), pieces)
+    pieces_data(game.medea().map(|game| {
+        let position = game.position();
+        let pieces = Colour::ALL.map(|side| position.men(side).len() + position.kings(side).len());
+        (game.is_over(), pieces)
+    }))
 }
 
 /// Medea's views.

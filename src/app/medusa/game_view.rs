@@ -119,9 +119,6 @@ pub(crate) const LOTUS_VIEW: GameView = GameView {
     about: "72 points on the Kensington board. Captured groups turn over; six stones around a \
             hexagon are safe for ever. Black begins.",
     card_picture: |ui, size| whole_board(ui, &LOTUS_START, size),
-    options: komi_choice,
-    fit_options: fit_komi,
-    result_body,
     rules_page: help_page::lotus_rules,
     keys: &[
         ("Click a vacant point", "place a stone"),
@@ -129,7 +126,7 @@ pub(crate) const LOTUS_VIEW: GameView = GameView {
         PASS,
         TERRITORY,
     ],
-    page_data,
+    ..MEDUSA_VIEW
 };
 
 #[cfg(test)]

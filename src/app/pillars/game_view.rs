@@ -22,12 +22,11 @@ fn card_picture(ui: &mut egui::Ui, size: egui::Vec2) -> egui::Response {
 
 /// The phase and the pieces of each side.
 fn page_data(game: &AnyGame) -> [(&'static str, String); 2] {
-    let Some(game) = game.pillars() else {
-        return pieces_data(false, [0; 2]);
-    };
-    let board = game.position().board();
-    let pieces = Colour::ALL.map(|side| board.by_colour(side).count());
-    pieces_data(game.is_over(), pieces)
+    pieces_data(game.pillars().map(|game| {
+        let board = game.position().board();
+        let pieces = Colour::ALL.map(|side| board.by_colour(side).count());
+        (game.is_over(), pieces)
+    }))
 }
 
 /// Pillars of Medusa's views.

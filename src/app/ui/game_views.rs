@@ -43,11 +43,17 @@ pub fn no_options(_: &mut egui::Ui, _: &mut MatchSetup) {}
 pub fn nothing_to_fit(_: &mut MatchSetup) {}
 
 /// The page's attributes of a game played a move at a time: the phase (`playing` or `over`)
-/// and the pieces of each side, White's first.
-pub fn pieces_data(over: bool, pieces: [u32; 2]) -> [(&'static str, String); 2] {
-    let phase = if over { "over" } else { "playing" };
-    let pieces = pieces.map(|count| count.to_string()).join(",");
-    [("phase", phase.to_string()), ("pieces", pieces)]
+/// and the pieces of each side, White's first, from whether it is over and its pieces (empty
+/// for a game of another kind).
+pub fn pieces_data(game: Option<(bool, [u32; 2])>) -> [(&'static str, String); 2] {
+    let (phase, pieces) = match game {
+        Some((over, pieces)) => (
+            if over { "over" } else { "playing" }.to_string(),
+            pieces.map(|count| count.to_string()).join(","),
+        ),
+        None => (String::new(), String::new()),
+    };
+    [("phase", phase), ("pieces", pieces)]
 }
 
 /// Every game's views, in the title's order of the games.
