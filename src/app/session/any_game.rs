@@ -673,21 +673,25 @@ impl AnyGame {
 
     /// The player in `seat` resigns.
     pub fn resign(&mut self, seat: usize) -> Result<GameChanged, String> {
-        if seat > 1 {
-            return Err(NO_SUCH_SEAT.into());
+        fn side<C: Copy>(sides: [C; 2], seat: usize) -> Result<C, String> {
+            sides
+                .get(seat)
+                .copied()
+                .ok_or_else(|| NO_SUCH_SEAT.to_string())
         }
         match self {
             AnyGame::Medusa(_) => {
-                let colour = medusa::Colour::ALL[seat];
+                let colour = side(medusa::Colour::ALL, seat)?;
                 self.play(&GameMove::from(Action::Resign(colour)))
             }
             AnyGame::Medea(game) => {
-                played(game.resign_side(medea::Colour::ALL[seat]), Effects::Medea)
+                let side = side(medea::Colour::ALL, seat)?;
+                played(game.resign_side(side), Effects::Medea)
             }
-            AnyGame::Pillars(game) => played(
-                game.resign_side(pillars::Colour::ALL[seat]),
-                Effects::Pillars,
-            ),
+            AnyGame::Pillars(game) => {
+                let side = side(pillars::Colour::ALL, seat)?;
+                played(game.resign_side(side), Effects::Pillars)
+            }
         }
     }
 
@@ -774,4 +778,40 @@ pub enum Awaits {
     Both,
     /// Nobody: the game is over.
     Nobody,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_third_player_cannot_resign_in_any_game() {
+        for kind in GameKind::ALL {
+            let mut game = AnyGame::fresh(kind);
+            assert_eq!(
+                game.resign(2).map(|_| ()),
+                Err(NO_SUCH_SEAT.to_string()),
+                "{}",
+                kind.name()
+            );
+            assert!(!game.is_over(), "{}", kind.name());
+        }
+    }
+
+    #[test]
+    fn a_move_of_another_game_is_refused_naming_the_game() {
+        let mut lotus = AnyGame::fresh(GameKind::Lotus);
+        let pillars = AnyGame::fresh(GameKind::ALL[3]);
+        let Some(mv) = pillars
+            .pillars()
+            .and_then(|game| game.legal_moves().first().copied())
+        else {
+            panic!("a move at the start of Pillars of Medusa");
+        };
+        assert_eq!(
+            lotus.play(&GameMove::from(mv)).map(|_| ()),
+            Err("that is not a move in Lotus".to_string())
+        );
+        assert_eq!(lotus.turn_count(), 0);
+    }
 }
