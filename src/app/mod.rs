@@ -19,7 +19,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiPlugin;
 
 // What the command line, the tests and the benchmarks drive the game through.
-pub use input::{CellClicked, Cursor, HoveredCell, KeyboardClaimed};
+pub use input::{CellClicked, Cursor, HoveredCell, KeyboardClaimed, TouchScreen};
 pub use medea::{
     CaptureMark, Chakra, Crown, MedeaIndex, MedeaPiece, MedeaReconcile, MedeaSelection,
 };

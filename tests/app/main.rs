@@ -15,3 +15,4 @@ mod pillars;
 mod pillars_board;
 mod replay;
 mod storage;
+mod touch;

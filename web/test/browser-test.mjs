@@ -3,21 +3,21 @@
 // a reload restores the game, a shared link opens the shared game and a malformed one says so,
 // a short game is played to its result, Medea is chosen with the arrow keys and played by
 // clicks (a double capture among its moves) and continued after a reload, and so is Pillars
-// of Medusa.
+// of Medusa. The title, a game, the result and the help are kept as pictures at a phone's,
+// a tablet's and a full-HD screen's sizes (in SITE_DIR/sizes). A phone page plays by taps.
 //
 //   node web/test/browser-test.mjs [SITE_DIR]      (default: target/site, built by web/build)
-//
-// The game reports where it is through attributes of <body> (data-screen, data-turns,
-// data-variant, data-phase, data-stones, data-pieces, data-result, data-notice, and
-// data-points: the screen position of every cell).
 
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { PNG } from 'pngjs';
+import { check, drive } from './driver.mjs';
+import { playOnAPhone } from './phone.mjs';
 
 const site = resolve(process.argv[2] || 'target/site');
+const sizes = join(site, 'sizes');
+await mkdir(sizes, { recursive: true });
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -69,27 +69,8 @@ page.on('console', (message) => {
 });
 page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 
-const results = [];
-function check(condition, what) {
-  results.push(`${condition ? 'ok  ' : 'FAIL'} ${what}`);
-  console.log(results[results.length - 1]);
-  if (!condition) process.exitCode = 1;
-}
-
-const data = (key) => page.evaluate((k) => document.body.dataset[k] ?? null, key);
-async function until(what, predicate, timeout = 60000) {
-  const start = Date.now();
-  for (;;) {
-    const value = await predicate();
-    if (value) return value;
-    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
-    await page.waitForTimeout(100);
-  }
-}
-async function press(key) {
-  await page.keyboard.press(key);
-  await page.waitForTimeout(250);
-}
+const { data, until, press, settledPoints, clickCell, woodShare, atSizes } = drive(page);
+const DESKTOP = [1280, 800];
 
 /// Times from Start to the board, to its cells settled, and to the first click (or move) the
 /// game accepted, for BENCHMARKS.md.
@@ -100,47 +81,6 @@ function startClock(name) {
   timings.push({ name, laps });
   return { lap: (what) => { laps[what] = Date.now() - started; } };
 }
-
-/// Waits for `count` of the page's animation frames (the game draws one frame in each).
-async function frames(count) {
-  await page.evaluate((n) => new Promise((done) => {
-    const step = (left) => (left === 0 ? done() : requestAnimationFrame(() => step(left - 1)));
-    step(n);
-  }), count);
-}
-
-/// The screen positions of the cells, once the camera has settled: two readings three frames
-/// apart agree (the board is fitted in the frame the panels take their place; this checks it).
-async function settledPoints() {
-  let before = await until('the cells', async () => data('points'));
-  for (;;) {
-    await frames(3);
-    const now = await data('points');
-    if (now === before) return JSON.parse(now);
-    before = now;
-  }
-}
-
-/// Moves the mouse to a cell, as a person does (the game sees it arrive), and clicks it.
-async function clickCell(points, name) {
-  const [x, y] = points[name];
-  await page.mouse.move(x, y);
-  await frames(1);
-  await page.mouse.click(x, y);
-  await frames(1);
-}
-
-/// The share of the canvas's pixels that are the board's wood (warm, mid-light colours).
-async function woodShare() {
-  const png = PNG.sync.read(await page.screenshot());
-  let wood = 0;
-  for (let i = 0; i < png.data.length; i += 4) {
-    const [r, g, b] = [png.data[i], png.data[i + 1], png.data[i + 2]];
-    if (r > 120 && r > g && g > b && r - b > 40) wood += 1;
-  }
-  return { share: wood / (png.width * png.height), png };
-}
-
 
 // From the title screen: chooses the game on card `card` with the arrow keys, plays `moves`
 // (pairs of squares) by clicks, checks the pieces left (White's, then Black's), keeps a
@@ -191,6 +131,7 @@ try {
   check((await data('screen')) === 'title', 'the title screen is up');
   await page.waitForTimeout(500);
   await page.screenshot({ path: join(site, 'title.png') });
+  await atSizes(sizes, 'title', DESKTOP);
 
   // Start a game of Medusa (Enter) and click a cell: White's stone lands there, and the turn
   // ends by itself (a lone stone has no friend to jump over).
@@ -210,6 +151,7 @@ try {
   check(true, 'a click on j11 places a white stone');
   await until('the end of the turn', async () => (await data('turns')) === '1', 20000);
   check(true, 'the turn ends by itself');
+  await atSizes(sizes, 'game', DESKTOP);
 
   // A reload offers the saved game; Enter continues it.
   await page.reload();
@@ -233,6 +175,7 @@ try {
   check(result === 'White wins by 207 points (210 to 3)', `the game ends: ${result}`);
   await page.waitForTimeout(3000);
   await page.screenshot({ path: join(site, 'result.png') });
+  await atSizes(sizes, 'result', DESKTOP);
 
   // A shared link opens its game in the replay view.
   await page.goto(origin + '/#lotus,3,17,30,pass');
@@ -278,6 +221,10 @@ try {
   await press('F1');
   await page.waitForTimeout(6000);
   await page.screenshot({ path: join(site, 'help.png') });
+  await atSizes(sizes, 'help', DESKTOP);
+
+  // A phone: its own page, played by taps, upright then on its side.
+  await playOnAPhone(browser, origin, site, problems);
 
   check(problems.length === 0, `no console errors${problems.length ? ':\n  ' + problems.join('\n  ') : ''}`);
   console.log(`timing: first board ${firstBoard} ms after navigation`);

@@ -1,6 +1,7 @@
 //! The player's hands on the game: the pointer and touch on the board, the keyboard cursor,
 //! the cell they point at, what a click on a piece means, the one key map (no game key while
-//! a text field has the keyboard), the replay's keys and the steering of the camera.
+//! a text field has the keyboard), the replay's keys, the steering of the camera, and whether
+//! the screen is touched.
 
 mod camera_steering;
 mod cells;
@@ -9,10 +10,12 @@ mod cursor;
 mod keys;
 mod pointer;
 mod replay_keys;
+mod touch_screen;
 
 pub use cells::{CellClicked, HoveredCell};
 pub use cursor::Cursor;
 pub use keys::KeyboardClaimed;
+pub use touch_screen::TouchScreen;
 
 pub(crate) use cells::PointingSystems;
 pub(crate) use click_reaction::ClickReaction;
@@ -29,6 +32,7 @@ pub(crate) fn plugin(app: &mut App) {
         keys::plugin,
         cursor::plugin,
         replay_keys::plugin,
+        touch_screen::plugin,
     ));
 }
 

@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::clicks::{ChooseForm, PillarsSelection};
 use super::layout;
-use crate::app::scene::{BoardCamera, board_shown};
+use crate::app::scene::{BoardCamera, board_shown, panel_point};
 use crate::app::session::{GameBoard, Match};
 
 /// Run condition: the Morph's owner is choosing.
@@ -38,13 +38,12 @@ fn ask(
         return Ok(());
     };
     let (camera, view) = *camera;
-    let at = camera
-        .world_to_viewport(view, layout::centre(square) + Vec3::Y * 1.1)
-        .unwrap_or(Vec2::new(200.0, 200.0));
+    let at = panel_point(ctx, camera, view, layout::centre(square) + Vec3::Y * 1.1)
+        .unwrap_or(egui::pos2(200.0, 200.0));
     let new_form = take.transformation().unwrap_or(captured.role);
     egui::Area::new(egui::Id::new("morph choice"))
         .order(egui::Order::Foreground)
-        .fixed_pos(egui::pos2(at.x + 14.0, at.y - 30.0))
+        .fixed_pos(at + egui::vec2(14.0, -30.0))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.label(

@@ -14,7 +14,9 @@ use super::layout;
 use super::pieces::{Captured, Form, MorphMark, Petrification, PillarsPiece};
 use super::stone_material::PieceMaterial;
 use crate::app::GameSystems;
-use crate::app::scene::{BoardCamera, OnBoard, board_arrived, board_shown, paint_label};
+use crate::app::scene::{
+    BoardCamera, OnBoard, board_arrived, board_shown, paint_label, panel_point,
+};
 use crate::app::session::{Animating, AnimationClock};
 use crate::app::session::{GameBoard, Settings};
 use crate::pillars::{Colour, Piece};
@@ -144,10 +146,10 @@ fn caption_trays(
     let (camera, view) = *camera;
     let font = FontId::proportional(14.0);
     for colour in Colour::ALL {
-        if let Ok(at) = camera.world_to_viewport(view, layout::tray_caption_anchor(colour)) {
+        if let Some(at) = panel_point(ctx, camera, view, layout::tray_caption_anchor(colour)) {
             let text = format!("Taken from\n{}", colour.title());
             let ink = Color32::from_rgb(240, 226, 196);
-            paint_label(&painter, egui::pos2(at.x, at.y), &text, &font, ink);
+            paint_label(&painter, at, &text, &font, ink);
         }
     }
     Ok(())
@@ -182,7 +184,7 @@ fn draw_letters(
         };
         let (scale, _, foot) = pose.to_scale_rotation_translation();
         let anchor = letter_anchor(foot, assets.height(piece.role) * scale.y);
-        let Ok(at) = camera.world_to_viewport(view, anchor) else {
+        let Some(at) = panel_point(ctx, camera, view, anchor) else {
             continue;
         };
         let radius = if tray.is_some() { 6.5 } else { 9.0 };
@@ -200,7 +202,7 @@ fn draw_letters(
         } else {
             Stroke::new(1.0, Color32::from_gray(110))
         };
-        let centre = egui::pos2(at.x, at.y);
+        let centre = at;
         painter.circle(centre, radius, face, edge);
         painter.text(
             centre,

@@ -3,11 +3,13 @@
 //! is wrong, leaves the address, and the game starts fresh. Shared links are made here too.
 //! The page can follow the game through attributes on its `<body>`: `data-screen`,
 //! `data-variant` (the game), `data-turns`, `data-result`, `data-viewing`, `data-notice`, the
-//! screen position of every cell in `data-points`, and each game's own from its entry among
+//! screen position of every cell in `data-points` and the board's part of the screen in
+//! `data-board` (left, top, width, height), and each game's own from its entry among
 //! the game views (`data-phase` and `data-stones`, Black's then White's, of Medusa and Lotus;
 //! `data-phase` and `data-pieces`, White's then Black's, of the games played a move at a
-//! time). The loading screen uses them to know when the board is up, and the browser test to
-//! find the cells.
+//! time), and where the screen's main controls stand in `data-controls`. The loading screen
+//! uses them to know when the board is up, and the browser test to find the cells and the
+//! controls. A page on a touch screen (a coarse pointer) says so at start.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -17,13 +19,14 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
 use crate::app::GameSystems;
+use crate::app::input::TouchScreen;
 use crate::app::scene::{BoardCamera, BoardCells};
 use crate::app::session::Match;
 use crate::app::session::Notices;
 use crate::app::session::OpenRecord;
 use crate::app::session::Screen;
 use crate::app::session::{AnyRecord, PageAddress};
-use crate::app::ui::GameViews;
+use crate::app::ui::{ControlSpots, GameViews};
 
 /// The page's address without its fragment.
 fn page_address(location: &web_sys::Location) -> Option<String> {
@@ -34,6 +37,14 @@ fn page_address(location: &web_sys::Location) -> Option<String> {
 /// Notes the page's address, on which links to a game are made.
 fn note_page_address(mut page: ResMut<PageAddress>) {
     page.0 = web_sys::window().and_then(|window| page_address(&window.location()));
+}
+
+/// A phone or a tablet: the page's main pointer is a finger.
+fn note_touch_screen(mut touch: ResMut<TouchScreen>) {
+    let coarse = web_sys::window()
+        .and_then(|window| window.match_media("(pointer: coarse)").ok().flatten())
+        .is_some_and(|query| query.matches());
+    touch.set_if_neq(TouchScreen(coarse));
 }
 
 /// Shows `address` as the page's address, without reloading the page or adding to its history.
@@ -152,6 +163,7 @@ fn publish(
     cells: Res<BoardCells>,
     camera: Single<(Ref<Camera>, Ref<GlobalTransform>), With<BoardCamera>>,
     views: Res<GameViews>,
+    spots: Res<ControlSpots>,
     mut points: Local<String>,
     mut last: Local<Published>,
 ) {
@@ -185,6 +197,22 @@ fn publish(
             notices.0.last().map(|n| n.text.clone()).unwrap_or_default(),
         ),
         ("points", points.clone()),
+        (
+            "board",
+            camera
+                .logical_viewport_rect()
+                .map(|r| {
+                    format!(
+                        "{:.0},{:.0},{:.0},{:.0}",
+                        r.min.x,
+                        r.min.y,
+                        r.width(),
+                        r.height()
+                    )
+                })
+                .unwrap_or_default(),
+        ),
+        ("controls", spots.to_json()),
     ]);
     now.0.extend((views.of(game.kind()).page_data)(game));
     if *last == now {
@@ -204,24 +232,28 @@ fn publish(
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Startup, (note_page_address, listen_to_address))
-        .add_systems(
-            Update,
-            follow_address
-                .run_if(address_changed)
-                .in_set(GameSystems::Input),
-        )
-        .add_systems(
-            PostUpdate,
-            publish
-                .run_if(
-                    resource_changed::<Match>
-                        .or_eager(resource_changed::<Notices>)
-                        .or_eager(resource_changed::<State<Screen>>)
-                        .or_eager(resource_changed::<BoardCells>)
-                        .or_eager(camera_moved),
-                )
-                .after(TransformSystems::Propagate)
-                .after(bevy::camera::CameraUpdateSystems),
-        );
+    app.add_systems(
+        Startup,
+        (note_page_address, listen_to_address, note_touch_screen),
+    )
+    .add_systems(
+        Update,
+        follow_address
+            .run_if(address_changed)
+            .in_set(GameSystems::Input),
+    )
+    .add_systems(
+        PostUpdate,
+        publish
+            .run_if(
+                resource_changed::<Match>
+                    .or_eager(resource_changed::<Notices>)
+                    .or_eager(resource_changed::<State<Screen>>)
+                    .or_eager(resource_changed::<BoardCells>)
+                    .or_eager(resource_changed::<ControlSpots>)
+                    .or_eager(camera_moved),
+            )
+            .after(TransformSystems::Propagate)
+            .after(bevy::camera::CameraUpdateSystems),
+    );
 }

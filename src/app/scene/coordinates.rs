@@ -61,11 +61,23 @@ fn draw(
         if cell.is_some_and(|c| labels.covered.contains(&c)) {
             continue;
         }
-        if let Ok(at) = camera.world_to_viewport(transform, *anchor) {
-            paint_label(&painter, egui::pos2(at.x, at.y), text, &font, colour);
+        if let Some(at) = panel_point(ctx, camera, transform, *anchor) {
+            paint_label(&painter, at, text, &font, colour);
         }
     }
     Ok(())
+}
+
+/// Where the point `world` of the board is drawn, among the panels' points: the camera gives
+/// the window's logical pixels, which the panel size and the screen's scale divide.
+pub fn panel_point(
+    ctx: &egui::Context,
+    camera: &Camera,
+    transform: &GlobalTransform,
+    world: Vec3,
+) -> Option<egui::Pos2> {
+    let at = camera.world_to_viewport(transform, world).ok()?;
+    Some(egui::pos2(at.x, at.y) / ctx.zoom_factor())
 }
 
 /// Paints a label centred on `at` over the 3D view, with a shadow that keeps it readable on

@@ -20,7 +20,7 @@ pub(crate) mod textures;
 
 pub use animation::Tweens;
 pub use board_cells::{BoardCells, Cell};
-pub use coordinates::{CoordinateLabels, paint_label};
+pub use coordinates::{CoordinateLabels, paint_label, panel_point};
 pub use cues::{Cue, Cues};
 pub use shown_board::{OnBoard, ShownBoard, ShownBoardSystems, board_arrived, board_shown};
 pub use square_board::{BoardSquare, SquareGrid, square_at, square_cells, square_centre};

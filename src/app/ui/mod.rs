@@ -1,7 +1,9 @@
 //! The panels and dialogs, drawn with egui: the title screen, the side panel, the result, the
-//! records, the replay bar, the settings, the help, and the fonts they use. What a game shows
-//! of its own there comes from its entry among the game views.
+//! records, the replay bar, the settings, the help, the fonts they use and their size, and
+//! where their main controls stand. What a game shows of its own there comes from its entry
+//! among the game views.
 
+mod control_spots;
 mod dialog;
 mod fonts;
 mod game_views;
@@ -14,10 +16,13 @@ mod replay_bar;
 mod result;
 mod screen_room;
 mod settings_window;
+mod sizing;
 mod square_picture;
 mod title;
 mod widgets;
 
+#[cfg(target_arch = "wasm32")]
+pub(crate) use control_spots::ControlSpots;
 pub(crate) use game_views::{GameView, GameViews, no_options, nothing_to_fit, pieces_data};
 pub(crate) use help::{Example, Moment, rules_page};
 pub(crate) use move_game::{move_controls, numbered_moves, quiet_count, result_body, side_counts};
@@ -31,6 +36,7 @@ use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
+        control_spots::plugin,
         dialog::plugin,
         fonts::plugin,
         panel::plugin,
@@ -41,5 +47,6 @@ pub(crate) fn plugin(app: &mut App) {
         replay_bar::plugin,
         result::plugin,
         settings_window::plugin,
+        sizing::plugin,
     ));
 }

@@ -248,7 +248,7 @@ impl Sections<'_, '_> {
                     .exact_size(PANEL_WIDTH)
                     .show(&mut root, |ui| match place {
                         PanelPlace::Side => self.side(ui),
-                        PanelPlace::LowSide | PanelPlace::Sheet => self.folded(ui),
+                        PanelPlace::LowSide | PanelPlace::Sheet => self.folded(ui, false),
                     });
                 let rect = response.response.rect;
                 // Egui's points are the window's logical pixels times the panel scale.
@@ -259,10 +259,16 @@ impl Sections<'_, '_> {
                 (rect, insets)
             }
             PanelPlace::Sheet => {
+                // As high as what it shows, up to its share of the screen: the board takes
+                // the rest, and more while the sheet's sections are folded.
+                let most = screen.height() * SHEET_SHARE;
                 let response = egui::Panel::bottom("game sheet")
                     .resizable(false)
-                    .exact_size(screen.height() * SHEET_SHARE)
-                    .show(&mut root, |ui| self.folded(ui));
+                    .max_size(most)
+                    .show(&mut root, |ui| {
+                        ui.set_max_height(most - ui.spacing().window_margin.sum().y);
+                        self.folded(ui, true)
+                    });
                 let rect = response.response.rect;
                 let insets = ViewportInsets {
                     bottom: rect.height() * ctx.zoom_factor(),
@@ -297,10 +303,11 @@ impl Sections<'_, '_> {
     }
 
     /// Under the board or beside it on a low screen: the status and the turn's controls
-    /// first, the rest folded, all scrolling.
-    fn folded(&mut self, ui: &mut egui::Ui) {
+    /// first, the rest folded, all scrolling; under the board, only as high as it needs
+    /// (`fit`).
+    fn folded(&mut self, ui: &mut egui::Ui, fit: bool) {
         egui::ScrollArea::vertical()
-            .auto_shrink([false, false])
+            .auto_shrink([false, fit])
             .show(ui, |ui| {
                 self.status(ui);
                 ui.separator();

@@ -1,6 +1,5 @@
 //! The settings window: animation speed, sound, coordinates, stone style, letters on pieces,
-//! the size of the panels and the camera view. It also applies the panel size to the
-//! interface.
+//! the size of the panels and the camera view.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -85,22 +84,9 @@ fn window(
     Ok(())
 }
 
-/// Sizes the panels and text as the settings say.
-fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    if (ctx.zoom_factor() - settings.ui_scale).abs() > 1e-3 {
-        ctx.set_zoom_factor(settings.ui_scale);
-    }
-    Ok(())
-}
-
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (
-            apply_ui_scale.run_if(resource_changed::<Settings>),
-            window.run_if(dialog_open(Dialog::Settings)),
-        )
-            .chain(),
+        window.run_if(dialog_open(Dialog::Settings)),
     );
 }

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::control_spots::{ControlSpots, NoteSpots};
 use super::game_views::{GameView, GameViews};
 use super::screen_room::ScreenRoom;
 use super::widgets::{self, player_picker};
@@ -99,7 +100,7 @@ fn choose(setup: &mut MatchSetup, kind: GameKind, views: &GameViews) {
 enum FormAction {
     /// Nothing yet.
     None,
-    /// Start the game set up.
+    /// Start the game set up (by Start or Enter).
     Start,
     /// A card was chosen (by a click or the arrows).
     Chose(GameKind),
@@ -127,13 +128,18 @@ impl TitleKeys {
 /// whichever card is chosen: three lines of description and the komi's row.
 const FORM_MIDDLE_HEIGHT: f32 = 96.0;
 
-/// The cards, the chosen game's description and options, who plays each side, and Start.
+/// The room kept under a scrolling form for Start, besides the button itself: its space
+/// above and the window's margin.
+const START_ROOM: f32 = 24.0;
+
+/// The cards, the chosen game's description and options, and who plays each side.
 fn setup_form(
     ui: &mut egui::Ui,
     draft: &mut SetupDraft,
     views: &GameViews,
     keys: TitleKeys,
     room: ScreenRoom,
+    spots: &mut NoteSpots,
 ) -> FormAction {
     let SetupDraft { setup, chosen } = draft;
     let mut action = FormAction::None;
@@ -150,7 +156,9 @@ fn setup_form(
     let mut cards = |ui: &mut egui::Ui| {
         for (at, view) in views.iter().enumerate() {
             let kind = view.kind;
-            if card(ui, view, setup.kind == kind).clicked() {
+            let response = card(ui, view, setup.kind == kind);
+            spots.note(&format!("card {}", kind.id().id), &response);
+            if response.clicked() {
                 choose(setup, kind, views);
                 *chosen = true;
                 action = FormAction::Chose(kind);
@@ -182,16 +190,16 @@ fn setup_form(
             ui.end_row();
         }
     });
-    ui.add_space(10.0);
-    if ui
-        .button(RichText::new("Start").size(18.0))
-        .on_hover_text("Enter")
-        .clicked()
-        || keys.enter
-    {
-        action = FormAction::Start;
-    }
     action
+}
+
+/// The Start button; whether it (or Enter) starts the game.
+fn start_button(ui: &mut egui::Ui, keys: TitleKeys, spots: &mut NoteSpots) -> bool {
+    let start = ui
+        .button(RichText::new("Start").size(18.0))
+        .on_hover_text("Enter");
+    spots.note("start", &start);
+    start.clicked() || keys.enter
 }
 
 /// What the board behind the title shows when `kind` is chosen: a fresh board of that game,
@@ -216,8 +224,10 @@ fn title(
     mut intents: MessageWriter<Intent>,
     mut next_screen: ResMut<NextState<Screen>>,
     views: Res<GameViews>,
+    mut spots: ResMut<ControlSpots>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let mut noted = NoteSpots::new(ctx);
     insets.set_if_neq(ViewportInsets::default());
     over_panel.set_if_neq(PointerOverPanel(true));
     let room = ScreenRoom::of(ctx);
@@ -227,13 +237,13 @@ fn title(
         // Hung from the top: nothing moves when the chosen game's options change.
         .anchor(egui::Align2::CENTER_TOP, [0.0, 24.0])
         .min_width(room.width(460.0));
-    // On a phone the form scrolls within the screen.
-    let window = if room.narrow() || room.short() {
+    // On a phone the window fills the screen and the form scrolls in it, Start in sight.
+    let scrolls = room.narrow() || room.short();
+    let window = if scrolls {
         window
             .max_width(room.width(460.0))
             .min_height(room.height_below(24.0))
             .max_height(room.height_below(24.0))
-            .vscroll(true)
     } else {
         window
     };
@@ -252,7 +262,9 @@ fn title(
                 game.turn_count(),
                 kind.side_names()[game.seat_to_move()]
             );
-            if ui.button(RichText::new(text).size(17.0)).clicked() || continue_on_enter {
+            let go_on = ui.button(RichText::new(text).size(17.0));
+            noted.note("continue", &go_on);
+            if go_on.clicked() || continue_on_enter {
                 // What was said on the title screen stays there.
                 notices.0.clear();
                 intents.write(Intent::Load(Box::new(game.clone()), saved.players));
@@ -261,7 +273,31 @@ fn title(
             }
             ui.separator();
         }
-        match setup_form(ui, &mut draft, &views, keys, room) {
+        let mut form =
+            |ui: &mut egui::Ui| setup_form(ui, &mut draft, &views, keys, room, &mut noted);
+        let mut action = if scrolls {
+            let below = START_ROOM + ui.spacing().interact_size.y;
+            egui::ScrollArea::vertical()
+                .max_height((ui.available_height() - below).max(0.0))
+                .show(ui, form)
+                .inner
+        } else {
+            form(ui)
+        };
+        ui.add_space(10.0);
+        let has_game = game_match.game.turn_count() > 0 || replay.is_some();
+        ui.horizontal(|ui| {
+            if start_button(ui, keys, &mut noted) {
+                action = FormAction::Start;
+            }
+            if has_game
+                && game_match.game.is_in_progress()
+                && ui.button("Back to the game").clicked()
+            {
+                next_screen.set(Screen::Playing);
+            }
+        });
+        match action {
             FormAction::Start => {
                 notices.0.clear();
                 intents.write(Intent::NewMatch(draft.setup.clone()));
@@ -274,11 +310,8 @@ fn title(
             }
             FormAction::None => {}
         }
-        let has_game = game_match.game.turn_count() > 0 || replay.is_some();
-        if has_game && game_match.game.is_in_progress() && ui.button("Back to the game").clicked() {
-            next_screen.set(Screen::Playing);
-        }
     });
+    spots.set_if_neq(noted.spots());
     Ok(())
 }
 
@@ -334,7 +367,15 @@ mod tests {
                             chosen: false,
                         };
                         let room = ScreenRoom(egui::vec2(1280.0, 800.0));
-                        setup_form(ui, &mut draft, &views, TitleKeys::default(), room);
+                        let mut noted = NoteSpots::new(ui.ctx());
+                        setup_form(
+                            ui,
+                            &mut draft,
+                            &views,
+                            TitleKeys::default(),
+                            room,
+                            &mut noted,
+                        );
                         size = ui.min_rect().size();
                     });
             });
