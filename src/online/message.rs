@@ -8,7 +8,8 @@ use super::code::RoomCode;
 use super::event::{ClockSpec, RoomEvent, SideChoice};
 use super::token::SeatToken;
 
-/// What a client says.
+/// What a client says. The acts without fields are written as empty struct variants, so that
+/// a stray field is refused for them as for the others.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
@@ -46,22 +47,22 @@ pub enum ClientMessage {
     /// changed is refused.
     Move { played: usize, notation: String },
     /// The seat resigns.
-    Resign,
+    Resign {},
     /// The seat offers a draw.
-    OfferDraw,
+    OfferDraw {},
     /// The seat accepts the opponent's draw offer.
-    AcceptDraw,
+    AcceptDraw {},
     /// The seat asks to take back the last move.
-    RequestUndo,
+    RequestUndo {},
     /// The seat accepts the opponent's request to take back the last move.
-    AcceptUndo,
+    AcceptUndo {},
     /// Medusa and Lotus, after the two final passes: these groups are dead (one stone of
     /// each, blank-separated; empty for none).
     ProposeDead { stones: String },
     /// The seat accepts the opponent's proposal of dead groups.
-    AcceptDead,
+    AcceptDead {},
     /// The seat claims the game: the opponent has been away longer than the server allows.
-    Claim,
+    Claim {},
 }
 
 /// A room as a client is told it when it enters.
