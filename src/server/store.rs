@@ -30,7 +30,7 @@ pub enum Appended {
 /// The store of every room.
 pub enum Store {
     Sqlite(SqliteStore),
-    Postgres(PostgresStore),
+    Postgres(Box<PostgresStore>),
 }
 
 impl Store {
@@ -38,7 +38,7 @@ impl Store {
     /// is an SQLite file's path, `sqlite:` before it or not), making its tables if missing.
     pub async fn open(url: &str) -> Result<Store, String> {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            Ok(Store::Postgres(PostgresStore::open(url).await?))
+            Ok(Store::Postgres(Box::new(PostgresStore::open(url).await?)))
         } else {
             let path = url.strip_prefix("sqlite:").unwrap_or(url);
             Ok(Store::Sqlite(SqliteStore::open(path).await?))

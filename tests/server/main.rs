@@ -5,5 +5,6 @@ mod abuse;
 mod games;
 mod kill;
 mod postgres;
+mod race;
 mod reconnect;
 mod support;
