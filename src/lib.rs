@@ -16,7 +16,7 @@ pub mod ai;
 pub mod app;
 pub mod games;
 pub mod online;
-#[cfg(feature = "server")]
+#[cfg(all(feature = "server", not(target_arch = "wasm32")))]
 pub mod server;
 
 pub use games::medea;
