@@ -1,6 +1,8 @@
 //! The `medusa` command line: with no subcommand it opens the game; the subcommands are
 //! tools, one file each.
 
+#[cfg(feature = "server")]
+mod bot;
 mod medusa_selfplay;
 mod perft;
 pub mod replay;
@@ -8,6 +10,8 @@ pub mod replay;
 pub mod screenshot;
 pub mod selfplay;
 mod selfplay_ab;
+#[cfg(feature = "server")]
+mod serve;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -39,6 +43,12 @@ enum Command {
     Screenshot(screenshot::ScreenshotArgs),
     /// Play computer players against each other and report the results.
     Selfplay(selfplay::SelfplayArgs),
+    /// Host online play: the WebSocket server, its rooms in a database, and the site.
+    #[cfg(feature = "server")]
+    Serve(serve::ServeArgs),
+    /// Play on a server with an engine: create a room (printing its code) or join one.
+    #[cfg(feature = "server")]
+    Bot(bot::BotArgs),
 }
 
 /// What `medusa --help` says first: the games, by their names in the registry.
@@ -58,6 +68,10 @@ pub fn run() -> ExitCode {
         Some(Command::Screenshot(args)) => screenshot::run(&args),
         Some(Command::Selfplay(args)) => selfplay::run(&args),
         Some(Command::Perft(args)) => perft::run(&args),
+        #[cfg(feature = "server")]
+        Some(Command::Serve(args)) => serve::run(&args),
+        #[cfg(feature = "server")]
+        Some(Command::Bot(args)) => bot::run(&args),
         None => play(),
     }
 }

@@ -11,8 +11,9 @@ use std::fmt::Debug;
 use super::contract::{GameId, GameRecord, GameRules};
 use super::text_record::RecordError;
 
-/// A game of any kind, from its start to now (see [`GameRules`], whose methods these are).
-pub trait DynGame: Debug {
+/// A game of any kind, from its start to now (see [`GameRules`], whose methods these are);
+/// like a record it is plain data and can be handed between threads (the server's rooms are).
+pub trait DynGame: Debug + Send {
     /// Which game this is.
     fn game(&self) -> GameId;
     /// The names of the two sides, by seat.

@@ -1,0 +1,82 @@
+//! A room's events: what happened in the room, in order, each with its sequence number. The
+//! list of them is the move log that the server stores and rebuilds a room from; a client
+//! that saw events up to a number is sent the ones after it.
+
+use serde::{Deserialize, Serialize};
+
+/// Who takes which side when a room is created: the side that moves first, the other one, or
+/// drawn at random by the server.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SideChoice {
+    First,
+    Second,
+    #[default]
+    Random,
+}
+
+/// A game's clock: each side starts with `base_ms` and gains `increment_ms` after each of its
+/// moves; the server keeps it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct ClockSpec {
+    pub base_ms: u64,
+    pub increment_ms: u64,
+}
+
+/// Something that happened in a room. Seats are the game's side indexes (`sides` in the
+/// room's description names them).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RoomEvent {
+    /// A seat was taken: the creator's first, then the second player's.
+    Seated { seat: usize },
+    /// A move or turn, as the game's records write it; with a clock, the time each side has
+    /// left after it (the mover's increment added).
+    Moved {
+        seat: usize,
+        notation: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clocks: Option<[u64; 2]>,
+    },
+    /// The seat resigned.
+    Resigned { seat: usize },
+    /// The seat offers a draw; the offer lapses with the next move.
+    DrawOffered { seat: usize },
+    /// The seat accepted the other's offer: the game is drawn.
+    DrawAgreed { seat: usize },
+    /// The seat asks to take back the last move; the request lapses with the next move.
+    UndoRequested { seat: usize },
+    /// The seat accepted the other's request: the last move is taken back.
+    Undone { seat: usize },
+    /// Medusa and Lotus, after the two final passes: the seat proposes these groups as dead
+    /// (one stone of each, blank-separated; empty for none).
+    DeadProposed { seat: usize, stones: String },
+    /// The seat accepted the other's proposal: the groups are reversed and the game counted.
+    DeadAgreed { seat: usize, stones: String },
+    /// The seat's time ran out, on the server's clock.
+    FlagFell { seat: usize },
+    /// The seat claimed the game: its opponent was away longer than the server allows.
+    Claimed { seat: usize },
+    /// The game is over; how, in a sentence.
+    Ended { result: String },
+}
+
+impl RoomEvent {
+    /// The seat that acted, where one did.
+    pub fn seat(&self) -> Option<usize> {
+        match self {
+            RoomEvent::Seated { seat }
+            | RoomEvent::Moved { seat, .. }
+            | RoomEvent::Resigned { seat }
+            | RoomEvent::DrawOffered { seat }
+            | RoomEvent::DrawAgreed { seat }
+            | RoomEvent::UndoRequested { seat }
+            | RoomEvent::Undone { seat }
+            | RoomEvent::DeadProposed { seat, .. }
+            | RoomEvent::DeadAgreed { seat, .. }
+            | RoomEvent::FlagFell { seat }
+            | RoomEvent::Claimed { seat } => Some(*seat),
+            RoomEvent::Ended { .. } => None,
+        }
+    }
+}

@@ -1,0 +1,185 @@
+//! The frames: [`ClientMessage`] from a player, a watcher or a bot to the server, and
+//! [`ServerMessage`] back. Each is one JSON object with a `type`; unknown types and fields
+//! of the wrong kind are refused by the reader.
+
+use serde::{Deserialize, Serialize};
+
+use super::code::RoomCode;
+use super::event::{ClockSpec, RoomEvent, SideChoice};
+use super::token::SeatToken;
+
+/// What a client says. The acts without fields are written as empty struct variants, so that
+/// a stray field is refused for them as for the others.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// A new room: the game (`medusa`, `lotus`, `medea`, `pillars`), its komi where it has
+    /// one, the creator's side, and a clock or none.
+    Create {
+        version: u32,
+        game: String,
+        #[serde(default)]
+        komi: Option<i8>,
+        #[serde(default)]
+        side: SideChoice,
+        #[serde(default)]
+        clock: Option<ClockSpec>,
+    },
+    /// The free seat of a room, or a place among its watchers when both seats are taken.
+    Join { version: u32, code: RoomCode },
+    /// Watch a room, with the events after `after` (all of them without it).
+    Watch {
+        version: u32,
+        code: RoomCode,
+        #[serde(default)]
+        after: Option<u64>,
+    },
+    /// Come back to a seat with its token; the events after `after` follow.
+    Resume {
+        version: u32,
+        code: RoomCode,
+        token: SeatToken,
+        #[serde(default)]
+        after: u64,
+    },
+    /// A move or turn as the game's records write it (`j11`, `e1 q15-s15`, `c3-d4`), chosen
+    /// when `played` moves or turns had been played: a move for a position that has since
+    /// changed is refused.
+    Move { played: usize, notation: String },
+    /// The seat resigns.
+    Resign {},
+    /// The seat offers a draw.
+    OfferDraw {},
+    /// The seat accepts the opponent's draw offer.
+    AcceptDraw {},
+    /// The seat asks to take back the last move.
+    RequestUndo {},
+    /// The seat accepts the opponent's request to take back the last move.
+    AcceptUndo {},
+    /// Medusa and Lotus, after the two final passes: these groups are dead (one stone of
+    /// each, blank-separated; empty for none).
+    ProposeDead { stones: String },
+    /// The seat accepts the opponent's proposal of dead groups.
+    AcceptDead {},
+    /// The seat claims the game: the opponent has been away longer than the server allows.
+    Claim {},
+}
+
+/// A room as a client is told it when it enters.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct RoomInfo {
+    pub code: RoomCode,
+    /// The game's id (`medea`) and its name for people (`Medea`).
+    pub game: String,
+    pub name: String,
+    /// The sides' names by seat (`["Black", "White"]` in Medusa).
+    pub sides: [String; 2],
+    /// The seat that moves first.
+    pub first: usize,
+    #[serde(default)]
+    pub komi: Option<i8>,
+    #[serde(default)]
+    pub clock: Option<ClockSpec>,
+    /// How long a player may be away before the opponent can claim the game.
+    pub away_ms: u64,
+}
+
+/// What the server says.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// The client is in the room: as the seat `seat` (with its token, given once, when the
+    /// seat was created or joined), or watching (`seat` absent). The room's events after the
+    /// number the client asked for follow, up to `last_seq`.
+    Welcome {
+        version: u32,
+        room: RoomInfo,
+        #[serde(default)]
+        seat: Option<usize>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        token: Option<SeatToken>,
+        last_seq: u64,
+    },
+    /// One of the room's events, numbered from 1; `at_ms` is the server's time of it
+    /// (milliseconds since 1970). A seat's act is acknowledged by its event, sent once the
+    /// event is stored.
+    Event {
+        seq: u64,
+        at_ms: u64,
+        #[serde(flatten)]
+        event: RoomEvent,
+    },
+    /// A seat's player came or went (not numbered: it is not part of the log).
+    Presence { seat: usize, connected: bool },
+    /// Something the client sent was refused, in a short sentence; nothing changed.
+    Error { message: String },
+}
+
+impl ServerMessage {
+    /// An error frame.
+    pub fn error(message: impl Into<String>) -> ServerMessage {
+        ServerMessage::Error {
+            message: message.into(),
+        }
+    }
+
+    /// The frame as JSON text.
+    pub fn to_json(&self) -> String {
+        // Plain data: serialising cannot fail.
+        serde_json::to_string(self).unwrap_or_else(|_| {
+            r#"{"type":"error","message":"the server could not write a message"}"#.to_string()
+        })
+    }
+}
+
+impl ClientMessage {
+    /// The frame as JSON text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frames_read_and_write_as_documented() {
+        let text = r#"{"type":"move","played":3,"notation":"e1 q15-s15"}"#;
+        let message: ClientMessage = serde_json::from_str(text).unwrap();
+        assert_eq!(
+            message,
+            ClientMessage::Move {
+                played: 3,
+                notation: "e1 q15-s15".into()
+            }
+        );
+        assert_eq!(message.to_json(), text);
+        let event = ServerMessage::Event {
+            seq: 4,
+            at_ms: 10,
+            event: RoomEvent::Moved {
+                seat: 1,
+                notation: "j11".into(),
+                clocks: None,
+            },
+        };
+        let json = event.to_json();
+        assert_eq!(
+            json,
+            r#"{"type":"event","seq":4,"at_ms":10,"kind":"moved","seat":1,"notation":"j11"}"#
+        );
+        assert_eq!(serde_json::from_str::<ServerMessage>(&json).unwrap(), event);
+        assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"fly"}"#).is_err());
+        assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"resign","x":1}"#).is_err());
+        let create: ClientMessage =
+            serde_json::from_str(r#"{"type":"create","version":1,"game":"medea"}"#).unwrap();
+        assert!(matches!(
+            create,
+            ClientMessage::Create {
+                side: SideChoice::Random,
+                ..
+            }
+        ));
+    }
+}

@@ -1,0 +1,29 @@
+//! The online-play protocol: what a client and `medusa serve` say to each other over a
+//! WebSocket, as JSON text frames (`docs/online.md` writes it down). Plain serde types and no
+//! I/O, so the server, the bot and the app's client (in the browser too) share them.
+//!
+//! * [`ClientMessage`]: create a room, join it, watch it, come back to it, and a seat's acts
+//!   (a move, resignation, draw offers, undo requests, dead groups, claims).
+//! * [`ServerMessage`]: the welcome into a room, the room's numbered events
+//!   ([`RoomEvent`], the move log that is the truth), presence, and errors as sentences.
+//! * [`RoomCode`] and [`SeatToken`]: how a room is named aloud and how a seat proves itself.
+
+mod code;
+mod event;
+mod message;
+mod token;
+
+pub use code::{CODE_ALPHABET, CODE_LETTERS, RoomCode};
+pub use event::{ClockSpec, RoomEvent, SideChoice};
+pub use message::{ClientMessage, RoomInfo, ServerMessage};
+pub use token::SeatToken;
+
+/// The protocol's version: a client names it when it enters a room, and a server refuses the
+/// versions it does not speak.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The largest text frame a server reads; a longer one costs an error frame.
+pub const MAX_FRAME_BYTES: usize = 16 * 1024;
+
+/// The longest move token a server reads (the longest Medusa turn is far shorter).
+pub const MAX_MOVE_CHARS: usize = 400;

@@ -1,0 +1,415 @@
+//! A player on a server: `medusa bot` (and the tests' and the load bench's players). It
+//! enters a room (creating it or joining it), follows the room's events with a game of its
+//! own, plays its moves with an engine when it is its turn, settles Medusa's dead groups by
+//! proposing none and accepting the opponent's proposal, comes back by itself with its token
+//! when the connection is lost, and ends with the result when the room's game is over.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use crate::ai;
+use crate::ai::alphabeta::{self, MatchGame};
+use crate::ai::medea::MedeaSearch;
+use crate::ai::pillars::PillarsSearch;
+use crate::games::GAMES;
+use crate::games::contract::{GameId, GameOptions, GameRules};
+use crate::games::dyn_game::DynGame;
+use crate::online::{
+    ClientMessage, ClockSpec, PROTOCOL_VERSION, RoomCode, RoomEvent, SeatToken, ServerMessage,
+    SideChoice,
+};
+use crate::{medea, medusa, pillars};
+
+use super::client::Connection;
+use super::marking;
+
+/// Chooses the moves of one side, as the records write them.
+pub trait MoveChooser: Send {
+    /// The move for the side to move in `game`.
+    fn choose(&mut self, game: &dyn DynGame) -> Result<String, String>;
+}
+
+/// Medusa's and Lotus's players (`random`, `greedy`, levels, `mcts:...`).
+struct MedusaChooser(ai::Player);
+
+impl MoveChooser for MedusaChooser {
+    fn choose(&mut self, game: &dyn DynGame) -> Result<String, String> {
+        let game = game
+            .as_any()
+            .downcast_ref::<medusa::Game>()
+            .ok_or("the engine plays Medusa and Lotus only")?;
+        let turn = self.0.choose(game);
+        Ok(GameRules::write_move(game, &turn))
+    }
+}
+
+/// The alpha-beta games' players (`random`, `greedy`, levels, `ab:...`), over the search's
+/// view of the game `from` gives.
+struct SearchChooser<G: MatchGame> {
+    player: alphabeta::Player<G>,
+    from: fn(&dyn DynGame) -> Option<G>,
+}
+
+impl<G: MatchGame + Send> MoveChooser for SearchChooser<G>
+where
+    G::Move: Send,
+    alphabeta::Player<G>: Send,
+{
+    fn choose(&mut self, game: &dyn DynGame) -> Result<String, String> {
+        let position = (self.from)(game).ok_or("the engine plays another game")?;
+        let mv = self
+            .player
+            .choose(&position)
+            .ok_or("the engine found no move")?;
+        Ok(position.notation(mv))
+    }
+}
+
+/// A chooser for a game: from an engine spec and a seed.
+type ChooserFn = fn(&str, u64) -> Result<Box<dyn MoveChooser>, String>;
+
+fn medusa_chooser(spec: &str, seed: u64) -> Result<Box<dyn MoveChooser>, String> {
+    let engine = ai::Engine::parse(spec).map_err(|e| e.to_string())?;
+    Ok(Box::new(MedusaChooser(ai::Player::new(engine, seed))))
+}
+
+fn medea_chooser(spec: &str, seed: u64) -> Result<Box<dyn MoveChooser>, String> {
+    let engine = alphabeta::Engine::parse::<MedeaSearch>(spec).map_err(|e| e.to_string())?;
+    Ok(Box::new(SearchChooser::<MedeaSearch> {
+        player: alphabeta::Player::new(engine, seed),
+        from: |game| {
+            game.as_any()
+                .downcast_ref::<medea::Game>()
+                .map(MedeaSearch::from_game)
+        },
+    }))
+}
+
+fn pillars_chooser(spec: &str, seed: u64) -> Result<Box<dyn MoveChooser>, String> {
+    let engine = alphabeta::Engine::parse::<PillarsSearch>(spec).map_err(|e| e.to_string())?;
+    Ok(Box::new(SearchChooser::<PillarsSearch> {
+        player: alphabeta::Player::new(engine, seed),
+        from: |game| {
+            game.as_any()
+                .downcast_ref::<pillars::Game>()
+                .map(PillarsSearch::from_game)
+        },
+    }))
+}
+
+/// The engines of each game of the registry. A game joins with one line.
+const CHOOSERS: &[(GameId, ChooserFn)] = &[
+    (medusa::MEDUSA, medusa_chooser),
+    (medusa::LOTUS, medusa_chooser),
+    (medea::MEDEA, medea_chooser),
+    (pillars::PILLARS, pillars_chooser),
+];
+
+/// The chooser of `spec` for the game `game` names.
+pub fn chooser(game: &str, spec: &str, seed: u64) -> Result<Box<dyn MoveChooser>, String> {
+    let id = GAMES.find(game).map_err(|e| e.to_string())?.id;
+    let (_, make) = CHOOSERS
+        .iter()
+        .find(|(known, _)| *known == id)
+        .ok_or_else(|| format!("no engine plays {}", id.name))?;
+    make(spec, seed)
+}
+
+/// How the bot enters its room.
+#[derive(Clone, Debug)]
+pub enum Role {
+    /// Creates a room of this game (with a komi, a side and a clock).
+    Create {
+        game: String,
+        komi: Option<i8>,
+        side: SideChoice,
+        clock: Option<ClockSpec>,
+    },
+    /// Joins the room of this code.
+    Join(RoomCode),
+}
+
+/// What the bot reports as it goes.
+pub trait Report: Send {
+    /// The room's code, once it is known (first for a creator).
+    fn room(&mut self, code: RoomCode);
+    /// A line about the connection (lost, back).
+    fn note(&mut self, line: &str);
+}
+
+/// How long the bot keeps trying to come back to a server that went away.
+const RECONNECT_FOR: Duration = Duration::from_secs(120);
+
+/// The bot's own view of the room.
+struct View {
+    code: Option<RoomCode>,
+    seat: Option<usize>,
+    token: Option<SeatToken>,
+    game: Option<Box<dyn DynGame>>,
+    last_seq: u64,
+    seated: [bool; 2],
+    /// The number of moves played when the bot last sent a move or act, while it waits for
+    /// the room's answer.
+    waiting: Option<usize>,
+    proposed_dead: bool,
+    /// Whether the opponent has proposed dead groups for this bot to accept.
+    proposal_waits: bool,
+    result: Option<String>,
+}
+
+/// Plays in a room on `server` until its game ends; the result.
+pub async fn play(
+    server: &str,
+    role: Role,
+    spec: &str,
+    seed: u64,
+    report: &mut dyn Report,
+) -> Result<String, String> {
+    let mut view = View {
+        code: None,
+        seat: None,
+        token: None,
+        game: None,
+        last_seq: 0,
+        seated: [false; 2],
+        waiting: None,
+        proposed_dead: false,
+        proposal_waits: false,
+        result: None,
+    };
+    let mut chooser: Option<Arc<Mutex<Box<dyn MoveChooser>>>> = None;
+    if let Role::Create { game, .. } = &role {
+        chooser = Some(Arc::new(Mutex::new(self::chooser(game, spec, seed)?)));
+    }
+    let mut lost_since: Option<std::time::Instant> = None;
+    loop {
+        let connection = match Connection::open(server).await {
+            Ok(connection) => connection,
+            Err(why) => {
+                let since = *lost_since.get_or_insert_with(std::time::Instant::now);
+                if since.elapsed() > RECONNECT_FOR || view.token.is_none() && view.code.is_none() {
+                    return Err(why);
+                }
+                tokio::time::sleep(Duration::from_millis(250)).await;
+                continue;
+            }
+        };
+        if lost_since.take().is_some() {
+            report.note("connected again");
+        }
+        match session(
+            connection,
+            &role,
+            spec,
+            seed,
+            &mut view,
+            &mut chooser,
+            report,
+        )
+        .await
+        {
+            Ok(result) => return Ok(result),
+            Err(Lost::Fatal(why)) => return Err(why),
+            Err(Lost::Connection(why)) => {
+                if view.token.is_none() {
+                    return Err(why);
+                }
+                report.note(&format!("connection lost ({why}); coming back"));
+                lost_since = Some(std::time::Instant::now());
+                view.waiting = None;
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }
+    }
+}
+
+enum Lost {
+    Connection(String),
+    Fatal(String),
+}
+
+async fn session(
+    mut connection: Connection,
+    role: &Role,
+    spec: &str,
+    seed: u64,
+    view: &mut View,
+    chooser: &mut Option<Arc<Mutex<Box<dyn MoveChooser>>>>,
+    report: &mut dyn Report,
+) -> Result<String, Lost> {
+    let enter = match (view.code, view.token) {
+        (Some(code), Some(token)) => ClientMessage::Resume {
+            version: PROTOCOL_VERSION,
+            code,
+            token,
+            after: view.last_seq,
+        },
+        _ => match role {
+            Role::Create {
+                game,
+                komi,
+                side,
+                clock,
+            } => ClientMessage::Create {
+                version: PROTOCOL_VERSION,
+                game: game.clone(),
+                komi: *komi,
+                side: *side,
+                clock: *clock,
+            },
+            Role::Join(code) => ClientMessage::Join {
+                version: PROTOCOL_VERSION,
+                code: *code,
+            },
+        },
+    };
+    connection.send(&enter).await.map_err(Lost::Connection)?;
+    loop {
+        let message = connection.receive().await.map_err(Lost::Connection)?;
+        match message {
+            ServerMessage::Welcome {
+                room, seat, token, ..
+            } => {
+                if view.code.is_none() {
+                    report.room(room.code);
+                }
+                view.code = Some(room.code);
+                if token.is_some() {
+                    view.token = token;
+                }
+                view.seat = seat;
+                if seat.is_none() {
+                    return Err(Lost::Fatal(format!(
+                        "room {} has both seats taken: a bot does not watch",
+                        room.code
+                    )));
+                }
+                if view.game.is_none() {
+                    let entry = GAMES
+                        .find(&room.game)
+                        .map_err(|e| Lost::Fatal(e.to_string()))?;
+                    let game = entry
+                        .start(&GameOptions { komi: room.komi })
+                        .map_err(Lost::Fatal)?;
+                    view.game = Some(game);
+                }
+                if chooser.is_none() {
+                    *chooser = Some(Arc::new(Mutex::new(
+                        self::chooser(&room.game, spec, seed).map_err(Lost::Fatal)?,
+                    )));
+                }
+            }
+            ServerMessage::Event { seq, event, .. } => {
+                if seq <= view.last_seq {
+                    continue;
+                }
+                if seq != view.last_seq + 1 {
+                    return Err(Lost::Fatal(format!(
+                        "event {seq} came after event {}",
+                        view.last_seq
+                    )));
+                }
+                view.last_seq = seq;
+                follow(view, &event).map_err(Lost::Fatal)?;
+                if let Some(result) = &view.result {
+                    connection.close().await;
+                    return Ok(result.clone());
+                }
+            }
+            ServerMessage::Presence { .. } => {}
+            ServerMessage::Error { message } => {
+                report.note(&format!("refused: {message}"));
+                view.waiting = None;
+                // Whatever was refused, a moment's pause before trying again.
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }
+        if let Some(act) = next_act(view, chooser).await.map_err(Lost::Fatal)? {
+            connection.send(&act).await.map_err(Lost::Connection)?;
+        }
+    }
+}
+
+/// Follows one event with the bot's own game.
+fn follow(view: &mut View, event: &RoomEvent) -> Result<(), String> {
+    let game = view
+        .game
+        .as_mut()
+        .ok_or("an event came before the welcome")?;
+    match event {
+        RoomEvent::Seated { seat } => view.seated[(*seat).min(1)] = true,
+        RoomEvent::Moved { notation, .. } => {
+            game.play_token(notation)?;
+            view.waiting = None;
+        }
+        RoomEvent::Undone { .. } => {
+            game.undo();
+            view.waiting = None;
+        }
+        RoomEvent::DeadAgreed { stones, .. } => marking::conclude(game.as_mut(), stones)?,
+        RoomEvent::DeadProposed { seat, .. } => {
+            view.proposal_waits = Some(*seat) != view.seat;
+            view.waiting = None;
+        }
+        RoomEvent::Ended { result } => view.result = Some(result.clone()),
+        _ => {}
+    }
+    Ok(())
+}
+
+/// What the bot does next, if anything: its move, or its part in marking the dead.
+async fn next_act(
+    view: &mut View,
+    chooser: &Option<Arc<Mutex<Box<dyn MoveChooser>>>>,
+) -> Result<Option<ClientMessage>, String> {
+    let (Some(seat), Some(game)) = (view.seat, view.game.as_ref()) else {
+        return Ok(None);
+    };
+    if view.waiting.is_some() || view.result.is_some() || view.seated != [true, true] {
+        return Ok(None);
+    }
+    if marking::is_marking(game.as_ref()) {
+        return Ok(marking_act(view, seat));
+    }
+    if game.to_move() != seat || game.outcome().is_some() {
+        return Ok(None);
+    }
+    let Some(chooser) = chooser.clone() else {
+        return Ok(None);
+    };
+    let snapshot = game.clone();
+    let played = snapshot.turns_played();
+    let notation = tokio::task::spawn_blocking(move || {
+        let mut chooser = chooser
+            .lock()
+            .map_err(|_| "the engine stopped".to_string())?;
+        chooser.choose(snapshot.as_ref())
+    })
+    .await
+    .map_err(|e| format!("the engine stopped: {e}"))??;
+    view.waiting = Some(played);
+    Ok(Some(ClientMessage::Move { played, notation }))
+}
+
+/// Medusa's marking: the first player proposes that nothing is dead, the other accepts.
+fn marking_act(view: &mut View, seat: usize) -> Option<ClientMessage> {
+    let game = view.game.as_ref()?;
+    let first = GAMES
+        .find(game.game().id)
+        .ok()
+        .and_then(|entry| entry.start(&GameOptions::default()).ok())
+        .map_or(0, |fresh| fresh.to_move());
+    if seat == first && !view.proposed_dead {
+        view.proposed_dead = true;
+        view.waiting = Some(game.turns_played());
+        Some(ClientMessage::ProposeDead {
+            stones: String::new(),
+        })
+    } else if seat != first && view.proposal_waits {
+        view.proposal_waits = false;
+        view.waiting = Some(game.turns_played());
+        Some(ClientMessage::AcceptDead {})
+    } else {
+        None
+    }
+}

@@ -1,0 +1,396 @@
+//! The rooms this process holds in memory, each behind its own lock, with a broadcast of its
+//! frames to the connections in it. A room is loaded from the store when someone enters it,
+//! and leaves memory when it is over (or nobody has been in it for a while) and nobody is
+//! connected: the store keeps it. Every change goes through [`Hub::commit`]: the events are
+//! numbered on from the room's last, stored, and only then applied and sent.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use tokio::sync::{Mutex, broadcast};
+
+use crate::games::GAMES;
+use crate::online::{
+    ClientMessage, ClockSpec, RoomCode, RoomEvent, SeatToken, ServerMessage, SideChoice,
+};
+
+use super::room::{Room, RoomMeta, StoredEvent, other};
+use super::store::{Appended, Store};
+use super::{Config, now_ms, random_bytes, random_u64};
+
+/// A frame for the connections in a room: an event's (with its number) or presence (0).
+#[derive(Clone, Debug)]
+pub struct Frame {
+    pub seq: u64,
+    pub text: Arc<str>,
+}
+
+/// A room held in memory.
+pub struct Slot {
+    pub room: Mutex<Room>,
+    pub frames: broadcast::Sender<Frame>,
+    /// Connections in the room, and since when it has had none (ms).
+    pub connections: AtomicUsize,
+    pub idle_since: AtomicU64,
+}
+
+/// What a connection that entered a room holds.
+pub struct Entry {
+    pub slot: Arc<Slot>,
+    pub seat: Option<usize>,
+    pub frames: broadcast::Receiver<Frame>,
+    /// The frames to send first: the welcome and the events the client missed.
+    pub first: Vec<String>,
+    pub last_seq: u64,
+}
+
+pub struct Hub {
+    pub store: Store,
+    pub config: Config,
+    rooms: Mutex<HashMap<RoomCode, Arc<Slot>>>,
+    /// When each address created its recent rooms (ms).
+    created: std::sync::Mutex<HashMap<IpAddr, Vec<u64>>>,
+}
+
+/// The window in which an address may create at most `max_rooms_per_address` rooms.
+const CREATION_WINDOW_MS: u64 = 3_600_000;
+
+fn event_frame(stored: &StoredEvent) -> String {
+    ServerMessage::Event {
+        seq: stored.seq,
+        at_ms: stored.at_ms,
+        event: stored.event.clone(),
+    }
+    .to_json()
+}
+
+impl Hub {
+    pub fn new(store: Store, config: Config) -> Hub {
+        Hub {
+            store,
+            config,
+            rooms: Mutex::new(HashMap::new()),
+            created: std::sync::Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// How many rooms are held in memory.
+    pub async fn held(&self) -> usize {
+        self.rooms.lock().await.len()
+    }
+
+    fn slot_of(room: Room) -> Arc<Slot> {
+        let (frames, _) = broadcast::channel(256);
+        Arc::new(Slot {
+            room: Mutex::new(room),
+            frames,
+            connections: AtomicUsize::new(0),
+            idle_since: AtomicU64::new(now_ms()),
+        })
+    }
+
+    /// The room of `code`, from memory or the store.
+    pub async fn slot(&self, code: RoomCode) -> Result<Arc<Slot>, String> {
+        let mut rooms = self.rooms.lock().await;
+        if let Some(slot) = rooms.get(&code) {
+            return Ok(Arc::clone(slot));
+        }
+        let stored = self
+            .store
+            .load(code)
+            .await?
+            .ok_or_else(|| format!("there is no room {code}"))?;
+        let room = Room::rebuild(stored.meta, stored.events, now_ms())?;
+        let slot = Hub::slot_of(room);
+        rooms.insert(code, Arc::clone(&slot));
+        Ok(slot)
+    }
+
+    /// Counts a room created by `address`, or refuses it when the address made too many.
+    fn allow_creation(&self, address: IpAddr) -> Result<(), String> {
+        let now = now_ms();
+        let limit = self.config.max_rooms_per_address;
+        let mut created = self
+            .created
+            .lock()
+            .map_err(|_| "the server is shutting down".to_string())?;
+        let times = created.entry(address).or_default();
+        times.retain(|&t| now.saturating_sub(t) < CREATION_WINDOW_MS);
+        if times.len() >= limit {
+            return Err(format!(
+                "too many rooms: one address may create {limit} rooms an hour"
+            ));
+        }
+        times.push(now);
+        Ok(())
+    }
+
+    /// A new room, with its creator seated: the creator's entry into it.
+    pub async fn create(
+        &self,
+        game: &str,
+        komi: Option<i8>,
+        side: SideChoice,
+        clock: Option<ClockSpec>,
+        address: IpAddr,
+    ) -> Result<Entry, String> {
+        let entry = GAMES.find(game).map_err(|e| e.to_string())?;
+        if let Some(clock) = clock
+            && (clock.base_ms == 0 || clock.base_ms > 86_400_000 || clock.increment_ms > 3_600_000)
+        {
+            return Err("a clock starts with 1 ms to 24 hours, adding at most 1 hour".to_string());
+        }
+        let probe = entry.start(&crate::games::contract::GameOptions { komi })?;
+        let first = probe.to_move();
+        let creator_seat = match side {
+            SideChoice::First => first,
+            SideChoice::Second => other(first),
+            SideChoice::Random => (random_u64() & 1) as usize,
+        };
+        self.allow_creation(address)?;
+        for _ in 0..16 {
+            let code = RoomCode::from_numbers(random_bytes::<6>().map(u32::from));
+            let meta = RoomMeta {
+                code,
+                game: entry.id.id.to_string(),
+                komi,
+                clock,
+                tokens: [
+                    SeatToken::from_bytes(random_bytes()),
+                    SeatToken::from_bytes(random_bytes()),
+                ],
+                creator_seat,
+                address: address.to_string(),
+                created_ms: now_ms(),
+            };
+            let mut room = Room::new(meta.clone(), now_ms())?;
+            let seated = StoredEvent {
+                seq: 1,
+                at_ms: now_ms(),
+                event: RoomEvent::Seated { seat: creator_seat },
+            };
+            if !self
+                .store
+                .create(&meta, std::slice::from_ref(&seated))
+                .await?
+            {
+                continue;
+            }
+            room.apply(seated)?;
+            let slot = Hub::slot_of(room);
+            self.rooms.lock().await.insert(code, Arc::clone(&slot));
+            return self.enter(slot, Some(creator_seat), true, 0).await;
+        }
+        Err("no free room code was found; try again".to_string())
+    }
+
+    /// The free seat of a room, or a place among its watchers.
+    pub async fn join(&self, code: RoomCode) -> Result<Entry, String> {
+        let slot = self.slot(code).await?;
+        let seat = {
+            let mut room = slot.room.lock().await;
+            let free = (0..2).find(|&seat| !room.is_seated(seat));
+            match free {
+                Some(seat) if room.result().is_none() => {
+                    self.commit(&slot, &mut room, vec![RoomEvent::Seated { seat }])
+                        .await?;
+                    Some(seat)
+                }
+                _ => None,
+            }
+        };
+        self.enter(slot, seat, seat.is_some(), 0).await
+    }
+
+    /// Enters a room as `seat` (or to watch), with the events after `after`; the seat's
+    /// token is in the welcome when `with_token`.
+    pub async fn enter(
+        &self,
+        slot: Arc<Slot>,
+        seat: Option<usize>,
+        with_token: bool,
+        after: u64,
+    ) -> Result<Entry, String> {
+        let mut room = slot.room.lock().await;
+        let frames = slot.frames.subscribe();
+        slot.connections.fetch_add(1, Ordering::SeqCst);
+        let mut first = vec![
+            ServerMessage::Welcome {
+                version: crate::online::PROTOCOL_VERSION,
+                room: room.info(self.config.away_ms),
+                seat,
+                token: seat.filter(|_| with_token).map(|s| room.meta.tokens[s]),
+                last_seq: room.last_seq(),
+            }
+            .to_json(),
+        ];
+        first.extend(room.events_after(after).iter().map(event_frame));
+        if let Some(seat) = seat {
+            room.connected[seat] += 1;
+            if room.connected[seat] == 1 {
+                room.away_since[seat] = None;
+                self.presence(&slot, seat, true);
+            }
+        }
+        let last_seq = room.last_seq();
+        drop(room);
+        Ok(Entry {
+            slot,
+            seat,
+            frames,
+            first,
+            last_seq,
+        })
+    }
+
+    /// A connection leaves its room.
+    pub async fn leave(&self, slot: &Slot, seat: Option<usize>) {
+        let mut room = slot.room.lock().await;
+        if let Some(seat) = seat {
+            room.connected[seat] = room.connected[seat].saturating_sub(1);
+            if room.connected[seat] == 0 {
+                room.away_since[seat] = Some(now_ms());
+                self.presence(slot, seat, false);
+            }
+        }
+        slot.connections.fetch_sub(1, Ordering::SeqCst);
+        slot.idle_since.store(now_ms(), Ordering::SeqCst);
+    }
+
+    fn presence(&self, slot: &Slot, seat: usize, connected: bool) {
+        let text = ServerMessage::Presence { seat, connected }.to_json();
+        // Nobody listening is no error.
+        let _ = slot.frames.send(Frame {
+            seq: 0,
+            text: text.into(),
+        });
+    }
+
+    /// `seat`'s act in the room.
+    pub async fn act(&self, slot: &Slot, seat: usize, act: &ClientMessage) -> Result<(), String> {
+        let mut room = slot.room.lock().await;
+        let events = room.decide(seat, act, now_ms(), self.config.away_ms)?;
+        self.commit(slot, &mut room, events).await
+    }
+
+    /// Stores `events` after the room's last, then applies and sends them. When another
+    /// process stored an event of that number first, the room is brought up to date instead
+    /// and the act is refused.
+    pub async fn commit(
+        &self,
+        slot: &Slot,
+        room: &mut Room,
+        events: Vec<RoomEvent>,
+    ) -> Result<(), String> {
+        let at_ms = now_ms();
+        let first = room.last_seq() + 1;
+        let stored: Vec<StoredEvent> = events
+            .into_iter()
+            .enumerate()
+            .map(|(i, event)| StoredEvent {
+                seq: first + i as u64,
+                at_ms,
+                event,
+            })
+            .collect();
+        if stored.is_empty() {
+            return Ok(());
+        }
+        match self.store.append(room.meta.code, &stored).await? {
+            Appended::Stored => {
+                for event in stored {
+                    self.apply_and_send(slot, room, event)?;
+                }
+                Ok(())
+            }
+            Appended::Taken => {
+                self.catch_up(slot, room).await?;
+                Err("another act came first; the room is up to date again".to_string())
+            }
+        }
+    }
+
+    fn apply_and_send(
+        &self,
+        slot: &Slot,
+        room: &mut Room,
+        event: StoredEvent,
+    ) -> Result<(), String> {
+        let text = event_frame(&event);
+        let seq = event.seq;
+        room.apply(event)?;
+        let _ = slot.frames.send(Frame {
+            seq,
+            text: text.into(),
+        });
+        Ok(())
+    }
+
+    /// Applies and sends what the store has after the room's last event.
+    pub async fn catch_up(&self, slot: &Slot, room: &mut Room) -> Result<(), String> {
+        let newer = self
+            .store
+            .events_after(room.meta.code, room.last_seq())
+            .await?;
+        for event in newer {
+            self.apply_and_send(slot, room, event)?;
+        }
+        Ok(())
+    }
+
+    /// Another process has news of room `code`: the room, if held here, catches up.
+    pub async fn news_of(&self, code: RoomCode) {
+        let slot = self.rooms.lock().await.get(&code).cloned();
+        if let Some(slot) = slot {
+            let mut room = slot.room.lock().await;
+            if let Err(error) = self.catch_up(&slot, &mut room).await {
+                eprintln!("room {code}: {error}");
+            }
+        }
+    }
+
+    /// Runs every few hundred milliseconds: flags that fell are stored, and rooms that are
+    /// over or idle, with nobody connected, leave memory.
+    pub async fn tick(&self) {
+        let slots: Vec<(RoomCode, Arc<Slot>)> = self
+            .rooms
+            .lock()
+            .await
+            .iter()
+            .map(|(code, slot)| (*code, Arc::clone(slot)))
+            .collect();
+        let now = now_ms();
+        let mut leaving = Vec::new();
+        for (code, slot) in slots {
+            let mut room = slot.room.lock().await;
+            if let Some(events) = room.flag_due(now)
+                && let Err(error) = self.commit(&slot, &mut room, events).await
+            {
+                eprintln!("room {code}: {error}");
+            }
+            let unwatched = slot.connections.load(Ordering::SeqCst) == 0;
+            let idle = now.saturating_sub(slot.idle_since.load(Ordering::SeqCst));
+            if unwatched && (room.result().is_some() || idle >= self.config.idle_ms) {
+                leaving.push(code);
+            }
+        }
+        if !leaving.is_empty() {
+            let mut rooms = self.rooms.lock().await;
+            for code in leaving {
+                // Only if still nobody came in meanwhile.
+                if rooms
+                    .get(&code)
+                    .is_some_and(|slot| slot.connections.load(Ordering::SeqCst) == 0)
+                {
+                    rooms.remove(&code);
+                }
+            }
+        }
+    }
+}
+
+/// How often [`Hub::tick`] runs.
+pub const TICK: Duration = Duration::from_millis(200);

@@ -1,0 +1,149 @@
+//! `medusa serve`: the online-play server (feature `server`). Players, watchers and bots
+//! connect by WebSocket (`/ws`, the protocol of [`crate::online`]); every move is checked by
+//! the game's core before it is stored, and acknowledged only once stored; the move log in
+//! the database is the truth, and rooms are rebuilt from it. The same process serves the
+//! static site and the rooms' records.
+//!
+//! * [`room`]: one room's rules (what an act makes, how an event changes the room).
+//! * [`hub`]: the rooms held in memory, the store behind them, the broadcast to connections.
+//! * [`connection`]: one WebSocket connection and its limits.
+//! * [`store`], [`sqlite`], [`postgres`]: where rooms are kept.
+//! * [`site`]: the static site and the records over HTTP.
+//! * [`marking`]: Medusa's and Lotus's dead groups, which no move token plays.
+//! * [`client`]: the client side, for `medusa bot`, the tests and the load bench.
+//! * [`bot`]: a player on a server with an engine: `medusa bot`.
+
+pub mod bot;
+pub mod client;
+mod connection;
+pub mod hub;
+pub mod marking;
+mod postgres;
+pub mod room;
+mod site;
+mod sqlite;
+pub mod store;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{ConnectInfo, State};
+use axum::response::Response;
+use axum::routing::get;
+
+use hub::{Hub, TICK};
+use store::Store;
+
+/// How the server runs.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The static site's folder, if any.
+    pub site: Option<PathBuf>,
+    /// How long a player may be away before the opponent can claim the game.
+    pub away_ms: u64,
+    /// How long a room nobody is connected to stays in memory.
+    pub idle_ms: u64,
+    /// Rooms one address may create in an hour.
+    pub max_rooms_per_address: usize,
+    /// Messages one connection may send a second.
+    pub messages_per_second: u32,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            site: None,
+            away_ms: 60_000,
+            idle_ms: 60_000,
+            max_rooms_per_address: 20,
+            messages_per_second: 20,
+        }
+    }
+}
+
+/// The largest frame the WebSocket layer reads at all; frames above
+/// [`crate::online::MAX_FRAME_BYTES`] and up to this cost an error frame, longer ones close
+/// the connection.
+const HARD_FRAME_LIMIT: usize = 1 << 20;
+
+/// The server's time: milliseconds since 1970.
+pub fn now_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
+}
+
+/// `N` bytes from the OS's random source. Without one the server cannot make tokens, and
+/// stops rather than hand out guessable ones.
+pub fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut bytes = [0u8; N];
+    if let Err(error) = getrandom::fill(&mut bytes) {
+        eprintln!("the operating system gives no random numbers: {error}");
+        std::process::exit(1);
+    }
+    bytes
+}
+
+/// A random 64-bit number.
+pub fn random_u64() -> u64 {
+    u64::from_le_bytes(random_bytes())
+}
+
+/// Opens the store, listens on `addr`, prints `listening on ADDRESS` as the first line of
+/// standard output, and serves until the process ends.
+pub async fn serve(addr: SocketAddr, db: &str, config: Config) -> Result<(), String> {
+    let store = Store::open(db).await?;
+    let description = store.describe();
+    let news = store.news();
+    let hub = Arc::new(Hub::new(store, config));
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    let bound = listener
+        .local_addr()
+        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    println!("listening on {bound}");
+    eprintln!("medusa serve: rooms in {description}; ws://{bound}/ws");
+    {
+        let hub = Arc::clone(&hub);
+        tokio::spawn(async move {
+            let mut ticks = tokio::time::interval(TICK);
+            loop {
+                ticks.tick().await;
+                hub.tick().await;
+            }
+        });
+    }
+    if let Some(mut news) = news {
+        let hub = Arc::clone(&hub);
+        tokio::spawn(async move {
+            while let Some(code) = news.recv().await {
+                hub.news_of(code).await;
+            }
+        });
+    }
+    let app = Router::new()
+        .route("/ws", get(upgrade))
+        .route("/api/rooms/{code}/record", get(site::record))
+        .fallback(site::file)
+        .with_state(hub);
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .await
+    .map_err(|e| format!("the server stopped: {e}"))
+}
+
+async fn upgrade(
+    ws: WebSocketUpgrade,
+    State(hub): State<Arc<Hub>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+) -> Response {
+    ws.max_message_size(HARD_FRAME_LIMIT)
+        .max_frame_size(HARD_FRAME_LIMIT)
+        .on_upgrade(move |socket| connection::serve(socket, hub, peer.ip()))
+}

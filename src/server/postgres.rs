@@ -1,0 +1,249 @@
+//! The PostgreSQL store: for several server processes behind one address. Each append is one
+//! statement (committed when it returns) and then a notification on the channel
+//! `medusa_rooms` naming the room; every process listens on a connection of its own and
+//! brings the rooms it holds up to date when told (LISTEN/NOTIFY, no other broker).
+
+use std::sync::Mutex;
+
+use futures_util::StreamExt;
+use tokio::sync::mpsc;
+use tokio_postgres::error::SqlState;
+use tokio_postgres::types::ToSql;
+use tokio_postgres::{AsyncMessage, Client, NoTls};
+
+use crate::online::RoomCode;
+
+use super::room::{RoomMeta, StoredEvent};
+use super::store::{Appended, MetaColumns, StoredRoom, body_of, event_of_row};
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS rooms (
+    code TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    komi BIGINT,
+    clock_base_ms BIGINT,
+    clock_increment_ms BIGINT,
+    token0 TEXT NOT NULL,
+    token1 TEXT NOT NULL,
+    creator_seat BIGINT NOT NULL,
+    address TEXT NOT NULL,
+    created_ms BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS events (
+    code TEXT NOT NULL REFERENCES rooms(code),
+    seq BIGINT NOT NULL,
+    at_ms BIGINT NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (code, seq)
+);
+";
+
+/// The notification channel.
+const CHANNEL: &str = "medusa_rooms";
+
+pub struct PostgresStore {
+    client: Client,
+    /// Kept open: the connection that listens.
+    _listener: Client,
+    /// This process's name in its own notifications, which it ignores.
+    instance: String,
+    news: Mutex<Option<mpsc::UnboundedReceiver<RoomCode>>>,
+}
+
+fn pg_error(error: tokio_postgres::Error) -> String {
+    format!("PostgreSQL: {error}")
+}
+
+fn is_taken(error: &tokio_postgres::Error) -> bool {
+    error.code() == Some(&SqlState::UNIQUE_VIOLATION)
+}
+
+impl PostgresStore {
+    pub async fn open(url: &str) -> Result<PostgresStore, String> {
+        let (client, connection) = tokio_postgres::connect(url, NoTls)
+            .await
+            .map_err(pg_error)?;
+        tokio::spawn(async move {
+            if let Err(error) = connection.await {
+                eprintln!("PostgreSQL connection lost: {error}");
+            }
+        });
+        client.batch_execute(SCHEMA).await.map_err(pg_error)?;
+        let (listener, mut listening) = tokio_postgres::connect(url, NoTls)
+            .await
+            .map_err(pg_error)?;
+        let instance = format!("{:016x}", super::random_u64());
+        let (sender, receiver) = mpsc::unbounded_channel();
+        let own = instance.clone();
+        tokio::spawn(async move {
+            let mut messages = futures_util::stream::poll_fn(move |cx| listening.poll_message(cx));
+            while let Some(message) = messages.next().await {
+                match message {
+                    Ok(AsyncMessage::Notification(note)) => {
+                        let mut words = note.payload().split(' ');
+                        let code = words.next().and_then(|c| RoomCode::parse(c).ok());
+                        if let Some(code) = code
+                            && words.next() != Some(own.as_str())
+                            && sender.send(code).is_err()
+                        {
+                            break;
+                        }
+                    }
+                    Ok(_) => {}
+                    Err(error) => {
+                        eprintln!("PostgreSQL listener lost: {error}");
+                        break;
+                    }
+                }
+            }
+        });
+        listener
+            .batch_execute(&format!("LISTEN {CHANNEL}"))
+            .await
+            .map_err(pg_error)?;
+        Ok(PostgresStore {
+            client,
+            _listener: listener,
+            instance,
+            news: Mutex::new(Some(receiver)),
+        })
+    }
+
+    pub fn news(&self) -> Option<mpsc::UnboundedReceiver<RoomCode>> {
+        self.news.lock().ok().and_then(|mut news| news.take())
+    }
+
+    async fn insert_events(
+        &self,
+        code: &str,
+        events: &[StoredEvent],
+    ) -> Result<(), tokio_postgres::Error> {
+        if events.is_empty() {
+            return Ok(());
+        }
+        let rows: Vec<(String, i64, i64, String)> = events
+            .iter()
+            .map(|e| {
+                (
+                    code.to_string(),
+                    e.seq as i64,
+                    e.at_ms as i64,
+                    body_of(&e.event),
+                )
+            })
+            .collect();
+        let mut statement = String::from("INSERT INTO events (code, seq, at_ms, body) VALUES ");
+        let mut values: Vec<&(dyn ToSql + Sync)> = Vec::new();
+        for (i, row) in rows.iter().enumerate() {
+            if i > 0 {
+                statement.push_str(", ");
+            }
+            let n = i * 4;
+            statement.push_str(&format!("(${}, ${}, ${}, ${})", n + 1, n + 2, n + 3, n + 4));
+            values.extend([&row.0 as &(dyn ToSql + Sync), &row.1, &row.2, &row.3]);
+        }
+        self.client.execute(statement.as_str(), &values).await?;
+        Ok(())
+    }
+
+    async fn notify(&self, code: &str) -> Result<(), String> {
+        let payload = format!("{code} {}", self.instance);
+        self.client
+            .execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload])
+            .await
+            .map_err(pg_error)?;
+        Ok(())
+    }
+
+    pub async fn create(&self, meta: &RoomMeta, events: &[StoredEvent]) -> Result<bool, String> {
+        let row = MetaColumns::of(meta);
+        let inserted = self
+            .client
+            .execute(
+                "INSERT INTO rooms (code, game, komi, clock_base_ms, clock_increment_ms, token0, \
+                 token1, creator_seat, address, created_ms) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING",
+                &[
+                    &row.code,
+                    &row.game,
+                    &row.komi,
+                    &row.clock_base_ms,
+                    &row.clock_increment_ms,
+                    &row.tokens[0],
+                    &row.tokens[1],
+                    &row.creator_seat,
+                    &row.address,
+                    &row.created_ms,
+                ],
+            )
+            .await
+            .map_err(pg_error)?;
+        if inserted == 0 {
+            return Ok(false);
+        }
+        self.insert_events(&row.code, events)
+            .await
+            .map_err(pg_error)?;
+        Ok(true)
+    }
+
+    pub async fn append(&self, code: RoomCode, events: &[StoredEvent]) -> Result<Appended, String> {
+        match self.insert_events(code.as_str(), events).await {
+            Err(error) if is_taken(&error) => return Ok(Appended::Taken),
+            other => other.map_err(pg_error)?,
+        }
+        self.notify(code.as_str()).await?;
+        Ok(Appended::Stored)
+    }
+
+    pub async fn load(&self, code: RoomCode) -> Result<Option<StoredRoom>, String> {
+        let row = self
+            .client
+            .query_opt(
+                "SELECT code, game, komi, clock_base_ms, clock_increment_ms, token0, token1, \
+                 creator_seat, address, created_ms FROM rooms WHERE code = $1",
+                &[&code.as_str()],
+            )
+            .await
+            .map_err(pg_error)?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let columns = MetaColumns {
+            code: row.try_get(0).map_err(pg_error)?,
+            game: row.try_get(1).map_err(pg_error)?,
+            komi: row.try_get(2).map_err(pg_error)?,
+            clock_base_ms: row.try_get(3).map_err(pg_error)?,
+            clock_increment_ms: row.try_get(4).map_err(pg_error)?,
+            tokens: [
+                row.try_get(5).map_err(pg_error)?,
+                row.try_get(6).map_err(pg_error)?,
+            ],
+            creator_seat: row.try_get(7).map_err(pg_error)?,
+            address: row.try_get(8).map_err(pg_error)?,
+            created_ms: row.try_get(9).map_err(pg_error)?,
+        };
+        let meta = columns.into_meta()?;
+        let events = self.events_after(code, 0).await?;
+        Ok(Some(StoredRoom { meta, events }))
+    }
+
+    pub async fn events_after(&self, code: RoomCode, seq: u64) -> Result<Vec<StoredEvent>, String> {
+        let rows = self
+            .client
+            .query(
+                "SELECT seq, at_ms, body FROM events WHERE code = $1 AND seq > $2 ORDER BY seq",
+                &[&code.as_str(), &(seq as i64)],
+            )
+            .await
+            .map_err(pg_error)?;
+        let mut events = Vec::new();
+        for row in rows {
+            let seq: i64 = row.try_get(0).map_err(pg_error)?;
+            let at_ms: i64 = row.try_get(1).map_err(pg_error)?;
+            let body: String = row.try_get(2).map_err(pg_error)?;
+            events.push(event_of_row(code.as_str(), seq, at_ms, &body)?);
+        }
+        Ok(events)
+    }
+}

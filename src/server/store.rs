@@ -1,0 +1,172 @@
+//! Where rooms are kept: one [`Store`] over SQLite (a file in the data folder, the default)
+//! or PostgreSQL (`--db postgres://...`, shared by several server processes). A room is its
+//! creation ([`RoomMeta`]) and its numbered events; an event is stored once under its
+//! number, so when two processes or two connections append the same number, one of them is
+//! told [`Appended::Taken`] and nothing of its events is kept.
+
+use tokio::sync::mpsc;
+
+use crate::online::{ClockSpec, RoomCode, RoomEvent, SeatToken};
+
+use super::postgres::PostgresStore;
+use super::room::{RoomMeta, StoredEvent};
+use super::sqlite::SqliteStore;
+
+/// A room as stored: how it was created and its events in order.
+pub struct StoredRoom {
+    pub meta: RoomMeta,
+    pub events: Vec<StoredEvent>,
+}
+
+/// What became of events to append.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Appended {
+    /// Committed.
+    Stored,
+    /// Another event has the first number already: nothing was stored.
+    Taken,
+}
+
+/// The store of every room.
+pub enum Store {
+    Sqlite(SqliteStore),
+    Postgres(Box<PostgresStore>),
+}
+
+impl Store {
+    /// Opens the database `url` names (`postgres://...` or `postgresql://...`; anything else
+    /// is an SQLite file's path, `sqlite:` before it or not), making its tables if missing.
+    pub async fn open(url: &str) -> Result<Store, String> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Ok(Store::Postgres(Box::new(PostgresStore::open(url).await?)))
+        } else {
+            let path = url.strip_prefix("sqlite:").unwrap_or(url);
+            Ok(Store::Sqlite(SqliteStore::open(path).await?))
+        }
+    }
+
+    /// Which database, in a few words.
+    pub fn describe(&self) -> String {
+        match self {
+            Store::Sqlite(store) => format!("SQLite {}", store.path()),
+            Store::Postgres(_) => "PostgreSQL".to_string(),
+        }
+    }
+
+    /// Stores a new room with its first events; `false` when the code is taken.
+    pub async fn create(&self, meta: &RoomMeta, events: &[StoredEvent]) -> Result<bool, String> {
+        match self {
+            Store::Sqlite(store) => store.create(meta, events).await,
+            Store::Postgres(store) => store.create(meta, events).await,
+        }
+    }
+
+    /// Appends events, numbered on from the room's last, all or none.
+    pub async fn append(&self, code: RoomCode, events: &[StoredEvent]) -> Result<Appended, String> {
+        match self {
+            Store::Sqlite(store) => store.append(code, events).await,
+            Store::Postgres(store) => store.append(code, events).await,
+        }
+    }
+
+    /// A room and all its events, if there is one of that code.
+    pub async fn load(&self, code: RoomCode) -> Result<Option<StoredRoom>, String> {
+        match self {
+            Store::Sqlite(store) => store.load(code).await,
+            Store::Postgres(store) => store.load(code).await,
+        }
+    }
+
+    /// A room's events after `seq`.
+    pub async fn events_after(&self, code: RoomCode, seq: u64) -> Result<Vec<StoredEvent>, String> {
+        match self {
+            Store::Sqlite(store) => store.events_after(code, seq).await,
+            Store::Postgres(store) => store.events_after(code, seq).await,
+        }
+    }
+
+    /// The codes of the rooms other processes have news of, where the database tells
+    /// (PostgreSQL's notifications); `None` for a store only this process writes.
+    pub fn news(&self) -> Option<mpsc::UnboundedReceiver<RoomCode>> {
+        match self {
+            Store::Sqlite(_) => None,
+            Store::Postgres(store) => store.news(),
+        }
+    }
+}
+
+/// A room's creation as the stores' columns hold it.
+pub struct MetaColumns {
+    pub code: String,
+    pub game: String,
+    pub komi: Option<i64>,
+    pub clock_base_ms: Option<i64>,
+    pub clock_increment_ms: Option<i64>,
+    pub tokens: [String; 2],
+    pub creator_seat: i64,
+    pub address: String,
+    pub created_ms: i64,
+}
+
+impl MetaColumns {
+    pub fn of(meta: &RoomMeta) -> MetaColumns {
+        MetaColumns {
+            code: meta.code.to_string(),
+            game: meta.game.clone(),
+            komi: meta.komi.map(i64::from),
+            clock_base_ms: meta.clock.map(|c| c.base_ms as i64),
+            clock_increment_ms: meta.clock.map(|c| c.increment_ms as i64),
+            tokens: meta.tokens.map(|t| t.to_hex()),
+            creator_seat: meta.creator_seat as i64,
+            address: meta.address.clone(),
+            created_ms: meta.created_ms as i64,
+        }
+    }
+
+    /// The room's creation, or why the row cannot be one.
+    pub fn into_meta(self) -> Result<RoomMeta, String> {
+        let bad = |what: &str| format!("room {}: the stored {what} cannot be read", self.code);
+        let clock = match (self.clock_base_ms, self.clock_increment_ms) {
+            (Some(base), Some(increment)) => Some(ClockSpec {
+                base_ms: u64::try_from(base).map_err(|_| bad("clock"))?,
+                increment_ms: u64::try_from(increment).map_err(|_| bad("clock"))?,
+            }),
+            _ => None,
+        };
+        Ok(RoomMeta {
+            code: RoomCode::parse(&self.code).map_err(|_| bad("code"))?,
+            game: self.game.clone(),
+            komi: match self.komi {
+                Some(komi) => Some(i8::try_from(komi).map_err(|_| bad("komi"))?),
+                None => None,
+            },
+            clock,
+            tokens: [
+                SeatToken::parse(&self.tokens[0]).map_err(|_| bad("token"))?,
+                SeatToken::parse(&self.tokens[1]).map_err(|_| bad("token"))?,
+            ],
+            creator_seat: usize::try_from(self.creator_seat)
+                .ok()
+                .filter(|&s| s < 2)
+                .ok_or_else(|| bad("seat"))?,
+            address: self.address.clone(),
+            created_ms: u64::try_from(self.created_ms).unwrap_or(0),
+        })
+    }
+}
+
+/// An event's stored row, read back.
+pub fn event_of_row(code: &str, seq: i64, at_ms: i64, body: &str) -> Result<StoredEvent, String> {
+    let event: RoomEvent = serde_json::from_str(body)
+        .map_err(|e| format!("room {code}: event {seq} cannot be read: {e}"))?;
+    Ok(StoredEvent {
+        seq: u64::try_from(seq).map_err(|_| format!("room {code}: event number {seq}"))?,
+        at_ms: u64::try_from(at_ms).unwrap_or(0),
+        event,
+    })
+}
+
+/// An event's body as stored: its JSON.
+pub fn body_of(event: &RoomEvent) -> String {
+    serde_json::to_string(event).unwrap_or_default()
+}

@@ -1,0 +1,10 @@
+//! The online-play server as people and bots meet it: real `medusa serve` processes on
+//! 127.0.0.1, `medusa bot` processes and the tests' own connections.
+
+mod abuse;
+mod games;
+mod kill;
+mod postgres;
+mod race;
+mod reconnect;
+mod support;

@@ -1,0 +1,238 @@
+//! What the server tests share: a server process (killed when dropped), bot processes, and
+//! a connection that reads with a deadline.
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use medusa::online::{ClientMessage, PROTOCOL_VERSION, RoomCode, RoomEvent, ServerMessage};
+use medusa::server::client::Connection;
+
+pub const BINARY: &str = env!("CARGO_BIN_EXE_medusa");
+
+/// How long a test waits for one message before it fails.
+pub const PATIENCE: Duration = Duration::from_secs(30);
+
+/// A `medusa serve` process.
+pub struct Server {
+    pub child: Child,
+    pub addr: String,
+}
+
+impl Server {
+    /// Starts a server on `db` listening on `addr` with more options; waits for its first
+    /// line, which names the address.
+    pub fn start(db: &str, addr: &str, options: &[&str]) -> Server {
+        let mut child = Command::new(BINARY)
+            .args(["serve", "--addr", addr, "--db", db])
+            .args(options)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("medusa serve starts");
+        let stdout = child.stdout.take().expect("the server's output");
+        let mut line = String::new();
+        BufReader::new(stdout)
+            .read_line(&mut line)
+            .expect("the server's first line");
+        let addr = line
+            .trim()
+            .strip_prefix("listening on ")
+            .unwrap_or_else(|| panic!("the first line names the address: {line:?}"))
+            .to_string();
+        Server { child, addr }
+    }
+
+    pub fn url(&self) -> String {
+        format!("ws://{}", self.addr)
+    }
+
+    /// Kills the process at once (SIGKILL).
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// A fresh folder for a test's files.
+pub fn temp_folder(name: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("medusa-server-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    folder
+}
+
+pub fn sqlite(folder: &Path) -> String {
+    folder.join("rooms.sqlite").display().to_string()
+}
+
+/// A `medusa bot` process with its standard output read line by line.
+pub struct Bot {
+    pub child: Child,
+    pub lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl Bot {
+    pub fn start(server: &str, args: &[&str]) -> Bot {
+        let mut child = Command::new(BINARY)
+            .args(["bot", "--server", server])
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("medusa bot starts");
+        let stdout = child.stdout.take().expect("the bot's output");
+        let (sender, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Bot { child, lines }
+    }
+
+    /// The bot's next line.
+    pub fn line(&self, patience: Duration) -> String {
+        self.lines
+            .recv_timeout(patience)
+            .expect("a line from the bot in time")
+    }
+
+    /// Waits for the bot to exit: its last line and whether it succeeded.
+    pub fn finish(mut self, patience: Duration) -> (String, bool) {
+        let mut last = String::new();
+        let deadline = std::time::Instant::now() + patience;
+        loop {
+            match self.lines.recv_timeout(Duration::from_millis(100)) {
+                Ok(line) => last = line,
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
+                Err(_) if std::time::Instant::now() > deadline => {
+                    let _ = self.child.kill();
+                    panic!("the bot did not finish in time (last line {last:?})");
+                }
+                Err(_) => {}
+            }
+        }
+        let status = self.child.wait().expect("the bot's exit");
+        (last, status.success())
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A test's connection.
+pub struct Client {
+    pub connection: Connection,
+}
+
+impl Client {
+    pub async fn open(url: &str) -> Client {
+        Client {
+            connection: Connection::open(url).await.expect("a connection"),
+        }
+    }
+
+    pub async fn send(&mut self, message: ClientMessage) {
+        self.connection.send(&message).await.expect("sent");
+    }
+
+    pub async fn receive(&mut self) -> ServerMessage {
+        tokio::time::timeout(PATIENCE, self.connection.receive())
+            .await
+            .expect("a message in time")
+            .expect("a message")
+    }
+
+    /// The next message that is not presence.
+    pub async fn next(&mut self) -> ServerMessage {
+        loop {
+            match self.receive().await {
+                ServerMessage::Presence { .. } => {}
+                other => return other,
+            }
+        }
+    }
+
+    /// The next error's sentence; panics on anything else.
+    pub async fn error(&mut self) -> String {
+        match self.next().await {
+            ServerMessage::Error { message } => message,
+            other => panic!("an error frame, not {other:?}"),
+        }
+    }
+
+    /// The next event with its number; panics on anything else.
+    pub async fn event(&mut self) -> (u64, RoomEvent) {
+        match self.next().await {
+            ServerMessage::Event { seq, event, .. } => (seq, event),
+            other => panic!("an event, not {other:?}"),
+        }
+    }
+
+    /// Whether nothing but presence comes within `wait`.
+    pub async fn quiet_for(&mut self, wait: Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + wait;
+        loop {
+            match tokio::time::timeout_at(deadline, self.connection.receive()).await {
+                Err(_) => return true,
+                Ok(Ok(ServerMessage::Presence { .. })) => {}
+                Ok(_) => return false,
+            }
+        }
+    }
+
+    pub async fn watch(url: &str, code: RoomCode, after: Option<u64>) -> (Client, u64) {
+        let mut client = Client::open(url).await;
+        client
+            .send(ClientMessage::Watch {
+                version: PROTOCOL_VERSION,
+                code,
+                after,
+            })
+            .await;
+        match client.next().await {
+            ServerMessage::Welcome { last_seq, seat, .. } => {
+                assert_eq!(seat, None);
+                (client, last_seq)
+            }
+            other => panic!("a welcome, not {other:?}"),
+        }
+    }
+}
+
+/// The record of a room over HTTP.
+pub fn record(addr: &str, code: &str) -> (u16, String) {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(addr).expect("an HTTP connection");
+    write!(
+        stream,
+        "GET /api/rooms/{code}/record HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .expect("the request");
+    let mut response = String::new();
+    stream.read_to_string(&mut response).expect("the response");
+    let status = response
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let body = response
+        .split_once("\r\n\r\n")
+        .map(|(_, body)| body.to_string())
+        .unwrap_or_default();
+    (status, body)
+}
