@@ -7,12 +7,14 @@
 //!   [`medea`], [`pillars`]), the one contract every game keeps ([`games::GameRules`]) and the
 //!   list of the games ([`games::GAMES`]).
 //! * [`ai`]: the computer players, without Bevy.
+//! * [`lessons`]: the courses that teach each game, checked by the cores, without Bevy.
 //! * `app` (feature `app`): the animated 3D board.
 
 pub mod ai;
 #[cfg(feature = "app")]
 pub mod app;
 pub mod games;
+pub mod lessons;
 
 pub use games::medea;
 pub use games::medusa;
