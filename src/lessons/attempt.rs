@@ -54,7 +54,7 @@ pub(crate) fn attempt<G: LessonGame>(
 ) -> Result<Attempt, String> {
     let mut now = G::set_up(game, &step.position)?;
     let start = now.clone();
-    let player = GameRules::to_move(&now);
+    let player = GameRules::to_move(&start);
     let mut effects = Vec::new();
     let mut replies = Vec::new();
     let end = |verdict, replies, now: G| Attempt {
@@ -64,6 +64,15 @@ pub(crate) fn attempt<G: LessonGame>(
     };
     let wrong = || Verdict::Wrong {
         hint: step.hint.clone(),
+    };
+    let met = |now: &G, effects: &[G::Effect]| {
+        let trial = Trial {
+            start: &start,
+            now,
+            player,
+            effects,
+        };
+        step.goal.met(&trial)
     };
     for (index, token) in moves.iter().enumerate() {
         let played = match now.parse_move(token) {
@@ -75,38 +84,45 @@ pub(crate) fn attempt<G: LessonGame>(
             Err(reason) => return Ok(end(Verdict::Illegal { reason }, replies, now)),
         }
         let used = index as u32 + 1;
-        let trial = Trial {
-            start: &start,
-            now: &now,
-            player,
-            effects: &effects,
+        let solved = Verdict::Solved {
+            moves: used,
+            stars: stars(step.par, used),
         };
-        if step.goal.met(&trial)? {
-            let verdict = Verdict::Solved {
-                moves: used,
-                stars: stars(step.par, used),
-            };
-            return Ok(end(verdict, replies, now));
+        if met(&now, &effects)? {
+            return Ok(end(solved, replies, now));
         }
-        if used >= step.allowed() || now.result().is_some() {
+        if now.result().is_some() {
             return Ok(end(wrong(), replies, now));
         }
-        let reply = step
-            .replies
-            .get(index)
-            .ok_or_else(|| format!("there is no scripted reply after move {used}"))?;
-        let answered = reply.moves().iter().find_map(|token| {
-            let mv = now.parse_move(token).ok()?;
-            let mut after = now.clone();
-            GameRules::play(&mut after, &mv).ok()?;
-            Some((token.clone(), after))
-        });
-        match answered {
-            Some((token, after)) if after.result().is_none() => {
+        // The scripted reply; the goal may be met once it is played (the opponent's pass
+        // that ends the game), but by the player's effects only.
+        match step.replies.get(index) {
+            Some(reply) => {
+                let answered = reply.moves().iter().find_map(|token| {
+                    let mv = now.parse_move(token).ok()?;
+                    let mut after = now.clone();
+                    GameRules::play(&mut after, &mv).ok()?;
+                    Some((token.clone(), after))
+                });
+                let Some((token, after)) = answered else {
+                    return Ok(end(wrong(), replies, now));
+                };
                 replies.push(token);
                 now = after;
+                if met(&now, &effects)? {
+                    return Ok(end(solved, replies, now));
+                }
+                if now.result().is_some() {
+                    return Ok(end(wrong(), replies, now));
+                }
             }
-            _ => return Ok(end(wrong(), replies, now)),
+            None if used < step.allowed() => {
+                return Err(format!("there is no scripted reply after move {used}"));
+            }
+            None => {}
+        }
+        if used >= step.allowed() {
+            return Ok(end(wrong(), replies, now));
         }
     }
     Ok(end(Verdict::NotYet, replies, now))
