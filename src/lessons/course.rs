@@ -55,7 +55,9 @@ pub struct Step {
     /// left out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub allowed: Option<u32>,
-    /// The opponent's answers: the first after the player's first move, and so on. Each is
+    /// The opponent's answers: the first after the player's first move, and so on; one is
+    /// needed after every move but the last allowed, and one after the last is played too
+    /// (the goal is checked again after it: the opponent's pass that ends the game). Each is
     /// a move, or a list of moves of which the first legal one is played.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub replies: Vec<Reply>,

@@ -18,7 +18,8 @@ pub enum Goal {
     /// The game is over and the player won (mate, the opponent without pieces or moves, a
     /// count won).
     Win,
-    /// The opponent, to move, has no legal move (in the games with a list of moves).
+    /// The opponent, to move, has no legal move (in the games with a list of moves): a
+    /// stalemate, or a win by leaving no move.
     NoMoves,
     /// `piece` stands on `at`, both named as the game's position notation names them: a FEN
     /// letter (`K`, `m`, `*H`), or a stone's colour in Medusa and Lotus (`black`, `white`).
@@ -39,10 +40,8 @@ impl Goal {
         Ok(match self {
             Goal::Win => trial.now.result() == Some(Some(trial.player)),
             Goal::NoMoves => {
-                trial.now.result().is_none() && {
-                    let moves = trial.now.legal_moves();
-                    moves.is_some_and(|moves| moves.is_empty())
-                }
+                let moves = trial.now.legal_moves();
+                trial.now.to_move() != trial.player && moves.is_some_and(|m| m.is_empty())
             }
             Goal::Stands { at, piece } => trial.now.piece_at(at)?.as_deref() == Some(piece),
             Goal::Empty { at } => trial.now.piece_at(at)?.is_none(),
