@@ -161,6 +161,22 @@ fn the_courses_teach_what_the_issue_lists() {
         }
     };
     expect(
+        "medusa",
+        &[
+            "placing",
+            "reversal",
+            "suicide",
+            "movement",
+            "rosettes",
+            "marker",
+            "end-and-count",
+        ],
+    );
+    expect(
+        "lotus",
+        &["points-and-lines", "second-reversal", "lotuses", "marker"],
+    );
+    expect(
         "medea",
         &[
             "men",
@@ -169,6 +185,19 @@ fn the_courses_teach_what_the_issue_lists() {
             "turkish-strike",
             "chakras",
             "crowning",
+        ],
+    );
+    expect(
+        "pillars",
+        &[
+            "swords-and-old-friends",
+            "strong-pieces",
+            "medusa",
+            "stone",
+            "morph",
+            "castling",
+            "mate",
+            "promotion",
         ],
     );
 }
