@@ -372,3 +372,17 @@ fn an_illegal_move_gets_the_cores_reason() {
     );
     assert_eq!(illegal("z9-c5"), "'z9' is not a square (a1 to h8)");
 }
+
+#[test]
+fn a_capture_of_fewer_than_the_most_is_illegal_with_the_cores_reason() {
+    let position = json!("8/3m4/8/1m1m4/2mMm3/8/8/4k3 w a2,h2 a7,h7 0");
+    let goal = json!({ "capture": { "at_least": 2 } });
+    let got = verdict("medea", position, goal, &["d4xf4"]);
+    let Verdict::Illegal { reason } = got else {
+        panic!("d4xf4: {got:?}");
+    };
+    assert_eq!(
+        reason,
+        "a capture of 2 pieces is available: the largest capture is compulsory (this one takes 1)"
+    );
+}
