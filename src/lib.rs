@@ -7,6 +7,7 @@
 //!   [`medea`], [`pillars`]), the one contract every game keeps ([`games::GameRules`]) and the
 //!   list of the games ([`games::GAMES`]).
 //! * [`ai`]: the computer players, without Bevy.
+//! * [`lessons`]: the courses that teach each game, checked by the cores, without Bevy.
 //! * [`online`]: the online-play protocol, shared by the server and its clients.
 //! * `server` (feature `server`): `medusa serve`, the online-play server, and its bot client.
 //! * `app` (feature `app`): the animated 3D board.
@@ -15,6 +16,7 @@ pub mod ai;
 #[cfg(feature = "app")]
 pub mod app;
 pub mod games;
+pub mod lessons;
 pub mod online;
 #[cfg(all(feature = "server", not(target_arch = "wasm32")))]
 pub mod server;

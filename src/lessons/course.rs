@@ -1,0 +1,128 @@
+//! A course as its file writes it: stages of a few steps each; a step is a position, one
+//! sentence of instruction, a goal, the moves allowed and the par for three stars, scripted
+//! replies of the opponent, a hint, and the solutions and wrong moves the tests play.
+
+use serde::{Deserialize, Serialize};
+
+use super::goal::Goal;
+
+/// The version of the course files' format this program reads.
+pub const FORMAT: u32 = 1;
+
+/// One game's course.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Course {
+    /// The version of the format ([`FORMAT`]).
+    pub format: u32,
+    /// The game's id as records write it (`medusa`, `lotus`, `medea`, `pillars`).
+    pub game: String,
+    /// The course's title for people.
+    pub title: String,
+    /// The stages, in the order they are taught.
+    pub stages: Vec<Stage>,
+}
+
+/// A few steps about one thing.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stage {
+    /// A name unique in the course, for files and progress (`men`, `transmission`).
+    pub id: String,
+    /// The stage's title for people.
+    pub title: String,
+    /// The steps, in order.
+    pub steps: Vec<Step>,
+}
+
+/// One task on the board.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Step {
+    /// A name unique in the course (not only in its stage), under which progress is kept.
+    pub id: String,
+    /// What to do, in one sentence.
+    pub instruction: String,
+    /// The starting position in the game's own notation: a FEN (Medea, Pillars of Medusa), or
+    /// an object of stones for Medusa and Lotus (`{"to_move": "white", "marker": 0,
+    /// "black": "j9 j11", "white": "k10"}`). The side to move is the player.
+    pub position: serde_json::Value,
+    /// What the player's moves must achieve.
+    pub goal: Goal,
+    /// The player's moves that earn three stars.
+    pub par: u32,
+    /// The most moves the player may make before the step counts as missed; `par` when
+    /// left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub allowed: Option<u32>,
+    /// The opponent's answers: the first after the player's first move, and so on; one is
+    /// needed after every move but the last allowed, and one after the last is played too
+    /// (the goal is checked again after it: the opponent's pass that ends the game). Each is
+    /// a move, or a list of moves of which the first legal one is played.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub replies: Vec<Reply>,
+    /// What the hint button shows, and what a wrong move gets.
+    pub hint: Hint,
+    /// Move sequences that meet the goal (the tests play each).
+    pub solutions: Vec<Vec<String>>,
+    /// Legal move sequences that miss the goal and get the hint (the tests play each).
+    pub wrong: Vec<Vec<String>>,
+    /// A sentence shown once the step is solved, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub done: Option<String>,
+}
+
+impl Step {
+    /// The most moves the player may make.
+    pub fn allowed(&self) -> u32 {
+        self.allowed.unwrap_or(self.par).max(self.par)
+    }
+}
+
+/// The hint: the cell or square to ring, and a sentence.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hint {
+    /// The cell or square to ring, named as the game's records name it (`c3`, `j10`, `17`).
+    pub ring: String,
+    /// What to look for, in a sentence.
+    pub text: String,
+}
+
+/// A scripted answer of the opponent: one move, or moves tried in order (the first legal one
+/// is played), so that a reply fits more than one right move.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Reply {
+    One(String),
+    FirstLegal(Vec<String>),
+}
+
+impl Reply {
+    /// The moves to try, in order.
+    pub fn moves(&self) -> &[String] {
+        match self {
+            Reply::One(one) => std::slice::from_ref(one),
+            Reply::FirstLegal(moves) => moves,
+        }
+    }
+}
+
+impl Course {
+    /// Every step, with its stage, in order.
+    pub fn steps(&self) -> impl Iterator<Item = (&Stage, &Step)> {
+        self.stages
+            .iter()
+            .flat_map(|stage| stage.steps.iter().map(move |step| (stage, step)))
+    }
+
+    /// How many steps the course has.
+    pub fn step_count(&self) -> usize {
+        self.stages.iter().map(|stage| stage.steps.len()).sum()
+    }
+
+    /// The step named `id`, with its stage.
+    pub fn step(&self, id: &str) -> Option<(&Stage, &Step)> {
+        self.steps().find(|(_, step)| step.id == id)
+    }
+}

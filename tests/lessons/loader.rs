@@ -1,0 +1,138 @@
+//! The loader's refusals: a broken course file is refused with a sentence that names its
+//! course, stage and step; nothing in a file can make the loader panic.
+
+use medusa::lessons::{COURSE_SOURCES, load_course};
+use serde_json::{Value, json};
+
+/// The Medea course, changed by `change`, as the loader reads it: its error, or `ok`.
+fn refusal(change: impl FnOnce(&mut Value)) -> String {
+    let source = COURSE_SOURCES
+        .iter()
+        .find(|(game, _)| *game == "medea")
+        .map(|(_, source)| *source)
+        .unwrap_or_default();
+    let mut course: Value = serde_json::from_str(source).unwrap_or(Value::Null);
+    change(&mut course);
+    match load_course(&course.to_string()) {
+        Ok(_) => "ok".to_string(),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// The first step of the Medea course, to change.
+fn first_step(course: &mut Value) -> &mut Value {
+    &mut course["stages"][0]["steps"][0]
+}
+
+#[test]
+fn the_course_as_written_loads() {
+    assert_eq!(refusal(|_| {}), "ok");
+}
+
+#[test]
+fn text_that_is_not_json_is_refused() {
+    let error = load_course("{ not json").map_err(|e| e.to_string());
+    let message = error.err().unwrap_or_default();
+    assert!(
+        message.starts_with("lessons of a course file: not JSON: "),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_course_of_no_game_or_another_format_is_refused() {
+    assert_eq!(
+        refusal(|c| c["game"] = json!("chess")),
+        "lessons of chess: no game of that name has lessons"
+    );
+    assert_eq!(
+        refusal(|c| c["format"] = json!(2)),
+        "lessons of medea: format 2 is not 1, the one this program reads"
+    );
+    assert_eq!(
+        refusal(|c| c["stages"] = json!([])),
+        "lessons of medea: the course has no stages"
+    );
+}
+
+#[test]
+fn a_step_missing_a_field_is_named_with_its_stage() {
+    let message = refusal(|c| {
+        if let Some(step) = first_step(c).as_object_mut() {
+            step.remove("hint");
+        }
+    });
+    assert_eq!(
+        message,
+        "lessons of medea, stage 'men', step 'man-step': missing field `hint`"
+    );
+    let message = refusal(|c| first_step(c)["colour"] = json!("red"));
+    assert!(
+        message
+            .starts_with("lessons of medea, stage 'men', step 'man-step': unknown field `colour`"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_position_that_does_not_set_up_is_refused() {
+    let message = refusal(|c| first_step(c)["position"] = json!("8/8 w a2,h2 a7,h7 0"));
+    assert!(
+        message.starts_with("lessons of medea, stage 'men', step 'man-step': "),
+        "{message}"
+    );
+    assert_ne!(message, "ok");
+    assert_eq!(
+        refusal(|c| first_step(c)["position"] = json!({ "black": "a1" })),
+        "lessons of medea, stage 'men', step 'man-step': a Medea position is a FEN, written as a string"
+    );
+}
+
+#[test]
+fn a_goal_that_is_unknown_off_the_board_or_met_at_the_start_is_refused() {
+    let message = refusal(|c| first_step(c)["goal"] = json!({ "fly": { "to": "d4" } }));
+    assert!(
+        message.starts_with("lessons of medea, stage 'men', step 'man-step': the goal {\"fly\":{\"to\":\"d4\"}} is neither a shared goal nor one of the game's own"),
+        "{message}"
+    );
+    assert_eq!(
+        refusal(|c| first_step(c)["goal"] = json!({ "crown": { "at": "k12" } })),
+        "lessons of medea, stage 'men', step 'man-step': 'k12' is not a square of Medea's board"
+    );
+    assert_eq!(
+        refusal(|c| first_step(c)["goal"] = json!({ "stands": { "at": "c3", "piece": "M" } })),
+        "lessons of medea, stage 'men', step 'man-step': the goal is met already at the start"
+    );
+}
+
+#[test]
+fn a_hint_off_the_board_is_refused() {
+    assert_eq!(
+        refusal(|c| first_step(c)["hint"]["ring"] = json!("i9")),
+        "lessons of medea, stage 'men', step 'man-step': 'i9' is not a square of Medea's board"
+    );
+}
+
+#[test]
+fn ids_must_be_unique_and_moves_consistent() {
+    assert_eq!(
+        refusal(|c| c["stages"][0]["steps"][1]["id"] = json!("man-step")),
+        "lessons of medea, stage 'men', step 'man-step': a step id must be unique in the course and not empty"
+    );
+    assert_eq!(
+        refusal(|c| c["stages"][1]["id"] = json!("men")),
+        "lessons of medea, stage 'men': a stage id must be unique and not empty"
+    );
+    assert_eq!(
+        refusal(|c| first_step(c)["allowed"] = json!(3)),
+        "lessons of medea, stage 'men', step 'man-step': 3 moves are allowed, so 2 scripted replies are needed, not 0"
+    );
+    assert_eq!(
+        refusal(|c| first_step(c)["par"] = json!(0)),
+        "lessons of medea, stage 'men', step 'man-step': the par must be at least one move"
+    );
+    assert_eq!(
+        refusal(|c| first_step(c)["wrong"] = json!([])),
+        "lessons of medea, stage 'men', step 'man-step': the step needs at least one wrong move to test its hint"
+    );
+}
