@@ -8,6 +8,7 @@ mod common;
 mod computer;
 mod headless;
 mod keys;
+mod lessons;
 mod medea;
 mod medea_board;
 mod parsers;

@@ -4,7 +4,8 @@
 // a short game is played to its result, Medea is chosen with the arrow keys and played by
 // clicks (a double capture among its moves) and continued after a reload, and so is Pillars
 // of Medusa. The title, a game, the result and the help are kept as pictures at a phone's,
-// a tablet's and a full-HD screen's sizes (in SITE_DIR/sizes). A phone page plays by taps.
+// a tablet's and a full-HD screen's sizes (in SITE_DIR/sizes). The first stage of each game's
+// lessons is completed by clicks. A phone page plays by taps.
 //
 //   node web/test/browser-test.mjs [SITE_DIR]      (default: target/site, built by web/build)
 
@@ -13,6 +14,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { check, drive } from './driver.mjs';
+import { learnFirstStages } from './lessons.mjs';
 import { playOnAPhone } from './phone.mjs';
 
 const site = resolve(process.argv[2] || 'target/site');
@@ -222,6 +224,9 @@ try {
   await page.waitForTimeout(6000);
   await page.screenshot({ path: join(site, 'help.png') });
   await atSizes(sizes, 'help', DESKTOP);
+
+  // The first stage of each game's lessons, by clicks.
+  await learnFirstStages(page, drive(page), origin, sizes);
 
   // A phone: its own page, played by taps, upright then on its side.
   await playOnAPhone(browser, origin, site, problems);

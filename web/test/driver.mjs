@@ -81,6 +81,16 @@ export function drive(page) {
     return JSON.parse((await data('controls')) || '{}');
   }
 
+  /// Clicks the middle of the control `name` with the mouse.
+  async function clickControl(name) {
+    const spot = await until(`the control ${name}`, async () => (await controls())[name]);
+    const [x, y] = [spot[0] + spot[2] / 2, spot[1] + spot[3] / 2];
+    await page.mouse.move(x, y);
+    await frames(1);
+    await page.mouse.click(x, y);
+    await frames(2);
+  }
+
   /// Taps the middle of the control `name` with a finger.
   async function tapControl(name) {
     const spot = await until(`the control ${name}`, async () => (await controls())[name]);
@@ -126,7 +136,7 @@ export function drive(page) {
   }
 
   return {
-    data, until, press, frames, settledPoints, clickCell, tapCell, controls, tapControl,
-    boardArea, woodShare, resize, atSizes,
+    data, until, press, frames, settledPoints, clickCell, tapCell, controls, clickControl,
+    tapControl, boardArea, woodShare, resize, atSizes,
   };
 }

@@ -4,12 +4,13 @@
 //! The page can follow the game through attributes on its `<body>`: `data-screen`,
 //! `data-variant` (the game), `data-turns`, `data-result`, `data-viewing`, `data-notice`, the
 //! screen position of every cell in `data-points` and the board's part of the screen in
-//! `data-board` (left, top, width, height), and each game's own from its entry among
-//! the game views (`data-phase` and `data-stones`, Black's then White's, of Medusa and Lotus;
+//! `data-board` (left, top, width, height), each game's own from its entry among the game
+//! views (`data-phase` and `data-stones`, Black's then White's, of Medusa and Lotus;
 //! `data-phase` and `data-pieces`, White's then Black's, of the games played a move at a
-//! time), and where the screen's main controls stand in `data-controls`. The loading screen
-//! uses them to know when the board is up, and the browser test to find the cells and the
-//! controls. A page on a touch screen (a coarse pointer) says so at start.
+//! time), where the screen's main controls stand in `data-controls`, and the lesson on the
+//! board in `data-lesson`. The loading screen uses them to know when the board is up, and the
+//! browser test to find the cells and the controls. A page on a touch screen (a coarse
+//! pointer) says so at start.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -26,6 +27,7 @@ use crate::app::session::Notices;
 use crate::app::session::OpenRecord;
 use crate::app::session::Screen;
 use crate::app::session::{AnyRecord, PageAddress};
+use crate::app::session::{Courses, Feedback, Lesson};
 use crate::app::ui::{ControlSpots, GameViews};
 
 /// The page's address without its fragment.
@@ -135,6 +137,22 @@ fn follow_address(
     }
 }
 
+/// The lesson on the board as the page is told it: the course, the step, and what the
+/// player's move came to (`medea man-step solved 3`, `medea man-step waiting`); empty when none.
+fn lesson_state(lesson: &Lesson, courses: &Courses) -> String {
+    let (Some((course, step)), Some(play)) = (lesson.step(courses), lesson.0.as_ref()) else {
+        return String::new();
+    };
+    let state = match &play.feedback {
+        Feedback::Waiting => "waiting".to_string(),
+        Feedback::GoOn => "going-on".to_string(),
+        Feedback::Solved { stars, .. } => format!("solved {stars}"),
+        Feedback::Missed(_) => "missed".to_string(),
+        Feedback::Refused(_) => "refused".to_string(),
+    };
+    format!("{} {} {state}", course.game, step.id)
+}
+
 /// What the page is told, as `data-*` attributes of its body.
 #[derive(Default, PartialEq)]
 struct Published(Vec<(&'static str, String)>);
@@ -164,6 +182,8 @@ fn publish(
     camera: Single<(Ref<Camera>, Ref<GlobalTransform>), With<BoardCamera>>,
     views: Res<GameViews>,
     spots: Res<ControlSpots>,
+    lesson: Res<Lesson>,
+    courses: Res<Courses>,
     mut points: Local<String>,
     mut last: Local<Published>,
 ) {
@@ -213,6 +233,7 @@ fn publish(
                 .unwrap_or_default(),
         ),
         ("controls", spots.to_json()),
+        ("lesson", lesson_state(&lesson, &courses)),
     ]);
     now.0.extend((views.of(game.kind()).page_data)(game));
     if *last == now {
@@ -251,6 +272,7 @@ pub(crate) fn plugin(app: &mut App) {
                     .or_eager(resource_changed::<State<Screen>>)
                     .or_eager(resource_changed::<BoardCells>)
                     .or_eager(resource_changed::<ControlSpots>)
+                    .or_eager(resource_changed::<Lesson>)
                     .or_eager(camera_moved),
             )
             .after(TransformSystems::Propagate)

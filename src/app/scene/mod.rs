@@ -8,6 +8,7 @@ mod board_cells;
 mod camera;
 mod coordinates;
 mod cues;
+mod lesson_ring;
 mod lighting;
 mod materials;
 pub(crate) mod meshes;
@@ -51,5 +52,6 @@ pub(crate) fn presentation_plugin(app: &mut App) {
         camera::plugin,
         sound::plugin,
         square_board::plugin,
+        lesson_ring::plugin,
     ));
 }

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::any_game::AnyGame;
 use super::any_record::AnyRecord;
 use super::game_match::{GameChanged, Match, PlayerKind};
+use super::lesson::no_lesson;
 use super::notices::Notices;
 use super::records::record_of;
 use super::store::Store;
@@ -163,7 +164,8 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Startup, load)
         .add_systems(
             Update,
-            save.run_if(on_message::<GameChanged>)
+            // A lesson's position is never the game in progress.
+            save.run_if(on_message::<GameChanged>.and_then(no_lesson))
                 .in_set(GameSystems::Follow),
         );
 }

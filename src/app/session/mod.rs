@@ -1,6 +1,7 @@
 //! The match for any game and what goes with it: the players' intents applied through the
-//! core, the computer's turns, the replay view, the autosave, the settings and the store they
-//! are kept in, the notices for the player, and the clock the animations are queued on.
+//! core, the computer's turns, the replay view, the lessons, the autosave, the settings and
+//! the store they are kept in, the notices for the player, and the clock the animations are
+//! queued on.
 //! Nothing here draws or reads a key.
 
 mod animation_clock;
@@ -11,6 +12,7 @@ mod camera_view;
 mod computer;
 mod game_match;
 mod game_search;
+mod lesson;
 mod notices;
 mod records;
 mod replay;
@@ -25,6 +27,9 @@ pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
 pub use camera_view::CameraView;
 pub use computer::{ComputerPlayer, Hint};
 pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, PlayerKind};
+pub use lesson::{
+    Courses, Feedback, LESSONS_KEY, Lesson, LessonInPlay, LessonProgress, OpenLesson,
+};
 pub use notices::Notices;
 pub use records::{PageAddress, record_of};
 pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep, ReplaySystems};
@@ -52,6 +57,7 @@ pub(crate) fn plugin(app: &mut App) {
         autosave::plugin,
         replay::plugin,
         computer::plugin,
+        lesson::plugin,
     ))
     .init_resource::<PageAddress>();
 }

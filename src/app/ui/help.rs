@@ -8,9 +8,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::dialog::{Dialog, dialog_open, dialog_window};
 use super::game_views::GameViews;
+use super::lesson_window::Learning;
 use crate::app::GameSystems;
 use crate::app::input::{KeyCommand, ReadKeys};
-use crate::app::session::{GameKind, Match};
+use crate::app::session::{GameKind, Match, Screen};
 
 /// Which of an example's two boards is drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -136,6 +137,8 @@ fn window(
     game_match: Res<Match>,
     mut shown: Local<TabShown>,
     views: Res<GameViews>,
+    mut learning: Learning,
+    mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let playing = game_match.game.kind();
@@ -146,6 +149,7 @@ fn window(
         };
     }
     let tab = &mut shown.tab;
+    let mut learn = false;
     dialog_window(ctx, &mut dialog, Dialog::Help, 460.0, |ui| {
         ui.horizontal(|ui| {
             for view in views.iter() {
@@ -157,7 +161,13 @@ fn window(
         egui::ScrollArea::vertical()
             .max_height(520.0)
             .show(ui, |ui| match *tab {
-                Tab::Rules(kind) => (views.of(kind).rules_page)(ui),
+                Tab::Rules(kind) => {
+                    // Learning by doing, above the rules.
+                    if learning.button(ui, kind).is_some_and(|b| b.clicked()) {
+                        learn = true;
+                    }
+                    (views.of(kind).rules_page)(ui)
+                }
                 Tab::Keys => {
                     ui.label(RichText::new(playing.name()).strong());
                     key_grid(ui, "game keys", views.of(playing).keys);
@@ -166,6 +176,10 @@ fn window(
                 }
             });
     });
+    if learn {
+        *dialog = Dialog::None;
+        next_screen.set(Screen::Playing);
+    }
     Ok(())
 }
 

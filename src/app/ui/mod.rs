@@ -1,6 +1,6 @@
 //! The panels and dialogs, drawn with egui: the title screen, the side panel, the result, the
-//! records, the replay bar, the settings, the help, the fonts they use and their size, and
-//! where their main controls stand. What a game shows of its own there comes from its entry
+//! records, the replay bar, the settings, the help, the lesson's window, the fonts they use
+//! and their size, and where their main controls stand. What a game shows of its own there comes from its entry
 //! among the game views.
 
 mod control_spots;
@@ -9,6 +9,7 @@ mod fonts;
 mod game_views;
 mod help;
 mod keyboard;
+mod lesson_window;
 pub(crate) mod move_game;
 mod panel;
 mod records;
@@ -42,6 +43,7 @@ pub(crate) fn plugin(app: &mut App) {
         panel::plugin,
         help::plugin,
         keyboard::plugin,
+        lesson_window::plugin,
         title::plugin,
         records::plugin,
         replay_bar::plugin,

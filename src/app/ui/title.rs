@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::control_spots::{ControlSpots, NoteSpots};
 use super::game_views::{GameView, GameViews};
+use super::lesson_window::Learning;
 use super::screen_room::ScreenRoom;
 use super::widgets::{self, player_picker};
 use crate::app::scene::{PointerOverPanel, ViewportInsets};
@@ -44,7 +45,7 @@ const CARD_PICTURE: f32 = 128.0;
 
 /// A game's card: its picture, name and line, framed more strongly when `chosen`. Clicking
 /// anywhere on it chooses it.
-fn card(ui: &mut egui::Ui, view: &GameView, chosen: bool) -> egui::Response {
+fn card(ui: &mut egui::Ui, view: &GameView, chosen: bool, learnt: f32) -> egui::Response {
     let visuals = ui.visuals();
     let stroke = if chosen {
         egui::Stroke::new(2.5, visuals.selection.stroke.color)
@@ -68,6 +69,16 @@ fn card(ui: &mut egui::Ui, view: &GameView, chosen: bool) -> egui::Response {
                 (view.card_picture)(ui, egui::Vec2::splat(CARD_PICTURE));
                 ui.label(RichText::new(view.kind.name()).size(20.0).strong());
                 ui.label(RichText::new(view.line).size(12.5));
+                // How far the game's lessons are done.
+                if learnt > 0.0 {
+                    ui.add(
+                        egui::ProgressBar::new(learnt)
+                            .desired_width(CARD_PICTURE)
+                            .desired_height(4.0)
+                            .fill(egui::Color32::from_rgb(240, 196, 70)),
+                    )
+                    .on_hover_text(format!("Lessons {:.0}% done", learnt * 100.0));
+                }
             });
         })
         .response
@@ -140,6 +151,7 @@ fn setup_form(
     keys: TitleKeys,
     room: ScreenRoom,
     spots: &mut NoteSpots,
+    learnt: &dyn Fn(GameKind) -> f32,
 ) -> FormAction {
     let SetupDraft { setup, chosen } = draft;
     let mut action = FormAction::None;
@@ -156,7 +168,7 @@ fn setup_form(
     let mut cards = |ui: &mut egui::Ui| {
         for (at, view) in views.iter().enumerate() {
             let kind = view.kind;
-            let response = card(ui, view, setup.kind == kind);
+            let response = card(ui, view, setup.kind == kind, learnt(kind));
             spots.note(&format!("card {}", kind.id().id), &response);
             if response.clicked() {
                 choose(setup, kind, views);
@@ -225,6 +237,7 @@ fn title(
     mut next_screen: ResMut<NextState<Screen>>,
     views: Res<GameViews>,
     mut spots: ResMut<ControlSpots>,
+    mut learning: Learning,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut noted = NoteSpots::new(ctx);
@@ -273,8 +286,18 @@ fn title(
             }
             ui.separator();
         }
+        let learnt: Vec<(GameKind, f32)> = GameKind::ALL
+            .iter()
+            .map(|&kind| (kind, learning.done(kind)))
+            .collect();
+        let learnt = |kind: GameKind| {
+            learnt
+                .iter()
+                .find(|(k, _)| *k == kind)
+                .map_or(0.0, |(_, done)| *done)
+        };
         let mut form =
-            |ui: &mut egui::Ui| setup_form(ui, &mut draft, &views, keys, room, &mut noted);
+            |ui: &mut egui::Ui| setup_form(ui, &mut draft, &views, keys, room, &mut noted, &learnt);
         let mut action = if scrolls {
             let below = START_ROOM + ui.spacing().interact_size.y;
             egui::ScrollArea::vertical()
@@ -286,9 +309,17 @@ fn title(
         };
         ui.add_space(10.0);
         let has_game = game_match.game.turn_count() > 0 || replay.is_some();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if start_button(ui, keys, &mut noted) {
                 action = FormAction::Start;
+            }
+            let kind = draft.setup.kind;
+            if let Some(learn) = learning.button(ui, kind) {
+                noted.note("learn", &learn);
+                if learn.clicked() {
+                    notices.0.clear();
+                    next_screen.set(Screen::Playing);
+                }
             }
             if has_game
                 && game_match.game.is_in_progress()
@@ -375,6 +406,7 @@ mod tests {
                             TitleKeys::default(),
                             room,
                             &mut noted,
+                            &|_| 0.0,
                         );
                         size = ui.min_rect().size();
                     });
