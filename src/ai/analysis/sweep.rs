@@ -125,7 +125,7 @@ impl Sweep for MctsSweep {
             }
             self.searching = false;
             let to_move = self.game.position().to_move();
-            let rate = search.win_rate();
+            let rate = search.root_value();
             let best = search.best_turn();
             Judgement {
                 chance: of_first(rate, to_move == self.first),
