@@ -27,7 +27,7 @@ pub enum Engine {
 /// Medusa's and Lotus's players: the `mcts` family.
 const MCTS: spec::Family = spec::Family {
     name: "mcts",
-    forms: "random, greedy, beginner, casual, strong, mcts:time=1s or mcts:playouts=5000",
+    forms: "random, greedy, beginner, casual, strong, master, mcts:time=1s or mcts:playouts=5000",
     settings: "time, playouts, level, c, rave, margin, expand, early",
     other: ("ab", "alpha-beta", "Medea and Pillars of Medusa"),
 };

@@ -49,6 +49,7 @@
 #![forbid(unsafe_code)]
 
 pub mod alphabeta;
+pub mod analysis;
 mod baseline;
 mod dead;
 mod engine;

@@ -193,12 +193,14 @@ impl SearchGame for PillarsSearch {
     /// | Beginner | 1 | | ±60 |
     /// | Casual | 3 | 16,000 | ±15 |
     /// | Strong | 12 | 80,000 | ±10 |
+    /// | Master | to the time (2 s) | | none |
     fn level_settings(level: Level, seed: u64) -> Settings {
         let mut settings = Settings::level(level, seed);
         let (nodes, noise) = match level {
             Level::Beginner => (None, settings.noise),
             Level::Casual => (Some(16_000), 15),
             Level::Strong => (Some(80_000), 10),
+            Level::Master => (None, 0),
         };
         settings.budget.nodes = nodes;
         settings.noise = noise;

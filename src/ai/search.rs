@@ -127,6 +127,24 @@ impl Search {
             .unwrap_or(0.5)
     }
 
+    /// The mean reward of every playout from the root for the player to move (0.5 before any
+    /// search): a steadier judgement of the position than [`Search::win_rate`], whose chosen
+    /// step is, by being chosen, the one whose value luck has raised most.
+    pub fn root_value(&self) -> f32 {
+        let (wins, visits) = self
+            .tree
+            .children(0)
+            .map(|c| self.tree.node(c))
+            .fold((0.0f64, 0u64), |(w, v), n| {
+                (w + n.wins as f64, v + n.visits as u64)
+            });
+        if visits == 0 {
+            0.5
+        } else {
+            (wins / visits as f64) as f32
+        }
+    }
+
     /// Searches for about `slice` (at least one iteration when the budget is not spent) and
     /// returns whether the budget is spent (or the search has nothing to decide).
     pub fn step(&mut self, slice: Duration) -> bool {

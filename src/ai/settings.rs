@@ -1,4 +1,4 @@
-//! How long and how the search thinks: budgets, the three playing levels, and the tuning knobs.
+//! How long and how the search thinks: budgets, the four playing levels, and the tuning knobs.
 
 use std::time::Duration;
 
@@ -35,18 +35,26 @@ pub enum Level {
     Beginner,
     Casual,
     Strong,
+    /// Thinks for a set time (2 s a move) rather than a set amount of work, with a larger
+    /// tree (Medusa, Lotus) or table (Medea, Pillars of Medusa): as strong as the machine
+    /// allows in the time a player happily waits.
+    Master,
 }
 
 impl Level {
     /// The levels, weakest first.
-    pub const ALL: [Level; 3] = [Level::Beginner, Level::Casual, Level::Strong];
+    pub const ALL: [Level; 4] = [Level::Beginner, Level::Casual, Level::Strong, Level::Master];
 
-    /// The level's name: `beginner`, `casual`, `strong`.
+    /// The time Master thinks for each move (or turn).
+    pub const MASTER_TIME: Duration = Duration::from_secs(2);
+
+    /// The level's name: `beginner`, `casual`, `strong`, `master`.
     pub fn name(self) -> &'static str {
         match self {
             Level::Beginner => "beginner",
             Level::Casual => "casual",
             Level::Strong => "strong",
+            Level::Master => "master",
         }
     }
 
@@ -57,26 +65,35 @@ impl Level {
             .find(|l| l.name().eq_ignore_ascii_case(name.trim()))
     }
 
-    /// The level's budget per turn. Playouts make a level equally strong on every machine; the
-    /// time limit only keeps a slow machine (or the browser) from thinking too long.
+    /// The level's budget per turn. Playouts make the first three levels equally strong on
+    /// every machine; their time limit only keeps a slow machine (or the browser) from
+    /// thinking too long. Master thinks for [`Level::MASTER_TIME`] (its playout cap, a million,
+    /// is not reached in that time): the faster the machine, the stronger it plays.
     pub fn budget(self) -> Budget {
-        let (playouts, seconds) = match self {
-            Level::Beginner => (200, 1),
-            Level::Casual => (2_000, 4),
-            Level::Strong => (16_000, 15),
+        let (playouts, time) = match self {
+            Level::Beginner => (200, Duration::from_secs(1)),
+            Level::Casual => (2_000, Duration::from_secs(4)),
+            Level::Strong => (16_000, Duration::from_secs(15)),
+            Level::Master => (1_000_000, Level::MASTER_TIME),
         };
         Budget {
             playouts: Some(playouts),
-            time: Some(Duration::from_secs(seconds)),
+            time: Some(time),
         }
     }
 
-    /// Search settings for this level.
+    /// Search settings for this level: Master's tree may grow four times larger (about
+    /// 150 MB), as two seconds of playouts outgrow the usual million nodes.
     pub fn settings(self, seed: u64) -> SearchSettings {
+        let defaults = SearchSettings::default();
         SearchSettings {
             budget: self.budget(),
             seed,
-            ..SearchSettings::default()
+            max_nodes: match self {
+                Level::Master => defaults.max_nodes * 4,
+                _ => defaults.max_nodes,
+            },
+            ..defaults
         }
     }
 }

@@ -120,7 +120,7 @@ impl fmt::Display for SpecError {
             }
             SpecError::NotALevel { value } => write!(
                 f,
-                "{} is not a level (beginner, casual or strong)",
+                "{} is not a level (beginner, casual, strong or master)",
                 quote(value)
             ),
             SpecError::NeedsBudget { spec, budgets } => {
@@ -510,7 +510,7 @@ mod tests {
         );
         assert_eq!(
             refused("ab:level=expert"),
-            "'expert' is not a level (beginner, casual or strong)"
+            "'expert' is not a level (beginner, casual, strong or master)"
         );
         assert_eq!(
             unknown_setting("c".into(), family).to_string(),

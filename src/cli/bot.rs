@@ -23,7 +23,7 @@ pub struct BotArgs {
     /// Join the room of this code.
     #[arg(long)]
     join: Option<String>,
-    /// The engine, as `selfplay` names them: random, greedy, beginner, casual, strong,
+    /// The engine, as `selfplay` names them: random, greedy, beginner, casual, strong, master,
     /// mcts:time=1s (Medusa, Lotus), ab:depth=4 (Medea, Pillars).
     #[arg(long, default_value = "random")]
     engine: String,

@@ -1,6 +1,7 @@
 //! The `medusa` command line: with no subcommand it opens the game; the subcommands are
 //! tools, one file each.
 
+pub mod analyse;
 #[cfg(feature = "server")]
 mod bot;
 mod medusa_selfplay;
@@ -28,6 +29,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Judge every position of a recorded game: each move's chances before and after, the
+    /// engine's best move, and its mark (inaccuracy, mistake, blunder).
+    Analyse(analyse::AnalyseArgs),
     /// Read a game record (text or JSON), play it, and print the final position.
     Replay {
         /// The record file, or `-` for standard input.
@@ -63,6 +67,7 @@ fn about() -> String {
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Some(Command::Analyse(args)) => analyse::run(&args),
         Some(Command::Replay { file, json }) => replay::run(&file, json),
         #[cfg(feature = "app")]
         Some(Command::Screenshot(args)) => screenshot::run(&args),

@@ -36,7 +36,7 @@ pub struct SelfplayArgs {
     /// Number of games.
     #[arg(long, default_value_t = 10)]
     pub(super) games: u32,
-    /// White's engine: random, greedy, beginner, casual, strong, mcts:time=1s,
+    /// White's engine: random, greedy, beginner, casual, strong, master, mcts:time=1s,
     /// mcts:playouts=5000 (more settings: mcts:playouts=2000,c=0.3,rave=0,margin=0,expand=4);
     /// in the alpha-beta games ab:time=1s, ab:depth=6, ab:nodes=100000 (more settings:
     /// noise, hash, quiescence, level).

@@ -132,3 +132,33 @@ fn a_table_larger_than_the_machine_can_spare_is_refused() {
         "{within}"
     );
 }
+
+/// Master is named like the other levels, alone or as `level=`, in both families, and thinks
+/// for a set time: two seconds, with no node or depth cap below the search's own.
+#[test]
+fn master_is_a_level_that_thinks_for_two_seconds() {
+    use medusa::ai::Level;
+    use medusa::ai::medea::MedeaSearch;
+    use medusa::ai::pillars::PillarsSearch;
+    use std::time::Duration;
+
+    assert_eq!(Level::from_name(" Master "), Some(Level::Master));
+    assert_eq!(Level::ALL.last(), Some(&Level::Master));
+    let Ok(Engine::Mcts(settings)) = Engine::parse("master") else {
+        panic!("master is an MCTS level");
+    };
+    assert_eq!(settings.budget.time, Some(Duration::from_secs(2)));
+    assert!(settings.max_nodes > Level::Strong.settings(0).max_nodes);
+    assert!(Engine::parse("mcts:level=master,time=1s").is_ok());
+    for settings in [
+        alphabeta::Engine::parse::<MedeaSearch>("master"),
+        alphabeta::Engine::parse::<PillarsSearch>("ab:level=master"),
+    ] {
+        let Ok(alphabeta::Engine::AlphaBeta(settings)) = settings else {
+            panic!("master is an alpha-beta level");
+        };
+        assert_eq!(settings.budget.time, Some(Duration::from_secs(2)));
+        assert_eq!(settings.budget.nodes, None);
+        assert_eq!(settings.noise, 0);
+    }
+}

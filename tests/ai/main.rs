@@ -5,6 +5,7 @@
 mod common;
 
 mod alphabeta;
+mod analysis;
 mod dead;
 mod engine_specs;
 mod medea;

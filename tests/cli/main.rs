@@ -1,5 +1,6 @@
 //! The command line, run as a program: `replay`, `perft` and `selfplay`, for every game.
 
+mod analyse;
 mod engine_specs;
 mod medea;
 mod perft_limits;

@@ -64,9 +64,10 @@
 //! | Beginner | 1 | | ±0.6 of a man | 1 s |
 //! | Casual | 3 | 50,000 | none | 2 s |
 //! | Strong | 12 | 150,000 | none | 1 s |
+//! | Master | to the time | | none | 2 s (its budget) |
 //!
 //! Tools name players by spec ([`Engine::parse`]): `random`, `greedy`, `beginner`,
-//! `casual`, `strong`, or `ab:` with settings: `time=1s`, `depth=6`, `nodes=100000` (at least
+//! `casual`, `strong`, `master`, or `ab:` with settings: `time=1s`, `depth=6`, `nodes=100000` (at least
 //! one; the first reached ends the search), `noise=30` (hundredths of a man), `hash=16` (MiB,
 //! at most half the memory free: [`table_limit_mib`]),
 //! `quiescence=off`, `level=casual` (start from a level). `medusa selfplay --variant medea

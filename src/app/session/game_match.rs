@@ -22,11 +22,12 @@ pub enum PlayerKind {
 
 impl PlayerKind {
     /// Every choice, for the start screen.
-    pub const ALL: [PlayerKind; 4] = [
+    pub const ALL: [PlayerKind; 5] = [
         PlayerKind::Human,
         PlayerKind::Computer(Level::Beginner),
         PlayerKind::Computer(Level::Casual),
         PlayerKind::Computer(Level::Strong),
+        PlayerKind::Computer(Level::Master),
     ];
 
     /// The choice as the start screen names it.
@@ -36,10 +37,11 @@ impl PlayerKind {
             PlayerKind::Computer(Level::Beginner) => "Computer: beginner",
             PlayerKind::Computer(Level::Casual) => "Computer: casual",
             PlayerKind::Computer(Level::Strong) => "Computer: strong",
+            PlayerKind::Computer(Level::Master) => "Computer: master",
         }
     }
 
-    /// The short name saved games use: `human`, `beginner`, `casual`, `strong`.
+    /// The short name saved games use: `human`, `beginner`, `casual`, `strong`, `master`.
     pub fn id(self) -> &'static str {
         match self {
             PlayerKind::Human => "human",

@@ -1,0 +1,284 @@
+//! The walk through a game's positions, one search per position: the Monte Carlo search in
+//! Medusa and Lotus (its tree kept from one position to the next, as in play), the alpha-beta
+//! search in Medea and Pillars of Medusa (its transposition table kept likewise).
+
+use std::time::Duration;
+
+use crate::ai::alphabeta::{self, MatchGame, Outcome, Score, game_over};
+use crate::ai::{Search, SearchSettings, Thinking};
+use crate::games::GameRules;
+use crate::medusa::{Colour, Game, Turn};
+
+use super::chance_of_score;
+use super::report::Judgement;
+
+/// A walk through the positions of a game, judging each in turn.
+pub(super) trait Sweep {
+    /// Works on the next position for about `slice`; its judgement once it is done. `None`
+    /// also once every position is judged.
+    fn step(&mut self, slice: Duration) -> Option<Judgement>;
+
+    /// How far the position in hand is, from 0 to 1.
+    fn progress(&self) -> f32;
+}
+
+/// A chance of the side to move as the first player's.
+fn of_first(chance: f32, to_move_is_first: bool) -> f32 {
+    if to_move_is_first {
+        chance
+    } else {
+        1.0 - chance
+    }
+}
+
+/// Medusa's and Lotus's positions, judged by the Monte Carlo search.
+pub(super) struct MctsSweep {
+    /// The game up to the position in hand.
+    game: Game,
+    /// The turns to play, with their players; a resignation ends the list (it is no move).
+    turns: Vec<(Colour, Turn)>,
+    index: usize,
+    settings: SearchSettings,
+    first: Colour,
+    search: Option<Search>,
+    /// Whether the search is of the position in hand.
+    searching: bool,
+}
+
+impl MctsSweep {
+    pub(super) fn new(game: &Game, settings: SearchSettings, seed: u64) -> MctsSweep {
+        let start = Game::from_position(game.start().clone(), game.komi());
+        // The turns that play from the start, up to a resignation.
+        let mut check = start.clone();
+        let mut turns = Vec::new();
+        for played in game.turns() {
+            if matches!(played.turn, Turn::Resign(_)) || check.play_turn(&played.turn).is_err() {
+                break;
+            }
+            turns.push((played.player, played.turn.clone()));
+        }
+        MctsSweep {
+            first: start.position().to_move(),
+            game: start,
+            turns,
+            index: 0,
+            settings: SearchSettings { seed, ..settings },
+            search: None,
+            searching: false,
+        }
+    }
+
+    pub(super) fn first_seat(&self) -> usize {
+        self.first.index()
+    }
+
+    pub(super) fn moves(&self) -> Vec<(usize, String)> {
+        let topology = self.game.topology();
+        self.turns
+            .iter()
+            .map(|(player, turn)| (player.index(), turn.notation(topology, *player)))
+            .collect()
+    }
+
+    fn side(colour: Colour) -> &'static str {
+        <Game as GameRules>::SIDES[colour.index()]
+    }
+
+    /// The judgement of a position no longer in play: the winner, or the count as it stands.
+    fn finished(&self) -> Judgement {
+        let position = self.game.position();
+        let winner = match position.outcome() {
+            Some(outcome) => outcome.winner,
+            None => position.score().leader(),
+        };
+        Judgement {
+            chance: match winner {
+                Some(colour) if colour == self.first => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            },
+            best: None,
+            verdict: "game over".to_string(),
+            work: 0,
+        }
+    }
+}
+
+impl Sweep for MctsSweep {
+    fn step(&mut self, slice: Duration) -> Option<Judgement> {
+        if self.index > self.turns.len() {
+            return None;
+        }
+        let judgement = if self.game.position().is_playing() {
+            let search = match self.search.as_mut() {
+                Some(search) if self.searching => search,
+                Some(search) => {
+                    // The tree of the position before, moved down by the turn played.
+                    search.advance(&self.game);
+                    search
+                }
+                None => self.search.insert(Search::new(&self.game, self.settings)),
+            };
+            self.searching = true;
+            if !search.step(slice) {
+                return None;
+            }
+            self.searching = false;
+            let to_move = self.game.position().to_move();
+            let rate = search.root_value();
+            let best = search.best_turn();
+            Judgement {
+                chance: of_first(rate, to_move == self.first),
+                best: Some(best.notation(self.game.topology(), to_move)),
+                verdict: format!("{} {:.0}%", MctsSweep::side(to_move), rate * 100.0),
+                work: search.playouts(),
+            }
+        } else {
+            self.finished()
+        };
+        if let Some((_, turn)) = self.turns.get(self.index) {
+            // Played once already when the sweep was made.
+            let played = self.game.play_turn(turn);
+            debug_assert!(played.is_ok(), "the turns were checked");
+        }
+        self.index += 1;
+        Some(judgement)
+    }
+
+    fn progress(&self) -> f32 {
+        match &self.search {
+            Some(search) if self.searching => search.progress(),
+            _ => 0.0,
+        }
+    }
+}
+
+/// Medea's and Pillars of Medusa's positions, judged by the alpha-beta search.
+pub(super) struct AlphaBetaSweep<G: MatchGame> {
+    /// The position in hand, with the history its rules need.
+    position: G,
+    moves: Vec<G::Move>,
+    index: usize,
+    settings: alphabeta::Settings,
+    first_white: bool,
+    search: Option<alphabeta::Search<G>>,
+    /// Whether the search is of the position in hand.
+    searching: bool,
+}
+
+/// The seat of White in the alpha-beta games (their sides are White, then Black).
+const WHITE: usize = 0;
+
+impl<G: MatchGame> AlphaBetaSweep<G> {
+    pub(super) fn new(
+        start: G,
+        moves: Vec<G::Move>,
+        settings: alphabeta::Settings,
+        seed: u64,
+    ) -> AlphaBetaSweep<G> {
+        AlphaBetaSweep {
+            first_white: start.white_to_move(),
+            position: start,
+            moves,
+            index: 0,
+            settings: alphabeta::Settings { seed, ..settings },
+            search: None,
+            searching: false,
+        }
+    }
+
+    fn seat(white: bool) -> usize {
+        if white { WHITE } else { 1 - WHITE }
+    }
+
+    fn side(white: bool) -> &'static str {
+        if white { "White" } else { "Black" }
+    }
+
+    pub(super) fn first_seat(&self) -> usize {
+        AlphaBetaSweep::<G>::seat(self.first_white)
+    }
+
+    pub(super) fn moves(&self) -> Vec<(usize, String)> {
+        let mut position = self.position.clone();
+        self.moves
+            .iter()
+            .map(|&mv| {
+                let white = position.white_to_move();
+                let notation = position.notation(mv);
+                position.make(mv);
+                (AlphaBetaSweep::<G>::seat(white), notation)
+            })
+            .collect()
+    }
+}
+
+impl<G: MatchGame> Sweep for AlphaBetaSweep<G> {
+    fn step(&mut self, slice: Duration) -> Option<Judgement> {
+        if self.index > self.moves.len() {
+            return None;
+        }
+        let white = self.position.white_to_move();
+        let first_to_move = white == self.first_white;
+        let judgement = match game_over(&self.position) {
+            Some(outcome) => Judgement {
+                chance: of_first(
+                    match outcome {
+                        Outcome::Win => 1.0,
+                        Outcome::Loss => 0.0,
+                        Outcome::Draw => 0.5,
+                    },
+                    first_to_move,
+                ),
+                best: None,
+                verdict: "game over".to_string(),
+                work: 0,
+            },
+            None => {
+                let search = match self.search.as_mut() {
+                    Some(search) if self.searching => search,
+                    Some(search) => {
+                        // The table of the positions before is kept.
+                        search.restart(&self.position);
+                        search
+                    }
+                    None => self
+                        .search
+                        .insert(alphabeta::Search::new(&self.position, self.settings)),
+                };
+                self.searching = true;
+                if !search.step(slice) {
+                    return None;
+                }
+                self.searching = false;
+                let score = search.score();
+                let (us, them) = (
+                    AlphaBetaSweep::<G>::side(white),
+                    AlphaBetaSweep::<G>::side(!white),
+                );
+                Judgement {
+                    chance: of_first(chance_of_score(score), first_to_move),
+                    best: search.best_move().map(|mv| self.position.notation(mv)),
+                    verdict: match score {
+                        Score::Eval(value) => format!("{:+.2} for {us}", value as f64 / 100.0),
+                        Score::Win(plies) => format!("{us} wins in {plies}"),
+                        Score::Loss(plies) => format!("{them} wins in {plies}"),
+                    },
+                    work: search.nodes(),
+                }
+            }
+        };
+        if let Some(&mv) = self.moves.get(self.index) {
+            self.position.make(mv);
+        }
+        self.index += 1;
+        Some(judgement)
+    }
+
+    fn progress(&self) -> f32 {
+        match &self.search {
+            Some(search) if self.searching => search.progress(),
+            _ => 0.0,
+        }
+    }
+}

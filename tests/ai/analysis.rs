@@ -1,0 +1,54 @@
+//! Whole-game analysis on the library: the same report however the work is sliced, progress
+//! that only grows, and a report that fills as the positions are judged.
+
+use std::time::Duration;
+
+use medusa::ai::analysis::{Analysis, Mark};
+
+const MEDEA: &str = include_str!("../data/analysis-medea-blunder.txt");
+const LOTUS: &str = "[Variant \"lotus\"]\n42\n34\n33\n23\n19\n49\n";
+
+#[test]
+fn slices_of_any_size_give_the_same_report() {
+    for (record, engine) in [(MEDEA, "ab:depth=4"), (LOTUS, "mcts:playouts=300")] {
+        let whole = Analysis::from_text(record, Some(engine), 7).unwrap().run();
+        let mut sliced = Analysis::from_text(record, Some(engine), 7).unwrap();
+        let mut progress = 0.0;
+        let mut steps = 0;
+        while !sliced.step(Duration::from_micros(200)) {
+            assert!(sliced.progress() >= progress);
+            progress = sliced.progress();
+            // Partial reports: as many moves as both their positions are judged.
+            let partial = sliced.report();
+            assert_eq!(partial.moves.len(), partial.chances.len().saturating_sub(1));
+            assert!(!partial.complete);
+            steps += 1;
+        }
+        assert!(steps > 1, "{engine}: the work took more than one slice");
+        assert_eq!(sliced.progress(), 1.0);
+        assert_eq!(sliced.report(), whole, "{engine}");
+        assert!(whole.complete);
+    }
+}
+
+#[test]
+fn the_planted_blunder_leads_the_turning_points() {
+    let report = Analysis::from_text(MEDEA, None, 1).unwrap().run();
+    let turning = report.turning_points();
+    assert_eq!(turning[0].played, "h6-h5");
+    assert_eq!(turning[0].mark, Some(Mark::Blunder));
+    assert_eq!(turning[0].mover, "Black");
+    assert!(turning[0].drop >= 0.3);
+    assert!(report.chances.iter().all(|c| (0.0..=1.0).contains(c)));
+}
+
+#[test]
+fn analysis_refuses_what_it_cannot_judge() {
+    let error = Analysis::from_text("[Variant \"chess\"]\ne4\n", None, 1).unwrap_err();
+    assert!(
+        error.to_string().starts_with("unknown game 'chess'"),
+        "{error}"
+    );
+    let error = Analysis::from_text(MEDEA, Some("random"), 1).unwrap_err();
+    assert!(error.to_string().contains("does not search"));
+}

@@ -1,0 +1,153 @@
+//! The command line: `medusa analyse FILE [--json] [--engine SPEC]` on the planted records of
+//! `tests/data/`, each with one deliberate blunder.
+
+use serde_json::Value;
+
+use super::program::{medusa, text};
+
+/// The analysis of a planted record as JSON, with the default engine and seed.
+fn analyse(name: &str) -> Value {
+    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let out = medusa(&["analyse", &path, "--json"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    serde_json::from_str(&text(&out.stdout)).expect("the output is JSON")
+}
+
+/// The moves marked `mark`, by number and move.
+fn marked(report: &Value, mark: &str) -> Vec<(u64, String)> {
+    report["moves"]
+        .as_array()
+        .expect("a list of moves")
+        .iter()
+        .filter(|m| m["mark"] == mark)
+        .map(|m| {
+            (
+                m["number"].as_u64().unwrap(),
+                m["move"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The engine's best move in the position after move `number`.
+fn best_after(report: &Value, number: u64) -> String {
+    report["positions"][number as usize]["best"]
+        .as_str()
+        .unwrap_or("-")
+        .to_string()
+}
+
+/// The planted move `number` is the record's only blunder, and the best reply to it is
+/// `refutation`.
+fn only_blunder(name: &str, number: u64, planted: &str, refutation: &str) -> Value {
+    let report = analyse(name);
+    assert_eq!(
+        marked(&report, "blunder"),
+        vec![(number, planted.to_string())],
+        "{report:#}"
+    );
+    assert_eq!(best_after(&report, number), refutation);
+    report
+}
+
+#[test]
+fn a_medea_move_that_hands_over_three_men_is_the_only_blunder() {
+    let report = only_blunder("analysis-medea-blunder.txt", 14, "h6-h5", "f4xf6xh6xh4");
+    // Every move has its entry, and every position its point on the graph.
+    assert_eq!(report["moves"].as_array().unwrap().len(), 15);
+    assert_eq!(report["chances"].as_array().unwrap().len(), 16);
+    assert_eq!(report["first_player"], "White");
+    assert_eq!(report["counts"][1]["blunders"], 1);
+    assert_eq!(report["counts"][0]["blunders"], 0);
+    assert_eq!(report["complete"], true);
+}
+
+#[test]
+fn a_pillars_move_that_allows_mate_in_one_is_the_only_blunder() {
+    let report = only_blunder("analysis-pillars-blunder.txt", 11, "g1-f2", "c4xe2");
+    // After the mate the game is over: White's chance is nil.
+    assert_eq!(report["chances"][12], 0.0);
+}
+
+#[test]
+fn a_lotus_placement_that_lets_a_group_be_reversed_is_the_only_blunder() {
+    let report = only_blunder("analysis-lotus-blunder.txt", 22, "27", "31");
+    assert_eq!(report["first_player"], "Black");
+}
+
+/// Medusa's random playouts judge the opening cautiously: the eleven stones lost are the
+/// record's largest drop, marked a mistake, and nothing is marked a blunder.
+#[test]
+fn a_medusa_placement_that_lets_a_group_be_reversed_is_the_largest_drop() {
+    let report = analyse("analysis-medusa-blunder.txt");
+    assert_eq!(marked(&report, "blunder"), vec![]);
+    assert_eq!(marked(&report, "mistake"), vec![(26, "c5".to_string())]);
+    let moves = report["moves"].as_array().unwrap();
+    let largest = moves
+        .iter()
+        .max_by(|a, b| {
+            a["drop"]
+                .as_f64()
+                .unwrap()
+                .total_cmp(&b["drop"].as_f64().unwrap())
+        })
+        .unwrap();
+    assert_eq!(largest["move"], "c5");
+    // The best reply places on b3, whatever it moves after.
+    assert!(best_after(&report, 26).starts_with("b3"), "{report:#}");
+}
+
+#[test]
+fn the_table_names_each_move_and_counts_the_marks() {
+    let path = format!(
+        "{}/tests/data/analysis-medea-blunder.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = medusa(&["analyse", &path, "--engine", "ab:depth=4"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let table = text(&out.stdout);
+    assert!(table.starts_with("Analysis of a medea game by ab:depth=4; chances are White's"));
+    assert!(
+        table
+            .lines()
+            .any(|l| l.trim_start().starts_with("14  Black  h6-h5") && l.ends_with("blunder")),
+        "{table}"
+    );
+    assert!(
+        table.contains("Black: 0 inaccuracies, 0 mistakes, 1 blunders"),
+        "{table}"
+    );
+}
+
+#[test]
+fn a_bad_record_or_engine_exits_with_status_2_and_says_why() {
+    let out = medusa(
+        &["analyse", "-"],
+        Some("[Variant \"medea\"]\ne3-e4\ne4-e5\n"),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).starts_with("line 3: "),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(out.stdout.is_empty());
+    let out = medusa(&["analyse", "no-such-record.txt"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("cannot read no-such-record.txt"));
+    let out = medusa(
+        &["analyse", "-", "--engine", "greedy"],
+        Some("[Variant \"medea\"]\ne3-e4\n"),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "'greedy' does not search, so it cannot judge positions: name a level or a search\n"
+    );
+    let out = medusa(
+        &["analyse", "-", "--engine", "mcts:playouts=100"],
+        Some("[Variant \"pillars\"]\ne3-e4\n"),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("plays Medusa and Lotus only"));
+}
