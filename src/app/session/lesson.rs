@@ -147,8 +147,11 @@ fn load(
     }
 }
 
-/// Keeps the stars earned.
+/// Keeps the stars earned (when the store keeps anything).
 fn save(store: Res<Store>, progress: Res<LessonProgress>, mut notices: ResMut<Notices>) {
+    if !store.keeps_anything() {
+        return;
+    }
     if let Err(error) = store.write(LESSONS_KEY, &progress.0.to_json()) {
         notices.push(format!("The lessons' progress is not being kept: {error}"));
     }
@@ -335,8 +338,12 @@ pub(crate) fn plugin(app: &mut App) {
                 reset
                     .run_if(reset_waiting.and_then(animations_idle))
                     .in_set(GameSystems::Input),
-                save.run_if(resource_changed::<LessonProgress>)
-                    .in_set(GameSystems::Follow),
+                // Not for the stars just read.
+                save.run_if(
+                    resource_changed::<LessonProgress>
+                        .and_then(not(resource_added::<LessonProgress>)),
+                )
+                .in_set(GameSystems::Follow),
             ),
         );
 }
