@@ -7,4 +7,5 @@ mod kill;
 mod postgres;
 mod race;
 mod reconnect;
+mod site;
 mod support;
