@@ -5,6 +5,7 @@ mod abuse;
 mod away;
 mod games;
 mod kill;
+mod offers;
 mod postgres;
 mod race;
 mod reconnect;
