@@ -14,6 +14,16 @@ fn write(path: &Path, bytes: &[u8]) {
     std::fs::write(path, bytes).expect("a file");
 }
 
+/// A request that is served: its target and `Accept-Encoding`; the body, `Content-Encoding`
+/// and `Content-Type` it gets.
+type Served = (
+    &'static str,
+    Option<&'static str>,
+    &'static [u8],
+    Option<&'static str>,
+    &'static str,
+);
+
 #[test]
 fn the_site_is_served_precompressed_when_the_client_accepts_it_and_never_outside_its_folder() {
     let folder = temp_folder("site");
@@ -42,8 +52,7 @@ fn the_site_is_served_precompressed_when_the_client_accepts_it_and_never_outside
         http_get(&server.addr, target, &headers)
     };
     let js = "text/javascript; charset=utf-8";
-    // (request, Accept-Encoding, body, Content-Encoding, Content-Type)
-    let served: &[(&str, Option<&str>, &[u8], Option<&str>, &str)] = &[
+    let served: &[Served] = &[
         (
             "/app.js",
             Some("gzip, deflate, br"),
