@@ -3,6 +3,7 @@
 
 mod abuse;
 mod away;
+mod cluster;
 mod games;
 mod kill;
 mod offers;
