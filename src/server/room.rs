@@ -469,13 +469,17 @@ impl Room {
             }
             RoomEvent::UndoRequested { seat } => self.undo_request = Some(*seat),
             RoomEvent::Undone { .. } => {
+                // The time the side to move spent until the move was taken back is spent:
+                // its clock stops here, and the clock of the side whose move it was runs.
+                let left = self.clocks_at(at);
+                if let (Some(clock), Some(left)) = (&mut self.clock, left) {
+                    clock.left = left;
+                    clock.since_ms = at;
+                }
                 self.game.undo();
                 self.undo_request = None;
                 self.draw_offer = None;
                 self.dead_proposal = None;
-                if let Some(clock) = &mut self.clock {
-                    clock.since_ms = at;
-                }
             }
             RoomEvent::DeadProposed { seat, stones } => {
                 self.dead_proposal = Some((*seat, stones.clone()));

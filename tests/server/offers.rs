@@ -7,7 +7,9 @@ use std::time::Duration;
 use medusa::games::GAMES;
 use medusa::games::contract::GameOptions;
 use medusa::games::dyn_game::DynGame;
-use medusa::online::{ClientMessage, RoomCode, RoomEvent};
+use medusa::online::{
+    ClientMessage, ClockSpec, PROTOCOL_VERSION, RoomCode, RoomEvent, ServerMessage, SideChoice,
+};
 
 use super::reconnect::{Seat, two_seats};
 use super::support::{Client, Server, record, sqlite, temp_folder};
@@ -307,5 +309,77 @@ async fn a_draw_offered_and_accepted_ends_the_game_as_a_draw() {
         .unwrap_or_else(|e| panic!("the record replays: {e}\n{text}"));
     assert_eq!(replayed.outcome().as_deref(), Some(result.as_str()));
     assert_eq!(last_seq(&url, code).await, 7);
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[tokio::test]
+async fn a_move_taken_back_leaves_the_time_spent_meanwhile_spent() {
+    let folder = temp_folder("undo-clock");
+    let server = Server::start(&sqlite(&folder), "127.0.0.1:0", &[]);
+    let url = server.url();
+    let mut white = Client::open(&url).await;
+    white
+        .send(ClientMessage::Create {
+            version: PROTOCOL_VERSION,
+            game: "medea".into(),
+            komi: None,
+            side: SideChoice::First,
+            clock: Some(ClockSpec {
+                base_ms: 60_000,
+                increment_ms: 0,
+            }),
+        })
+        .await;
+    let code = match white.next().await {
+        ServerMessage::Welcome { room, .. } => room.code,
+        other => panic!("a welcome, not {other:?}"),
+    };
+    let mut black = Client::open(&url).await;
+    black
+        .send(ClientMessage::Join {
+            version: PROTOCOL_VERSION,
+            code,
+        })
+        .await;
+    for seq in 1..=2 {
+        assert_eq!(white.event().await.0, seq);
+    }
+    let mut own = fresh("medea");
+    let first = legal(own.as_ref(), 0);
+    white
+        .send(ClientMessage::Move {
+            played: 0,
+            notation: first.clone(),
+        })
+        .await;
+    let black_left = match white.event().await {
+        (3, RoomEvent::Moved { clocks, .. }) => clocks.expect("the clocks")[1],
+        other => panic!("the move, not {other:?}"),
+    };
+    assert_eq!(black_left, 60_000, "Black's clock has not run yet");
+    own.play_token(&first).expect("legal");
+    // Black's clock runs while White asks to take the move back and Black thinks.
+    white.send(ClientMessage::RequestUndo {}).await;
+    assert_eq!(white.event().await.0, 4);
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    black.send(ClientMessage::AcceptUndo {}).await;
+    assert_eq!(white.event().await, (5, RoomEvent::Undone { seat: 1 }));
+    // White plays again: Black's 600 ms are gone from its clock.
+    white
+        .send(ClientMessage::Move {
+            played: 0,
+            notation: legal(fresh("medea").as_ref(), 1),
+        })
+        .await;
+    match white.event().await {
+        (6, RoomEvent::Moved { clocks, .. }) => {
+            let black_left = clocks.expect("the clocks")[1];
+            assert!(
+                (50_000..=59_400).contains(&black_left),
+                "Black was charged the time it spent: {black_left} ms left"
+            );
+        }
+        other => panic!("the move, not {other:?}"),
+    }
     let _ = std::fs::remove_dir_all(&folder);
 }
