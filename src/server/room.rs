@@ -266,7 +266,7 @@ impl Room {
                     .trial(|game| game.play_token("draw"))
                     .ok()
                     .flatten()
-                    .unwrap_or_else(|| "Drawn by agreement".to_string());
+                    .unwrap_or_else(|| "Draw by agreement".to_string());
                 Ok(vec![
                     RoomEvent::DrawAgreed { seat },
                     RoomEvent::Ended { result },
@@ -464,7 +464,7 @@ impl Room {
             RoomEvent::DrawOffered { seat } => self.draw_offer = Some(*seat),
             RoomEvent::DrawAgreed { .. } => {
                 if self.game.play_token("draw").is_err() {
-                    self.termination = Some("Draw agreed".to_string());
+                    self.termination = Some("Draw by agreement".to_string());
                 }
             }
             RoomEvent::UndoRequested { seat } => self.undo_request = Some(*seat),
