@@ -1,9 +1,12 @@
 //! The PostgreSQL store: for several server processes behind one address. Each append is one
 //! statement (committed when it returns) and then a notification on the channel
-//! `medusa_rooms` naming the room; every process listens on a connection of its own and
-//! brings the rooms it holds up to date when told (LISTEN/NOTIFY, no other broker).
+//! `medusa_rooms` naming the room; every process listens on a connection of its own and brings the
+//! rooms it holds up to date when told (LISTEN/NOTIFY, no other broker). The statements go
+//! over a few connections in turn: PostgreSQL syncs the commits of several connections
+//! together, where one connection would wait for each commit's sync before the next.
 
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use futures_util::StreamExt;
 use tokio::sync::mpsc;
@@ -41,8 +44,13 @@ CREATE TABLE IF NOT EXISTS events (
 /// The notification channel.
 const CHANNEL: &str = "medusa_rooms";
 
+/// The connections that statements are sent over, in turn.
+const CONNECTIONS: usize = 8;
+
 pub struct PostgresStore {
-    client: Client,
+    clients: Vec<Client>,
+    /// The connection the next statement goes over.
+    turn: AtomicUsize,
     /// Kept open: the connection that listens.
     _listener: Client,
     /// This process's name in its own notifications, which it ignores.
@@ -60,15 +68,19 @@ fn is_taken(error: &tokio_postgres::Error) -> bool {
 
 impl PostgresStore {
     pub async fn open(url: &str) -> Result<PostgresStore, String> {
-        let (client, connection) = tokio_postgres::connect(url, NoTls)
-            .await
-            .map_err(pg_error)?;
-        tokio::spawn(async move {
-            if let Err(error) = connection.await {
-                eprintln!("PostgreSQL connection lost: {error}");
-            }
-        });
-        client.batch_execute(SCHEMA).await.map_err(pg_error)?;
+        let mut clients = Vec::with_capacity(CONNECTIONS);
+        for _ in 0..CONNECTIONS {
+            let (client, connection) = tokio_postgres::connect(url, NoTls)
+                .await
+                .map_err(pg_error)?;
+            tokio::spawn(async move {
+                if let Err(error) = connection.await {
+                    eprintln!("PostgreSQL connection lost: {error}");
+                }
+            });
+            clients.push(client);
+        }
+        clients[0].batch_execute(SCHEMA).await.map_err(pg_error)?;
         let (listener, mut listening) = tokio_postgres::connect(url, NoTls)
             .await
             .map_err(pg_error)?;
@@ -102,7 +114,8 @@ impl PostgresStore {
             .await
             .map_err(pg_error)?;
         Ok(PostgresStore {
-            client,
+            clients,
+            turn: AtomicUsize::new(0),
             _listener: listener,
             instance,
             news: Mutex::new(Some(receiver)),
@@ -113,8 +126,15 @@ impl PostgresStore {
         self.news.lock().ok().and_then(|mut news| news.take())
     }
 
+    /// The connection for the next statement.
+    fn client(&self) -> &Client {
+        let turn = self.turn.fetch_add(1, Ordering::Relaxed);
+        &self.clients[turn % self.clients.len()]
+    }
+
+    /// Inserts `events` of room `code` in one statement.
     async fn insert_events(
-        &self,
+        client: &Client,
         code: &str,
         events: &[StoredEvent],
     ) -> Result<(), tokio_postgres::Error> {
@@ -132,33 +152,24 @@ impl PostgresStore {
                 )
             })
             .collect();
-        let mut statement = String::from("INSERT INTO events (code, seq, at_ms, body) VALUES ");
+        let mut insert = String::from("INSERT INTO events (code, seq, at_ms, body) VALUES ");
         let mut values: Vec<&(dyn ToSql + Sync)> = Vec::new();
         for (i, row) in rows.iter().enumerate() {
             if i > 0 {
-                statement.push_str(", ");
+                insert.push_str(", ");
             }
             let n = i * 4;
-            statement.push_str(&format!("(${}, ${}, ${}, ${})", n + 1, n + 2, n + 3, n + 4));
+            insert.push_str(&format!("(${}, ${}, ${}, ${})", n + 1, n + 2, n + 3, n + 4));
             values.extend([&row.0 as &(dyn ToSql + Sync), &row.1, &row.2, &row.3]);
         }
-        self.client.execute(statement.as_str(), &values).await?;
-        Ok(())
-    }
-
-    async fn notify(&self, code: &str) -> Result<(), String> {
-        let payload = format!("{code} {}", self.instance);
-        self.client
-            .execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload])
-            .await
-            .map_err(pg_error)?;
+        client.execute(insert.as_str(), &values).await?;
         Ok(())
     }
 
     pub async fn create(&self, meta: &RoomMeta, events: &[StoredEvent]) -> Result<bool, String> {
         let row = MetaColumns::of(meta);
-        let inserted = self
-            .client
+        let client = self.client();
+        let inserted = client
             .execute(
                 "INSERT INTO rooms (code, game, komi, clock_base_ms, clock_increment_ms, token0, \
                  token1, creator_seat, address, created_ms) \
@@ -181,14 +192,27 @@ impl PostgresStore {
         if inserted == 0 {
             return Ok(false);
         }
-        self.insert_events(&row.code, events)
+        PostgresStore::insert_events(client, &row.code, events)
             .await
             .map_err(pg_error)?;
         Ok(true)
     }
 
+    /// Tells the other processes that room `code` has news. A statement of its own after
+    /// the events' commit: a transaction that notifies holds PostgreSQL's lock on the
+    /// notification queue through its commit, which would make every append wait for the
+    /// one before it to reach the disk.
+    async fn notify(&self, code: &str) -> Result<(), String> {
+        let payload = format!("{code} {}", self.instance);
+        self.client()
+            .execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload])
+            .await
+            .map_err(pg_error)?;
+        Ok(())
+    }
+
     pub async fn append(&self, code: RoomCode, events: &[StoredEvent]) -> Result<Appended, String> {
-        match self.insert_events(code.as_str(), events).await {
+        match PostgresStore::insert_events(self.client(), code.as_str(), events).await {
             Err(error) if is_taken(&error) => return Ok(Appended::Taken),
             other => other.map_err(pg_error)?,
         }
@@ -198,7 +222,7 @@ impl PostgresStore {
 
     pub async fn load(&self, code: RoomCode) -> Result<Option<StoredRoom>, String> {
         let row = self
-            .client
+            .client()
             .query_opt(
                 "SELECT code, game, komi, clock_base_ms, clock_increment_ms, token0, token1, \
                  creator_seat, address, created_ms FROM rooms WHERE code = $1",
@@ -230,7 +254,7 @@ impl PostgresStore {
 
     pub async fn events_after(&self, code: RoomCode, seq: u64) -> Result<Vec<StoredEvent>, String> {
         let rows = self
-            .client
+            .client()
             .query(
                 "SELECT seq, at_ms, body FROM events WHERE code = $1 AND seq > $2 ORDER BY seq",
                 &[&code.as_str(), &(seq as i64)],

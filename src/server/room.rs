@@ -266,7 +266,7 @@ impl Room {
                     .trial(|game| game.play_token("draw"))
                     .ok()
                     .flatten()
-                    .unwrap_or_else(|| "Drawn by agreement".to_string());
+                    .unwrap_or_else(|| "Draw by agreement".to_string());
                 Ok(vec![
                     RoomEvent::DrawAgreed { seat },
                     RoomEvent::Ended { result },
@@ -464,18 +464,22 @@ impl Room {
             RoomEvent::DrawOffered { seat } => self.draw_offer = Some(*seat),
             RoomEvent::DrawAgreed { .. } => {
                 if self.game.play_token("draw").is_err() {
-                    self.termination = Some("Draw agreed".to_string());
+                    self.termination = Some("Draw by agreement".to_string());
                 }
             }
             RoomEvent::UndoRequested { seat } => self.undo_request = Some(*seat),
             RoomEvent::Undone { .. } => {
+                // The time the side to move spent until the move was taken back is spent:
+                // its clock stops here, and the clock of the side whose move it was runs.
+                let left = self.clocks_at(at);
+                if let (Some(clock), Some(left)) = (&mut self.clock, left) {
+                    clock.left = left;
+                    clock.since_ms = at;
+                }
                 self.game.undo();
                 self.undo_request = None;
                 self.draw_offer = None;
                 self.dead_proposal = None;
-                if let Some(clock) = &mut self.clock {
-                    clock.since_ms = at;
-                }
             }
             RoomEvent::DeadProposed { seat, stones } => {
                 self.dead_proposal = Some((*seat, stones.clone()));

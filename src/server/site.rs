@@ -58,23 +58,50 @@ fn content_type(path: &Path) -> &'static str {
     }
 }
 
-/// The file a site's path names, never outside the site's folder.
-fn file_of(site: &Path, uri: &Uri) -> Option<PathBuf> {
-    let mut file = site.to_path_buf();
-    for component in Path::new(uri.path().trim_start_matches('/')).components() {
-        match component {
-            Component::Normal(part) => file.push(part),
-            Component::CurDir => {}
-            _ => return None,
+/// A URL path with its `%XX` escapes decoded; `None` for a broken escape, a path that is
+/// not UTF-8 once decoded, or a NUL.
+fn decoded(path: &str) -> Option<String> {
+    let bytes = path.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
         }
     }
-    if uri.path().ends_with('/') || file.is_dir() {
+    let text = String::from_utf8(out).ok()?;
+    (!text.contains('\0')).then_some(text)
+}
+
+/// The file a site's path names, never outside the site's folder: the path is decoded
+/// first, and a part that climbs (`..`), a root or a backslash is refused.
+fn file_of(site: &Path, uri: &Uri) -> Option<PathBuf> {
+    let path = decoded(uri.path())?;
+    let mut file = site.to_path_buf();
+    for part in path.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => return None,
+            _ if part.contains('\\') => return None,
+            _ => match Path::new(part).components().next() {
+                Some(Component::Normal(_)) => file.push(part),
+                _ => return None,
+            },
+        }
+    }
+    if path.ends_with('/') || file.is_dir() {
         file.push("index.html");
     }
     Some(file)
 }
 
-/// Whether the client's `Accept-Encoding` takes `coding` (with no `q=0`).
+/// Whether the client's `Accept-Encoding` takes `coding`: named (in any case) with a
+/// weight above zero (`br;q=0` refuses it).
 fn accepts(headers: &HeaderMap, coding: &str) -> bool {
     headers
         .get_all(header::ACCEPT_ENCODING)
@@ -83,7 +110,14 @@ fn accepts(headers: &HeaderMap, coding: &str) -> bool {
         .flat_map(|v| v.split(','))
         .any(|item| {
             let mut parts = item.split(';').map(str::trim);
-            parts.next() == Some(coding) && !parts.any(|p| p == "q=0" || p == "q=0.0")
+            let named = parts
+                .next()
+                .is_some_and(|name| name.eq_ignore_ascii_case(coding));
+            let weight = parts
+                .filter_map(|p| p.split_once('='))
+                .find(|(key, _)| key.trim().eq_ignore_ascii_case("q"))
+                .map_or(Some(1.0), |(_, q)| q.trim().parse::<f32>().ok());
+            named && weight.is_some_and(|q| q > 0.0)
         })
 }
 

@@ -1,10 +1,14 @@
-//! The SQLite store: one file, written by this process only, each append one transaction
-//! committed before it is acknowledged (write-ahead log, `synchronous = FULL`). The
-//! connection is used on tokio's blocking threads, one statement at a time.
+//! The SQLite store: one file, written by this process only, every append committed before
+//! it is acknowledged (write-ahead log, `synchronous = FULL`). One thread of its own holds
+//! the connection and does the store's work in the order it was asked; the appends waiting
+//! together are committed together (a group commit: one transaction, each append in a
+//! savepoint of its own, so that one refused leaves the others), which is what lets a busy
+//! server write many rooms' moves with one sync of the disk.
 
-use std::sync::{Arc, Mutex};
+use std::sync::mpsc;
 
 use rusqlite::{Connection, ErrorCode, OptionalExtension, params};
+use tokio::sync::oneshot;
 
 use crate::online::RoomCode;
 
@@ -36,23 +40,100 @@ CREATE TABLE IF NOT EXISTS events (
 
 pub struct SqliteStore {
     path: String,
-    connection: Arc<Mutex<Connection>>,
+    requests: mpsc::Sender<Request>,
 }
 
-/// Runs `work` with the connection on a blocking thread.
-async fn with<T: Send + 'static>(
-    connection: &Arc<Mutex<Connection>>,
-    work: impl FnOnce(&mut Connection) -> Result<T, String> + Send + 'static,
-) -> Result<T, String> {
-    let connection = Arc::clone(connection);
-    tokio::task::spawn_blocking(move || {
-        let mut connection = connection
-            .lock()
-            .map_err(|_| "the database connection was lost".to_string())?;
-        work(&mut connection)
-    })
-    .await
-    .map_err(|e| format!("the database thread stopped: {e}"))?
+/// Work for the store's thread.
+enum Request {
+    /// Events to append, in the next group commit.
+    Append(Append),
+    /// Anything else, done alone, after the appends asked before it are committed.
+    Run(Box<dyn FnOnce(&mut Connection) + Send>),
+}
+
+struct Append {
+    code: RoomCode,
+    events: Vec<StoredEvent>,
+    reply: oneshot::Sender<Result<Appended, String>>,
+}
+
+/// The most appends committed together.
+const MAX_GROUP: usize = 1024;
+
+const LOST: &str = "the database thread stopped";
+
+/// The store's thread: does each request in order, the appends that wait together in one
+/// commit. Ends when the store is dropped.
+fn serve_requests(mut connection: Connection, requests: &mpsc::Receiver<Request>) {
+    while let Ok(first) = requests.recv() {
+        let mut appends = Vec::new();
+        let mut next = Some(first);
+        while let Some(request) = next {
+            match request {
+                Request::Append(append) => appends.push(append),
+                Request::Run(work) => {
+                    commit_group(&mut connection, std::mem::take(&mut appends));
+                    work(&mut connection);
+                }
+            }
+            next = if appends.len() < MAX_GROUP {
+                requests.try_recv().ok()
+            } else {
+                None
+            };
+        }
+        commit_group(&mut connection, appends);
+    }
+}
+
+/// Appends in one transaction, each in a savepoint: an append whose first number is taken
+/// is rolled back alone. Each is answered once the transaction is committed.
+fn commit_group(connection: &mut Connection, appends: Vec<Append>) {
+    if appends.is_empty() {
+        return;
+    }
+    let mut transaction = match connection.transaction() {
+        Ok(transaction) => transaction,
+        Err(error) => {
+            let why = sql_error(error);
+            for append in appends {
+                let _ = append.reply.send(Err(why.clone()));
+            }
+            return;
+        }
+    };
+    let mut answers = Vec::with_capacity(appends.len());
+    for append in appends {
+        let outcome = match transaction.savepoint() {
+            // A savepoint dropped without commit is rolled back.
+            Ok(savepoint) => {
+                match insert_events(&savepoint, append.code.as_str(), &append.events) {
+                    Ok(()) => savepoint
+                        .commit()
+                        .map(|()| Appended::Stored)
+                        .map_err(sql_error),
+                    Err(error) if is_taken(&error) => Ok(Appended::Taken),
+                    Err(error) => Err(sql_error(error)),
+                }
+            }
+            Err(error) => Err(sql_error(error)),
+        };
+        answers.push((append.reply, outcome));
+    }
+    match transaction.commit() {
+        Ok(()) => {
+            for (reply, outcome) in answers {
+                // The asker may have gone; the events are stored either way.
+                let _ = reply.send(outcome);
+            }
+        }
+        Err(error) => {
+            let why = sql_error(error);
+            for (reply, _) in answers {
+                let _ = reply.send(Err(why.clone()));
+            }
+        }
+    }
 }
 
 fn sql_error(error: rusqlite::Error) -> String {
@@ -64,7 +145,7 @@ fn is_taken(error: &rusqlite::Error) -> bool {
 }
 
 fn insert_events(
-    transaction: &rusqlite::Transaction<'_>,
+    transaction: &Connection,
     code: &str,
     events: &[StoredEvent],
 ) -> Result<(), rusqlite::Error> {
@@ -85,26 +166,45 @@ impl SqliteStore {
     /// Opens (or makes) the database file at `path`, its folder included.
     pub async fn open(path: &str) -> Result<SqliteStore, String> {
         let owned = path.to_string();
-        let connection = tokio::task::spawn_blocking(move || {
-            if let Some(folder) = std::path::Path::new(&owned).parent()
-                && !folder.as_os_str().is_empty()
-            {
-                std::fs::create_dir_all(folder)
-                    .map_err(|e| format!("cannot make the folder {}: {e}", folder.display()))?;
-            }
-            let connection = Connection::open(&owned).map_err(sql_error)?;
-            connection
-                .execute_batch("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;")
-                .map_err(sql_error)?;
-            connection.execute_batch(SCHEMA).map_err(sql_error)?;
-            Ok::<_, String>(connection)
-        })
-        .await
-        .map_err(|e| format!("the database thread stopped: {e}"))??;
+        let (opened, answer) = oneshot::channel();
+        let (requests, incoming) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("sqlite".to_string())
+            .spawn(move || {
+                let connection = open_file(&owned);
+                let connection = match connection {
+                    Ok(connection) => {
+                        let _ = opened.send(Ok(()));
+                        connection
+                    }
+                    Err(why) => {
+                        let _ = opened.send(Err(why));
+                        return;
+                    }
+                };
+                serve_requests(connection, &incoming);
+            })
+            .map_err(|e| format!("cannot start the database thread: {e}"))?;
+        answer.await.map_err(|_| LOST.to_string())??;
         Ok(SqliteStore {
             path: path.to_string(),
-            connection: Arc::new(Mutex::new(connection)),
+            requests,
         })
+    }
+
+    /// Runs `work` with the connection on the store's thread, after what was asked before.
+    async fn with<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&mut Connection) -> Result<T, String> + Send + 'static,
+    ) -> Result<T, String> {
+        let (reply, answer) = oneshot::channel();
+        let run = Box::new(move |connection: &mut Connection| {
+            let _ = reply.send(work(connection));
+        });
+        self.requests
+            .send(Request::Run(run))
+            .map_err(|_| LOST.to_string())?;
+        answer.await.map_err(|_| LOST.to_string())?
     }
 
     pub fn path(&self) -> &str {
@@ -114,7 +214,7 @@ impl SqliteStore {
     pub async fn create(&self, meta: &RoomMeta, events: &[StoredEvent]) -> Result<bool, String> {
         let row = MetaColumns::of(meta);
         let events = events.to_vec();
-        with(&self.connection, move |connection| {
+        self.with(move |connection| {
             let transaction = connection.transaction().map_err(sql_error)?;
             let inserted = transaction.execute(
                 "INSERT INTO rooms (code, game, komi, clock_base_ms, clock_increment_ms, token0, \
@@ -145,21 +245,19 @@ impl SqliteStore {
     }
 
     pub async fn append(&self, code: RoomCode, events: &[StoredEvent]) -> Result<Appended, String> {
-        let events = events.to_vec();
-        with(&self.connection, move |connection| {
-            let transaction = connection.transaction().map_err(sql_error)?;
-            match insert_events(&transaction, code.as_str(), &events) {
-                Err(error) if is_taken(&error) => return Ok(Appended::Taken),
-                other => other.map_err(sql_error)?,
-            }
-            transaction.commit().map_err(sql_error)?;
-            Ok(Appended::Stored)
-        })
-        .await
+        let (reply, answer) = oneshot::channel();
+        self.requests
+            .send(Request::Append(Append {
+                code,
+                events: events.to_vec(),
+                reply,
+            }))
+            .map_err(|_| LOST.to_string())?;
+        answer.await.map_err(|_| LOST.to_string())?
     }
 
     pub async fn load(&self, code: RoomCode) -> Result<Option<StoredRoom>, String> {
-        with(&self.connection, move |connection| {
+        self.with(move |connection| {
             let row = connection
                 .query_row(
                     "SELECT code, game, komi, clock_base_ms, clock_increment_ms, token0, token1, \
@@ -192,11 +290,27 @@ impl SqliteStore {
     }
 
     pub async fn events_after(&self, code: RoomCode, seq: u64) -> Result<Vec<StoredEvent>, String> {
-        with(&self.connection, move |connection| {
-            read_events(connection, code, seq)
-        })
-        .await
+        self.with(move |connection| read_events(connection, code, seq))
+            .await
     }
+}
+
+/// Opens (or makes) the database file at `path`, its folder included, with its tables.
+fn open_file(path: &str) -> Result<Connection, String> {
+    if let Some(folder) = std::path::Path::new(path).parent()
+        && !folder.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(folder)
+            .map_err(|e| format!("cannot make the folder {}: {e}", folder.display()))?;
+    }
+    let connection = Connection::open(path).map_err(sql_error)?;
+    connection
+        .execute_batch(
+            "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;",
+        )
+        .map_err(sql_error)?;
+    connection.execute_batch(SCHEMA).map_err(sql_error)?;
+    Ok(connection)
 }
 
 fn read_events(
@@ -224,4 +338,71 @@ fn read_events(
         events.push(event_of_row(code.as_str(), seq, at_ms, &body)?);
     }
     Ok(events)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::online::{RoomEvent, SeatToken};
+
+    fn meta(code: RoomCode) -> RoomMeta {
+        RoomMeta {
+            code,
+            game: "medea".to_string(),
+            komi: None,
+            clock: None,
+            tokens: [
+                SeatToken::from_bytes([1; 16]),
+                SeatToken::from_bytes([2; 16]),
+            ],
+            creator_seat: 0,
+            address: "127.0.0.1".to_string(),
+            created_ms: 0,
+        }
+    }
+
+    fn seated(seq: u64, seat: usize) -> StoredEvent {
+        StoredEvent {
+            seq,
+            at_ms: seq,
+            event: RoomEvent::Seated { seat },
+        }
+    }
+
+    #[tokio::test]
+    async fn appends_asked_together_are_each_stored_once_and_a_taken_number_alone_is_refused() {
+        let folder =
+            std::env::temp_dir().join(format!("medusa-sqlite-group-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        let path = folder.join("rooms.sqlite").display().to_string();
+        let store = SqliteStore::open(&path).await.expect("a store");
+        let codes: Vec<RoomCode> = (0..8)
+            .map(|i| RoomCode::from_numbers([i, 1, 2, 3, 4, 5]))
+            .collect();
+        for &code in &codes {
+            assert_eq!(store.create(&meta(code), &[seated(1, 0)]).await, Ok(true));
+        }
+        // Every room's second event at once, and the first room's twice: asked in this
+        // order, the repeated number is the one refused, and only it.
+        let second = [seated(2, 1)];
+        let again = [seated(2, 1), seated(3, 0)];
+        let mut asks: Vec<_> = codes
+            .iter()
+            .map(|&code| store.append(code, &second))
+            .collect();
+        asks.push(store.append(codes[0], &again));
+        let outcomes = futures_util::future::join_all(asks).await;
+        let mut expected = vec![Ok(Appended::Stored); codes.len()];
+        expected.push(Ok(Appended::Taken));
+        assert_eq!(outcomes, expected);
+        drop(store);
+        // What was acknowledged is in the file.
+        let store = SqliteStore::open(&path).await.expect("the store again");
+        for &code in &codes {
+            let room = store.load(code).await.expect("read").expect("the room");
+            assert_eq!(room.events, vec![seated(1, 0), seated(2, 1)], "{code}");
+        }
+        drop(store);
+        let _ = std::fs::remove_dir_all(&folder);
+    }
 }

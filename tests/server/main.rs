@@ -2,9 +2,13 @@
 //! 127.0.0.1, `medusa bot` processes and the tests' own connections.
 
 mod abuse;
+mod away;
+mod cluster;
 mod games;
 mod kill;
+mod offers;
 mod postgres;
 mod race;
 mod reconnect;
+mod site;
 mod support;

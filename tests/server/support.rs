@@ -236,3 +236,90 @@ pub fn record(addr: &str, code: &str) -> (u16, String) {
         .unwrap_or_default();
     (status, body)
 }
+
+/// An HTTP response as the tests read it: the status, the headers (names in lower case)
+/// and the body's bytes.
+pub struct HttpResponse {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+}
+
+impl HttpResponse {
+    /// The value of the header `name` (lower case), if there is one.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// `GET target` with the request line written as it is (no cleaning of `..`) and the extra
+/// `headers` (`Name: value`), over a connection of its own.
+pub fn http_get(addr: &str, target: &str, headers: &[&str]) -> HttpResponse {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(addr).expect("an HTTP connection");
+    let mut request = format!("GET {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    for header in headers {
+        request.push_str(header);
+        request.push_str("\r\n");
+    }
+    request.push_str("\r\n");
+    stream.write_all(request.as_bytes()).expect("the request");
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).expect("the response");
+    let split = response
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("a response with a head");
+    let head = String::from_utf8_lossy(&response[..split]).into_owned();
+    let mut lines = head.split("\r\n");
+    let status = lines
+        .next()
+        .and_then(|line| line.split(' ').nth(1))
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let headers: Vec<(String, String)> = lines
+        .filter_map(|line| line.split_once(':'))
+        .map(|(name, value)| (name.trim().to_ascii_lowercase(), value.trim().to_string()))
+        .collect();
+    let mut body = response[split + 4..].to_vec();
+    let chunked = headers
+        .iter()
+        .any(|(n, v)| n == "transfer-encoding" && v.eq_ignore_ascii_case("chunked"));
+    if chunked {
+        body = unchunk(&body);
+    }
+    HttpResponse {
+        status,
+        headers,
+        body,
+    }
+}
+
+/// The body of a chunked response.
+fn unchunk(mut raw: &[u8]) -> Vec<u8> {
+    let mut body = Vec::new();
+    loop {
+        let end = raw
+            .windows(2)
+            .position(|w| w == b"\r\n")
+            .expect("a chunk's size");
+        let size = usize::from_str_radix(
+            String::from_utf8_lossy(&raw[..end])
+                .split(';')
+                .next()
+                .unwrap_or("")
+                .trim(),
+            16,
+        )
+        .expect("a chunk's size in hex");
+        raw = &raw[end + 2..];
+        if size == 0 {
+            return body;
+        }
+        body.extend_from_slice(&raw[..size]);
+        raw = &raw[size + 2..];
+    }
+}
