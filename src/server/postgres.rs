@@ -166,36 +166,59 @@ impl PostgresStore {
         Ok(())
     }
 
+    /// Stores a new room with its first events, in one statement (the events are inserted
+    /// from what the room's insert returns), so that a crash leaves both or neither; whether
+    /// the room was new.
     pub async fn create(&self, meta: &RoomMeta, events: &[StoredEvent]) -> Result<bool, String> {
         let row = MetaColumns::of(meta);
-        let client = self.client();
-        let inserted = client
-            .execute(
-                "INSERT INTO rooms (code, game, komi, clock_base_ms, clock_increment_ms, token0, \
-                 token1, creator_seat, address, created_ms) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING",
-                &[
-                    &row.code,
-                    &row.game,
-                    &row.komi,
-                    &row.clock_base_ms,
-                    &row.clock_increment_ms,
-                    &row.tokens[0],
-                    &row.tokens[1],
-                    &row.creator_seat,
-                    &row.address,
-                    &row.created_ms,
-                ],
-            )
+        let room = "INSERT INTO rooms (code, game, komi, clock_base_ms, clock_increment_ms, \
+                    token0, token1, creator_seat, address, created_ms) \
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING";
+        let rows: Vec<(i64, i64, String)> = events
+            .iter()
+            .map(|e| (e.seq as i64, e.at_ms as i64, body_of(&e.event)))
+            .collect();
+        let mut values: Vec<&(dyn ToSql + Sync)> = vec![
+            &row.code,
+            &row.game,
+            &row.komi,
+            &row.clock_base_ms,
+            &row.clock_increment_ms,
+            &row.tokens[0],
+            &row.tokens[1],
+            &row.creator_seat,
+            &row.address,
+            &row.created_ms,
+        ];
+        let statement = if rows.is_empty() {
+            room.to_string()
+        } else {
+            let mut statement = format!(
+                "WITH room AS ({room} RETURNING code) INSERT INTO events (code, seq, at_ms, body) \
+                 SELECT room.code, e.seq, e.at_ms, e.body FROM room, (VALUES "
+            );
+            for (i, event) in rows.iter().enumerate() {
+                if i > 0 {
+                    statement.push_str(", ");
+                }
+                let n = values.len();
+                statement.push_str(&format!(
+                    "(${}::bigint, ${}::bigint, ${}::text)",
+                    n + 1,
+                    n + 2,
+                    n + 3
+                ));
+                values.extend([&event.0 as &(dyn ToSql + Sync), &event.1, &event.2]);
+            }
+            statement.push_str(") AS e(seq, at_ms, body)");
+            statement
+        };
+        let inserted = self
+            .client()
+            .execute(statement.as_str(), &values)
             .await
             .map_err(pg_error)?;
-        if inserted == 0 {
-            return Ok(false);
-        }
-        PostgresStore::insert_events(client, &row.code, events)
-            .await
-            .map_err(pg_error)?;
-        Ok(true)
+        Ok(inserted > 0)
     }
 
     /// Tells the other processes that room `code` has news. A statement of its own after
