@@ -31,13 +31,14 @@ export async function learnFirstStages(page, driver, origin, folder) {
     for (const [index, step] of stage.steps.entries()) {
       await until(`the step ${step.id}`, async () =>
         (await data('lesson')) === `${game} ${step.id} waiting`);
-      const cells = await settledPoints();
       if (index === 0) {
-        // The instruction with the hint ringed on the board.
+        // The instruction with the hint ringed on the board (its sentence makes the window
+        // taller, and the board is fitted again under it).
         await clickControl('lesson hint');
         await page.waitForTimeout(1500);
         await page.screenshot({ path: join(folder, `lesson-${game}-hint.png`) });
       }
+      const cells = await settledPoints();
       for (const move of step.solutions[0]) {
         for (const cell of cellsOf(move)) await clickCell(cells, cell);
       }

@@ -11,6 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::control_spots::{ControlSpots, NoteSpots};
 use super::panel::{HINT, WARNING};
 use super::screen_room::ScreenRoom;
+use crate::app::scene::ViewportInsets;
 use crate::app::session::{
     Courses, Feedback, GameKind, Lesson, LessonProgress, OpenLesson, Screen,
 };
@@ -143,6 +144,7 @@ fn window(
     mut opened: MessageWriter<OpenLesson>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut spots: ResMut<ControlSpots>,
+    mut insets: ResMut<ViewportInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some((course, step)) = lesson.step(&courses) else {
@@ -157,7 +159,7 @@ fn window(
     let mut noted = NoteSpots::new(ctx);
     let mut ring = false;
     let mut leave = false;
-    egui::Window::new(&course.title)
+    let shown = egui::Window::new(&course.title)
         .id(egui::Id::new("lesson"))
         .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
         .min_width(room.width(WIDTH))
@@ -213,6 +215,13 @@ fn window(
             });
         });
     spots.set_if_neq(noted.spots());
+    // The board is fitted under the window, so that nothing of the step is hidden by it.
+    let top = shown.map_or(0.0, |window| {
+        window.response.rect.bottom() * ctx.zoom_factor()
+    });
+    if (insets.top - top).abs() > 0.5 {
+        insets.top = top;
+    }
     if ring && let Some(play) = lesson.0.as_mut() {
         play.ringed = true;
     }
@@ -233,10 +242,23 @@ fn end_lesson(mut lesson: ResMut<Lesson>) {
     lesson.0 = None;
 }
 
+/// Run condition: the board is still fitted under a lesson's window that is gone.
+fn window_gone(lesson: Res<Lesson>, insets: Res<ViewportInsets>) -> bool {
+    !lesson.is_open() && insets.top != 0.0
+}
+
+/// Gives the board its top back once the lesson is over.
+fn free_the_top(mut insets: ResMut<ViewportInsets>) {
+    insets.top = 0.0;
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), end_lesson)
         .add_systems(
             EguiPrimaryContextPass,
-            window.run_if(in_state(Screen::Playing).and_then(lesson_open)),
+            (
+                window.run_if(in_state(Screen::Playing).and_then(lesson_open)),
+                free_the_top.run_if(window_gone),
+            ),
         );
 }

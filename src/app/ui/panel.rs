@@ -277,6 +277,11 @@ impl Sections<'_, '_> {
                 (rect, insets)
             }
         };
+        // The top is the lesson window's (what stands over the board's top edge).
+        let insets = ViewportInsets {
+            top: self.state.insets.top,
+            ..insets
+        };
         self.state.insets.set_if_neq(insets);
         self.state
             .over_panel
