@@ -31,12 +31,12 @@ pub use pillars::{
 pub use platform::{ScreenshotRequest, take_screenshot};
 pub use scene::{BoardCells, Cell, Cue, Cues, Tweens};
 pub use session::{
-    AUTOSAVE_KEY, AnimationClock, AnimationSpeed, AnyGame, AnyRecord, Autosave, CameraView,
-    ChangeKind, ComputerPlayer, Courses, Effects, Feedback, GameChanged, GameKind, GameMove, Hint,
-    Intent, LESSONS_KEY, Lesson, LessonInPlay, LessonProgress, Match, MatchSetup, MedusaMove,
-    Notices, OpenLesson, OpenRecord, PlayerKind, RecordOpened, Replay, ReplayStep, SETTINGS_KEY,
-    SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile, StoneStyle, Store,
-    Suggestion, UNREADABLE_KEY, record_of,
+    AUTOSAVE_KEY, Analyse, AnimationClock, AnimationSpeed, AnyGame, AnyRecord, Autosave,
+    CameraView, ChangeKind, ComputerPlayer, Courses, Effects, Feedback, GameAnalysis, GameChanged,
+    GameKind, GameMove, Hint, Intent, LESSONS_KEY, Lesson, LessonInPlay, LessonProgress, Match,
+    MatchSetup, MedusaMove, Notices, OpenLesson, OpenRecord, PlayerKind, RecordOpened, Replay,
+    ReplayStep, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile,
+    StoneStyle, Store, Suggestion, UNREADABLE_KEY, record_of,
 };
 
 /// The order of the game's update systems: one way, from the players' hands to the picture.

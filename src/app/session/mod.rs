@@ -1,7 +1,7 @@
 //! The match for any game and what goes with it: the players' intents applied through the
-//! core, the computer's turns, the replay view, the lessons, the autosave, the settings and
-//! the store they are kept in, the notices for the player, and the clock the animations are
-//! queued on.
+//! core, the computer's turns, the replay view, the analysis of a game, the lessons, the
+//! autosave, the settings and the store they are kept in, the notices for the player, and the
+//! clock the animations are queued on.
 //! Nothing here draws or reads a key.
 
 mod animation_clock;
@@ -10,6 +10,7 @@ mod any_record;
 mod autosave;
 mod camera_view;
 mod computer;
+mod game_analysis;
 mod game_match;
 mod game_search;
 mod lesson;
@@ -26,6 +27,7 @@ pub use any_record::AnyRecord;
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
 pub use camera_view::CameraView;
 pub use computer::{ComputerPlayer, Hint};
+pub use game_analysis::{Analyse, GameAnalysis};
 pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, PlayerKind};
 pub use lesson::{
     Courses, Feedback, LESSONS_KEY, Lesson, LessonInPlay, LessonProgress, OpenLesson,
@@ -58,6 +60,7 @@ pub(crate) fn plugin(app: &mut App) {
         replay::plugin,
         computer::plugin,
         lesson::plugin,
+        game_analysis::plugin,
     ))
     .init_resource::<PageAddress>();
 }

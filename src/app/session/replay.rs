@@ -12,6 +12,7 @@ use super::any_record::AnyRecord;
 use super::autosave::Autosave;
 use super::game_match::{Intent, Match, MatchSetup, PlayerKind};
 use super::notices::Notices;
+use crate::ai::Level;
 use crate::app::GameSystems;
 
 /// The record being viewed.
@@ -142,6 +143,9 @@ pub enum ReplayStep {
     To(usize),
     /// Continue playing from here.
     Continue,
+    /// Play on from here against the computer: the side to move is the person's, the other
+    /// the strong computer's (the analysis's "try again from here").
+    TryAgain,
     /// Close the view and go back to the game from before (or, if there was none, start a
     /// new game between two people on the record's board).
     Close,
@@ -193,6 +197,16 @@ fn step(
                 Box::new(game_match.game.clone()),
                 replay.players,
             ));
+            commands.remove_resource::<Replay>();
+            return;
+        }
+        ReplayStep::TryAgain => {
+            let mover = game_match.game.seat_to_move();
+            let mut players = [PlayerKind::Computer(Level::Strong); 2];
+            if let Some(person) = players.get_mut(mover) {
+                *person = PlayerKind::Human;
+            }
+            intents.write(Intent::Load(Box::new(game_match.game.clone()), players));
             commands.remove_resource::<Replay>();
             return;
         }

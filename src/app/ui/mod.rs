@@ -1,8 +1,9 @@
 //! The panels and dialogs, drawn with egui: the title screen, the side panel, the result, the
-//! records, the replay bar, the settings, the help, the lesson's window, the fonts they use
+//! records, the replay bar, the analysis, the settings, the help, the lesson's window, the fonts they use
 //! and their size, and where their main controls stand. What a game shows of its own there comes from its entry
 //! among the game views.
 
+mod analysis_window;
 mod control_spots;
 mod dialog;
 mod fonts;
@@ -37,6 +38,7 @@ use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
+        analysis_window::plugin,
         control_spots::plugin,
         dialog::plugin,
         fonts::plugin,

@@ -5,10 +5,11 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::control_spots::{ControlSpots, NoteSpots};
 use super::widgets::player_picker;
 use crate::app::session::Autosave;
 use crate::app::session::Screen;
-use crate::app::session::{Replay, ReplayStep};
+use crate::app::session::{Analyse, Replay, ReplayStep};
 
 /// The replay bar under the board.
 fn bar(
@@ -16,8 +17,11 @@ fn bar(
     replay: Res<Replay>,
     autosave: Res<Autosave>,
     mut steps: MessageWriter<ReplayStep>,
+    mut analyse: MessageWriter<Analyse>,
+    mut spots: ResMut<ControlSpots>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let mut noted = NoteSpots::new(ctx);
     egui::Window::new("Replay")
         .title_bar(false)
         .resizable(false)
@@ -79,6 +83,16 @@ fn bar(
                 if ui.button("Continue playing from here").clicked() {
                     steps.write(ReplayStep::Continue);
                 }
+                let button = ui.button("Analyse").on_hover_text(
+                    "The computer judges every move: a graph and the turning points",
+                );
+                noted.note("analyse", &button);
+                if button.clicked() {
+                    analyse.write(Analyse {
+                        name: replay.name.clone(),
+                        text: replay.record.to_text(),
+                    });
+                }
                 let close = if replay.before.is_some() || autosave.in_progress().is_some() {
                     "Close (back to my game)"
                 } else {
@@ -89,6 +103,7 @@ fn bar(
                 }
             });
         });
+    spots.set_if_neq(noted.spots());
     Ok(())
 }
 

@@ -12,7 +12,7 @@ use super::game_views::GameViews;
 use crate::app::GameSystems;
 use crate::app::session::AnimationClock;
 use crate::app::session::Screen;
-use crate::app::session::{GameChanged, Match};
+use crate::app::session::{Analyse, GameChanged, Match, record_of};
 
 /// Whether the result window is shown (while the game is over).
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Debug)]
@@ -46,6 +46,7 @@ fn window(
     mut dialog: ResMut<Dialog>,
     mut next_screen: ResMut<NextState<Screen>>,
     views: Res<GameViews>,
+    mut analyse: MessageWriter<Analyse>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
@@ -68,6 +69,17 @@ fn window(
                     shown.0 = false;
                 }
                 if ui.button("Look at the board").clicked() {
+                    shown.0 = false;
+                }
+                if ui
+                    .button("Analyse")
+                    .on_hover_text("The computer judges every move: a graph and the turning points")
+                    .clicked()
+                {
+                    analyse.write(Analyse {
+                        name: "This game".to_string(),
+                        text: record_of(&game_match).to_text(),
+                    });
                     shown.0 = false;
                 }
             });
