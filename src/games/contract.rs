@@ -127,6 +127,11 @@ pub trait GameRecord: Clone + PartialEq + Debug + Send + Sync + Sized {
     /// The text form.
     fn to_text(&self) -> String;
 
+    /// The moves or turns one by one, in order, as the text form's body lines write them,
+    /// with what closes the game (Medusa's `dead` line, a `resign` or `draw` turn): the text
+    /// form writes its body from these.
+    fn tokens(&self) -> Vec<String>;
+
     /// The JSON form.
     fn to_json(&self) -> String;
 
@@ -138,9 +143,10 @@ pub trait GameRecord: Clone + PartialEq + Debug + Send + Sync + Sized {
 }
 
 /// [`GameRecord`] for a record type whose own functions have the contract's names and
-/// signatures (`parse`, `from_fragment`, `to_text`, `to_json`, `to_fragment`, `replay`),
-/// written inside its `impl GameRecord`; the game gives which game a record is of and how
-/// many turns it holds, as functions of the record (`|record: &Record| record.turns.len()`).
+/// signatures (`parse`, `from_fragment`, `to_text`, `tokens`, `to_json`, `to_fragment`,
+/// `replay`), written inside its `impl GameRecord`; the game gives which game a record is of
+/// and how many turns it holds, as functions of the record
+/// (`|record: &Record| record.turns.len()`).
 macro_rules! record_forms {
     ($game:expr, $turns:expr) => {
         fn parse(source: &str) -> Result<Self, $crate::games::text_record::RecordError> {
@@ -161,6 +167,10 @@ macro_rules! record_forms {
 
         fn to_text(&self) -> String {
             Self::to_text(self)
+        }
+
+        fn tokens(&self) -> Vec<String> {
+            Self::tokens(self)
         }
 
         fn to_json(&self) -> String {

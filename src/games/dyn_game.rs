@@ -63,6 +63,8 @@ pub trait DynRecord: Debug + Send + Sync {
     fn prefix(&self, steps: usize) -> Box<dyn DynRecord>;
     /// The text form.
     fn to_text(&self) -> String;
+    /// The moves or turns one by one, as the text form's body lines write them.
+    fn tokens(&self) -> Vec<String>;
     /// The JSON form.
     fn to_json(&self) -> String;
     /// The link form.
@@ -176,6 +178,10 @@ where
 
     fn to_text(&self) -> String {
         GameRecord::to_text(self)
+    }
+
+    fn tokens(&self) -> Vec<String> {
+        GameRecord::tokens(self)
     }
 
     fn to_json(&self) -> String {

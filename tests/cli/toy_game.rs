@@ -268,11 +268,15 @@ impl GameRecord for TicTacToeRecord {
         for (key, value) in &self.headers {
             text += &header_line(key, value);
         }
-        for token in &self.moves {
-            text += token;
+        for token in self.tokens() {
+            text += &token;
             text.push('\n');
         }
         text
+    }
+
+    fn tokens(&self) -> Vec<String> {
+        self.moves.clone()
     }
 
     fn to_json(&self) -> String {

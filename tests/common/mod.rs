@@ -9,6 +9,11 @@ pub mod pillars;
 
 use medusa::medusa::{Action, Bits, Colour, Effect, Point, Position, Reversal, Topology, Variant};
 
+/// The body of a record's text form: its lines after the headers.
+pub fn body_lines(text: &str) -> Vec<&str> {
+    text.lines().filter(|line| !line.starts_with('[')).collect()
+}
+
 /// The points named in `labels` (space-separated).
 pub fn points(variant: Variant, labels: &str) -> Bits {
     let topology = variant.topology();

@@ -10,7 +10,7 @@ use medusa::medea::{
 };
 
 use crate::common::medea::sq;
-use crate::common::misspaced;
+use crate::common::{body_lines, misspaced};
 
 const GAME: &str = "[Variant \"medea\"]\r\n\
 [White \"Ada\"]   # who played White\r\n\
@@ -39,6 +39,15 @@ fn a_text_record_reads_with_comments_and_any_line_ending_and_replays() {
         "mmmmmmmm/1mmmmmm1/1m2mm2/8/8/3MMM2/1MMMMMM1/MMMMMMMM w a2,h2 a7,h7 0"
     );
     assert_eq!(game.notations(), vec!["c3-c4", "c6-c5", "c4xc6", "d6xb6"]);
+}
+
+#[test]
+fn a_records_tokens_are_its_body_lines() {
+    let mut record = Record::parse(GAME).unwrap();
+    record.entries.push(Entry::Resign);
+    let tokens = record.tokens();
+    assert_eq!(tokens, ["c3-c4", "c6-c5", "c4xc6", "d6xb6", "resign"]);
+    assert_eq!(tokens, body_lines(&record.to_text()));
 }
 
 #[test]

@@ -4,8 +4,8 @@
 use medusa::games::text_record::{Location, RecordError};
 use medusa::pillars::{Colour, FenError, Game, Position, Record, START_FEN, SetupError};
 
-use crate::common::misspaced;
 use crate::common::pillars::{play, setup};
+use crate::common::{body_lines, misspaced};
 
 #[test]
 fn the_start_is_the_rules_fen_and_fens_round_trip() {
@@ -266,6 +266,22 @@ fn json_errors_show_control_characters_escaped() {
         error.to_string(),
         "this is a record of 'pil\\u{7}lars', not of Pillars of Medusa"
     );
+}
+
+#[test]
+fn a_records_tokens_are_its_body_lines() {
+    // The inventor's sample up to White's first capture, then Black resigns.
+    let mut game = Game::new();
+    play(
+        &mut game,
+        "e3-e5 h10-h8 f2-c5 g9-g7 e2-c3 g10-i9 g1-d4 e10-d8 c5-c8 d11-e10 f3-b7 b11-a9 c8xd8",
+    );
+    game.resign().unwrap();
+    let record = Record::of_game(&game, vec![("White".into(), "Ada".into())]);
+    let tokens = record.tokens();
+    assert_eq!(tokens[12..], ["c8xd8", "resign"]);
+    assert_eq!(tokens.len(), 14);
+    assert_eq!(tokens, body_lines(&record.to_text()));
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Notation and records (the README, "Reading a game record"): turn text, text and JSON records both ways, the
 //! dead line, the position dump, and errors that name their line.
 
-use crate::common::{at, position};
+use crate::common::{at, body_lines, position};
 use medusa::medusa::{Colour, Game, Position, Record, Turn, Variant};
 
 const M: Variant = Variant::Medusa;
@@ -162,6 +162,42 @@ fn text_to_json_to_text_round_trips() {
             .dump(),
         record.replay().unwrap().position().dump()
     );
+}
+
+#[test]
+fn a_records_tokens_are_its_body_lines() {
+    let text = "[Variant \"medusa\"]\n[Komi \"3\"]\n\
+                j11\nk11\nr15\nk12\nd1\na10\nq15\ns19\ne1 q15-s15 e1-c1\n- k11-k13\n\
+                pass\npass\ndead a10\n";
+    let record = Record::parse(text).unwrap();
+    record.replay().unwrap();
+    let tokens = record.tokens();
+    assert_eq!(
+        tokens,
+        [
+            "j11",
+            "k11",
+            "r15",
+            "k12",
+            "d1",
+            "a10",
+            "q15",
+            "s19",
+            "e1 q15-s15 e1-c1",
+            "- k11-k13",
+            "pass",
+            "pass",
+            "dead a10"
+        ]
+    );
+    assert_eq!(tokens, body_lines(&record.to_text()));
+    // The same through the registry, for any game.
+    let any = medusa::games::GAMES
+        .find("medusa")
+        .unwrap()
+        .read_record(text)
+        .unwrap();
+    assert_eq!(any.tokens(), tokens);
 }
 
 #[test]

@@ -31,9 +31,9 @@ impl Record {
             fragment.push(',');
             fragment.push_str(&escape_for_fragment(&start.to_fen().replace(' ', "+")));
         }
-        for entry in &self.entries {
+        for token in self.tokens() {
             fragment.push(',');
-            fragment.push_str(&escape_for_fragment(&entry.to_string()));
+            fragment.push_str(&escape_for_fragment(&token));
         }
         fragment
     }

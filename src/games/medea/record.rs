@@ -170,11 +170,16 @@ impl Record {
         for (key, value) in &self.headers {
             text.push_str(&header_line(key, value));
         }
-        for entry in &self.entries {
-            text.push_str(&entry.to_string());
+        for token in self.tokens() {
+            text.push_str(&token);
             text.push('\n');
         }
         text
+    }
+
+    /// The turns one by one as the text form writes them: moves (`c4xc6`), `resign`, `draw`.
+    pub fn tokens(&self) -> Vec<String> {
+        self.entries.iter().map(Entry::to_string).collect()
     }
 
     /// Reads the JSON form: `{"format":1,"variant":"medea","headers":{...},
@@ -203,7 +208,7 @@ impl Record {
     pub fn to_json(&self) -> String {
         let json = MedeaJson {
             position: self.start.map(|p| p.to_fen()),
-            moves: self.entries.iter().map(Entry::to_string).collect(),
+            moves: self.tokens(),
         };
         JsonRecord::write(&self.headers, json)
     }

@@ -141,25 +141,36 @@ impl Record {
 
     /// The text form.
     pub fn to_text(&self) -> String {
-        let topology = self.variant.topology();
         let mut text = header_line("Variant", self.variant.name());
         text.push_str(&header_line("Komi", &self.komi.to_string()));
         for (key, value) in &self.headers {
             text.push_str(&header_line(key, value));
         }
-        for (i, turn) in self.turns.iter().enumerate() {
-            text.push_str(&turn.notation(topology, Record::player(topology, i)));
-            text.push('\n');
-        }
-        if let Some(dead) = &self.dead {
-            text.push_str("dead");
-            for &p in dead {
-                text.push(' ');
-                text.push_str(topology.label(p));
-            }
+        for token in self.tokens() {
+            text.push_str(&token);
             text.push('\n');
         }
         text
+    }
+
+    /// The turns one by one as the text form writes them (`k11 q15-s15`, `pass`), then the
+    /// `dead` line if the dead groups were agreed (`dead k12`).
+    pub fn tokens(&self) -> Vec<String> {
+        let topology = self.variant.topology();
+        let turns = self
+            .turns
+            .iter()
+            .enumerate()
+            .map(|(i, turn)| turn.notation(topology, Record::player(topology, i)));
+        let dead = self.dead.as_ref().map(|dead| {
+            let mut line = "dead".to_string();
+            for &p in dead {
+                line.push(' ');
+                line.push_str(topology.label(p));
+            }
+            line
+        });
+        turns.chain(dead).collect()
     }
 
     /// The compact form for a web address's fragment: the variant, the komi, then each turn
@@ -167,22 +178,10 @@ impl Record {
     /// `medusa,3,j11,k11+q15-s15,pass` (`medusa,-4,...` for 4 points to the first player).
     /// Every character is safe in a URL. Headers other than the variant and komi are left out.
     pub fn to_fragment(&self) -> String {
-        let topology = self.variant.topology();
         let mut fragment = format!("{},{}", self.variant.name(), self.komi);
-        for (i, turn) in self.turns.iter().enumerate() {
+        for token in self.tokens() {
             fragment.push(',');
-            fragment.push_str(
-                &turn
-                    .notation(topology, Record::player(topology, i))
-                    .replace(' ', "+"),
-            );
-        }
-        if let Some(dead) = &self.dead {
-            fragment.push_str(",dead");
-            for &p in dead {
-                fragment.push('+');
-                fragment.push_str(topology.label(p));
-            }
+            fragment.push_str(&token.replace(' ', "+"));
         }
         fragment
     }

@@ -129,8 +129,9 @@ impl Record {
         Ok(game)
     }
 
-    /// The moves in notation, then `resign` or `draw` if the game ended so.
-    pub(super) fn tokens(&self) -> Vec<String> {
+    /// The moves one by one as the text form writes them (`e3-e5`, `e11xd11`), then `resign`
+    /// or `draw` if the game ended so.
+    pub fn tokens(&self) -> Vec<String> {
         let mut position = self.start.clone();
         self.turns
             .iter()
