@@ -1,21 +1,29 @@
 //! The online-play protocol: what a client and `medusa serve` say to each other over a
-//! WebSocket, as JSON text frames (`docs/online.md` writes it down). Plain serde types and no
-//! I/O, so the server, the bot and the app's client (in the browser too) share them.
+//! WebSocket, as JSON text frames (`docs/online.md` writes it down), and what a room's events
+//! make of it. Plain serde types and no I/O, so the server, the bot and the app's client (in
+//! the browser too) share them.
 //!
 //! * [`ClientMessage`]: create a room, join it, watch it, come back to it, and a seat's acts
 //!   (a move, resignation, draw offers, undo requests, dead groups, claims).
 //! * [`ServerMessage`]: the welcome into a room, the room's numbered events
 //!   ([`RoomEvent`], the move log that is the truth), presence, and errors as sentences.
+//! * [`RoomState`]: a room as its events ([`StoredEvent`]) have made it: the game, the seats,
+//!   the offers, the clock, the result. The server keeps each room's so, and a client follows
+//!   its room with it.
+//! * [`marking`]: Medusa's and Lotus's dead groups, which no move token plays.
 //! * [`RoomCode`] and [`SeatToken`]: how a room is named aloud and how a seat proves itself.
 
 mod code;
 mod event;
+pub mod marking;
 mod message;
+mod room_state;
 mod token;
 
 pub use code::{CODE_ALPHABET, CODE_LETTERS, RoomCode};
 pub use event::{ClockSpec, RoomEvent, SideChoice};
 pub use message::{ClientMessage, RoomInfo, ServerMessage};
+pub use room_state::{RoomState, StoredEvent, other_seat};
 pub use token::SeatToken;
 
 /// The protocol's version: a client names it when it enters a room, and a server refuses the

@@ -132,7 +132,8 @@ async fn resend(socket: &mut WebSocket, in_room: &mut Option<InRoom>) -> bool {
     };
     let frames: Vec<(u64, String)> = {
         let room = in_room.entry.slot.room.lock().await;
-        room.events_after(in_room.last_sent)
+        room.state()
+            .events_after(in_room.last_sent)
             .iter()
             .map(|e| {
                 let text = ServerMessage::Event {

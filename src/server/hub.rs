@@ -15,9 +15,10 @@ use tokio::sync::{Mutex, broadcast};
 use crate::games::GAMES;
 use crate::online::{
     ClientMessage, ClockSpec, RoomCode, RoomEvent, SeatToken, ServerMessage, SideChoice,
+    StoredEvent, other_seat,
 };
 
-use super::room::{Room, RoomMeta, StoredEvent, other};
+use super::room::{Room, RoomMeta};
 use super::store::{Appended, Store};
 use super::{Config, now_ms, random_bytes, random_u64};
 
@@ -147,7 +148,7 @@ impl Hub {
         let first = probe.to_move();
         let creator_seat = match side {
             SideChoice::First => first,
-            SideChoice::Second => other(first),
+            SideChoice::Second => other_seat(first),
             SideChoice::Random => (random_u64() & 1) as usize,
         };
         self.allow_creation(address)?;
@@ -192,9 +193,9 @@ impl Hub {
         let slot = self.slot(code).await?;
         let seat = {
             let mut room = slot.room.lock().await;
-            let free = (0..2).find(|&seat| !room.is_seated(seat));
+            let free = (0..2).find(|&seat| !room.state().is_seated(seat));
             match free {
-                Some(seat) if room.result().is_none() => {
+                Some(seat) if room.state().result().is_none() => {
                     self.commit(&slot, &mut room, vec![RoomEvent::Seated { seat }])
                         .await?;
                     Some(seat)
@@ -223,11 +224,11 @@ impl Hub {
                 room: room.info(self.config.away_ms),
                 seat,
                 token: seat.filter(|_| with_token).map(|s| room.meta.tokens[s]),
-                last_seq: room.last_seq(),
+                last_seq: room.state().last_seq(),
             }
             .to_json(),
         ];
-        first.extend(room.events_after(after).iter().map(event_frame));
+        first.extend(room.state().events_after(after).iter().map(event_frame));
         if let Some(seat) = seat {
             room.connected[seat] += 1;
             if room.connected[seat] == 1 {
@@ -235,7 +236,7 @@ impl Hub {
                 self.presence(&slot, seat, true);
             }
         }
-        let last_seq = room.last_seq();
+        let last_seq = room.state().last_seq();
         drop(room);
         Ok(Entry {
             slot,
@@ -286,7 +287,7 @@ impl Hub {
         events: Vec<RoomEvent>,
     ) -> Result<(), String> {
         let at_ms = now_ms();
-        let first = room.last_seq() + 1;
+        let first = room.state().last_seq() + 1;
         let stored: Vec<StoredEvent> = events
             .into_iter()
             .enumerate()
@@ -333,7 +334,7 @@ impl Hub {
     pub async fn catch_up(&self, slot: &Slot, room: &mut Room) -> Result<(), String> {
         let newer = self
             .store
-            .events_after(room.meta.code, room.last_seq())
+            .events_after(room.meta.code, room.state().last_seq())
             .await?;
         for event in newer {
             self.apply_and_send(slot, room, event)?;
@@ -373,7 +374,7 @@ impl Hub {
             }
             let unwatched = slot.connections.load(Ordering::SeqCst) == 0;
             let idle = now.saturating_sub(slot.idle_since.load(Ordering::SeqCst));
-            if unwatched && (room.result().is_some() || idle >= self.config.idle_ms) {
+            if unwatched && (room.state().result().is_some() || idle >= self.config.idle_ms) {
                 leaving.push(code);
             }
         }

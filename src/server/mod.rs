@@ -4,12 +4,14 @@
 //! the database is the truth, and rooms are rebuilt from it. The same process serves the
 //! static site and the rooms' records.
 //!
-//! * [`room`]: one room's rules (what an act makes, how an event changes the room).
+//! * [`room`]: one room's rules: what an act makes; how an event changes the room is the
+//!   protocol's [`RoomState`](crate::online::RoomState), which the app's client shares.
 //! * [`hub`]: the rooms held in memory, the store behind them, the broadcast to connections.
 //! * [`connection`]: one WebSocket connection and its limits.
 //! * [`store`], [`sqlite`], [`postgres`]: where rooms are kept.
 //! * [`site`]: the static site and the records over HTTP.
-//! * [`marking`]: Medusa's and Lotus's dead groups, which no move token plays.
+//! * [`marking`]: Medusa's and Lotus's dead groups, which no move token plays (from
+//!   [`crate::online`]).
 //! * [`client`]: the client side, for `medusa bot`, the tests and the load bench.
 //! * [`bot`]: a player on a server with an engine: `medusa bot`.
 
@@ -17,12 +19,13 @@ pub mod bot;
 pub mod client;
 mod connection;
 pub mod hub;
-pub mod marking;
 mod postgres;
 pub mod room;
 mod site;
 mod sqlite;
 pub mod store;
+
+pub use crate::online::marking;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;

@@ -14,9 +14,9 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::types::ToSql;
 use tokio_postgres::{AsyncMessage, Client, NoTls};
 
-use crate::online::RoomCode;
+use crate::online::{RoomCode, StoredEvent};
 
-use super::room::{RoomMeta, StoredEvent};
+use super::room::RoomMeta;
 use super::store::{Appended, MetaColumns, StoredRoom, body_of, event_of_row};
 
 const SCHEMA: &str = "

@@ -10,9 +10,9 @@ use std::sync::mpsc;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, params};
 use tokio::sync::oneshot;
 
-use crate::online::RoomCode;
+use crate::online::{RoomCode, StoredEvent};
 
-use super::room::{RoomMeta, StoredEvent};
+use super::room::RoomMeta;
 use super::store::{Appended, MetaColumns, StoredRoom, body_of, event_of_row};
 
 /// The tables: rooms and their events, an event's number unique in its room.

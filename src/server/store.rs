@@ -6,10 +6,10 @@
 
 use tokio::sync::mpsc;
 
-use crate::online::{ClockSpec, RoomCode, RoomEvent, SeatToken};
+use crate::online::{ClockSpec, RoomCode, RoomEvent, SeatToken, StoredEvent};
 
 use super::postgres::PostgresStore;
-use super::room::{RoomMeta, StoredEvent};
+use super::room::RoomMeta;
 use super::sqlite::SqliteStore;
 
 /// A room as stored: how it was created and its events in order.
