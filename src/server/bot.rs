@@ -1,8 +1,9 @@
 //! A player on a server: `medusa bot` (and the tests' and the load bench's players). It
-//! enters a room (creating it or joining it), follows the room's events with a game of its
-//! own, plays its moves with an engine when it is its turn, settles Medusa's dead groups by
-//! proposing none and accepting the opponent's proposal, comes back by itself with its token
-//! when the connection is lost, and ends with the result when the room's game is over.
+//! enters a room (creating it or joining it), follows the room's events with a [`RoomState`]
+//! of its own, plays its moves with an engine when it is its turn, settles Medusa's dead
+//! groups by proposing none and accepting the opponent's proposal, comes back by itself with
+//! its token when the connection is lost, and ends with the result when the room's game is
+//! over.
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -12,16 +13,15 @@ use crate::ai::alphabeta::{self, MatchGame};
 use crate::ai::medea::MedeaSearch;
 use crate::ai::pillars::PillarsSearch;
 use crate::games::GAMES;
-use crate::games::contract::{GameId, GameOptions, GameRules};
+use crate::games::contract::{GameId, GameRules};
 use crate::games::dyn_game::DynGame;
 use crate::online::{
-    ClientMessage, ClockSpec, PROTOCOL_VERSION, RoomCode, RoomEvent, SeatToken, ServerMessage,
-    SideChoice,
+    ClientMessage, ClockSpec, PROTOCOL_VERSION, RoomCode, RoomEvent, RoomState, SeatToken,
+    ServerMessage, SideChoice, StoredEvent,
 };
 use crate::{medea, medusa, pillars};
 
 use super::client::Connection;
-use super::marking;
 
 /// Chooses the moves of one side, as the records write them.
 pub trait MoveChooser: Send {
@@ -145,16 +145,21 @@ struct View {
     code: Option<RoomCode>,
     seat: Option<usize>,
     token: Option<SeatToken>,
-    game: Option<Box<dyn DynGame>>,
-    last_seq: u64,
-    seated: [bool; 2],
+    /// The room as its events have made it, from the welcome on.
+    state: Option<RoomState>,
     /// The number of moves played when the bot last sent a move or act, while it waits for
     /// the room's answer.
     waiting: Option<usize>,
     proposed_dead: bool,
     /// Whether the opponent has proposed dead groups for this bot to accept.
     proposal_waits: bool,
-    result: Option<String>,
+}
+
+impl View {
+    /// The number of the last event the bot has followed (0 before any).
+    fn last_seq(&self) -> u64 {
+        self.state.as_ref().map_or(0, RoomState::last_seq)
+    }
 }
 
 /// Plays in a room on `server` until its game ends; the result.
@@ -169,13 +174,10 @@ pub async fn play(
         code: None,
         seat: None,
         token: None,
-        game: None,
-        last_seq: 0,
-        seated: [false; 2],
+        state: None,
         waiting: None,
         proposed_dead: false,
         proposal_waits: false,
-        result: None,
     };
     let mut chooser: Option<Arc<Mutex<Box<dyn MoveChooser>>>> = None;
     if let Role::Create { game, .. } = &role {
@@ -242,7 +244,7 @@ async fn session(
             version: PROTOCOL_VERSION,
             code,
             token,
-            after: view.last_seq,
+            after: view.last_seq(),
         },
         _ => match role {
             Role::Create {
@@ -284,14 +286,11 @@ async fn session(
                         room.code
                     )));
                 }
-                if view.game.is_none() {
-                    let entry = GAMES
-                        .find(&room.game)
-                        .map_err(|e| Lost::Fatal(e.to_string()))?;
-                    let game = entry
-                        .start(&GameOptions { komi: room.komi })
+                if view.state.is_none() {
+                    // The clock's times are the events' (the server's): none is needed here.
+                    let state = RoomState::new(&room.game, room.komi, room.clock, 0)
                         .map_err(Lost::Fatal)?;
-                    view.game = Some(game);
+                    view.state = Some(state);
                 }
                 if chooser.is_none() {
                     *chooser = Some(Arc::new(Mutex::new(
@@ -299,21 +298,15 @@ async fn session(
                     )));
                 }
             }
-            ServerMessage::Event { seq, event, .. } => {
-                if seq <= view.last_seq {
+            ServerMessage::Event { seq, at_ms, event } => {
+                if seq <= view.last_seq() {
                     continue;
                 }
-                if seq != view.last_seq + 1 {
-                    return Err(Lost::Fatal(format!(
-                        "event {seq} came after event {}",
-                        view.last_seq
-                    )));
-                }
-                view.last_seq = seq;
-                follow(view, &event).map_err(Lost::Fatal)?;
-                if let Some(result) = &view.result {
+                follow(view, StoredEvent { seq, at_ms, event }).map_err(Lost::Fatal)?;
+                if let Some(result) = view.state.as_ref().and_then(RoomState::result) {
+                    let result = result.to_string();
                     connection.close().await;
-                    return Ok(result.clone());
+                    return Ok(result);
                 }
             }
             ServerMessage::Presence { .. } => {}
@@ -330,31 +323,22 @@ async fn session(
     }
 }
 
-/// Follows one event with the bot's own game.
-fn follow(view: &mut View, event: &RoomEvent) -> Result<(), String> {
-    let game = view
-        .game
+/// Follows one event with the bot's own room state, and what it means for the bot's own
+/// bookkeeping: an answer to what it sent, a proposal to accept.
+fn follow(view: &mut View, stored: StoredEvent) -> Result<(), String> {
+    let state = view
+        .state
         .as_mut()
         .ok_or("an event came before the welcome")?;
-    match event {
-        RoomEvent::Seated { seat } => view.seated[(*seat).min(1)] = true,
-        RoomEvent::Moved { notation, .. } => {
-            game.play_token(notation)?;
-            view.waiting = None;
-        }
-        RoomEvent::Undone { .. } => {
-            game.undo();
-            view.waiting = None;
-        }
-        RoomEvent::DeadAgreed { stones, .. } => marking::conclude(game.as_mut(), stones)?,
+    match &stored.event {
+        RoomEvent::Moved { .. } | RoomEvent::Undone { .. } => view.waiting = None,
         RoomEvent::DeadProposed { seat, .. } => {
             view.proposal_waits = Some(*seat) != view.seat;
             view.waiting = None;
         }
-        RoomEvent::Ended { result } => view.result = Some(result.clone()),
         _ => {}
     }
-    Ok(())
+    state.apply(stored)
 }
 
 /// What the bot does next, if anything: its move, or its part in marking the dead.
@@ -362,22 +346,24 @@ async fn next_act(
     view: &mut View,
     chooser: &Option<Arc<Mutex<Box<dyn MoveChooser>>>>,
 ) -> Result<Option<ClientMessage>, String> {
-    let (Some(seat), Some(game)) = (view.seat, view.game.as_ref()) else {
+    let (Some(seat), Some(state)) = (view.seat, view.state.as_ref()) else {
         return Ok(None);
     };
-    if view.waiting.is_some() || view.result.is_some() || view.seated != [true, true] {
+    let both_seated = state.is_seated(0) && state.is_seated(1);
+    if view.waiting.is_some() || state.result().is_some() || !both_seated {
         return Ok(None);
     }
-    if marking::is_marking(game.as_ref()) {
+    if state.is_marking() {
         return Ok(marking_act(view, seat));
     }
+    let game = state.game();
     if game.to_move() != seat || game.outcome().is_some() {
         return Ok(None);
     }
     let Some(chooser) = chooser.clone() else {
         return Ok(None);
     };
-    let snapshot = game.clone();
+    let snapshot = game.clone_box();
     let played = snapshot.turns_played();
     let notation = tokio::task::spawn_blocking(move || {
         let mut chooser = chooser
@@ -393,21 +379,18 @@ async fn next_act(
 
 /// Medusa's marking: the first player proposes that nothing is dead, the other accepts.
 fn marking_act(view: &mut View, seat: usize) -> Option<ClientMessage> {
-    let game = view.game.as_ref()?;
-    let first = GAMES
-        .find(game.game().id)
-        .ok()
-        .and_then(|entry| entry.start(&GameOptions::default()).ok())
-        .map_or(0, |fresh| fresh.to_move());
+    let state = view.state.as_ref()?;
+    let first = state.first_seat();
+    let played = state.game().turns_played();
     if seat == first && !view.proposed_dead {
         view.proposed_dead = true;
-        view.waiting = Some(game.turns_played());
+        view.waiting = Some(played);
         Some(ClientMessage::ProposeDead {
             stones: String::new(),
         })
     } else if seat != first && view.proposal_waits {
         view.proposal_waits = false;
-        view.waiting = Some(game.turns_played());
+        view.waiting = Some(played);
         Some(ClientMessage::AcceptDead {})
     } else {
         None
