@@ -12,5 +12,5 @@ fn main() -> std::process::ExitCode {
 /// In the browser the page is the game: there is no command line.
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    medusa::app::run();
+    medusa::app::run(medusa::app::OnlineLaunch::default());
 }

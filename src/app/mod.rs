@@ -33,10 +33,11 @@ pub use scene::{BoardCells, Cell, Cue, Cues, Tweens};
 pub use session::{
     AUTOSAVE_KEY, Analyse, AnimationClock, AnimationSpeed, AnyGame, AnyRecord, Autosave,
     CameraView, ChangeKind, ComputerPlayer, Courses, Effects, Feedback, GameAnalysis, GameChanged,
-    GameKind, GameMove, Hint, Intent, LESSONS_KEY, Lesson, LessonInPlay, LessonProgress, Match,
-    MatchSetup, MedusaMove, Notices, OpenLesson, OpenRecord, PlayerKind, RecordOpened, Replay,
-    ReplayStep, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile,
-    StoneStyle, Store, Suggestion, UNREADABLE_KEY, record_of,
+    GameKind, GameMove, GoOnline, HeldSeats, Hint, Intent, LESSONS_KEY, Lesson, LessonInPlay,
+    LessonProgress, Link, Match, MatchSetup, MedusaMove, Notices, Online, OnlineAct, OnlineLaunch,
+    OpenLesson, OpenRecord, PlayerKind, RecordOpened, Replay, ReplayStep, RoomRequest, SEATS_KEY,
+    SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile, StoneStyle,
+    Store, Suggestion, UNREADABLE_KEY, record_of,
 };
 
 /// The order of the game's update systems: one way, from the players' hands to the picture.
@@ -145,9 +146,11 @@ pub fn game_app(app: &mut App, size: UVec2) {
         .add_plugins((logic_plugin, presentation_plugin));
 }
 
-/// Opens the game window and runs until it is closed.
-pub fn run() -> AppExit {
+/// Opens the game window and runs until it is closed; `online` is what the command line
+/// asked of online play (a server, a room to join).
+pub fn run(online: OnlineLaunch) -> AppExit {
     let mut app = App::new();
     game_app(&mut app, WINDOW_SIZE);
+    app.insert_resource(online);
     app.run()
 }

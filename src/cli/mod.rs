@@ -25,6 +25,15 @@ use medusa::games::GAMES;
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Join an online game at start: its link (`http://HOST:PORT/#join=CODE`, or `#watch=`
+    /// to watch) or its code on the server.
+    #[cfg(feature = "app")]
+    #[arg(long, value_name = "LINK")]
+    join: Option<String>,
+    /// The online server to play on (`http://HOST:PORT`), kept in the settings.
+    #[cfg(feature = "app")]
+    #[arg(long, value_name = "URL")]
+    server: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -77,14 +86,20 @@ pub fn run() -> ExitCode {
         Some(Command::Serve(args)) => serve::run(&args),
         #[cfg(feature = "server")]
         Some(Command::Bot(args)) => bot::run(&args),
+        #[cfg(feature = "app")]
+        None => play(medusa::app::OnlineLaunch {
+            server: cli.server,
+            join: cli.join,
+        }),
+        #[cfg(not(feature = "app"))]
         None => play(),
     }
 }
 
 /// Opens the game window.
 #[cfg(feature = "app")]
-fn play() -> ExitCode {
-    match medusa::app::run() {
+fn play(online: medusa::app::OnlineLaunch) -> ExitCode {
+    match medusa::app::run(online) {
         bevy::app::AppExit::Success => ExitCode::SUCCESS,
         bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
     }

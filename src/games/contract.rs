@@ -31,7 +31,7 @@ pub struct GameOptions {
 /// A game's rules: a whole game from its start to now, with undo. Implemented by each core's
 /// game type (`medusa::Game` plays both Medusa and Lotus). A game is plain data that can be
 /// handed between threads (the server keeps its rooms' games on a pool of threads).
-pub trait GameRules: Clone + PartialEq + Debug + Send + Sized {
+pub trait GameRules: Clone + PartialEq + Debug + Send + Sync + Sized {
     /// A move or a turn (a resignation or an agreed draw included, where the records hold
     /// those as turns).
     type Move: Clone + PartialEq + Debug;

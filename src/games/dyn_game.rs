@@ -13,7 +13,7 @@ use super::text_record::RecordError;
 
 /// A game of any kind, from its start to now (see [`GameRules`], whose methods these are);
 /// like a record it is plain data and can be handed between threads (the server's rooms are).
-pub trait DynGame: Debug + Send {
+pub trait DynGame: Debug + Send + Sync {
     /// Which game this is.
     fn game(&self) -> GameId;
     /// The names of the two sides, by seat.

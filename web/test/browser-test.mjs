@@ -5,7 +5,9 @@
 // clicks (a double capture among its moves) and continued after a reload, and so is Pillars
 // of Medusa. The title, a game, the result and the help are kept as pictures at a phone's,
 // a tablet's and a full-HD screen's sizes (in SITE_DIR/sizes). The first stage of each game's
-// lessons is completed by clicks. A phone page plays by taps.
+// lessons is completed by clicks. A phone page plays by taps. Three pages play Medea and
+// Pillars online through `medusa serve` (MEDUSA_BIN, default target/debug/medusa), with a
+// reload and a server restart mid-game.
 //
 //   node web/test/browser-test.mjs [SITE_DIR]      (default: target/site, built by web/build)
 
@@ -16,6 +18,7 @@ import { chromium } from 'playwright-core';
 import { check, drive } from './driver.mjs';
 import { learnFirstStages } from './lessons.mjs';
 import { playOnAPhone } from './phone.mjs';
+import { playOnline } from './online.mjs';
 
 const site = resolve(process.argv[2] || 'target/site');
 const sizes = join(site, 'sizes');
@@ -230,6 +233,9 @@ try {
 
   // A phone: its own page, played by taps, upright then on its side.
   await playOnAPhone(browser, origin, site, problems);
+
+  // Online: three pages against `medusa serve`, which serves the site itself.
+  await playOnline(browser, site, problems);
 
   check(problems.length === 0, `no console errors${problems.length ? ':\n  ' + problems.join('\n  ') : ''}`);
   console.log(`timing: first board ${firstBoard} ms after navigation`);

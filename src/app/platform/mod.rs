@@ -1,11 +1,14 @@
-//! Where the game runs: the web page around it in the browser, and the screenshot driver that
-//! renders a recorded game to a PNG on the desktop.
+//! Where the game runs: the web page around it in the browser, the screenshot driver that
+//! renders a recorded game to a PNG on the desktop, and the WebSocket to the online server
+//! on both.
 
 mod screenshot;
+mod socket;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
 pub use screenshot::{ScreenshotRequest, take_screenshot};
+pub use socket::{Socket, SocketEvent, ws_url};
 
 use bevy::prelude::*;
 

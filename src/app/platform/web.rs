@@ -28,6 +28,7 @@ use crate::app::session::OpenRecord;
 use crate::app::session::Screen;
 use crate::app::session::{AnyRecord, PageAddress};
 use crate::app::session::{Courses, Feedback, Lesson};
+use crate::app::session::{GoOnline, Online, RoomRequest};
 use crate::app::ui::{ControlSpots, GameViews};
 
 /// The page's address without its fragment.
@@ -109,7 +110,9 @@ fn address_changed(changes: Option<NonSend<AddressChanges>>) -> bool {
 /// Opens the game shared in the page's address, once: the address forgets it.
 fn follow_address(
     changes: NonSend<AddressChanges>,
+    page: Res<PageAddress>,
     mut open: MessageWriter<OpenRecord>,
+    mut go: MessageWriter<GoOnline>,
     mut notices: ResMut<Notices>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
@@ -118,6 +121,22 @@ fn follow_address(
         let fragment = hash.trim_start_matches('#');
         if fragment.is_empty() {
             continue;
+        }
+        // A room's link stays in the address: a reload comes back into the room.
+        match RoomRequest::from_link(fragment) {
+            Some(Ok((_, request))) => {
+                if let Some(server) = page.origin() {
+                    go.write(GoOnline { server, request });
+                    next_screen.set(Screen::Playing);
+                }
+                continue;
+            }
+            Some(Err(why)) => {
+                forget_fragment();
+                notices.push(format!("The room in this link cannot be entered: {why}."));
+                continue;
+            }
+            None => {}
         }
         forget_fragment();
         match AnyRecord::from_fragment(fragment) {
@@ -134,6 +153,31 @@ fn follow_address(
                 ));
             }
         }
+    }
+}
+
+/// Keeps the room on the screen in the page's address (`#join=CODE`, `#watch=CODE`), so that
+/// a reload comes back into it; a page that left its room forgets it.
+fn room_in_address(online: Res<Online>) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(address) = page_address(&window.location()) else {
+        return;
+    };
+    let wanted = online.0.as_ref().and_then(|room| {
+        let what = if room.watching() { "watch" } else { "join" };
+        room.code().map(|code| format!("#{what}={code}"))
+    });
+    let now = current_fragment().unwrap_or_default();
+    match wanted {
+        Some(fragment) if fragment != now => {
+            replace_address(&window, &format!("{address}{fragment}"))
+        }
+        None if now.starts_with("#join=") || now.starts_with("#watch=") => {
+            replace_address(&window, &address)
+        }
+        _ => {}
     }
 }
 
@@ -184,6 +228,7 @@ fn publish(
     spots: Res<ControlSpots>,
     lesson: Res<Lesson>,
     courses: Res<Courses>,
+    online: Res<Online>,
     mut points: Local<String>,
     mut last: Local<Published>,
 ) {
@@ -210,7 +255,7 @@ fn publish(
         ),
         ("variant", game.kind().name().to_lowercase()),
         ("turns", game.turn_count().to_string()),
-        ("result", game.result_line().unwrap_or_default()),
+        ("result", game_match.result_line().unwrap_or_default()),
         ("viewing", game_match.viewing.to_string()),
         (
             "notice",
@@ -234,6 +279,14 @@ fn publish(
         ),
         ("controls", spots.to_json()),
         ("lesson", lesson_state(&lesson, &courses)),
+        (
+            "online",
+            online
+                .0
+                .as_ref()
+                .map(|room| room.describe())
+                .unwrap_or_default(),
+        ),
     ]);
     now.0.extend((views.of(game.kind()).page_data)(game));
     if *last == now {
@@ -259,9 +312,12 @@ pub(crate) fn plugin(app: &mut App) {
     )
     .add_systems(
         Update,
-        follow_address
-            .run_if(address_changed)
-            .in_set(GameSystems::Input),
+        (
+            follow_address
+                .run_if(address_changed)
+                .in_set(GameSystems::Input),
+            room_in_address.run_if(resource_changed::<Online>),
+        ),
     )
     .add_systems(
         PostUpdate,
@@ -273,6 +329,7 @@ pub(crate) fn plugin(app: &mut App) {
                     .or_eager(resource_changed::<BoardCells>)
                     .or_eager(resource_changed::<ControlSpots>)
                     .or_eager(resource_changed::<Lesson>)
+                    .or_eager(resource_changed::<Online>)
                     .or_eager(camera_moved),
             )
             .after(TransformSystems::Propagate)

@@ -759,6 +759,30 @@ impl AnyGame {
         intents.unwrap_or_default()
     }
 
+    /// The intents that play `token` (a move or turn as the records write it, as the online
+    /// server sends the opponent's) on this game, or why it is not one here.
+    pub fn token_intents(&self, token: &str) -> Result<Vec<Intent>, String> {
+        let seat = self.seat_to_move();
+        Ok(match self {
+            AnyGame::Medusa(game) => {
+                MedusaMove::turn(&GameRules::parse_move(game.as_ref(), token)?, game)
+                    .into_iter()
+                    .map(Intent::from)
+                    .collect()
+            }
+            AnyGame::Medea(game) => match GameRules::parse_move(game.as_ref(), token)? {
+                medea::Turn::Move(mv) => vec![Intent::from(mv)],
+                medea::Turn::Resign => vec![Intent::Resign(seat)],
+                medea::Turn::Draw => vec![Intent::AgreeDraw],
+            },
+            AnyGame::Pillars(game) => match GameRules::parse_move(game.as_ref(), token)? {
+                pillars::Turn::Move(mv) => vec![Intent::from(mv)],
+                pillars::Turn::Resign => vec![Intent::Resign(seat)],
+                pillars::Turn::Draw => vec![Intent::AgreeDraw],
+            },
+        })
+    }
+
     /// The players agree a draw, in the games that have draws by agreement.
     pub fn agree_draw(&mut self) -> Result<GameChanged, String> {
         match self {

@@ -136,7 +136,12 @@ fn save(
     mut notices: ResMut<Notices>,
     mut failed: Local<bool>,
 ) {
-    if changes.read().count() == 0 || !store.keeps_anything() || game_match.viewing {
+    // A record looked at is not a game in progress, and an online game is kept by its room.
+    if changes.read().count() == 0
+        || !store.keeps_anything()
+        || game_match.viewing
+        || game_match.is_online()
+    {
         return;
     }
     if game_match.game.actions_in_progress() > 0 {

@@ -7,9 +7,9 @@ use bevy::prelude::*;
 
 use crate::app::GameSystems;
 
-use super::any_game::{AnyGame, Awaits, Effects, GameKind, GameMove, Seat};
+use super::any_game::{AnyGame, Awaits, Effects, GameKind, GameMove, MedusaMove, Seat};
 use crate::ai::Level;
-use crate::medusa::{Game, Variant};
+use crate::medusa::{Action, Game, Variant};
 
 /// Who plays a colour.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -18,6 +18,8 @@ pub enum PlayerKind {
     Human,
     /// The computer, at this level.
     Computer(Level),
+    /// Someone playing through the online server: their moves arrive from the room.
+    Remote,
 }
 
 impl PlayerKind {
@@ -38,13 +40,16 @@ impl PlayerKind {
             PlayerKind::Computer(Level::Casual) => "Computer: casual",
             PlayerKind::Computer(Level::Strong) => "Computer: strong",
             PlayerKind::Computer(Level::Master) => "Computer: master",
+            PlayerKind::Remote => "Online player",
         }
     }
 
-    /// The short name saved games use: `human`, `beginner`, `casual`, `strong`, `master`.
+    /// The short name saved games use: `human`, `beginner`, `casual`, `strong`, `master`
+    /// (and `remote`, which no saved game holds: an online game is kept by its room).
     pub fn id(self) -> &'static str {
         match self {
             PlayerKind::Human => "human",
+            PlayerKind::Remote => "remote",
             PlayerKind::Computer(level) => level.name(),
         }
     }
@@ -57,7 +62,7 @@ impl PlayerKind {
     /// The computer's level, if this is the computer.
     pub fn level(self) -> Option<Level> {
         match self {
-            PlayerKind::Human => None,
+            PlayerKind::Human | PlayerKind::Remote => None,
             PlayerKind::Computer(level) => Some(level),
         }
     }
@@ -157,6 +162,9 @@ pub struct Match {
     /// The game is a record being looked at (the replay view): nobody plays it, it is not
     /// saved, and it changes only by stepping through the record.
     pub viewing: bool,
+    /// How an online game ended where the rules' core did not end it (a flag, a claim, a
+    /// resignation out of turn), in the server's sentence.
+    pub ended: Option<String>,
 }
 
 impl Match {
@@ -168,6 +176,7 @@ impl Match {
             setup,
             refusal: None,
             viewing: false,
+            ended: None,
         })
     }
 
@@ -191,6 +200,7 @@ impl Match {
             game,
             refusal: None,
             viewing: false,
+            ended: None,
         }
     }
 
@@ -213,10 +223,31 @@ impl Match {
         }
     }
 
+    /// Whether the game is played online: someone plays through the server.
+    pub fn is_online(&self) -> bool {
+        self.setup.players.contains(&PlayerKind::Remote)
+    }
+
+    /// Whether `intent` is for the online server to decide rather than for this screen: in an
+    /// online game, a resignation, a draw, the acceptance of Medusa's marking, and taking back
+    /// a whole move (what the opponent must agree to); the actions of a Medusa turn still in
+    /// progress are the player's own until the turn is sent.
+    pub fn asks_the_server(&self, intent: &Intent) -> bool {
+        self.is_online()
+            && match intent {
+                Intent::Resign(_) | Intent::AgreeDraw => true,
+                Intent::Undo => self.game.actions_in_progress() == 0,
+                Intent::Play(GameMove::Medusa(MedusaMove::Act(Action::AcceptMarking(_)))) => true,
+                Intent::Play(_) | Intent::NewMatch(_) | Intent::Load(..) | Intent::Review(_) => {
+                    false
+                }
+            }
+    }
+
     /// Whether the game waits for a person: in play with a person to move, or in Medusa's
     /// marking (where people mark and accept for themselves).
     pub fn awaits_human(&self) -> bool {
-        if self.viewing {
+        if self.viewing || self.ended.is_some() {
             return false;
         }
         match self.game.awaits() {
@@ -232,20 +263,36 @@ impl Match {
         if self.awaits_human() {
             return None;
         }
+        let side = self.game.kind().side_names()[self.game.seat_to_move()];
         Some(if self.viewing {
             "this is a record: step through it, or continue playing from here".into()
+        } else if let Some(result) = &self.ended {
+            format!("the game is over: {result}")
+        } else if self.game.is_over() && self.is_online() {
+            "the game is over".into()
         } else if self.game.is_over() {
             "the game is over: start a new game, or undo".into()
+        } else if !self.setup.players.contains(&PlayerKind::Human) && self.is_online() {
+            "you are watching this game".into()
+        } else if self.player(self.game.seat_to_move()) == PlayerKind::Remote {
+            format!("wait: your opponent plays {side}")
         } else {
-            let side = self.game.kind().side_names()[self.game.seat_to_move()];
             format!("wait: the computer plays {side}")
         })
+    }
+
+    /// How the game ended, in a sentence: the rules' result, or the server's ending.
+    pub fn result_line(&self) -> Option<String> {
+        self.game.result_line().or_else(|| self.ended.clone())
     }
 
     /// Who may resign now from this screen: the person to move, or else the one person
     /// playing the computer if the game lets them (Medusa's players may resign at any time);
     /// nobody once the game is over or between two computers.
     pub fn resigner(&self) -> Option<usize> {
+        if self.ended.is_some() {
+            return None;
+        }
         let to_move = self.game.seat_to_move();
         [to_move, 1 - to_move]
             .into_iter()
@@ -300,6 +347,10 @@ pub(crate) fn apply_intents(
         if let Intent::Play(mv) = intent
             && game_match.game.plays_nothing(mv)
         {
+            continue;
+        }
+        // The online session sends it to the server instead; the room's answer comes back.
+        if game_match.asks_the_server(intent) {
             continue;
         }
         match game_match.apply(intent) {

@@ -1,6 +1,6 @@
 //! The match for any game and what goes with it: the players' intents applied through the
 //! core, the computer's turns, the replay view, the analysis of a game, the lessons, the
-//! autosave, the settings and the store they are kept in, the notices for the player, and the
+//! online room, the autosave, the settings and the store they are kept in, the notices for the player, and the
 //! clock the animations are queued on.
 //! Nothing here draws or reads a key.
 
@@ -15,6 +15,7 @@ mod game_match;
 mod game_search;
 mod lesson;
 mod notices;
+mod online;
 mod records;
 mod replay;
 mod screen;
@@ -33,6 +34,10 @@ pub use lesson::{
     Courses, Feedback, LESSONS_KEY, Lesson, LessonInPlay, LessonProgress, OpenLesson,
 };
 pub use notices::Notices;
+pub use online::{
+    GoOnline, HeldSeat, HeldSeats, Link, Online, OnlineAct, OnlineLaunch, OnlineRoom, RoomRequest,
+    SEATS_KEY,
+};
 pub use records::{PageAddress, record_of};
 pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep, ReplaySystems};
 pub use settings::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, SettingsFile, StoneStyle};
@@ -61,6 +66,7 @@ pub(crate) fn plugin(app: &mut App) {
         computer::plugin,
         lesson::plugin,
         game_analysis::plugin,
+        online::plugin,
     ))
     .init_resource::<PageAddress>();
 }

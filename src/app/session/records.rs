@@ -20,6 +20,14 @@ impl PageAddress {
         let address = self.0.as_ref()?;
         Some(format!("{address}#{}", record.to_fragment()))
     }
+
+    /// The page's origin (`https://host:port`), on whose server the browser plays online.
+    pub fn origin(&self) -> Option<String> {
+        let address = self.0.as_ref()?;
+        let (scheme, rest) = address.split_once("://")?;
+        let host = rest.split('/').next().unwrap_or(rest);
+        Some(format!("{scheme}://{host}"))
+    }
 }
 
 /// The folder of saved records in the store.
@@ -77,7 +85,7 @@ pub fn record_of(game_match: &Match) -> AnyRecord {
         ("Date".to_string(), date_stamp()),
     ];
     // A game whose records keep a result of their own (Pillars' score) writes it over this.
-    if let Some(result) = game_match.game.result_line() {
+    if let Some(result) = game_match.result_line() {
         headers.push(("Result".to_string(), result));
     }
     AnyRecord::of_game(&game_match.game, headers)
@@ -86,6 +94,13 @@ pub fn record_of(game_match: &Match) -> AnyRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_origin_is_the_page_address_up_to_its_path() {
+        let page = PageAddress(Some("http://127.0.0.1:8080/medusa/index.html".into()));
+        assert_eq!(page.origin().as_deref(), Some("http://127.0.0.1:8080"));
+        assert_eq!(PageAddress(None).origin(), None);
+    }
 
     #[test]
     fn a_link_is_made_on_the_page_address_and_only_in_a_page() {

@@ -53,7 +53,12 @@ pub struct Settings {
     pub end_turn_by_hand: bool,
     /// Scale of the panels and text, 0.75 to 2.
     pub ui_scale: f32,
+    /// The online server the desktop plays on (the browser plays on its page's server).
+    pub server: String,
 }
+
+/// The online server of a fresh desktop: one started here by `medusa serve`.
+pub const DEFAULT_SERVER: &str = "http://127.0.0.1:8080";
 
 impl Default for Settings {
     fn default() -> Settings {
@@ -66,6 +71,7 @@ impl Default for Settings {
             piece_letters: false,
             end_turn_by_hand: false,
             ui_scale: 1.0,
+            server: DEFAULT_SERVER.to_string(),
         }
     }
 }

@@ -156,7 +156,7 @@ fn window(
     let open = play.open;
     let stage = &course.stages[open.stage.min(course.stages.len() - 1)];
     let room = ScreenRoom::of(ctx);
-    let mut noted = NoteSpots::new(ctx);
+    let mut noted = NoteSpots::new(ctx, "lesson window");
     let mut ring = false;
     let mut leave = false;
     let shown = egui::Window::new(&course.title)
@@ -214,7 +214,7 @@ fn window(
                 }
             });
         });
-    spots.set_if_neq(noted.spots());
+    ControlSpots::keep(&mut spots, noted);
     // The board is fitted under the window, so that nothing of the step is hidden by it.
     let top = shown.map_or(0.0, |window| {
         window.response.rect.bottom() * ctx.zoom_factor()

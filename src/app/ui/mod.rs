@@ -1,5 +1,5 @@
 //! The panels and dialogs, drawn with egui: the title screen, the side panel, the result, the
-//! records, the replay bar, the analysis, the settings, the help, the lesson's window, the fonts they use
+//! records, the replay bar, the analysis, the settings, the help, the lesson's window, online play's form and panel, the fonts they use
 //! and their size, and where their main controls stand. What a game shows of its own there comes from its entry
 //! among the game views.
 
@@ -12,6 +12,8 @@ mod help;
 mod keyboard;
 mod lesson_window;
 pub(crate) mod move_game;
+mod online_form;
+mod online_panel;
 mod panel;
 mod records;
 mod replay_bar;
@@ -46,6 +48,7 @@ pub(crate) fn plugin(app: &mut App) {
         help::plugin,
         keyboard::plugin,
         lesson_window::plugin,
+        online_form::plugin,
         title::plugin,
         records::plugin,
         replay_bar::plugin,

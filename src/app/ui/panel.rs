@@ -8,6 +8,7 @@ use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::dialog::Dialog;
+use super::online_panel::OnlinePanel;
 use super::result::ResultShown;
 use super::screen_room::ScreenRoom;
 use super::widgets::{self, speed_choice, view_choice};
@@ -17,7 +18,7 @@ use crate::app::scene::{PointerOverPanel, ViewportInsets};
 use crate::app::session::AnimationClock;
 use crate::app::session::Notices;
 use crate::app::session::Screen;
-use crate::app::session::{AnyGame, GameBoard, Intent, Match};
+use crate::app::session::{AnyGame, GameBoard, Intent, Match, PlayerKind};
 use crate::app::session::{CameraView, Settings};
 use crate::app::session::{ComputerPlayer, Hint};
 
@@ -114,8 +115,10 @@ impl TurnControls<'_> {
         } else {
             "Hint"
         };
+        // Against a person online, the computer does not help.
+        let enabled = self.my_turn && !self.game_match.is_online();
         if ui
-            .add_enabled(self.my_turn, egui::Button::new(text))
+            .add_enabled(enabled, egui::Button::new(text))
             .on_hover_text("The computer's suggestion, marked on the board")
             .clicked()
         {
@@ -155,6 +158,7 @@ pub(crate) struct GamePanel<'w, 's> {
     intents: MessageWriter<'w, Intent>,
     confirm_resign: Local<'s, bool>,
     text: Res<'w, PanelText>,
+    online: OnlinePanel<'w>,
 }
 
 /// Run condition of a game's panel system: the game screen, with the game's `board` shown.
@@ -175,6 +179,7 @@ impl GamePanel<'_, '_> {
             intents,
             confirm_resign,
             text,
+            online,
         } = self;
         let ctx = contexts.ctx_mut()?.clone();
         let mut sections = Sections {
@@ -183,6 +188,7 @@ impl GamePanel<'_, '_> {
             confirm_resign,
             text,
             parts,
+            online,
         };
         sections.draw(&ctx);
         Ok(())
@@ -222,6 +228,7 @@ struct Sections<'a, 'w> {
     confirm_resign: &'a mut bool,
     text: &'a PanelText,
     parts: &'a mut dyn PanelParts,
+    online: &'a mut OnlinePanel<'w>,
 }
 
 impl Sections<'_, '_> {
@@ -293,8 +300,11 @@ impl Sections<'_, '_> {
     fn side(&mut self, ui: &mut egui::Ui) {
         self.status(ui);
         ui.separator();
-        self.controls(ui);
-        ui.separator();
+        // A screen that watches an online game has nothing to play.
+        if !self.online.watching() {
+            self.controls(ui);
+            ui.separator();
+        }
         self.count(ui);
         ui.separator();
         egui::Panel::bottom("panel settings")
@@ -316,7 +326,9 @@ impl Sections<'_, '_> {
             .show(ui, |ui| {
                 self.status(ui);
                 ui.separator();
-                self.controls(ui);
+                if !self.online.watching() {
+                    self.controls(ui);
+                }
                 egui::CollapsingHeader::new("Count")
                     .id_salt("sheet count")
                     .show(ui, |ui| self.count(ui));
@@ -348,6 +360,13 @@ impl Sections<'_, '_> {
             _ if state.game_match.viewing => {
                 ui.label("A record: step through it with the replay bar.");
             }
+            (Some(seat), _) if state.game_match.player(seat) == PlayerKind::Remote => {
+                ui.label(if self.online.watching() {
+                    "The game is played online."
+                } else {
+                    "Your opponent is to play."
+                });
+            }
             (Some(seat), Some(progress)) => {
                 let player = state.game_match.player(seat);
                 ui.label(format!("{} is thinking…", player.label()));
@@ -363,6 +382,15 @@ impl Sections<'_, '_> {
         if let Some(refusal) = &state.game_match.refusal {
             ui.label(RichText::new(refusal).color(WARNING));
         }
+        if let Some(ending) = state
+            .game_match
+            .ended
+            .as_ref()
+            .filter(|_| !state.game_match.game.is_over())
+        {
+            ui.label(RichText::new(ending).strong());
+        }
+        self.online.show(ui, &state.game_match);
         widgets::notices(ui, &mut state.notices);
     }
 
@@ -380,7 +408,7 @@ impl Sections<'_, '_> {
         for intent in std::mem::take(&mut turn.sent) {
             self.send(intent);
         }
-        if self.state.game_match.game.is_over()
+        if self.state.game_match.result_line().is_some()
             && !self.state.result.0
             && ui.button("Show the result").clicked()
         {

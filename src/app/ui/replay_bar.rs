@@ -21,7 +21,7 @@ fn bar(
     mut spots: ResMut<ControlSpots>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut noted = NoteSpots::new(ctx);
+    let mut noted = NoteSpots::new(ctx, "replay bar");
     egui::Window::new("Replay")
         .title_bar(false)
         .resizable(false)
@@ -103,7 +103,7 @@ fn bar(
                 }
             });
         });
-    spots.set_if_neq(noted.spots());
+    ControlSpots::keep(&mut spots, noted);
     Ok(())
 }
 

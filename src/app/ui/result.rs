@@ -24,19 +24,25 @@ impl Default for ResultShown {
     }
 }
 
-/// A new ending shows the window again.
-fn show_on_end(mut changes: MessageReader<GameChanged>, mut shown: ResMut<ResultShown>) {
-    for change in changes.read() {
-        if change.effects.end_the_game() {
-            shown.0 = true;
-        }
+/// A new ending shows the window again: one played on the board, or a game that has become
+/// over by a jump (an online game's resignation, agreed draw, flag or claim).
+fn show_on_end(
+    mut changes: MessageReader<GameChanged>,
+    game_match: Res<Match>,
+    mut was_over: Local<bool>,
+    mut shown: ResMut<ResultShown>,
+) {
+    let over = game_match.result_line().is_some();
+    if changes.read().any(|change| change.effects.end_the_game()) || over && !*was_over {
+        shown.0 = true;
     }
+    *was_over = over;
 }
 
 /// Run condition: the game is over, its last animations are done, and the window has not
 /// been closed.
 fn result_due(shown: Res<ResultShown>, clock: Res<AnimationClock>, game_match: Res<Match>) -> bool {
-    shown.0 && !clock.is_busy() && game_match.game.is_over()
+    shown.0 && !clock.is_busy() && game_match.result_line().is_some()
 }
 
 fn window(
@@ -57,7 +63,12 @@ fn window(
         .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
         .show(ctx, |ui| {
             let game = &game_match.game;
-            (views.of(game.kind()).result_body)(ui, game);
+            match &game_match.ended {
+                Some(ending) if !game.is_over() => {
+                    ui.heading(ending);
+                }
+                _ => (views.of(game.kind()).result_body)(ui, game),
+            }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 if ui.button("New game").clicked() {

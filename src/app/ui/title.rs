@@ -10,13 +10,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::control_spots::{ControlSpots, NoteSpots};
 use super::game_views::{GameView, GameViews};
 use super::lesson_window::Learning;
+use super::online_form::OnlineTitle;
 use super::screen_room::ScreenRoom;
 use super::widgets::{self, player_picker};
 use crate::app::scene::{PointerOverPanel, ViewportInsets};
 use crate::app::session::Autosave;
 use crate::app::session::Notices;
 use crate::app::session::Screen;
-use crate::app::session::{AnyGame, GameKind, Intent, Match, MatchSetup, Replay};
+use crate::app::session::{AnyGame, GameKind, Intent, Match, MatchSetup, Replay, RoomRequest};
 
 /// The choices on the title screen, kept from one visit to the next.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
@@ -107,14 +108,16 @@ fn choose(setup: &mut MatchSetup, kind: GameKind, views: &GameViews) {
 }
 
 /// What the form under the cards asks for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 enum FormAction {
     /// Nothing yet.
     None,
-    /// Start the game set up (by Start or Enter).
+    /// Start the game set up (by Start or Enter; Create when online).
     Start,
     /// A card was chosen (by a click or the arrows).
     Chose(GameKind),
+    /// Join or watch a room online (or go back to one).
+    Online(RoomRequest),
 }
 
 /// The title's keys pressed this frame: the arrows' steps (every press counts, though a slow
@@ -143,7 +146,9 @@ const FORM_MIDDLE_HEIGHT: f32 = 96.0;
 /// above and the window's margin.
 const START_ROOM: f32 = 24.0;
 
-/// The cards, the chosen game's description and options, and who plays each side.
+/// The cards, the chosen game's description and options, and who plays each side (or, with
+/// `online` chosen, the online form).
+#[allow(clippy::too_many_arguments)]
 fn setup_form(
     ui: &mut egui::Ui,
     draft: &mut SetupDraft,
@@ -152,6 +157,7 @@ fn setup_form(
     room: ScreenRoom,
     spots: &mut NoteSpots,
     learnt: &dyn Fn(GameKind) -> f32,
+    online: Option<&mut OnlineTitle>,
 ) -> FormAction {
     let SetupDraft { setup, chosen } = draft;
     let mut action = FormAction::None;
@@ -194,6 +200,16 @@ fn setup_form(
         (view.options)(ui, setup);
     });
     ui.add_space(8.0);
+    if let Some(online) = online {
+        super::online_form::mode_choice(ui, &mut online.draft, spots);
+        ui.add_space(4.0);
+        if online.draft.on {
+            if let Some(request) = online.form(ui, setup.kind, spots) {
+                action = FormAction::Online(request);
+            }
+            return action;
+        }
+    }
     let sides = setup.kind.side_names();
     egui::Grid::new("players").num_columns(2).show(ui, |ui| {
         for seat in setup.kind.seats_in_play_order() {
@@ -205,12 +221,17 @@ fn setup_form(
     action
 }
 
-/// The Start button; whether it (or Enter) starts the game.
-fn start_button(ui: &mut egui::Ui, keys: TitleKeys, spots: &mut NoteSpots) -> bool {
+/// The Start button (Create, online); whether it (or Enter) starts the game.
+fn start_button(ui: &mut egui::Ui, keys: TitleKeys, spots: &mut NoteSpots, online: bool) -> bool {
+    let (text, spot) = if online {
+        ("Create", "create")
+    } else {
+        ("Start", "start")
+    };
     let start = ui
-        .button(RichText::new("Start").size(18.0))
+        .button(RichText::new(text).size(18.0))
         .on_hover_text("Enter");
-    spots.note("start", &start);
+    spots.note(spot, &start);
     start.clicked() || keys.enter
 }
 
@@ -238,9 +259,10 @@ fn title(
     views: Res<GameViews>,
     mut spots: ResMut<ControlSpots>,
     mut learning: Learning,
+    mut online: OnlineTitle,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut noted = NoteSpots::new(ctx);
+    let mut noted = NoteSpots::new(ctx, "title");
     insets.set_if_neq(ViewportInsets::default());
     over_panel.set_if_neq(PointerOverPanel(true));
     let room = ScreenRoom::of(ctx);
@@ -296,8 +318,18 @@ fn title(
                 .find(|(k, _)| *k == kind)
                 .map_or(0.0, |(_, done)| *done)
         };
-        let mut form =
-            |ui: &mut egui::Ui| setup_form(ui, &mut draft, &views, keys, room, &mut noted, &learnt);
+        let mut form = |ui: &mut egui::Ui| {
+            setup_form(
+                ui,
+                &mut draft,
+                &views,
+                keys,
+                room,
+                &mut noted,
+                &learnt,
+                Some(&mut online),
+            )
+        };
         let mut action = if scrolls {
             let below = START_ROOM + ui.spacing().interact_size.y;
             egui::ScrollArea::vertical()
@@ -309,8 +341,9 @@ fn title(
         };
         ui.add_space(10.0);
         let has_game = game_match.game.turn_count() > 0 || replay.is_some();
+        let online_on = online.draft.on;
         ui.horizontal_wrapped(|ui| {
-            if start_button(ui, keys, &mut noted) {
+            if start_button(ui, keys, &mut noted, online_on) {
                 action = FormAction::Start;
             }
             let kind = draft.setup.kind;
@@ -329,9 +362,20 @@ fn title(
             }
         });
         match action {
+            FormAction::Start if online_on => {
+                notices.0.clear();
+                let request = online.draft.create(&draft.setup);
+                online.go(request);
+                next_screen.set(Screen::Playing);
+            }
             FormAction::Start => {
                 notices.0.clear();
                 intents.write(Intent::NewMatch(draft.setup.clone()));
+                next_screen.set(Screen::Playing);
+            }
+            FormAction::Online(request) => {
+                notices.0.clear();
+                online.go(request);
                 next_screen.set(Screen::Playing);
             }
             FormAction::Chose(kind) => {
@@ -342,7 +386,7 @@ fn title(
             FormAction::None => {}
         }
     });
-    spots.set_if_neq(noted.spots());
+    ControlSpots::keep(&mut spots, noted);
     Ok(())
 }
 
@@ -398,7 +442,7 @@ mod tests {
                             chosen: false,
                         };
                         let room = ScreenRoom(egui::vec2(1280.0, 800.0));
-                        let mut noted = NoteSpots::new(ui.ctx());
+                        let mut noted = NoteSpots::new(ui.ctx(), "title");
                         setup_form(
                             ui,
                             &mut draft,
@@ -407,6 +451,7 @@ mod tests {
                             room,
                             &mut noted,
                             &|_| 0.0,
+                            None,
                         );
                         size = ui.min_rect().size();
                     });

@@ -1,0 +1,184 @@
+//! The desktop's socket: a thread that connects (with a time limit), then reads with a short
+//! timeout and writes what the game has queued in between, handing what it reads over a
+//! channel. Dropping the socket ends the thread.
+
+use std::io::ErrorKind;
+use std::net::{TcpStream, ToSocketAddrs};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tungstenite::{Message, WebSocket};
+
+use super::SocketEvent;
+
+/// How long connecting may take.
+const CONNECT_FOR: Duration = Duration::from_secs(5);
+
+/// How long a read waits before the thread looks for frames to send.
+const READ_WAIT: Duration = Duration::from_millis(20);
+
+/// An open or opening WebSocket.
+#[derive(Debug)]
+pub struct Socket {
+    outgoing: Sender<String>,
+    /// A `Mutex` only so that the socket can be kept in a resource; one reader takes from it.
+    incoming: Mutex<Receiver<SocketEvent>>,
+    closed: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Socket {
+    /// Starts opening a socket to `url` (`ws://HOST:PORT/ws`).
+    pub fn open(url: &str) -> Socket {
+        let (outgoing, to_send) = mpsc::channel::<String>();
+        let (report, incoming) = mpsc::channel::<SocketEvent>();
+        let closed = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let url = url.to_string();
+        let stop = Arc::clone(&closed);
+        let spawned = std::thread::Builder::new()
+            .name("online socket".into())
+            .spawn(move || {
+                let why = match connect(&url) {
+                    Ok(socket) => {
+                        let _ = report.send(SocketEvent::Opened);
+                        run(socket, &to_send, &report, &stop)
+                    }
+                    Err(why) => why,
+                };
+                let _ = report.send(SocketEvent::Closed(why));
+            });
+        if let Err(error) = spawned {
+            let (report, incoming) = mpsc::channel();
+            let _ = report.send(SocketEvent::Closed(format!("no thread for it ({error})")));
+            return Socket {
+                outgoing,
+                incoming: Mutex::new(incoming),
+                closed,
+            };
+        }
+        Socket {
+            outgoing,
+            incoming: Mutex::new(incoming),
+            closed,
+        }
+    }
+
+    /// Queues a text frame (dropped if the socket has closed).
+    pub fn send(&self, text: String) {
+        let _ = self.outgoing.send(text);
+    }
+
+    /// What has happened since the last call, in order.
+    pub fn events(&self) -> Vec<SocketEvent> {
+        let Ok(incoming) = self.incoming.lock() else {
+            return vec![SocketEvent::Closed("the socket broke".into())];
+        };
+        let mut events = Vec::new();
+        loop {
+            match incoming.try_recv() {
+                Ok(event) => events.push(event),
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    if !matches!(events.last(), Some(SocketEvent::Closed(_))) {
+                        events.push(SocketEvent::Closed("the connection ended".into()));
+                    }
+                    break;
+                }
+            }
+        }
+        events
+    }
+}
+
+impl Drop for Socket {
+    fn drop(&mut self) {
+        self.closed
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// The host and port of a `ws://` address.
+fn host_of(url: &str) -> Result<String, String> {
+    let rest = url
+        .strip_prefix("ws://")
+        .ok_or_else(|| match url.starts_with("wss://") {
+            true => "secure servers (wss://) are reached from the browser only".to_string(),
+            false => format!("{url} is not a WebSocket address"),
+        })?;
+    let host = rest.split('/').next().unwrap_or(rest);
+    Ok(if host.contains(':') && !host.ends_with(']') {
+        host.to_string()
+    } else {
+        format!("{host}:80")
+    })
+}
+
+/// Connects and shakes hands, each step within [`CONNECT_FOR`].
+fn connect(url: &str) -> Result<WebSocket<TcpStream>, String> {
+    let host = host_of(url)?;
+    let addresses = host
+        .to_socket_addrs()
+        .map_err(|error| format!("cannot find {host} ({error})"))?;
+    let mut last = format!("cannot find {host}");
+    for address in addresses {
+        match TcpStream::connect_timeout(&address, CONNECT_FOR) {
+            Ok(stream) => {
+                let _ = stream.set_nodelay(true);
+                let _ = stream.set_read_timeout(Some(CONNECT_FOR));
+                let _ = stream.set_write_timeout(Some(CONNECT_FOR));
+                let (socket, _) = tungstenite::client(url, stream)
+                    .map_err(|error| format!("{host} does not speak WebSocket ({error})"))?;
+                socket
+                    .get_ref()
+                    .set_read_timeout(Some(READ_WAIT))
+                    .map_err(|error| error.to_string())?;
+                return Ok(socket);
+            }
+            Err(error) => last = format!("cannot connect to {host} ({error})"),
+        }
+    }
+    Err(last)
+}
+
+/// Reads and writes until the connection ends or the socket is dropped; why it ended.
+fn run(
+    mut socket: WebSocket<TcpStream>,
+    to_send: &Receiver<String>,
+    report: &Sender<SocketEvent>,
+    stop: &std::sync::atomic::AtomicBool,
+) -> String {
+    loop {
+        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+            let _ = socket.close(None);
+            let _ = socket.flush();
+            return "closed".into();
+        }
+        loop {
+            match to_send.try_recv() {
+                Ok(text) => {
+                    if let Err(error) = socket.send(Message::text(text)) {
+                        return format!("the connection was lost ({error})");
+                    }
+                }
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    let _ = socket.close(None);
+                    let _ = socket.flush();
+                    return "closed".into();
+                }
+            }
+        }
+        match socket.read() {
+            Ok(Message::Text(text)) => {
+                if report.send(SocketEvent::Text(text.to_string())).is_err() {
+                    return "closed".into();
+                }
+            }
+            Ok(Message::Close(_)) => return "the server closed the connection".into(),
+            Ok(_) => {}
+            Err(tungstenite::Error::Io(error))
+                if matches!(error.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {}
+            Err(error) => return format!("the connection was lost ({error})"),
+        }
+    }
+}

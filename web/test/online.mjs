@@ -1,0 +1,159 @@
+// Online play in three browser pages against a real `medusa serve` that serves the built
+// site: the first page creates a Medea room, the second joins by the link, the third watches
+// at 1920 x 1080; they play by clicks; the second reloads mid-game and goes on; the server is
+// killed and started again mid-game and the game goes on on all three pages; then a Pillars
+// room is created and joined the same way. Pictures: the create screen with its code, a game
+// in progress with its players and connection, and the watch view.
+
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { check, drive } from './driver.mjs';
+
+/// Starts `medusa serve` on `addr` with `db` and the site; resolves to the process and the
+/// address it listens on.
+function serve(binary, site, db, addr) {
+  const child = spawn(binary, ['serve', '--addr', addr, '--db', db, '--site', site], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((ready, fail) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => {
+      const listening = line.match(/^listening on (.+)$/);
+      if (listening) ready({ child, addr: listening[1] });
+      else fail(new Error(`medusa serve said: ${line}`));
+    });
+    child.once('error', fail);
+  });
+}
+
+/// A page of its own (its own storage: another person's browser), with the console watched.
+async function personPage(browser, problems, name, viewport) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${name}: console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${name}: page error: ${error.message}`));
+  return { page, context, ...drive(page) };
+}
+
+/// The room as a page reports it: code, seat (or `watching`) and connection.
+async function roomOf(person) {
+  const [code, seat, link] = ((await person.data('online')) || '').split(' ');
+  return { code, seat, link };
+}
+
+/// Waits until every page shows `turns` moves (and, for each, a connected room).
+async function allAt(people, turns, what) {
+  for (const person of people) {
+    await person.until(`${what} on ${person.name}`, async () =>
+      (await person.data('turns')) === String(turns) && (await roomOf(person)).link === 'connected', 60000);
+  }
+}
+
+/// Plays `from`-`to` by clicks on `person`'s page.
+async function move(person, from, to) {
+  const cells = await person.settledPoints();
+  await person.clickCell(cells, from);
+  await person.clickCell(cells, to);
+}
+
+/// Creates a room of the game on card `card` on `creator`'s page (the side that moves first),
+/// and brings the joiner in by the link; returns the code.
+async function createAndJoin(origin, creator, joiner, card, name) {
+  await creator.page.goto(origin + '/');
+  await creator.until('the title', async () => (await creator.data('screen')) === 'title');
+  await creator.clickControl(`card ${card}`);
+  await creator.clickControl('online');
+  await creator.until('the online form', async () => JSON.parse(await creator.data('controls')).create);
+  await creator.clickControl('side first');
+  await creator.clickControl('create');
+  const code = await creator.until(`the ${name} room's code`, async () => {
+    const room = await roomOf(creator);
+    return room.link === 'connected' && /^[A-Z]{6}$/.test(room.code) ? room.code : null;
+  });
+  check(new URL(creator.page.url()).hash === `#join=${code}`,
+    `the creator's address keeps the room (${creator.page.url()})`);
+  await joiner.page.goto(`${origin}/#join=${code}`);
+  await joiner.until(`the ${name} joiner in the room`, async () => {
+    const room = await roomOf(joiner);
+    return room.code === code && room.seat === '1' && room.link === 'connected';
+  });
+  return code;
+}
+
+export async function playOnline(browser, site, problems) {
+  const binary = resolve(process.env.MEDUSA_BIN || 'target/debug/medusa');
+  const db = join(await mkdtemp(join(tmpdir(), 'medusa-online-')), 'rooms.sqlite');
+  let server = await serve(binary, site, db, '127.0.0.1:0');
+  const origin = `http://${server.addr}`;
+  const white = await personPage(browser, problems, 'the creator', { width: 1280, height: 800 });
+  const black = await personPage(browser, problems, 'the joiner', { width: 1280, height: 800 });
+  const watcher = await personPage(browser, problems, 'the watcher', { width: 1920, height: 1080 });
+  white.name = 'the creator'; black.name = 'the joiner'; watcher.name = 'the watcher';
+  try {
+    const code = await createAndJoin(origin, white, black, 'medea', 'Medea');
+    check(true, `a Medea room ${code} is created, and joined by its link`);
+    await white.page.waitForTimeout(1500);
+    await white.page.screenshot({ path: join(site, 'online-create.png') });
+    await watcher.page.goto(`${origin}/#watch=${code}`);
+    await watcher.until('the watcher in the room', async () => {
+      const room = await roomOf(watcher);
+      return room.code === code && room.seat === 'watching' && room.link === 'connected';
+    });
+    check(true, 'a third page watches the room');
+    const people = [white, black, watcher];
+
+    await move(white, 'e3', 'e4');
+    await allAt(people, 1, 'White\'s e3-e4');
+    await move(black, 'e6', 'e5');
+    await allAt(people, 2, 'Black\'s e6-e5');
+    check(true, 'the first two moves, by clicks, reach all three pages');
+
+    // The joiner reloads: the address keeps the room, the store the seat's token.
+    await black.page.reload();
+    await black.until('the joiner back in the room', async () => {
+      const room = await roomOf(black);
+      return room.seat === '1' && room.link === 'connected' && (await black.data('turns')) === '2';
+    });
+    check(true, 'the joiner reloads and is back in its seat with both moves');
+
+    await move(white, 'e4', 'g6');
+    await allAt(people, 3, 'White\'s e4xe6xg6');
+    check((await watcher.data('pieces')) === '18,16', `the watcher sees the double capture (${await watcher.data('pieces')})`);
+    await white.page.waitForTimeout(1000);
+    await white.page.screenshot({ path: join(site, 'online-game.png') });
+
+    // The server dies mid-game and comes back on the same address and database.
+    server.child.kill('SIGKILL');
+    for (const person of people) {
+      await person.until(`${person.name} noticing the server is gone`, async () =>
+        (await roomOf(person)).link === 'retrying', 30000);
+    }
+    check(true, 'all three pages say the server cannot be reached');
+    await white.page.screenshot({ path: join(site, 'online-retrying.png') });
+    server = await serve(binary, site, db, server.addr);
+    await move(black, 'g7', 'g5');
+    await allAt(people, 4, 'Black\'s g7xg5 after the restart');
+    await move(white, 'f3', 'f4');
+    await allAt(people, 5, 'White\'s f3-f4 after the restart');
+    check(true, 'after the server\'s restart the game goes on from where it was on all three pages');
+    await watcher.page.waitForTimeout(1500);
+    await watcher.page.screenshot({ path: join(site, 'online-watch.png') });
+
+    // Pillars of Medusa, created and joined the same way.
+    const pillars = await createAndJoin(origin, white, black, 'pillars', 'Pillars');
+    await move(white, 'e3', 'e5');
+    await allAt([white, black], 1, 'Pillars\' e3-e5');
+    await move(black, 'h10', 'h8');
+    await allAt([white, black], 2, 'Pillars\' h10-h8');
+    check((await black.data('variant')) === 'pillars of medusa',
+      `a Pillars room ${pillars} is created, joined and played by clicks`);
+  } finally {
+    server.child.kill('SIGKILL');
+    for (const person of [white, black, watcher]) await person.context.close();
+  }
+}
