@@ -38,24 +38,7 @@ fn play_a_game(kind: GameKind, turns: usize) {
         watcher.world().resource::<Match>().setup.players,
         [PlayerKind::Remote; 2]
     );
-    for turn in 0..turns {
-        let mover = if turn % 2 == 0 {
-            &mut first
-        } else {
-            &mut second
-        };
-        let token = a_move(mover);
-        play(mover, &token);
-        pump(
-            &mut [&mut first, &mut second, &mut watcher],
-            &format!("move {} ({token}) on every screen", turn + 1),
-            |apps| apps.iter().all(|app| moves_of(app).len() == turn + 1),
-        );
-        let moves = moves_of(&first);
-        assert_eq!(moves_of(&second), moves, "{}", kind.name());
-        assert_eq!(moves_of(&watcher), moves, "{}", kind.name());
-        assert_eq!(moves.last(), Some(&token));
-    }
+    play_turns(&mut first, &mut second, &mut watcher, 0..turns);
     second
         .world_mut()
         .write_message(Intent::Resign(1 - first_seat));

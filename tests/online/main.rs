@@ -131,3 +131,26 @@ fn a_move(app: &App) -> String {
         .expect("a chooser for the game");
     chooser.choose(game.as_dyn()).expect("a move")
 }
+
+/// Plays the moves `turns` (counted from 0: the first player's on even ones) between `first`
+/// and `second`, each waited for on every screen, which must then show the same moves.
+fn play_turns(first: &mut App, second: &mut App, watcher: &mut App, turns: std::ops::Range<usize>) {
+    for turn in turns {
+        let mover = if turn % 2 == 0 {
+            &mut *first
+        } else {
+            &mut *second
+        };
+        let token = a_move(mover);
+        play(mover, &token);
+        pump(
+            &mut [&mut *first, &mut *second, &mut *watcher],
+            &format!("move {} ({token}) on every screen", turn + 1),
+            |apps| apps.iter().all(|app| moves_of(app).len() == turn + 1),
+        );
+        let moves = moves_of(first);
+        assert_eq!(moves_of(second), moves);
+        assert_eq!(moves_of(watcher), moves);
+        assert_eq!(moves.last(), Some(&token));
+    }
+}

@@ -18,20 +18,7 @@ fn a_restarted_app_and_a_restarted_server_lose_nothing() {
     let code = create(&mut first, &url, kind);
     go(&mut second, &url, RoomRequest::Join(code));
     go(&mut watcher, &url, RoomRequest::Watch(code));
-    for turn in 0..2 {
-        let mover = if turn % 2 == 0 {
-            &mut first
-        } else {
-            &mut second
-        };
-        let token = a_move(mover);
-        play(mover, &token);
-        pump(
-            &mut [&mut first, &mut second, &mut watcher],
-            "the opening moves",
-            |apps| apps.iter().all(|app| moves_of(app).len() == turn + 1),
-        );
-    }
+    play_turns(&mut first, &mut second, &mut watcher, 0..2);
     // The second player's app is closed and started again: it goes back to its room by the
     // code alone, the seat's token coming from its store.
     let seat = second

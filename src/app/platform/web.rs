@@ -316,7 +316,9 @@ pub(crate) fn plugin(app: &mut App) {
             follow_address
                 .run_if(address_changed)
                 .in_set(GameSystems::Input),
-            room_in_address.run_if(resource_changed::<Online>),
+            room_in_address
+                .run_if(resource_changed::<Online>)
+                .after(GameSystems::Input),
         ),
     )
     .add_systems(
