@@ -9,7 +9,7 @@ use medusa::online::{ClientMessage, PROTOCOL_VERSION, RoomCode, ServerMessage, S
 use proptest::prelude::*;
 
 use super::reconnect::two_seats;
-use super::support::{Client, Server, sqlite, temp_folder};
+use super::support::{Client, Server, move_at, sqlite, temp_folder};
 
 /// Every refusal is a short sentence of printable characters.
 fn assert_sentence(message: &str) {
@@ -69,40 +69,11 @@ async fn every_abuse_costs_an_error_frame_and_changes_nothing() {
         .expect("sent");
     refusals.push(white.client.error().await);
     // Out of turn, illegal, a stale position, a draw as a move.
-    black
-        .client
-        .send(ClientMessage::Move {
-            played: 0,
-            notation: "e7-e6".into(),
-        })
-        .await;
-    refusals.push(black.client.error().await);
-    white
-        .client
-        .send(ClientMessage::Move {
-            played: 0,
-            notation: "a1-k11".into(),
-        })
-        .await;
-    refusals.push(white.client.error().await);
-    white
-        .client
-        .send(ClientMessage::Move {
-            played: 5,
-            notation: "e2-e3".into(),
-        })
-        .await;
-    refusals.push(white.client.error().await);
-    white
-        .client
-        .send(ClientMessage::Move {
-            played: 0,
-            notation: "draw".into(),
-        })
-        .await;
-    refusals.push(white.client.error().await);
-    black.client.send(ClientMessage::AcceptDraw {}).await;
-    refusals.push(black.client.error().await);
+    refusals.push(black.client.refused(move_at(0, "e7-e6")).await);
+    refusals.push(white.client.refused(move_at(0, "a1-k11")).await);
+    refusals.push(white.client.refused(move_at(5, "e2-e3")).await);
+    refusals.push(white.client.refused(move_at(0, "draw")).await);
+    refusals.push(black.client.refused(ClientMessage::AcceptDraw {}).await);
     // A wrong token; a watcher acting; acting before entering a room.
     let mut stranger = Client::open(&url).await;
     stranger
@@ -114,20 +85,19 @@ async fn every_abuse_costs_an_error_frame_and_changes_nothing() {
         })
         .await;
     refusals.push(stranger.error().await);
-    stranger.send(ClientMessage::Resign {}).await;
-    refusals.push(stranger.error().await);
+    refusals.push(stranger.refused(ClientMessage::Resign {}).await);
     let (mut watcher, _) = Client::watch(&url, code, Some(before)).await;
-    watcher.send(ClientMessage::Resign {}).await;
-    refusals.push(watcher.error().await);
+    refusals.push(watcher.refused(ClientMessage::Resign {}).await);
     // An old version.
     let mut old = Client::open(&url).await;
-    old.send(ClientMessage::Watch {
-        version: 0,
-        code,
-        after: None,
-    })
-    .await;
-    refusals.push(old.error().await);
+    refusals.push(
+        old.refused(ClientMessage::Watch {
+            version: 0,
+            code,
+            after: None,
+        })
+        .await,
+    );
     for refusal in &refusals {
         assert_sentence(refusal);
     }
@@ -177,13 +147,7 @@ async fn every_abuse_costs_an_error_frame_and_changes_nothing() {
     // Nothing changed in the room, and the seats still play.
     assert!(watcher.quiet_for(Duration::from_millis(200)).await);
     assert_eq!(last_seq(&url, code).await, before);
-    white
-        .client
-        .send(ClientMessage::Move {
-            played: 0,
-            notation: "e2-e3".into(),
-        })
-        .await;
+    white.client.send(move_at(0, "e2-e3")).await;
     let legal = white.client.next().await;
     assert!(
         matches!(

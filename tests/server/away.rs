@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use medusa::online::{ClientMessage, PROTOCOL_VERSION, RoomEvent, ServerMessage};
 
 use super::reconnect::two_seats;
-use super::support::{Client, Server, record, sqlite, temp_folder};
+use super::support::{Client, Server, move_at, record, sqlite, temp_folder};
 
 /// How long a player may be away in this test (`--away`, seconds).
 const AWAY_S: u64 = 2;
@@ -54,8 +54,10 @@ async fn a_player_away_longer_than_the_set_time_loses_the_game_by_a_claim() {
     assert_eq!(watcher.event().await.0, 1);
     assert_eq!(watcher.event().await.0, 2);
     // Against a player who is connected: refused.
-    white.client.send(ClientMessage::Claim {}).await;
-    assert_eq!(white.client.error().await, "your opponent is connected");
+    assert_eq!(
+        white.client.refused(ClientMessage::Claim {}).await,
+        "your opponent is connected"
+    );
     // Black goes away; a claim at once is too early.
     black.client.connection.close().await;
     let left = gone(&mut white.client, black.seat).await;
@@ -102,13 +104,7 @@ async fn a_player_away_longer_than_the_set_time_loses_the_game_by_a_claim() {
         }
     }
     // The game is over for everyone, and the record says how.
-    white
-        .client
-        .send(ClientMessage::Move {
-            played: 0,
-            notation: "c3-d4".into(),
-        })
-        .await;
+    white.client.send(move_at(0, "c3-d4")).await;
     assert_eq!(
         white.client.error().await,
         format!("the game is over: {result}")

@@ -93,8 +93,10 @@ async fn a_move_taken_back_by_consent_is_gone_for_everyone_and_a_declined_reques
     let (mut watcher, _) = Client::watch(&url, code, Some(2)).await;
     let mut own = fresh("medea");
     // Nothing to take back yet.
-    white.client.send(ClientMessage::RequestUndo {}).await;
-    assert_eq!(white.client.error().await, "there is no move to take back");
+    assert_eq!(
+        white.client.refused(ClientMessage::RequestUndo {}).await,
+        "there is no move to take back"
+    );
     let first = legal(own.as_ref(), 0);
     play(
         &mut white,
@@ -120,14 +122,12 @@ async fn a_move_taken_back_by_consent_is_gone_for_everyone_and_a_declined_reques
     for client in [&mut black.client, &mut white.client, &mut watcher] {
         assert_eq!(client.event().await, asked);
     }
-    black.client.send(ClientMessage::AcceptUndo {}).await;
     assert_eq!(
-        black.client.error().await,
+        black.client.refused(ClientMessage::AcceptUndo {}).await,
         "there is no request to take back a move"
     );
-    black.client.send(ClientMessage::RequestUndo {}).await;
     assert_eq!(
-        black.client.error().await,
+        black.client.refused(ClientMessage::RequestUndo {}).await,
         "a request to take back a move stands already"
     );
     assert_eq!(last_seq(&url, code).await, 5);
@@ -139,25 +139,26 @@ async fn a_move_taken_back_by_consent_is_gone_for_everyone_and_a_declined_reques
     }
     // The position is the one before the mistake: a move for the position after it is
     // refused, and Black moves again.
-    black
-        .client
-        .send(ClientMessage::Move {
-            played: 2,
-            notation: legal(own.as_ref(), 0),
-        })
-        .await;
     assert_eq!(
-        black.client.error().await,
+        black
+            .client
+            .refused(ClientMessage::Move {
+                played: 2,
+                notation: legal(own.as_ref(), 0),
+            })
+            .await,
         "that move was for the position after 2 moves; 1 have been played"
     );
-    white
-        .client
-        .send(ClientMessage::Move {
-            played: 1,
-            notation: legal(own.as_ref(), 0),
-        })
-        .await;
-    assert_eq!(white.client.error().await, "it is not your turn");
+    assert_eq!(
+        white
+            .client
+            .refused(ClientMessage::Move {
+                played: 1,
+                notation: legal(own.as_ref(), 0),
+            })
+            .await,
+        "it is not your turn"
+    );
     let better = legal(own.as_ref(), 1);
     assert_ne!(better, mistake);
     play(
@@ -187,9 +188,8 @@ async fn a_move_taken_back_by_consent_is_gone_for_everyone_and_a_declined_reques
     )
     .await;
     own.play_token(&third).expect("legal");
-    white.client.send(ClientMessage::AcceptUndo {}).await;
     assert_eq!(
-        white.client.error().await,
+        white.client.refused(ClientMessage::AcceptUndo {}).await,
         "there is no request to take back a move"
     );
     let (moves, _) = record_lines(&server.addr, code);
@@ -222,9 +222,8 @@ async fn a_draw_offered_and_accepted_ends_the_game_as_a_draw() {
     let (mut watcher, _) = Client::watch(&url, code, Some(2)).await;
     let mut own = fresh("pillars");
     // No offer to accept; White offers, and cannot accept its own offer nor offer twice.
-    black.client.send(ClientMessage::AcceptDraw {}).await;
     assert_eq!(
-        black.client.error().await,
+        black.client.refused(ClientMessage::AcceptDraw {}).await,
         "there is no draw offer to accept"
     );
     white.client.send(ClientMessage::OfferDraw {}).await;
@@ -232,19 +231,16 @@ async fn a_draw_offered_and_accepted_ends_the_game_as_a_draw() {
     for client in [&mut white.client, &mut black.client, &mut watcher] {
         assert_eq!(client.event().await, offered);
     }
-    white.client.send(ClientMessage::AcceptDraw {}).await;
     assert_eq!(
-        white.client.error().await,
+        white.client.refused(ClientMessage::AcceptDraw {}).await,
         "there is no draw offer to accept"
     );
-    white.client.send(ClientMessage::OfferDraw {}).await;
     assert_eq!(
-        white.client.error().await,
+        white.client.refused(ClientMessage::OfferDraw {}).await,
         "you have offered a draw already"
     );
-    black.client.send(ClientMessage::OfferDraw {}).await;
     assert_eq!(
-        black.client.error().await,
+        black.client.refused(ClientMessage::OfferDraw {}).await,
         "your opponent offers a draw: accept it instead"
     );
     // An offer lapses with the next move.
@@ -258,9 +254,8 @@ async fn a_draw_offered_and_accepted_ends_the_game_as_a_draw() {
     )
     .await;
     own.play_token(&first).expect("legal");
-    black.client.send(ClientMessage::AcceptDraw {}).await;
     assert_eq!(
-        black.client.error().await,
+        black.client.refused(ClientMessage::AcceptDraw {}).await,
         "there is no draw offer to accept"
     );
     assert_eq!(last_seq(&url, code).await, 4);

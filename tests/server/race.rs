@@ -8,7 +8,7 @@ use medusa::online::{
 };
 
 use super::reconnect::two_seats;
-use super::support::{Client, Server, sqlite, temp_folder};
+use super::support::{Client, Server, move_at, sqlite, temp_folder};
 
 #[tokio::test]
 async fn two_moves_sent_at_once_for_one_turn_exactly_one_is_accepted() {
@@ -26,14 +26,8 @@ async fn two_moves_sent_at_once_for_one_turn_exactly_one_is_accepted() {
     })
     .await;
     assert!(matches!(twin.next().await, ServerMessage::Welcome { .. }));
-    let first = ClientMessage::Move {
-        played: 0,
-        notation: "c3-d4".into(),
-    };
-    let second = ClientMessage::Move {
-        played: 0,
-        notation: "a3-b4".into(),
-    };
+    let first = move_at(0, "c3-d4");
+    let second = move_at(0, "a3-b4");
     let (a, b) = tokio::join!(white.client.send(first), twin.send(second));
     let _ = (a, b);
     // Each connection sees the one move that was accepted, and one of them an error.
@@ -115,12 +109,7 @@ async fn a_flag_falls_on_the_servers_time() {
     assert!(waited < Duration::from_secs(3), "{waited:?}");
     assert_eq!(fell, 0, "White, who moves first, ran out of time");
     assert!(matches!(ended, RoomEvent::Ended { result } if result.contains("on time")));
-    creator
-        .send(ClientMessage::Move {
-            played: 0,
-            notation: "e2-e3".into(),
-        })
-        .await;
+    creator.send(move_at(0, "e2-e3")).await;
     assert!(creator.error().await.starts_with("the game is over"));
     let _ = std::fs::remove_dir_all(&folder);
 }

@@ -14,6 +14,14 @@ pub const BINARY: &str = env!("CARGO_BIN_EXE_medusa");
 /// How long a test waits for one message before it fails.
 pub const PATIENCE: Duration = Duration::from_secs(30);
 
+/// A move `notation` for the position after `played` moves.
+pub fn move_at(played: usize, notation: &str) -> ClientMessage {
+    ClientMessage::Move {
+        played,
+        notation: notation.to_string(),
+    }
+}
+
 /// A `medusa serve` process.
 pub struct Server {
     pub child: Child,
@@ -165,6 +173,12 @@ impl Client {
                 other => return other,
             }
         }
+    }
+
+    /// Sends `message`, which the server must refuse: its sentence.
+    pub async fn refused(&mut self, message: ClientMessage) -> String {
+        self.send(message).await;
+        self.error().await
     }
 
     /// The next error's sentence; panics on anything else.

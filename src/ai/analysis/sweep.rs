@@ -22,6 +22,51 @@ pub(super) trait Sweep {
     fn progress(&self) -> f32;
 }
 
+/// A sweep's search, kept from one position to the next (its tree or table serves the next
+/// position too), and whether it is of the position in hand.
+struct KeptSearch<S> {
+    search: Option<S>,
+    searching: bool,
+}
+
+impl<S: Thinking> KeptSearch<S> {
+    fn new() -> KeptSearch<S> {
+        KeptSearch {
+            search: None,
+            searching: false,
+        }
+    }
+
+    /// The search of the position in hand: the one going on, or the kept one moved on to it
+    /// (`move_on`), or a new one (`make`).
+    fn in_hand(&mut self, make: impl FnOnce() -> S, move_on: impl FnOnce(&mut S)) -> &mut S {
+        let searching = std::mem::replace(&mut self.searching, true);
+        let search = match self.search.take() {
+            Some(mut search) => {
+                if !searching {
+                    move_on(&mut search);
+                }
+                search
+            }
+            None => make(),
+        };
+        self.search.insert(search)
+    }
+
+    /// The position in hand is judged: the next one needs the search moved on.
+    fn done(&mut self) {
+        self.searching = false;
+    }
+
+    /// How far the search of the position in hand is, from 0 to 1.
+    fn progress(&self) -> f32 {
+        match &self.search {
+            Some(search) if self.searching => search.progress(),
+            _ => 0.0,
+        }
+    }
+}
+
 /// A chance of the side to move as the first player's.
 fn of_first(chance: f32, to_move_is_first: bool) -> f32 {
     if to_move_is_first {
@@ -40,9 +85,7 @@ pub(super) struct MctsSweep {
     index: usize,
     settings: SearchSettings,
     first: Colour,
-    search: Option<Search>,
-    /// Whether the search is of the position in hand.
-    searching: bool,
+    search: KeptSearch<Search>,
 }
 
 impl MctsSweep {
@@ -63,8 +106,7 @@ impl MctsSweep {
             turns,
             index: 0,
             settings: SearchSettings { seed, ..settings },
-            search: None,
-            searching: false,
+            search: KeptSearch::new(),
         }
     }
 
@@ -110,28 +152,25 @@ impl Sweep for MctsSweep {
             return None;
         }
         let judgement = if self.game.position().is_playing() {
-            let search = match self.search.as_mut() {
-                Some(search) if self.searching => search,
-                Some(search) => {
-                    // The tree of the position before, moved down by the turn played.
-                    search.advance(&self.game);
-                    search
-                }
-                None => self.search.insert(Search::new(&self.game, self.settings)),
-            };
-            self.searching = true;
+            let (game, settings) = (&self.game, self.settings);
+            let search = self.search.in_hand(
+                || Search::new(game, settings),
+                // The tree of the position before, moved down by the turn played.
+                |search| search.advance(game),
+            );
             if !search.step(slice) {
                 return None;
             }
-            self.searching = false;
             let to_move = self.game.position().to_move();
             let rate = search.root_value();
             let best = search.best_turn();
+            let work = search.playouts();
+            self.search.done();
             Judgement {
                 chance: of_first(rate, to_move == self.first),
                 best: Some(best.notation(self.game.topology(), to_move)),
                 verdict: format!("{} {:.0}%", MctsSweep::side(to_move), rate * 100.0),
-                work: search.playouts(),
+                work,
             }
         } else {
             self.finished()
@@ -146,10 +185,7 @@ impl Sweep for MctsSweep {
     }
 
     fn progress(&self) -> f32 {
-        match &self.search {
-            Some(search) if self.searching => search.progress(),
-            _ => 0.0,
-        }
+        self.search.progress()
     }
 }
 
@@ -161,9 +197,7 @@ pub(super) struct AlphaBetaSweep<G: MatchGame> {
     index: usize,
     settings: alphabeta::Settings,
     first_white: bool,
-    search: Option<alphabeta::Search<G>>,
-    /// Whether the search is of the position in hand.
-    searching: bool,
+    search: KeptSearch<alphabeta::Search<G>>,
 }
 
 /// The seat of White in the alpha-beta games (their sides are White, then Black).
@@ -182,8 +216,7 @@ impl<G: MatchGame> AlphaBetaSweep<G> {
             moves,
             index: 0,
             settings: alphabeta::Settings { seed, ..settings },
-            search: None,
-            searching: false,
+            search: KeptSearch::new(),
         }
     }
 
@@ -235,37 +268,32 @@ impl<G: MatchGame> Sweep for AlphaBetaSweep<G> {
                 work: 0,
             },
             None => {
-                let search = match self.search.as_mut() {
-                    Some(search) if self.searching => search,
-                    Some(search) => {
-                        // The table of the positions before is kept.
-                        search.restart(&self.position);
-                        search
-                    }
-                    None => self
-                        .search
-                        .insert(alphabeta::Search::new(&self.position, self.settings)),
-                };
-                self.searching = true;
+                let (position, settings) = (&self.position, self.settings);
+                let search = self.search.in_hand(
+                    || alphabeta::Search::new(position, settings),
+                    // The table of the positions before is kept.
+                    |search| search.restart(position),
+                );
                 if !search.step(slice) {
                     return None;
                 }
-                self.searching = false;
                 let score = search.score();
                 let (us, them) = (
                     AlphaBetaSweep::<G>::side(white),
                     AlphaBetaSweep::<G>::side(!white),
                 );
-                Judgement {
+                let judgement = Judgement {
                     chance: of_first(chance_of_score(score), first_to_move),
-                    best: search.best_move().map(|mv| self.position.notation(mv)),
+                    best: search.best_move().map(|mv| position.notation(mv)),
                     verdict: match score {
                         Score::Eval(value) => format!("{:+.2} for {us}", value as f64 / 100.0),
                         Score::Win(plies) => format!("{us} wins in {plies}"),
                         Score::Loss(plies) => format!("{them} wins in {plies}"),
                     },
                     work: search.nodes(),
-                }
+                };
+                self.search.done();
+                judgement
             }
         };
         if let Some(&mv) = self.moves.get(self.index) {
@@ -276,9 +304,6 @@ impl<G: MatchGame> Sweep for AlphaBetaSweep<G> {
     }
 
     fn progress(&self) -> f32 {
-        match &self.search {
-            Some(search) if self.searching => search.progress(),
-            _ => 0.0,
-        }
+        self.search.progress()
     }
 }
