@@ -109,8 +109,15 @@ pub enum ServerMessage {
         #[serde(flatten)]
         event: RoomEvent,
     },
-    /// A seat's player came or went (not numbered: it is not part of the log).
-    Presence { seat: usize, connected: bool },
+    /// A seat's player came or went (not numbered: it is not part of the log). Sent as it
+    /// happens, and after a welcome for each seated player but the client's own, with how
+    /// long an absent one has been away.
+    Presence {
+        seat: usize,
+        connected: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        away_ms: Option<u64>,
+    },
     /// Something the client sent was refused, in a short sentence; nothing changed.
     Error { message: String },
 }

@@ -13,6 +13,7 @@
 //! * [`marking`]: Medusa's and Lotus's dead groups, which no move token plays.
 //! * [`RoomCode`] and [`SeatToken`]: how a room is named aloud and how a seat proves itself.
 
+mod address;
 mod code;
 mod event;
 pub mod marking;
@@ -20,6 +21,7 @@ mod message;
 mod room_state;
 mod token;
 
+pub use address::ws_url;
 pub use code::{CODE_ALPHABET, CODE_LETTERS, RoomCode};
 pub use event::{ClockSpec, RoomEvent, SideChoice};
 pub use message::{ClientMessage, RoomInfo, ServerMessage};

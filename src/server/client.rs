@@ -7,28 +7,11 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-use crate::online::{ClientMessage, ServerMessage};
+use crate::online::{ClientMessage, ServerMessage, ws_url};
 
 /// An open connection to a server.
 pub struct Connection {
     socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
-}
-
-/// The WebSocket address of a server given as `ws://HOST:PORT` (or `HOST:PORT`): its `/ws`
-/// path added when it has none.
-pub fn ws_url(server: &str) -> String {
-    let server = server.trim();
-    let with_scheme = if server.contains("://") {
-        server.to_string()
-    } else {
-        format!("ws://{server}")
-    };
-    let after_scheme = with_scheme.split_once("://").map_or("", |(_, rest)| rest);
-    if after_scheme.contains('/') {
-        with_scheme
-    } else {
-        format!("{with_scheme}/ws")
-    }
 }
 
 impl Connection {

@@ -229,6 +229,19 @@ impl Hub {
             .to_json(),
         ];
         first.extend(room.state().events_after(after).iter().map(event_frame));
+        // Who else is here, and how long an absent player has been away.
+        let now = now_ms();
+        for other in (0..2).filter(|&other| Some(other) != seat && room.state().is_seated(other)) {
+            let away = room.away_since[other].map(|since| now.saturating_sub(since));
+            first.push(
+                ServerMessage::Presence {
+                    seat: other,
+                    connected: away.is_none(),
+                    away_ms: away,
+                }
+                .to_json(),
+            );
+        }
         if let Some(seat) = seat {
             room.connected[seat] += 1;
             if room.connected[seat] == 1 {
@@ -262,7 +275,12 @@ impl Hub {
     }
 
     fn presence(&self, slot: &Slot, seat: usize, connected: bool) {
-        let text = ServerMessage::Presence { seat, connected }.to_json();
+        let text = ServerMessage::Presence {
+            seat,
+            connected,
+            away_ms: None,
+        }
+        .to_json();
         // Nobody listening is no error.
         let _ = slot.frames.send(Frame {
             seq: 0,

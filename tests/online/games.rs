@@ -1,64 +1,44 @@
-//! Each game played online by two apps, watched by a third.
+//! Each game played online by two apps, watched by a third; Lotus (Medusa on its board) also counted after its
+//! marking of dead groups, agreed across the two screens.
+
+use medusa::medusa::{Action, Colour};
 
 use super::*;
 
-/// Plays `turns` moves between `first` and `second` (each its own side), then the second
-/// resigns; the watcher follows every move, and all three see the same end.
+/// Plays `turns` moves between the creator and the joiner (each its own side), then the
+/// joiner resigns; the watcher follows every move, and all three see the same end.
 fn play_a_game(kind: GameKind, turns: usize) {
-    let folder = support::temp_folder(&format!("app-{}", kind.id().id));
-    let server = support::Server::start(&support::sqlite(&folder), "127.0.0.1:0", &[]);
-    let url = format!("http://{}", server.addr);
-    let mut first = app_in(&folder.join("first"));
-    let mut second = app_in(&folder.join("second"));
-    let mut watcher = app_in(&folder.join("watcher"));
-    let code = create(&mut first, &url, kind);
-    go(&mut second, &url, RoomRequest::Join(code));
-    go(&mut watcher, &url, RoomRequest::Watch(code));
-    pump(
-        &mut [&mut first, &mut second, &mut watcher],
-        "the three screens in the room",
-        |apps| {
-            apps.iter().all(|app| {
-                let game_match = app.world().resource::<Match>();
-                game_match.is_online() && game_match.game.kind() == kind
-            })
-        },
-    );
-    let seat_of = |app: &App| {
-        app.world()
-            .resource::<Online>()
-            .0
-            .as_ref()
-            .and_then(|room| room.seat)
-    };
-    let first_seat = seat_of(&first).expect("the creator's seat");
-    assert_eq!(seat_of(&second), Some(1 - first_seat));
-    assert_eq!(seat_of(&watcher), None);
+    let mut table = Table::new(kind, &format!("app-{}", kind.id().id));
+    let first_seat = seat_of(&table.first).expect("the creator's seat");
+    assert_eq!(seat_of(&table.second), Some(1 - first_seat));
+    assert_eq!(seat_of(&table.watcher), None);
     assert_eq!(
-        watcher.world().resource::<Match>().setup.players,
+        table.watcher.world().resource::<Match>().setup.players,
         [PlayerKind::Remote; 2]
     );
-    play_turns(&mut first, &mut second, &mut watcher, 0..turns);
-    second
+    table.play_turns(0..turns);
+    table
+        .second
         .world_mut()
         .write_message(Intent::Resign(1 - first_seat));
-    pump(
-        &mut [&mut first, &mut second, &mut watcher],
-        "the resignation on every screen",
-        |apps| {
-            apps.iter()
-                .all(|app| app.world().resource::<Match>().result_line().is_some())
-        },
+    table.pump("the resignation on every screen", |apps| {
+        apps.iter()
+            .all(|app| app.world().resource::<Match>().result_line().is_some())
+    });
+    let result = table.first.world().resource::<Match>().result_line();
+    assert_eq!(
+        table.second.world().resource::<Match>().result_line(),
+        result
     );
-    let result = first.world().resource::<Match>().result_line();
-    assert_eq!(second.world().resource::<Match>().result_line(), result);
-    assert_eq!(watcher.world().resource::<Match>().result_line(), result);
+    assert_eq!(
+        table.watcher.world().resource::<Match>().result_line(),
+        result
+    );
     let winner = kind.side_names()[first_seat];
     assert!(
         result.as_deref().is_some_and(|r| r.starts_with(winner)),
         "{result:?} names {winner} the winner"
     );
-    let _ = std::fs::remove_dir_all(&folder);
 }
 
 #[test]
@@ -79,4 +59,77 @@ fn medea_is_played_online_and_watched() {
 #[test]
 fn pillars_is_played_online_and_watched() {
     play_a_game(GameKind::ALL[3], 6);
+}
+
+/// How many stones `app`'s Medusa or Lotus game has marked dead, while it is marking.
+fn marked(app: &App) -> Option<usize> {
+    let game = app.world().resource::<Match>().medusa()?.clone();
+    let position = game.position();
+    position.marking().map(|marking| marking.dead().len())
+}
+
+#[test]
+fn lotus_is_counted_after_the_dead_groups_are_agreed_online() {
+    let mut table = Table::new(GameKind::Lotus, "app-marking");
+    table.play_turns(0..2);
+    table.play_turns_of(&["pass", "pass"], 2);
+    table.pump("the marking on every screen", |apps| {
+        apps.iter().all(|app| marked(app) == Some(0))
+    });
+    // The creator marks the joiner's stones dead and accepts: that is its proposal, which
+    // the joiner's board shows marked.
+    let game = table
+        .first
+        .world()
+        .resource::<Match>()
+        .medusa()
+        .expect("a game of Lotus")
+        .clone();
+    let joiner = Colour::ALL[seat_of(&table.second).expect("the joiner's seat")];
+    let stone = game
+        .position()
+        .board()
+        .stones(joiner)
+        .first()
+        .expect("a stone of the joiner's");
+    let first_colour = Colour::ALL[seat_of(&table.first).expect("the creator's seat")];
+    for action in [
+        Action::ToggleDead(stone),
+        Action::AcceptMarking(first_colour),
+    ] {
+        table.first.world_mut().write_message(Intent::from(action));
+        table.first.update();
+    }
+    table.pump("the proposal marked on the joiner's board", |apps| {
+        marked(apps[1]).is_some_and(|dead| dead > 0)
+    });
+    assert_eq!(marked(&table.second), marked(&table.first));
+    // The joiner accepts: the game is counted on every screen, the stones reversed.
+    table
+        .second
+        .world_mut()
+        .write_message(Intent::from(Action::AcceptMarking(joiner)));
+    table.pump("the count on every screen", |apps| {
+        apps.iter()
+            .all(|app| app.world().resource::<Match>().game.is_over())
+    });
+    let result = table.first.world().resource::<Match>().result_line();
+    assert!(
+        result.as_deref().is_some_and(|r| r.contains("points")),
+        "a count: {result:?}"
+    );
+    assert_eq!(
+        table.second.world().resource::<Match>().result_line(),
+        result
+    );
+    assert_eq!(
+        table.watcher.world().resource::<Match>().result_line(),
+        result
+    );
+    let moves = moves_of(&table.first);
+    assert!(
+        moves.last().is_some_and(|line| line.starts_with("dead ")),
+        "{moves:?}"
+    );
+    assert_eq!(moves_of(&table.watcher), moves);
 }

@@ -105,8 +105,7 @@ fn describe(app: &App) -> String {
 
 /// The moves of the match on `app`'s screen.
 fn moves_of(app: &App) -> Vec<String> {
-    let game = &app.world().resource::<Match>().game;
-    game.as_dyn().record(Vec::new()).tokens()
+    app.world().resource::<Match>().game.moves()
 }
 
 /// Plays `token` on `app`'s board as its player would (clicks become these intents).
@@ -132,25 +131,106 @@ fn a_move(app: &App) -> String {
     chooser.choose(game.as_dyn()).expect("a move")
 }
 
-/// Plays the moves `turns` (counted from 0: the first player's on even ones) between `first`
-/// and `second`, each waited for on every screen, which must then show the same moves.
-fn play_turns(first: &mut App, second: &mut App, watcher: &mut App, turns: std::ops::Range<usize>) {
-    for turn in turns {
-        let mover = if turn % 2 == 0 {
-            &mut *first
-        } else {
-            &mut *second
-        };
-        let token = a_move(mover);
-        play(mover, &token);
+/// A server with a room of `kind`: its creator (the side that moves first), the player who
+/// joined it by its code, and a watcher, each an app with its own folder.
+struct Table {
+    folder: std::path::PathBuf,
+    db: String,
+    server: support::Server,
+    url: String,
+    first: App,
+    second: App,
+    watcher: App,
+    code: RoomCode,
+}
+
+impl Table {
+    fn new(kind: GameKind, name: &str) -> Table {
+        let folder = support::temp_folder(name);
+        let db = support::sqlite(&folder);
+        let server = support::Server::start(&db, "127.0.0.1:0", &[]);
+        let url = format!("http://{}", server.addr);
+        let mut first = app_in(&folder.join("first"));
+        let mut second = app_in(&folder.join("second"));
+        let mut watcher = app_in(&folder.join("watcher"));
+        let code = create(&mut first, &url, kind);
+        go(&mut second, &url, RoomRequest::Join(code));
+        go(&mut watcher, &url, RoomRequest::Watch(code));
         pump(
-            &mut [&mut *first, &mut *second, &mut *watcher],
-            &format!("move {} ({token}) on every screen", turn + 1),
-            |apps| apps.iter().all(|app| moves_of(app).len() == turn + 1),
+            &mut [&mut first, &mut second, &mut watcher],
+            "the three screens in the room",
+            |apps| {
+                apps.iter().all(|app| {
+                    let game_match = app.world().resource::<Match>();
+                    game_match.is_online() && game_match.game.kind() == kind
+                })
+            },
         );
-        let moves = moves_of(first);
-        assert_eq!(moves_of(second), moves);
-        assert_eq!(moves_of(watcher), moves);
-        assert_eq!(moves.last(), Some(&token));
+        Table {
+            folder,
+            db,
+            server,
+            url,
+            first,
+            second,
+            watcher,
+            code,
+        }
     }
+
+    /// Runs frames of the three apps until `done` holds (see [`pump`]).
+    fn pump(&mut self, what: &str, done: impl Fn(&[&App]) -> bool) {
+        pump(
+            &mut [&mut self.first, &mut self.second, &mut self.watcher],
+            what,
+            done,
+        );
+    }
+
+    /// Plays the moves `turns` (counted from 0: the first player's on even ones), each waited
+    /// for on every screen, which must then show the same moves.
+    fn play_turns(&mut self, turns: std::ops::Range<usize>) {
+        for turn in turns {
+            let mover = if turn % 2 == 0 {
+                &mut self.first
+            } else {
+                &mut self.second
+            };
+            let token = a_move(mover);
+            self.play_turns_of(&[&token], turn);
+        }
+    }
+
+    /// Plays `tokens`, the first of them as move number `turn` (counted from 0), each waited
+    /// for on every screen, which must then show the same moves.
+    fn play_turns_of(&mut self, tokens: &[&str], turn: usize) {
+        for (at, &token) in (turn..).zip(tokens) {
+            let mover = if at % 2 == 0 {
+                &mut self.first
+            } else {
+                &mut self.second
+            };
+            play(mover, token);
+            self.pump(
+                &format!("move {} ({token}) on every screen", at + 1),
+                |apps| apps.iter().all(|app| moves_of(app).len() == at + 1),
+            );
+            let moves = moves_of(&self.first);
+            assert_eq!(moves_of(&self.second), moves);
+            assert_eq!(moves_of(&self.watcher), moves);
+            assert_eq!(moves.last().map(String::as_str), Some(token));
+        }
+    }
+}
+
+impl Drop for Table {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.folder);
+    }
+}
+
+/// The seat `app` plays online, if any.
+fn seat_of(app: &App) -> Option<usize> {
+    let room = app.world().resource::<Online>().0.as_ref()?;
+    room.seat
 }

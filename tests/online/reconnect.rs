@@ -4,90 +4,54 @@
 
 use super::*;
 
-#[test]
-fn a_restarted_app_and_a_restarted_server_lose_nothing() {
-    let kind = GameKind::ALL[2];
-    let folder = support::temp_folder("app-reconnect");
-    let db = support::sqlite(&folder);
-    let mut server = support::Server::start(&db, "127.0.0.1:0", &[]);
-    let addr = server.addr.clone();
-    let url = format!("http://{addr}");
-    let mut first = app_in(&folder.join("first"));
-    let mut second = app_in(&folder.join("second"));
-    let mut watcher = app_in(&folder.join("watcher"));
-    let code = create(&mut first, &url, kind);
-    go(&mut second, &url, RoomRequest::Join(code));
-    go(&mut watcher, &url, RoomRequest::Watch(code));
-    play_turns(&mut first, &mut second, &mut watcher, 0..2);
-    // The second player's app is closed and started again: it goes back to its room by the
-    // code alone, the seat's token coming from its store.
-    let seat = second
-        .world()
+/// Whether `app`'s connection to its room reads `state` (`connected`, `retrying`).
+fn link_is(app: &App, state: &str) -> bool {
+    app.world()
         .resource::<Online>()
         .0
         .as_ref()
-        .and_then(|r| r.seat);
-    drop(second);
-    let mut second = app_in(&folder.join("second"));
-    go(&mut second, &url, RoomRequest::Join(code));
+        .is_some_and(|room| room.describe().ends_with(state))
+}
+
+#[test]
+fn a_restarted_app_and_a_restarted_server_lose_nothing() {
+    let mut table = Table::new(GameKind::ALL[2], "app-reconnect");
+    table.play_turns(0..2);
+    // The second player's app is closed and started again: it goes back to its room by the
+    // code alone, the seat's token coming from its store.
+    let seat = seat_of(&table.second);
+    table.second = app_in(&table.folder.join("second"));
+    let (url, code) = (table.url.clone(), table.code);
+    go(&mut table.second, &url, RoomRequest::Join(code));
     pump(
-        &mut [&mut second],
+        &mut [&mut table.second],
         "the second player back in the room",
         |apps| moves_of(apps[0]).len() == 2,
     );
     assert_eq!(
-        second
-            .world()
-            .resource::<Online>()
-            .0
-            .as_ref()
-            .and_then(|r| r.seat),
+        seat_of(&table.second),
         seat,
         "the same seat, not a watcher's place"
     );
-    let token = a_move(&first);
-    play(&mut first, &token);
-    pump(
-        &mut [&mut first, &mut second, &mut watcher],
-        "the move after the second player came back",
-        |apps| apps.iter().all(|app| moves_of(app).len() == 3),
-    );
+    table.play_turns(2..3);
     // The server dies mid-game and comes back on the same address and database.
-    server.kill();
-    pump(
-        &mut [&mut first, &mut second, &mut watcher],
-        "every screen noticing the server is gone",
-        |apps| {
-            apps.iter().all(|app| {
-                app.world()
-                    .resource::<Online>()
-                    .0
-                    .as_ref()
-                    .is_some_and(|room| room.describe().ends_with("retrying"))
-            })
-        },
-    );
-    let _server = support::Server::start(&db, &addr, &[]);
-    let token = a_move(&second);
-    play(&mut second, &token);
-    pump(
-        &mut [&mut first, &mut second, &mut watcher],
+    let addr = table.server.addr.clone();
+    table.server.kill();
+    table.pump("every screen noticing the server is gone", |apps| {
+        apps.iter().all(|app| link_is(app, "retrying"))
+    });
+    table.server = support::Server::start(&table.db, &addr, &[]);
+    let token = a_move(&table.second);
+    play(&mut table.second, &token);
+    table.pump(
         "the move made while the server came back, on every screen",
         |apps| {
-            apps.iter().all(|app| {
-                moves_of(app).len() == 4
-                    && app
-                        .world()
-                        .resource::<Online>()
-                        .0
-                        .as_ref()
-                        .is_some_and(|room| room.describe().ends_with("connected"))
-            })
+            apps.iter()
+                .all(|app| moves_of(app).len() == 4 && link_is(app, "connected"))
         },
     );
-    let moves = moves_of(&first);
-    assert_eq!(moves_of(&second), moves);
-    assert_eq!(moves_of(&watcher), moves);
+    let moves = moves_of(&table.first);
+    assert_eq!(moves_of(&table.second), moves);
+    assert_eq!(moves_of(&table.watcher), moves);
     assert_eq!(moves.last(), Some(&token));
-    let _ = std::fs::remove_dir_all(&folder);
 }

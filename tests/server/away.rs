@@ -19,6 +19,7 @@ async fn gone(client: &mut Client, seat: usize) -> Instant {
             ServerMessage::Presence {
                 seat: s,
                 connected: false,
+                ..
             } if s == seat => return Instant::now(),
             ServerMessage::Presence { .. } => {}
             other => panic!("presence, not {other:?}"),
@@ -80,8 +81,24 @@ async fn a_player_away_longer_than_the_set_time_loses_the_game_by_a_claim() {
     white.client.send(ClientMessage::Claim {}).await;
     assert_too_early(&white.client.error().await);
     // Nothing of that changed the room.
-    let (check, last) = Client::watch(&url, code, Some(2)).await;
+    let (mut check, last) = Client::watch(&url, code, Some(2)).await;
     assert_eq!(last, 2, "refused claims store nothing");
+    // A newcomer is told who is here: White connected, Black away for a while.
+    let mut told = Vec::new();
+    for _ in 0..2 {
+        match check.receive().await {
+            ServerMessage::Presence {
+                seat,
+                connected,
+                away_ms,
+            } => told.push((seat, connected, away_ms.is_some_and(|ms| ms > 0))),
+            other => panic!("presence after the welcome, not {other:?}"),
+        }
+    }
+    told.sort();
+    let mut expected = vec![(white.seat, true, false), (black.seat, false, true)];
+    expected.sort();
+    assert_eq!(told, expected);
     check.connection.close().await;
     assert!(watcher.quiet_for(Duration::from_millis(100)).await);
     // After the time: the claim wins.

@@ -8,7 +8,7 @@ mod socket;
 mod web;
 
 pub use screenshot::{ScreenshotRequest, take_screenshot};
-pub use socket::{Socket, SocketEvent, ws_url};
+pub use socket::{Socket, SocketEvent};
 
 use bevy::prelude::*;
 

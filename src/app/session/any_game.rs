@@ -554,6 +554,11 @@ impl AnyGame {
         }
     }
 
+    /// The moves or turns completed, as the records write them.
+    pub fn moves(&self) -> Vec<String> {
+        self.as_dyn().record(Vec::new()).tokens()
+    }
+
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.result_line().is_some()

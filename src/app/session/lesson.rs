@@ -12,7 +12,6 @@ use super::notices::Notices;
 use super::store::Store;
 use crate::app::GameSystems;
 use crate::app::session::animations_idle;
-use crate::games::text_record::TextRecord;
 use crate::lessons::{Course, Progress, Step, Verdict, builtin_courses};
 
 /// The store's key for the stars earned in the lessons.
@@ -198,24 +197,11 @@ fn open(
     }
 }
 
-/// The record lines of `game` played since `start`: the player's moves and the replies, in
-/// turn, as the records write them.
+/// The moves of `game` played since `start`: the player's moves and the replies, in turn,
+/// as the records write them.
 fn lines_since(start: &AnyGame, game: &AnyGame) -> Vec<String> {
-    let text = |game: &AnyGame| game.as_dyn().record(Vec::new()).to_text();
-    let (before, now) = (text(start), text(game));
-    let body = |source: &str| -> Vec<String> {
-        TextRecord::read(source)
-            .map(|record| {
-                record
-                    .body
-                    .iter()
-                    .map(|line| line.text.to_string())
-                    .collect()
-            })
-            .unwrap_or_default()
-    };
-    let skip = body(&before).len();
-    body(&now).into_iter().skip(skip).collect()
+    let skip = start.moves().len();
+    game.moves().into_iter().skip(skip).collect()
 }
 
 /// Judges the player's moves after each whole move or turn: goes on with the scripted reply,

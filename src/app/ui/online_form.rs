@@ -8,10 +8,9 @@ use bevy_egui::egui::{self, RichText};
 
 use super::control_spots::NoteSpots;
 use super::panel::{DIM, WARNING};
-use crate::app::platform::ws_url;
 use crate::app::session::{GameKind, GoOnline, HeldSeat, HeldSeats, MatchSetup, RoomRequest};
 use crate::app::session::{PageAddress, Settings};
-use crate::online::{ClockSpec, RoomCode, SideChoice};
+use crate::online::{ClockSpec, RoomCode, SideChoice, ws_url};
 
 /// The clocks offered for a new room.
 const CLOCKS: [(&str, Option<ClockSpec>); 4] = [

@@ -25,11 +25,11 @@ use super::notices::Notices;
 use super::store::Store;
 use super::{GameKind, GameMove, MedusaMove};
 use crate::app::GameSystems;
-use crate::app::platform::{Socket, SocketEvent, ws_url};
+use crate::app::platform::{Socket, SocketEvent};
 use crate::medusa::Action;
 use crate::online::{
     ClientMessage, ClockSpec, PROTOCOL_VERSION, RoomCode, RoomInfo, RoomState, ServerMessage,
-    SideChoice, StoredEvent,
+    SideChoice, StoredEvent, ws_url,
 };
 
 /// What a player asks of a server.
@@ -127,6 +127,8 @@ pub struct OnlineRoom {
     entered: bool,
     /// The match must be brought back to the room's game (a move was refused).
     jump: bool,
+    /// The opponent's proposal of Medusa's dead groups last marked on the board.
+    shown_proposal: Option<(usize, String)>,
 }
 
 /// Milliseconds since 1970 on this machine.
@@ -166,6 +168,7 @@ impl OnlineRoom {
             live_after: 0,
             entered: false,
             jump: false,
+            shown_proposal: None,
         }
     }
 
@@ -345,9 +348,14 @@ impl OnlineRoom {
                     self.link = Link::Retrying { at: now, why };
                 }
             }
-            ServerMessage::Presence { seat, connected } => {
+            ServerMessage::Presence {
+                seat,
+                connected,
+                away_ms,
+            } => {
                 if let Some(away) = self.away_since.get_mut(seat) {
-                    *away = (!connected).then_some(now);
+                    let gone_for = away_ms.unwrap_or(0) as f64 / 1000.0;
+                    *away = (!connected).then_some(now - gone_for);
                 }
             }
             ServerMessage::Error { message } => {
@@ -370,11 +378,6 @@ impl OnlineRoom {
         let state = self.state.as_ref()?;
         Some(state.game().record(Vec::new()).tokens())
     }
-}
-
-/// The completed moves of the match's game.
-fn match_moves(game: &AnyGame) -> Vec<String> {
-    game.as_dyn().record(Vec::new()).tokens()
 }
 
 /// Starts going online, back to the seat held there if there is one.
@@ -564,6 +567,10 @@ fn follow_room(
     let ended = result.clone().filter(|_| state.game().outcome().is_none());
     let to_move = state.game().to_move();
     let seated = state.is_seated(0) && state.is_seated(1);
+    let proposal = state
+        .dead_proposal()
+        .filter(|&(by, _)| Some(by) != room.seat)
+        .map(|(by, stones)| (by, stones.to_string()));
     if room.entered && !game_match.is_online() {
         return None;
     }
@@ -573,7 +580,7 @@ fn follow_room(
         room.jump = false;
         return ended;
     }
-    let local = match_moves(&game_match.game);
+    let local = game_match.game.moves();
     let step = follow_step(
         &local,
         game_match.game.actions_in_progress() > 0,
@@ -582,6 +589,7 @@ fn follow_room(
         to_move,
         room.seat,
     );
+    let level = step == FollowStep::Nothing;
     match step {
         FollowStep::Nothing => room.sent = None,
         FollowStep::Send { played, notation } => {
@@ -603,6 +611,13 @@ fn follow_room(
         FollowStep::Jump => {
             intents.write_batch(jump_to(room));
         }
+    }
+    // The opponent's proposal of dead groups is marked on the board, once.
+    if level && proposal.is_some() && proposal != room.shown_proposal {
+        if let Some((_, stones)) = &proposal {
+            intents.write_batch(proposal_marks(&game_match.game, stones));
+        }
+        room.shown_proposal = proposal;
     }
     ended
 }
@@ -626,6 +641,27 @@ fn marked_stones(game: &AnyGame) -> String {
         .join(" ")
 }
 
+/// The toggles that make this screen's Medusa marking the proposal `stones` (one stone of
+/// each dead group): none when it is that already, or the game is not in its marking.
+fn proposal_marks(game: &AnyGame, stones: &str) -> Vec<Intent> {
+    let Some(game) = game
+        .medusa()
+        .filter(|game| game.position().marking().is_some())
+    else {
+        return Vec::new();
+    };
+    let topology = game.topology();
+    let points: Option<Vec<_>> = stones
+        .split_whitespace()
+        .map(|label| topology.point(label))
+        .collect();
+    game.concluding_actions(&points.unwrap_or_default())
+        .into_iter()
+        .filter(|action| matches!(action, Action::ToggleDead(_)))
+        .map(Intent::from)
+        .collect()
+}
+
 /// The server's act for an intent the server decides: a resignation, a draw offered or
 /// accepted, a move taken back asked for or allowed, dead groups proposed or accepted.
 fn act_for(intent: &Intent, game_match: &Match, room: &OnlineRoom) -> Option<ClientMessage> {
@@ -639,12 +675,16 @@ fn act_for(intent: &Intent, game_match: &Match, room: &OnlineRoom) -> Option<Cli
         Intent::Undo if by_opponent(state.undo_request()) => ClientMessage::AcceptUndo {},
         Intent::Undo => ClientMessage::RequestUndo {},
         Intent::Play(GameMove::Medusa(MedusaMove::Act(Action::AcceptMarking(_)))) => {
-            let stones = marked_stones(&game_match.game);
             match state.dead_proposal() {
-                Some((by, proposed)) if by_opponent(Some(by)) && proposed == stones => {
+                Some((by, proposed))
+                    if by_opponent(Some(by))
+                        && proposal_marks(&game_match.game, proposed).is_empty() =>
+                {
                     ClientMessage::AcceptDead {}
                 }
-                _ => ClientMessage::ProposeDead { stones },
+                _ => ClientMessage::ProposeDead {
+                    stones: marked_stones(&game_match.game),
+                },
             }
         }
         _ => return None,
