@@ -69,13 +69,23 @@ async function move(person, from, to) {
 
 /// Creates a room of the game on card `card` on `creator`'s page (the side that moves first),
 /// and brings the joiner in by the link; returns the code.
-async function createAndJoin(origin, creator, joiner, card, name) {
+async function createAndJoin(origin, creator, joiner, card, name, clock, phonePicture) {
   await creator.page.goto(origin + '/');
   await creator.until('the title', async () => (await creator.data('screen')) === 'title');
   await creator.clickControl(`card ${card}`);
   await creator.clickControl('online');
   await creator.until('the online form', async () => JSON.parse(await creator.data('controls')).create);
   await creator.clickControl('side first');
+  await creator.clickControl(`clock ${clock}`);
+  if (phonePicture) {
+    // The online form on a phone, kept to be looked at.
+    await creator.page.setViewportSize({ width: 390, height: 844 });
+    await creator.page.waitForTimeout(4000);
+    await creator.page.screenshot({ path: phonePicture });
+    await creator.page.setViewportSize({ width: 1280, height: 800 });
+    await creator.until('the form back at its size', async () => JSON.parse(await creator.data('controls')).create);
+    await creator.page.waitForTimeout(2000);
+  }
   await creator.clickControl('create');
   const code = await creator.until(`the ${name} room's code`, async () => {
     const room = await roomOf(creator);
@@ -104,8 +114,11 @@ export async function playOnline(browser, site, problems) {
   const watcher = await personPage(browser, problems, 'the watcher', { width: 960, height: 600 });
   white.name = 'the creator'; black.name = 'the joiner'; watcher.name = 'the watcher';
   try {
-    const code = await createAndJoin(origin, white, black, 'medea', 'Medea');
-    check(true, `a Medea room ${code} is created, and joined by its link`);
+    // Medea with a clock of 15 minutes and 10 seconds a move (SwiftShader's slow pages spend
+    // minutes of it).
+    const code = await createAndJoin(origin, white, black, 'medea', 'Medea', 2,
+      join(site, 'online-title-phone.png'));
+    check(true, `a Medea room ${code} with a clock is created, and joined by its link`);
     await white.page.waitForTimeout(1500);
     await white.page.screenshot({ path: join(site, 'online-create.png') });
     await watcher.page.goto(`${origin}/#watch=${code}`);
@@ -135,6 +148,11 @@ export async function playOnline(browser, site, problems) {
     check((await watcher.data('pieces')) === '18,16', `the watcher sees the double capture (${await watcher.data('pieces')})`);
     await white.page.waitForTimeout(1000);
     await white.page.screenshot({ path: join(site, 'online-game.png') });
+    // The same game on a phone held upright.
+    await white.page.setViewportSize({ width: 390, height: 844 });
+    await white.page.waitForTimeout(4000);
+    await white.page.screenshot({ path: join(site, 'online-game-phone.png') });
+    await white.page.setViewportSize({ width: 1280, height: 800 });
 
     // The server dies mid-game and comes back on the same address and database.
     expected.refused = true;
@@ -158,7 +176,7 @@ export async function playOnline(browser, site, problems) {
     await watcher.page.setViewportSize({ width: 960, height: 600 });
 
     // Pillars of Medusa, created and joined the same way.
-    const pillars = await createAndJoin(origin, white, black, 'pillars', 'Pillars');
+    const pillars = await createAndJoin(origin, white, black, 'pillars', 'Pillars', 0);
     await move(white, 'e3', 'e5');
     await allAt([white, black], 1, 'Pillars\' e3-e5');
     await move(black, 'h10', 'h8');

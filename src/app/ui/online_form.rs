@@ -126,13 +126,15 @@ fn form(
             });
             ui.end_row();
             ui.label("Clock");
-            egui::ComboBox::from_id_salt("online clock")
-                .selected_text(CLOCKS.get(draft.clock).map_or("No clock", |(name, _)| name))
-                .show_ui(ui, |ui| {
-                    for (index, (name, _)) in CLOCKS.iter().enumerate() {
-                        ui.selectable_value(&mut draft.clock, index, *name);
+            ui.horizontal_wrapped(|ui| {
+                for (index, (name, _)) in CLOCKS.iter().enumerate() {
+                    let label = ui.selectable_label(draft.clock == index, *name);
+                    spots.note(&format!("clock {index}"), &label);
+                    if label.clicked() {
+                        draft.clock = index;
                     }
-                });
+                }
+            });
             ui.end_row();
             if let Some(server) = server {
                 ui.label("Server");
