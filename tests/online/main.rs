@@ -9,6 +9,7 @@ mod common;
 mod support;
 
 mod games;
+mod offers;
 mod reconnect;
 
 use std::path::Path;
@@ -94,7 +95,9 @@ fn describe(app: &App) -> String {
         .resource::<Online>()
         .0
         .as_ref()
-        .map_or("no room".to_string(), |room| room.describe());
+        .map_or("no room".to_string(), |room| {
+            format!("{} (refused: {:?})", room.describe(), room.refusal)
+        });
     format!(
         "{room}; {} turns; players {:?}; result {:?}",
         game_match.game.turn_count(),

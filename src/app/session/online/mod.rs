@@ -14,7 +14,7 @@
 mod follow;
 mod seats;
 
-use follow::{FollowStep, follow_step};
+use follow::{FollowStep, RoomSide, follow_step};
 pub use seats::{HeldSeat, HeldSeats, SEATS_KEY};
 
 use bevy::prelude::*;
@@ -129,6 +129,8 @@ pub struct OnlineRoom {
     jump: bool,
     /// The opponent's proposal of Medusa's dead groups last marked on the board.
     shown_proposal: Option<(usize, String)>,
+    /// The number of moves when the match last showed the room's game.
+    level_at: Option<usize>,
 }
 
 /// Milliseconds since 1970 on this machine.
@@ -169,6 +171,7 @@ impl OnlineRoom {
             entered: false,
             jump: false,
             shown_proposal: None,
+            level_at: None,
         }
     }
 
@@ -584,12 +587,18 @@ fn follow_room(
     let step = follow_step(
         &local,
         game_match.game.actions_in_progress() > 0,
-        &room_moves,
-        result.is_some(),
-        to_move,
+        RoomSide {
+            moves: &room_moves,
+            over: result.is_some(),
+            to_move,
+            level_at: room.level_at,
+        },
         room.seat,
     );
     let level = step == FollowStep::Nothing;
+    if level {
+        room.level_at = Some(room_moves.len());
+    }
     match step {
         FollowStep::Nothing => room.sent = None,
         FollowStep::Send { played, notation } => {
@@ -600,11 +609,13 @@ fn follow_room(
                 }
             }
         }
+        // A resignation or an agreed draw the rules record as a move is the server's to
+        // decide, never a player's move here: the board jumps to it.
         FollowStep::Play(token) => match game_match.game.token_intents(&token) {
-            Ok(moves) => {
+            Ok(moves) if !moves.iter().any(|mv| game_match.asks_the_server(mv)) => {
                 intents.write_batch(moves);
             }
-            Err(_) => {
+            Ok(_) | Err(_) => {
                 intents.write_batch(jump_to(room));
             }
         },
