@@ -32,24 +32,10 @@ fn play_a_game(kind: GameKind, turns: usize, resigns: Resigns) {
         Resigns::Waiting => (&mut table.second, 1 - first_seat),
     };
     resigner.world_mut().write_message(Intent::Resign(loser));
-    table.pump("the resignation on every screen", |apps| {
-        apps.iter()
-            .all(|app| app.world().resource::<Match>().result_line().is_some())
-    });
-    let result = table.first.world().resource::<Match>().result_line();
-    assert_eq!(
-        table.second.world().resource::<Match>().result_line(),
-        result
-    );
-    assert_eq!(
-        table.watcher.world().resource::<Match>().result_line(),
-        result
-    );
+    let result = table.same_result("the resignation on every screen");
     let winner = kind.side_names()[1 - loser];
     assert!(
-        result
-            .as_deref()
-            .is_some_and(|r| r.contains(&format!("{winner} wins"))),
+        result.contains(&format!("{winner} wins")),
         "{result:?} names {winner} the winner"
     );
 }
@@ -122,23 +108,8 @@ fn lotus_is_counted_after_the_dead_groups_are_agreed_online() {
         .second
         .world_mut()
         .write_message(Intent::from(Action::AcceptMarking(joiner)));
-    table.pump("the count on every screen", |apps| {
-        apps.iter()
-            .all(|app| app.world().resource::<Match>().game.is_over())
-    });
-    let result = table.first.world().resource::<Match>().result_line();
-    assert!(
-        result.as_deref().is_some_and(|r| r.contains("points")),
-        "a count: {result:?}"
-    );
-    assert_eq!(
-        table.second.world().resource::<Match>().result_line(),
-        result
-    );
-    assert_eq!(
-        table.watcher.world().resource::<Match>().result_line(),
-        result
-    );
+    let result = table.same_result("the count on every screen");
+    assert!(result.contains("points"), "a count: {result:?}");
     let moves = moves_of(&table.first);
     assert!(
         moves.last().is_some_and(|line| line.starts_with("dead ")),

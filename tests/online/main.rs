@@ -190,6 +190,16 @@ impl Table {
         );
     }
 
+    /// Waits for the game to end on every screen; the result, the same on all three.
+    fn same_result(&mut self, what: &str) -> String {
+        let result = |app: &App| app.world().resource::<Match>().result_line();
+        self.pump(what, |apps| apps.iter().all(|app| result(app).is_some()));
+        let first = result(&self.first);
+        assert_eq!(result(&self.second), first);
+        assert_eq!(result(&self.watcher), first);
+        first.unwrap_or_default()
+    }
+
     /// Plays the moves `turns` (counted from 0: the first player's on even ones), each waited
     /// for on every screen, which must then show the same moves.
     fn play_turns(&mut self, turns: std::ops::Range<usize>) {

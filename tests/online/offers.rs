@@ -47,19 +47,6 @@ fn a_move_is_taken_back_and_a_draw_agreed_across_two_screens() {
             .is_none()
     );
     table.second.world_mut().write_message(Intent::AgreeDraw);
-    table.pump("the draw on every screen", |apps| {
-        apps.iter()
-            .all(|app| app.world().resource::<Match>().result_line().is_some())
-    });
-    let result = table.first.world().resource::<Match>().result_line();
-    assert!(
-        result
-            .as_deref()
-            .is_some_and(|r| r.to_lowercase().contains("draw")),
-        "{result:?}"
-    );
-    assert_eq!(
-        table.watcher.world().resource::<Match>().result_line(),
-        result
-    );
+    let result = table.same_result("the draw on every screen");
+    assert!(result.to_lowercase().contains("draw"), "{result:?}");
 }
