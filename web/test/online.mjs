@@ -84,10 +84,10 @@ async function clickSettled(person, name) {
 /// and brings the joiner in by the link; returns the code.
 async function createAndJoin(origin, creator, joiner, card, name, clock, phonePicture) {
   await creator.page.goto(origin + '/');
-  await creator.until('the title', async () => (await creator.data('screen')) === 'title');
+  await creator.until('the title', async () => (await creator.data('screen')) === 'title', 180000);
   await creator.clickControl(`card ${card}`);
   await creator.clickControl('online');
-  await creator.until('the online form', async () => JSON.parse(await creator.data('controls')).create);
+  await creator.until('the online form', async () => JSON.parse(await creator.data('controls')).create, 180000);
   await creator.clickControl('side first');
   await creator.clickControl(`clock ${clock}`);
   if (phonePicture) {
@@ -108,7 +108,7 @@ async function createAndJoin(origin, creator, joiner, card, name, clock, phonePi
   const code = await creator.until(`the ${name} room's code`, async () => {
     const room = await roomOf(creator);
     return room.link === 'connected' && /^[A-Z]{6}$/.test(room.code) ? room.code : null;
-  });
+  }, 180000);
   await creator.until('the room in the creator\'s address', async () =>
     new URL(creator.page.url()).hash === `#join=${code}`);
   check(true, `the creator's address keeps the room (${creator.page.url()})`);
@@ -116,7 +116,7 @@ async function createAndJoin(origin, creator, joiner, card, name, clock, phonePi
   await joiner.until(`the ${name} joiner in the room`, async () => {
     const room = await roomOf(joiner);
     return room.code === code && room.seat === '1' && room.link === 'connected';
-  });
+  }, 180000);
   return code;
 }
 
@@ -177,7 +177,7 @@ export async function playOnline(browser, site, problems) {
     server.child.kill('SIGKILL');
     for (const person of people) {
       await person.until(`${person.name} noticing the server is gone`, async () =>
-        (await roomOf(person)).link === 'retrying', 30000);
+        (await roomOf(person)).link === 'retrying', 120000);
     }
     check(true, 'all three pages say the server cannot be reached');
     await white.page.screenshot({ path: join(site, 'online-retrying.png') });
