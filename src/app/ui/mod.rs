@@ -3,7 +3,7 @@
 //! and their size, and where their main controls stand. What a game shows of its own there comes from its entry
 //! among the game views.
 
-mod analysis_window;
+mod analysis_section;
 mod control_spots;
 mod dialog;
 mod fonts;
@@ -40,7 +40,6 @@ use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
-        analysis_window::plugin,
         control_spots::plugin,
         dialog::plugin,
         fonts::plugin,

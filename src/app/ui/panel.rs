@@ -1,12 +1,13 @@
 //! The game panel beside the board: whose turn it is and what they may do, the turn's
-//! controls, the count, the move list and the view and speed settings. What is a game's own
-//! there (its status line, moves, controls and count) the game's panel system hands over as
-//! its [`PanelParts`].
+//! controls, the count, the move list, a game's analysis and the view and speed settings.
+//! What is a game's own there (its status line, moves, controls and count) the game's panel
+//! system hands over as its [`PanelParts`].
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::analysis_section::AnalysisSection;
 use super::dialog::Dialog;
 use super::online_panel::OnlinePanel;
 use super::result::ResultShown;
@@ -159,6 +160,7 @@ pub(crate) struct GamePanel<'w, 's> {
     confirm_resign: Local<'s, bool>,
     text: Res<'w, PanelText>,
     online: OnlinePanel<'w>,
+    analysis: AnalysisSection<'w>,
 }
 
 /// Run condition of a game's panel system: the game screen, with the game's `board` shown.
@@ -180,6 +182,7 @@ impl GamePanel<'_, '_> {
             confirm_resign,
             text,
             online,
+            analysis,
         } = self;
         let ctx = contexts.ctx_mut()?.clone();
         let mut sections = Sections {
@@ -189,6 +192,7 @@ impl GamePanel<'_, '_> {
             text,
             parts,
             online,
+            analysis,
         };
         sections.draw(&ctx);
         Ok(())
@@ -229,6 +233,7 @@ struct Sections<'a, 'w> {
     text: &'a PanelText,
     parts: &'a mut dyn PanelParts,
     online: &'a mut OnlinePanel<'w>,
+    analysis: &'a mut AnalysisSection<'w>,
 }
 
 impl Sections<'_, '_> {
@@ -295,8 +300,8 @@ impl Sections<'_, '_> {
             .set_if_neq(PointerOverPanel::from_egui(ctx, rect));
     }
 
-    /// Beside the board: everything open, the settings at the bottom and the move list
-    /// filling the room between.
+    /// Beside the board: everything open, the settings at the bottom with the analysis (when
+    /// there is one) above them, and the move list filling the room between.
     fn side(&mut self, ui: &mut egui::Ui) {
         self.status(ui);
         ui.separator();
@@ -310,10 +315,16 @@ impl Sections<'_, '_> {
         egui::Panel::bottom("panel settings")
             .show_separator_line(true)
             .show(ui, |ui| self.settings(ui));
+        if self.analysis.is_shown() {
+            egui::Panel::bottom("panel analysis")
+                .show_separator_line(true)
+                .show(ui, |ui| self.analysis.show(ui));
+        }
         ui.label(RichText::new("Moves").strong());
         egui::ScrollArea::vertical()
             .stick_to_bottom(true)
             .auto_shrink([false, false])
+            .min_scrolled_height(0.0)
             .show(ui, |ui| self.moves(ui));
     }
 
@@ -335,6 +346,12 @@ impl Sections<'_, '_> {
                 egui::CollapsingHeader::new("Moves")
                     .id_salt("sheet moves")
                     .show(ui, |ui| self.moves(ui));
+                if self.analysis.is_shown() {
+                    egui::CollapsingHeader::new("Analysis")
+                        .id_salt("sheet analysis")
+                        .default_open(true)
+                        .show(ui, |ui| self.analysis.show(ui));
+                }
                 egui::CollapsingHeader::new("View, settings, records, help")
                     .id_salt("sheet settings")
                     .show(ui, |ui| self.settings(ui));

@@ -1,0 +1,251 @@
+//! The analysis of a game, a section of the game panel under the move list: a graph of the
+//! first player's chance after each move, the mover's big drops marked on it (inaccuracy,
+//! mistake, blunder), the move played from the position shown beside the computer's choice
+//! (drawn on the board as a hint), the marks counted for each player, and the turning points,
+//! biggest first. A click on the graph or on a turning point shows that position in the
+//! replay view, from where the game can be tried again against the computer.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText};
+use egui_plot::{GridMark, HLine, HoverPosition, Line, Plot, PlotPoints, Points, VLine};
+
+use crate::ai::analysis::{Mark, MarkCount, Report};
+use crate::app::session::{GameAnalysis, Replay, ReplayStep};
+
+/// The graph's height, in points.
+const GRAPH_HEIGHT: f32 = 90.0;
+
+/// The turning points listed.
+const TURNING_POINTS: usize = 3;
+
+/// The colour a mark is drawn in.
+fn mark_colour(mark: Mark) -> Color32 {
+    match mark {
+        Mark::Inaccuracy => Color32::from_rgb(235, 200, 80),
+        Mark::Mistake => Color32::from_rgb(240, 140, 60),
+        Mark::Blunder => Color32::from_rgb(225, 60, 50),
+    }
+}
+
+/// The graph: the first player's chance after each move (position `i` at `i` across), the
+/// marks as coloured dots, even chances as a faint line and `at`, the position shown, as a
+/// blue line; hovering names the move and its chance. Returns the position clicked.
+fn graph(ui: &mut egui::Ui, report: &Report, positions: usize, at: usize) -> Option<usize> {
+    let last = positions.saturating_sub(1).max(1);
+    let chances: PlotPoints = report
+        .chances
+        .iter()
+        .enumerate()
+        .map(|(index, &chance)| [index as f64, f64::from(chance)])
+        .collect();
+    let labels = report.clone();
+    let clicked = Plot::new(egui::Id::new(("analysis graph", positions)))
+        .height(GRAPH_HEIGHT)
+        .default_x_bounds(0.0, last as f64)
+        .default_y_bounds(0.0, 1.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_grid(false)
+        .y_axis_min_width(30.0)
+        .y_grid_spacer(|_| {
+            [0.0, 0.5, 1.0]
+                .into_iter()
+                .map(|value| GridMark {
+                    value,
+                    step_size: 0.5,
+                })
+                .collect()
+        })
+        .y_axis_formatter(|mark, _| format!("{:.0}%", mark.value * 100.0))
+        .x_axis_formatter(|mark, _| format!("{:.0}", mark.value))
+        .label_formatter(move |hovered| hover_label(&labels, hovered))
+        .sense(egui::Sense::click())
+        .show(ui, |plot| {
+            plot.hline(
+                HLine::new("even", 0.5).stroke(egui::Stroke::new(1.0, Color32::from_gray(80))),
+            );
+            plot.vline(
+                VLine::new("shown", at.min(last) as f64)
+                    .stroke(egui::Stroke::new(1.5, Color32::from_rgb(120, 220, 255))),
+            );
+            plot.line(
+                Line::new("chance", chances)
+                    .stroke(egui::Stroke::new(2.0, Color32::from_gray(225))),
+            );
+            for mark in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
+                let marked: PlotPoints = report
+                    .moves
+                    .iter()
+                    .filter(|analysed| analysed.mark == Some(mark))
+                    .map(|analysed| [analysed.number as f64, f64::from(analysed.after)])
+                    .collect();
+                plot.points(
+                    Points::new(mark.name(), marked)
+                        .color(mark_colour(mark))
+                        .radius(4.5),
+                );
+            }
+            plot.response()
+                .clicked()
+                .then(|| plot.pointer_coordinate())
+                .flatten()
+        })
+        .inner?;
+    Some((clicked.x.round().max(0.0) as usize).min(last))
+}
+
+/// What hovering the graph names: the move nearest the pointer, its mover and chance.
+fn hover_label(report: &Report, hovered: &HoverPosition<'_>) -> Option<String> {
+    let x = match hovered {
+        HoverPosition::NearDataPoint { position, .. } | HoverPosition::Elsewhere { position } => {
+            position.x
+        }
+    };
+    let number = x.round().max(0.0) as usize;
+    let chance = report.chances.get(number)?;
+    let percent = format!("{}: {:.0}%", report.first_player, chance * 100.0);
+    Some(match report.moves.iter().find(|m| m.number == number) {
+        Some(analysed) => format!(
+            "{}. {} {}\n{percent}",
+            number, analysed.mover, analysed.played
+        ),
+        None => format!("Start\n{percent}"),
+    })
+}
+
+/// The position shown, in words: the move played from it and, drawn on the board, the
+/// computer's choice.
+fn shown_move(ui: &mut egui::Ui, report: &Report, at: usize) {
+    let Some(analysed) = report.moves.iter().find(|m| m.number == at + 1) else {
+        return;
+    };
+    let mark = analysed
+        .mark
+        .map(|mark| format!(" ({})", mark.name()))
+        .unwrap_or_default();
+    ui.label(format!(
+        "Move {}: {} played {}{mark}.",
+        analysed.number, analysed.mover, analysed.played
+    ));
+    if let Some(best) = &analysed.best {
+        ui.label(
+            RichText::new(format!(
+                "The computer's choice, in green on the board: {best}"
+            ))
+            .color(Color32::from_rgb(120, 215, 120)),
+        );
+    }
+}
+
+/// A player's marks in a line: "White: 1 blunder", "Black: no marks".
+fn count_line(count: &MarkCount) -> String {
+    let marks: Vec<String> = [
+        (count.inaccuracies, "inaccuracy", "inaccuracies"),
+        (count.mistakes, "mistake", "mistakes"),
+        (count.blunders, "blunder", "blunders"),
+    ]
+    .into_iter()
+    .filter(|(n, ..)| *n > 0)
+    .map(|(n, one, many)| format!("{n} {}", if n == 1 { one } else { many }))
+    .collect();
+    if marks.is_empty() {
+        format!("{}: no marks", count.player)
+    } else {
+        format!("{}: {}", count.player, marks.join(", "))
+    }
+}
+
+/// The analysis section of the game panel.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct AnalysisSection<'w> {
+    analysis: ResMut<'w, GameAnalysis>,
+    replay: Option<Res<'w, Replay>>,
+    steps: MessageWriter<'w, ReplayStep>,
+}
+
+impl AnalysisSection<'_> {
+    /// Whether there is an analysis to show.
+    pub(crate) fn is_shown(&self) -> bool {
+        self.analysis.report.is_some()
+    }
+
+    /// Draws the section: progress, graph, the position shown, counts, turning points.
+    pub(crate) fn show(&mut self, ui: &mut egui::Ui) {
+        let Some(report) = self.analysis.report.clone() else {
+            return;
+        };
+        let (positions, at) = self
+            .replay
+            .as_ref()
+            .map_or((report.chances.len(), 0), |r| (r.steps() + 1, r.at));
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Analysis").strong());
+            ui.label(
+                RichText::new(format!("{}'s chance to win", report.first_player))
+                    .color(Color32::from_gray(170)),
+            );
+        });
+        if self.analysis.is_running() {
+            ui.label(format!(
+                "Judging position {} of {positions}…",
+                (report.chances.len() + 1).min(positions)
+            ));
+            ui.add(egui::ProgressBar::new(self.analysis.progress).desired_height(6.0));
+        }
+        if let Some(index) = graph(ui, &report, positions, at) {
+            self.steps.write(ReplayStep::To(index));
+        }
+        if self.replay.is_some() {
+            shown_move(ui, &report, at);
+        }
+        for count in &report.counts {
+            ui.label(count_line(count));
+        }
+        let turning = report.turning_points();
+        if !turning.is_empty() {
+            ui.label(RichText::new("Turning points").strong());
+        }
+        for analysed in turning.iter().take(TURNING_POINTS) {
+            let Some(mark) = analysed.mark else {
+                continue;
+            };
+            let best = analysed
+                .best
+                .as_deref()
+                .map(|best| format!(", best {best}"))
+                .unwrap_or_default();
+            let text = RichText::new(format!(
+                "{}. {} {}: {}{best}",
+                analysed.number,
+                analysed.mover,
+                analysed.played,
+                mark.name()
+            ))
+            .color(mark_colour(mark));
+            if ui
+                .button(text)
+                .on_hover_text("Show the position before the move")
+                .clicked()
+            {
+                self.steps.write(ReplayStep::To(analysed.number - 1));
+            }
+        }
+        ui.horizontal_wrapped(|ui| {
+            if self.replay.is_some()
+                && ui
+                    .button("Try again from here")
+                    .on_hover_text("Play the position shown against the computer")
+                    .clicked()
+            {
+                self.steps.write(ReplayStep::TryAgain);
+                self.analysis.close();
+            }
+            if ui.button("Close the analysis").clicked() {
+                self.analysis.close();
+            }
+        });
+    }
+}
