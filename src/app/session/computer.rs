@@ -1,5 +1,5 @@
-//! The computer players: when the computer is to play, its search thinks a few milliseconds
-//! per frame (the game, the camera and the menus stay responsive, also in the browser, which
+//! The computer players: when the computer is to play, its search thinks a share of each
+//! frame (the game, the camera and the menus stay responsive, also in the browser, which
 //! has one thread), then plays the chosen turn one action at a time, each after the
 //! animations of the one before (what else it does in a game, as proposing Medusa's dead
 //! groups, is the game's own). It also thinks up hints for people.
@@ -21,8 +21,19 @@ use super::screen::not_on_title;
 use crate::ai::Level;
 use crate::app::GameSystems;
 
-/// Search work per frame.
+/// Search work per frame where frames are quick: 8 ms of a 60 Hz screen's 16.
 pub const SLICE: Duration = Duration::from_millis(8);
+
+/// The most search work in one frame, so that a slow screen still answers within a moment.
+const MAX_SLICE: Duration = Duration::from_millis(250);
+
+/// Search work for this frame: a quarter of the last frame's time, from [`SLICE`] up to a
+/// quarter of a second. Where frames are slow (a phone, software drawing in a browser), the
+/// search keeps its share of the time instead of crawling at 8 ms a frame, and the screen
+/// keeps about three quarters of it.
+pub fn slice(time: &Time<Real>) -> Duration {
+    (time.delta() / 4).clamp(SLICE, MAX_SLICE)
+}
 
 /// The least time a computer turn takes, in seconds of game time, so that people can follow
 /// a game between computers.
@@ -118,6 +129,7 @@ fn hint_wanted(hint: Res<Hint>) -> bool {
 /// Thinks for the computer to move, or plays the next action of its chosen turn.
 fn play(
     time: Res<Time>,
+    real: Res<Time<Real>>,
     game_match: Res<Match>,
     clock: Res<AnimationClock>,
     mut computer: ResMut<ComputerPlayer>,
@@ -144,7 +156,7 @@ fn play(
     let Some(search) = &mut computer.search else {
         return;
     };
-    if search.step(SLICE)
+    if search.step(slice(&real))
         && ready
         && let Some(choice) = search.suggestion()
     {
@@ -159,7 +171,8 @@ fn cancel_on_jump(mut changes: MessageReader<GameChanged>, mut computer: ResMut<
     }
 }
 
-/// A suggestion for the person to move, worked out on request.
+/// A suggestion drawn on the board for the player to move: worked out on a person's request,
+/// or, in an analysed record, the analysis's best move at the position shown.
 #[derive(Resource, Default, Debug)]
 pub struct Hint {
     search: Option<GameSearch>,
@@ -182,18 +195,18 @@ impl Hint {
     }
 }
 
-fn think_hint(mut hint: ResMut<Hint>) {
+fn think_hint(real: Res<Time<Real>>, mut hint: ResMut<Hint>) {
     let Some(search) = &mut hint.search else {
         return;
     };
-    if search.step(SLICE) {
+    if search.step(slice(&real)) {
         hint.suggestion = search.suggestion();
         hint.search = None;
     }
 }
 
 /// Any change of the game makes the hint stale.
-fn forget_hint(mut changes: MessageReader<GameChanged>, mut hint: ResMut<Hint>) {
+pub(super) fn forget_hint(mut changes: MessageReader<GameChanged>, mut hint: ResMut<Hint>) {
     if changes.read().count() > 0 {
         *hint = Hint::default();
     }
