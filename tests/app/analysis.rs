@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 use medusa::ai::analysis::Mark;
-use medusa::app::{Analyse, GameAnalysis, Match, PlayerKind, Replay, ReplayStep};
+use medusa::app::{Analyse, GameAnalysis, Hint, Match, PlayerKind, Replay, ReplayStep, Suggestion};
 use medusa::medea::Game;
 
 use crate::common::app::{app_for, settle};
@@ -53,6 +53,45 @@ fn an_analysed_game_fills_its_graph_and_marks_and_a_point_shows_its_position() {
     assert_eq!(game.turn_count(), 13);
     let position = game.medea().expect("a game of Medea").position();
     assert!(position.parse_move("h6-h5").is_ok());
+    // The computer's choice there is drawn on the board, as a hint is.
+    let best = report_best(&app, 14);
+    assert_ne!(best, "h6-h5");
+    let best = position.parse_move(&best).expect("a legal best move");
+    assert_eq!(
+        app.world().resource::<Hint>().suggestion,
+        Some(Suggestion::Medea(best))
+    );
+    // Another position shows its own choice; stepping forward shows the next one once the
+    // move is played out.
+    app.world_mut().write_message(ReplayStep::To(12));
+    app.update();
+    settle(&mut app);
+    let twelve = app
+        .world()
+        .resource::<Match>()
+        .game
+        .medea()
+        .expect("Medea")
+        .position();
+    let best_twelve = twelve.parse_move(&report_best(&app, 13)).expect("legal");
+    assert_eq!(
+        app.world().resource::<Hint>().suggestion,
+        Some(Suggestion::Medea(best_twelve))
+    );
+    app.world_mut().write_message(ReplayStep::Forward);
+    app.update();
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<Hint>().suggestion,
+        Some(Suggestion::Medea(best))
+    );
+    // Closing the analysis takes its move off the board.
+    app.world_mut().resource_mut::<GameAnalysis>().close();
+    app.update();
+    assert_eq!(app.world().resource::<Hint>().suggestion, None);
+    app.world_mut().write_message(ReplayStep::To(13));
+    app.update();
+    settle(&mut app);
     // Try again from there: Black, to move, is the person's; White the computer's.
     app.world_mut().write_message(ReplayStep::TryAgain);
     app.update();
@@ -65,4 +104,16 @@ fn an_analysed_game_fills_its_graph_and_marks_and_a_point_shows_its_position() {
         game_match.player(0),
         PlayerKind::Computer(medusa::ai::Level::Strong)
     );
+}
+
+/// The analysis's best move where move `number` was played.
+fn report_best(app: &App, number: usize) -> String {
+    let analysis = app.world().resource::<GameAnalysis>();
+    let report = analysis.report.as_ref().expect("a report");
+    let analysed = report
+        .moves
+        .iter()
+        .find(|m| m.number == number)
+        .expect("the move is analysed");
+    analysed.best.clone().expect("a best move")
 }

@@ -788,6 +788,24 @@ impl AnyGame {
         })
     }
 
+    /// The move or turn `token` (as the records write it) as a suggestion to draw on the
+    /// board, if it is one that can be played here (a resignation or a draw is not drawn).
+    pub fn suggestion_of(&self, token: &str) -> Option<Suggestion> {
+        match self {
+            AnyGame::Medusa(game) => GameRules::parse_move(game.as_ref(), token)
+                .ok()
+                .map(Suggestion::Medusa),
+            AnyGame::Medea(game) => match GameRules::parse_move(game.as_ref(), token).ok()? {
+                medea::Turn::Move(mv) => Some(Suggestion::Medea(mv)),
+                medea::Turn::Resign | medea::Turn::Draw => None,
+            },
+            AnyGame::Pillars(game) => match GameRules::parse_move(game.as_ref(), token).ok()? {
+                pillars::Turn::Move(mv) => Some(Suggestion::Pillars(mv)),
+                pillars::Turn::Resign | pillars::Turn::Draw => None,
+            },
+        }
+    }
+
     /// The players agree a draw, in the games that have draws by agreement.
     pub fn agree_draw(&mut self) -> Result<GameChanged, String> {
         match self {

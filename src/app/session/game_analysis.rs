@@ -1,14 +1,17 @@
 //! A finished game (or any record) analysed in the background: the computer judges every
-//! position in the time slices it plays in, so the board stays live, and the report grows as
-//! it goes (the first player's chance after each move, the best moves, the marks). The record
-//! is opened in the replay view at the same time, so that a point of the graph is a step of
-//! the replay.
+//! position in the time slices it plays in ([`computer::slice`]), so the board stays live,
+//! and the report grows as it goes (the first player's chance after each move, the best
+//! moves, the marks). The record is opened in the replay view at the same time, so that a
+//! point of the graph is a step of the replay, and the analysis's best move at the position
+//! shown is drawn on the board as a hint is.
 
 use bevy::prelude::*;
 
-use super::computer::SLICE;
+use super::any_game::Suggestion;
+use super::computer::{self, Hint};
+use super::game_match::{GameChanged, Match};
 use super::notices::Notices;
-use super::replay::OpenRecord;
+use super::replay::{OpenRecord, Replay};
 use crate::ai::analysis::{Analysis, Report};
 use crate::app::GameSystems;
 
@@ -74,11 +77,11 @@ fn running(analysis: Res<GameAnalysis>) -> bool {
 }
 
 /// Judges for one slice, and shows what is judged.
-fn think(mut analysis: ResMut<GameAnalysis>) {
+fn think(real: Res<Time<Real>>, mut analysis: ResMut<GameAnalysis>) {
     let Some(search) = analysis.running.as_mut() else {
         return;
     };
-    let done = search.step(SLICE);
+    let done = search.step(computer::slice(&real));
     let report = search.report();
     let progress = search.progress();
     if analysis.report.as_ref() != Some(&report) {
@@ -91,6 +94,30 @@ fn think(mut analysis: ResMut<GameAnalysis>) {
     }
 }
 
+/// Draws the analysis's best move at the position the replay shows (once the move into it is
+/// played out), as a hint; takes it away again when the analysis is closed.
+fn show_best_move(
+    analysis: Res<GameAnalysis>,
+    replay: Res<Replay>,
+    game_match: Res<Match>,
+    mut hint: ResMut<Hint>,
+    mut shown: Local<Option<Suggestion>>,
+) {
+    let game = &game_match.game;
+    let best = analysis
+        .report
+        .as_ref()
+        .filter(|_| game.turn_count() == replay.at && game.actions_in_progress() == 0)
+        .and_then(|report| report.moves.iter().find(|m| m.number == replay.at + 1))
+        .and_then(|analysed| analysed.best.as_deref())
+        .and_then(|best| game.suggestion_of(best));
+    let ours = hint.suggestion.is_none() || hint.suggestion == *shown;
+    if ours && !hint.is_thinking() && hint.suggestion != best {
+        hint.suggestion = best.clone();
+    }
+    *shown = best;
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<GameAnalysis>()
         .add_message::<Analyse>()
@@ -101,6 +128,16 @@ pub(crate) fn plugin(app: &mut App) {
                     .run_if(on_message::<Analyse>)
                     .in_set(GameSystems::Input),
                 think.run_if(running).in_set(GameSystems::Input),
+                show_best_move
+                    .run_if(
+                        resource_exists::<Replay>.and_then(
+                            on_message::<GameChanged>
+                                .or_eager(resource_changed::<GameAnalysis>)
+                                .or_eager(resource_changed::<Replay>),
+                        ),
+                    )
+                    .after(computer::forget_hint)
+                    .in_set(GameSystems::Follow),
             ),
         );
 }
