@@ -5,7 +5,8 @@
 // clicks (a double capture among its moves) and continued after a reload, and so is Pillars
 // of Medusa. The title, a game, the result and the help are kept as pictures at a phone's,
 // a tablet's and a full-HD screen's sizes (in SITE_DIR/sizes). The first stage of each game's
-// lessons is completed by clicks. A phone page plays by taps. Three pages play Medea and
+// lessons is completed by clicks. A planted game of Pillars of Medusa and one of Medusa are
+// analysed, each blunder found. A phone page plays by taps. Three pages play Medea and
 // Pillars online through `medusa serve` (MEDUSA_BIN, default target/debug/medusa), with a
 // reload and a server restart mid-game.
 //
@@ -16,6 +17,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { check, drive } from './driver.mjs';
+import { analysePlantedGames } from './analysis.mjs';
 import { learnFirstStages } from './lessons.mjs';
 import { playOnAPhone } from './phone.mjs';
 import { playOnline } from './online.mjs';
@@ -230,6 +232,10 @@ try {
 
   // The first stage of each game's lessons, by clicks.
   await learnFirstStages(page, drive(page), origin, sizes);
+
+  // A planted game of Pillars of Medusa and one of Medusa analysed, each with its one
+  // blunder found (pictures analysis-pillars.png and analysis-medusa.png in SITE_DIR/sizes).
+  await analysePlantedGames(page, drive(page), origin, sizes);
 
   // A phone: its own page, played by taps, upright then on its side.
   await playOnAPhone(browser, origin, site, problems);

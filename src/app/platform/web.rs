@@ -7,10 +7,10 @@
 //! `data-board` (left, top, width, height), each game's own from its entry among the game
 //! views (`data-phase` and `data-stones`, Black's then White's, of Medusa and Lotus;
 //! `data-phase` and `data-pieces`, White's then Black's, of the games played a move at a
-//! time), where the screen's main controls stand in `data-controls`, and the lesson on the
-//! board in `data-lesson`. The loading screen uses them to know when the board is up, and the
-//! browser test to find the cells and the controls. A page on a touch screen (a coarse
-//! pointer) says so at start.
+//! time), where the screen's main controls stand in `data-controls`, the lesson on the board
+//! in `data-lesson` and the analysis in `data-analysis`. The loading screen uses them to know
+//! when the board is up, and the browser test to find the cells and the controls. A page on a
+//! touch screen (a coarse pointer) says so at start.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -19,6 +19,7 @@ use bevy::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
+use crate::ai::analysis::Mark;
 use crate::app::GameSystems;
 use crate::app::input::TouchScreen;
 use crate::app::scene::{BoardCamera, BoardCells};
@@ -28,7 +29,7 @@ use crate::app::session::OpenRecord;
 use crate::app::session::Screen;
 use crate::app::session::{AnyRecord, PageAddress};
 use crate::app::session::{Courses, Feedback, Lesson};
-use crate::app::session::{GoOnline, Online, RoomRequest};
+use crate::app::session::{GameAnalysis, GoOnline, Online, RoomRequest};
 use crate::app::ui::{ControlSpots, GameViews};
 
 /// The page's address without its fragment.
@@ -197,6 +198,26 @@ fn lesson_state(lesson: &Lesson, courses: &Courses) -> String {
     format!("{} {} {state}", course.game, step.id)
 }
 
+/// The analysis as the page is told it: whether it is done, how many positions are judged,
+/// and the numbers of the moves marked blunders (`done 13 blunders 11`); empty when none.
+fn analysis_state(analysis: &GameAnalysis) -> String {
+    let Some(report) = &analysis.report else {
+        return String::new();
+    };
+    let blunders: Vec<String> = report
+        .moves
+        .iter()
+        .filter(|m| m.mark == Some(Mark::Blunder))
+        .map(|m| m.number.to_string())
+        .collect();
+    format!(
+        "{} {} blunders {}",
+        if report.complete { "done" } else { "running" },
+        report.chances.len(),
+        blunders.join(",")
+    )
+}
+
 /// What the page is told, as `data-*` attributes of its body.
 #[derive(Default, PartialEq)]
 struct Published(Vec<(&'static str, String)>);
@@ -229,6 +250,7 @@ fn publish(
     lesson: Res<Lesson>,
     courses: Res<Courses>,
     online: Res<Online>,
+    analysis: Res<GameAnalysis>,
     mut points: Local<String>,
     mut last: Local<Published>,
 ) {
@@ -287,6 +309,7 @@ fn publish(
                 .map(|room| room.describe())
                 .unwrap_or_default(),
         ),
+        ("analysis", analysis_state(&analysis)),
     ]);
     now.0.extend((views.of(game.kind()).page_data)(game));
     if *last == now {
@@ -332,6 +355,7 @@ pub(crate) fn plugin(app: &mut App) {
                     .or_eager(resource_changed::<ControlSpots>)
                     .or_eager(resource_changed::<Lesson>)
                     .or_eager(resource_changed::<Online>)
+                    .or_eager(resource_changed::<GameAnalysis>)
                     .or_eager(camera_moved),
             )
             .after(TransformSystems::Propagate)

@@ -1,0 +1,58 @@
+// The analysis in the browser: a planted game opened from a link is analysed by a click on
+// Analyse, in the computer's slices while the page goes on drawing; the one blunder is marked,
+// and one step back shows the position after it with the computer's refutation drawn on the
+// board. Kept as pictures: the graph with its marks for Pillars of Medusa and for Medusa.
+
+import { join } from 'node:path';
+import { check } from './driver.mjs';
+
+// The planted records of tests/data, as links: each has one blunder, whose number is given.
+const PLANTED = [
+  {
+    name: 'Pillars of Medusa',
+    link: 'pillars,e3-e4,f9-j5,h2-h3,e9-e7,f2-d4,f10-c7,j1-i3,j5-f9,d4-g7,c7-c4,g1-f2,c4xe2',
+    positions: 13,
+    blunder: '11',
+    picture: 'analysis-pillars',
+  },
+  {
+    name: 'Medusa',
+    link: 'medusa,3,e4,a2,e5,b5,c1,c2,c6,f5,d1,f3,a6,b1,e6,d3,a5,c4,e2,a4,a1,c3,e3,f1,e1,a3,d5,c5,b3',
+    positions: 28,
+    blunder: '26',
+    picture: 'analysis-medusa',
+  },
+];
+
+/// Analyses each planted game and keeps its picture in `sizes`.
+export async function analysePlantedGames(page, driver, origin, sizes) {
+  const { data, until, press, frames, clickControl } = driver;
+  for (const planted of PLANTED) {
+    await page.goto('about:blank');
+    await page.goto(`${origin}/#${planted.link}`);
+    await until(`the ${planted.name} record`, async () => (await data('viewing')) === 'true');
+    await clickControl('analyse');
+    const started = Date.now();
+    // The page goes on drawing while positions are judged a slice at a time.
+    const running = await until(`the ${planted.name} analysis under way`, async () => {
+      const state = await data('analysis');
+      return state && state.startsWith('running') && state;
+    });
+    await frames(2);
+    check(running.startsWith('running'), `${planted.name}: the analysis runs while the page draws (${running})`);
+    const done = await until(`the ${planted.name} analysis done`, async () => {
+      const state = await data('analysis');
+      return state && state.startsWith('done') && state;
+    }, 600000);
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    check(done === `done ${planted.positions} blunders ${planted.blunder}`,
+      `${planted.name}: ${planted.positions} positions judged in ${seconds} s, the one blunder is move ${planted.blunder} (${done})`);
+    // The position after the blunder, with the refutation in green.
+    const turns = Number(await data('turns'));
+    await press('ArrowLeft');
+    await until('the step back', async () => Number(await data('turns')) === turns - 1);
+    await frames(3);
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: join(sizes, `${planted.picture}.png`) });
+  }
+}
