@@ -127,9 +127,15 @@ impl Search {
             .unwrap_or(0.5)
     }
 
-    /// The mean reward of every playout from the root for the player to move (0.5 before any
-    /// search): a steadier judgement of the position than [`Search::win_rate`], whose chosen
-    /// step is, by being chosen, the one whose value luck has raised most.
+    /// The value of the root's position for the player to move (0.5 before any search): the
+    /// mean reward of every playout from the root, moved towards the mean of the most visited
+    /// first step by that step's share of the root's playouts.
+    ///
+    /// Where the search spreads its playouts (no step stands out), this is about the plain
+    /// mean: steadier than [`Search::win_rate`], whose chosen step is, by being chosen, the one
+    /// whose value luck has raised most. Where one step stands out (the reply that reverses a
+    /// big group takes most of the playouts), it is about that step's value, which the plain
+    /// mean understates by counting the playouts spent making sure of the other steps.
     pub fn root_value(&self) -> f32 {
         let (wins, visits) = self
             .tree
@@ -139,10 +145,16 @@ impl Search {
                 (w + n.wins as f64, v + n.visits as u64)
             });
         if visits == 0 {
-            0.5
-        } else {
-            (wins / visits as f64) as f32
+            return 0.5;
         }
+        let mean = wins / visits as f64;
+        let Some(best) = self.most_visited(0, &self.root, true) else {
+            return mean as f32;
+        };
+        let best = self.tree.node(best);
+        let share = best.visits as f64 / visits as f64;
+        let value = best.wins as f64 / best.visits as f64;
+        (mean + share * (value - mean)) as f32
     }
 
     /// Searches for about `slice` (at least one iteration when the budget is not spent) and
@@ -621,5 +633,40 @@ impl Thinking for Search {
     fn progress(&self) -> f32 {
         let budget = self.settings.budget;
         budget_used([(self.playouts, budget.playouts)], self.spent, budget.time)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::medusa::Variant;
+
+    /// A Lotus search whose root has children with these (visits, summed reward).
+    fn root_with(children: &[(u32, f32)]) -> Search {
+        let game = Game::new(Variant::Lotus, 3).unwrap();
+        let mut search = Search::new(&game, SearchSettings::default());
+        let points = search.root.placements();
+        let nodes = children
+            .iter()
+            .zip(points)
+            .map(|(&(visits, wins), point)| Node {
+                visits,
+                wins,
+                ..Node::new(Step::Place(point), (0.0, 0.5))
+            });
+        search.tree.expand(0, nodes);
+        search
+    }
+
+    #[test]
+    fn the_root_value_follows_a_step_that_stands_out() {
+        // The plain mean is 0.64; the step of 60 playouts in 100 is worth 0.8.
+        let search = root_with(&[(60, 48.0), (20, 8.0), (20, 8.0)]);
+        assert!((search.root_value() - (0.64 + 0.6 * 0.16)).abs() < 1e-6);
+        // Spread playouts: about the plain mean (0.5), not the chosen step's 0.52.
+        let search = root_with(&[(25, 13.0), (25, 12.5), (25, 12.0), (25, 12.5)]);
+        assert!((search.root_value() - 0.505).abs() < 1e-6);
+        // Before any search: one half.
+        assert_eq!(root_with(&[]).root_value(), 0.5);
     }
 }

@@ -6,6 +6,7 @@ use std::time::Duration;
 use medusa::ai::analysis::{Analysis, Mark};
 
 const MEDEA: &str = include_str!("../data/analysis-medea-blunder.txt");
+const MEDUSA: &str = include_str!("../data/analysis-medusa-blunder.txt");
 const LOTUS: &str = "[Variant \"lotus\"]\n42\n34\n33\n23\n19\n49\n";
 
 #[test]
@@ -39,6 +40,29 @@ fn the_planted_blunder_leads_the_turning_points() {
     assert_eq!(turning[0].mark, Some(Mark::Blunder));
     assert_eq!(turning[0].mover, "Black");
     assert!(turning[0].drop >= 0.3);
+    assert!(report.chances.iter().all(|c| (0.0..=1.0).contains(c)));
+}
+
+/// Black's k10 (turn 46) leaves its 22-stone group to be reversed by White's b3, the point
+/// that would have completed the group's rosette: the only blunder of the record.
+#[test]
+fn the_planted_medusa_blunder_is_the_only_one() {
+    let report = Analysis::from_text(MEDUSA, None, 1).unwrap().run();
+    let blunders: Vec<(usize, &str)> = report
+        .moves
+        .iter()
+        .filter(|m| m.mark == Some(Mark::Blunder))
+        .map(|m| (m.number, m.played.as_str()))
+        .collect();
+    assert_eq!(blunders, vec![(46, "k10")]);
+    let turning = report.turning_points();
+    assert_eq!(turning[0].played, "k10");
+    assert_eq!(turning[0].mover, "Black");
+    assert_eq!(turning[0].best.as_deref(), Some("b3"));
+    assert!(turning[0].drop >= 0.3);
+    // White's best reply places on b3, whatever it moves after.
+    let reply = report.positions[46].best.as_deref().unwrap();
+    assert_eq!(reply.split(' ').next(), Some("b3"), "{reply}");
     assert!(report.chances.iter().all(|c| (0.0..=1.0).contains(c)));
 }
 

@@ -38,7 +38,8 @@ fn best_after(report: &Value, number: u64) -> String {
 }
 
 /// The planted move `number` is the record's only blunder, and the best reply to it is
-/// `refutation`.
+/// `refutation` (in Medusa a turn that starts with it: its movements after the placement are
+/// the engine's own affair).
 fn only_blunder(name: &str, number: u64, planted: &str, refutation: &str) -> Value {
     let report = analyse(name);
     assert_eq!(
@@ -46,7 +47,11 @@ fn only_blunder(name: &str, number: u64, planted: &str, refutation: &str) -> Val
         vec![(number, planted.to_string())],
         "{report:#}"
     );
-    assert_eq!(best_after(&report, number), refutation);
+    let best = best_after(&report, number);
+    assert!(
+        best == refutation || best.starts_with(&format!("{refutation} ")),
+        "the best reply is {best}, not {refutation}"
+    );
     report
 }
 
@@ -75,26 +80,19 @@ fn a_lotus_placement_that_lets_a_group_be_reversed_is_the_only_blunder() {
     assert_eq!(report["first_player"], "Black");
 }
 
-/// Medusa's random playouts judge the opening cautiously: the eleven stones lost are the
-/// record's largest drop, marked a mistake, and nothing is marked a blunder.
 #[test]
-fn a_medusa_placement_that_lets_a_group_be_reversed_is_the_largest_drop() {
-    let report = analyse("analysis-medusa-blunder.txt");
-    assert_eq!(marked(&report, "blunder"), vec![]);
-    assert_eq!(marked(&report, "mistake"), vec![(26, "c5".to_string())]);
-    let moves = report["moves"].as_array().unwrap();
-    let largest = moves
+fn a_medusa_placement_that_lets_a_big_group_be_reversed_is_the_only_blunder() {
+    let report = only_blunder("analysis-medusa-blunder.txt", 46, "k10", "b3");
+    assert_eq!(report["first_player"], "White");
+    let black = report["counts"]
+        .as_array()
+        .unwrap()
         .iter()
-        .max_by(|a, b| {
-            a["drop"]
-                .as_f64()
-                .unwrap()
-                .total_cmp(&b["drop"].as_f64().unwrap())
-        })
+        .find(|c| c["player"] == "Black")
         .unwrap();
-    assert_eq!(largest["move"], "c5");
-    // The best reply places on b3, whatever it moves after.
-    assert!(best_after(&report, 26).starts_with("b3"), "{report:#}");
+    assert_eq!(black["blunders"], 1);
+    // Twenty-two stones reversed decide the game.
+    assert!(report["chances"][47].as_f64().unwrap() > 0.9, "{report:#}");
 }
 
 #[test]
