@@ -17,9 +17,10 @@ const PLANTED = [
   },
   {
     name: 'Medusa',
-    link: 'medusa,3,e4,a2,e5,b5,c1,c2,c6,f5,d1,f3,a6,b1,e6,d3,a5,c4,e2,a4,a1,c3,e3,f1,e1,a3,d5,c5,b3',
-    positions: 28,
-    blunder: '26',
+    link: 'medusa,3,q17,c3,q18,c2,s18,b1,r19,a2,r17,c4,s19,a1,s17,a3,d3,a4,c5,c1,b5,d1,d5,a5,e2,e1,'
+      + 'q19,a6,b7,f1,g2,a7,p19,g1,s16,a8,b9,h1,i2,a9,s15,i1,q15,a10,b11,j1,k2,k10,b3',
+    positions: 48,
+    blunder: '46',
     picture: 'analysis-medusa',
   },
 ];

@@ -38,7 +38,6 @@ fn graph(ui: &mut egui::Ui, report: &Report, positions: usize, at: usize) -> Opt
         .enumerate()
         .map(|(index, &chance)| [index as f64, f64::from(chance)])
         .collect();
-    let labels = report.clone();
     let clicked = Plot::new(egui::Id::new(("analysis graph", positions)))
         .height(GRAPH_HEIGHT)
         .default_x_bounds(0.0, last as f64)
@@ -59,9 +58,19 @@ fn graph(ui: &mut egui::Ui, report: &Report, positions: usize, at: usize) -> Opt
                 })
                 .collect()
         })
+        .x_grid_spacer(move |_| {
+            let step = label_step(last);
+            (0..=last)
+                .step_by(step)
+                .map(|number| GridMark {
+                    value: number as f64,
+                    step_size: step as f64,
+                })
+                .collect()
+        })
         .y_axis_formatter(|mark, _| format!("{:.0}%", mark.value * 100.0))
         .x_axis_formatter(|mark, _| format!("{:.0}", mark.value))
-        .label_formatter(move |hovered| hover_label(&labels, hovered))
+        .label_formatter(|hovered| hover_label(report, hovered))
         .sense(egui::Sense::click())
         .show(ui, |plot| {
             plot.hline(
@@ -95,6 +104,24 @@ fn graph(ui: &mut egui::Ui, report: &Report, positions: usize, at: usize) -> Opt
         })
         .inner?;
     Some((clicked.x.round().max(0.0) as usize).min(last))
+}
+
+/// The moves between two numbers under the graph: a round step that leaves at most three
+/// gaps between them (the graph is about 220 points wide, and the plot hides the numbers of
+/// an axis set closer than 60 points).
+fn label_step(last: usize) -> usize {
+    [1, 2, 5]
+        .into_iter()
+        .cycle()
+        .scan(1, |scale, digit| {
+            let step = digit * *scale;
+            if digit == 5 {
+                *scale *= 10;
+            }
+            Some(step)
+        })
+        .find(|step| last.div_ceil(*step) <= 3)
+        .unwrap_or(last.max(1))
 }
 
 /// What hovering the graph names: the move nearest the pointer, its mover and chance.
@@ -247,5 +274,38 @@ impl AnalysisSection<'_> {
                 self.analysis.close();
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_move_numbers_under_the_graph_are_round_and_at_most_four() {
+        assert_eq!(label_step(1), 1);
+        assert_eq!(label_step(3), 1);
+        assert_eq!(label_step(6), 2);
+        assert_eq!(label_step(12), 5);
+        assert_eq!(label_step(16), 10);
+        assert_eq!(label_step(47), 20);
+        assert_eq!(label_step(230), 100);
+        assert_eq!(label_step(10_000), 5000);
+    }
+
+    #[test]
+    fn a_players_marks_read_as_words() {
+        let count = |inaccuracies, mistakes, blunders| MarkCount {
+            player: "White",
+            inaccuracies,
+            mistakes,
+            blunders,
+        };
+        assert_eq!(count_line(&count(0, 0, 0)), "White: no marks");
+        assert_eq!(count_line(&count(0, 0, 1)), "White: 1 blunder");
+        assert_eq!(
+            count_line(&count(2, 1, 3)),
+            "White: 2 inaccuracies, 1 mistake, 3 blunders"
+        );
     }
 }
