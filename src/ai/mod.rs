@@ -72,7 +72,7 @@ pub use baseline::{greedy_turn, random_turn};
 pub use dead::propose_dead;
 pub use engine::{Engine, Player};
 pub use playout::play_out;
-pub use rng::Rng;
+pub use rng::{Rng, match_seed, opening_seed};
 pub use search::{Search, SearchStats};
 pub use settings::{Budget, Level, SearchSettings};
 pub use spec::SpecError;

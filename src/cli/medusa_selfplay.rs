@@ -9,7 +9,7 @@
 
 use std::time::Duration;
 
-use medusa::ai::{Engine, Player};
+use medusa::ai::{Engine, Player, match_seed, opening_seed};
 use medusa::games::GameId;
 use medusa::medusa::{Colour, Game, Record, Variant};
 
@@ -53,7 +53,7 @@ pub(super) fn play(game: GameId, args: &SelfplayArgs) -> Result<(), String> {
         .unwrap_or(3 * variant.topology().len())
         .max(1);
     println!(
-        "selfplay: {variant}, {} games, komi {}, seed {}, A = {} (White in odd games{}), B = {}",
+        "selfplay: {variant}, {} games, komi {}, seed {}, A = {} (White in odd games{}), B = {}{}",
         args.games,
         args.komi,
         args.seed,
@@ -64,6 +64,10 @@ pub(super) fn play(game: GameId, args: &SelfplayArgs) -> Result<(), String> {
             " and even games"
         },
         names[1],
+        match args.openings {
+            0 => String::new(),
+            turns => format!(", openings of {turns} random turns"),
+        },
     );
     let mut tallies = [EngineTally::default(), EngineTally::default()];
     // Wins by White, draws, wins by Black; sum of White's margin.
@@ -76,16 +80,30 @@ pub(super) fn play(game: GameId, args: &SelfplayArgs) -> Result<(), String> {
         let swapped = args.alternate && index % 2 == 1;
         let seats = if swapped { [0, 1] } else { [1, 0] };
         let mut players =
-            seats.map(|engine| Player::new(engines[engine], game_seed(args.seed, index, engine)));
+            seats.map(|engine| Player::new(engines[engine], match_seed(args.seed, index, engine)));
+        let mut opener = Player::new(
+            Engine::Random,
+            opening_seed(args.seed, index, args.alternate),
+        );
         let mut game = Game::new(variant, args.komi).map_err(|e| e.to_string())?;
         while game.position().is_playing() && game.turns().len() < cap {
             let colour = game.position().to_move();
-            let turn = players[colour.index()].choose(&game);
+            let opening = game.turns().len() < args.openings;
+            let player = if opening {
+                &mut opener
+            } else {
+                &mut players[colour.index()]
+            };
+            let turn = player.choose(&game);
             if let Err(error) = game.play_turn(&turn) {
                 return Err(format!(
                     "game {}: {} chose an illegal turn '{}': {}",
                     index + 1,
-                    names[seats[colour.index()]],
+                    if opening {
+                        "the random opening"
+                    } else {
+                        &names[seats[colour.index()]]
+                    },
                     turn.notation(game.topology(), colour),
                     error.describe(game.topology())
                 ));
@@ -210,14 +228,4 @@ fn summary(winner: Option<Colour>, white: u32, black: u32) -> String {
         Some(Colour::Black) => format!("Black wins by {} ({black} to {white})", black - white),
         None => format!("draw ({white} each)"),
     }
-}
-
-/// A seed for engine `engine` in game `index` of a match seeded with `seed` (SplitMix64).
-fn game_seed(seed: u64, index: u32, engine: usize) -> u64 {
-    let mut z = seed
-        .wrapping_add((index as u64) << 1 | engine as u64)
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }

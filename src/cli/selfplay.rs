@@ -59,6 +59,10 @@ pub struct SelfplayArgs {
     /// in the alpha-beta games, plies, counted as a draw (default: 1000).
     #[arg(long)]
     pub(super) max_turns: Option<usize>,
+    /// Start each game with this many random plies (turns in Medusa and Lotus), the same for
+    /// the two games of a pair with --alternate, so that games differ [default: 0].
+    #[arg(long, default_value_t = 0)]
+    pub(super) openings: usize,
     /// Write each game's text record into this folder (game-001.txt, ...).
     #[arg(long)]
     pub(super) records: Option<PathBuf>,

@@ -29,6 +29,7 @@ fn play_game<G: MatchGame>(args: &SelfplayArgs, out: &mut dyn Write) -> Result<(
         seed: args.seed,
         alternate: args.alternate,
         max_plies: args.max_turns.unwrap_or(1000).max(1),
+        opening: args.openings,
     };
     let write_error = |e: std::io::Error| format!("cannot write the report: {e}");
     writeln!(out, "{}", settings.headline(G::VARIANT)).map_err(write_error)?;
@@ -60,6 +61,7 @@ mod tests {
             komi: 0,
             alternate: true,
             max_turns: None,
+            openings: 0,
             records: records.map(Path::to_path_buf),
         }
     }

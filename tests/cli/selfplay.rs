@@ -180,3 +180,65 @@ fn a_records_folder_is_made_when_missing() {
     assert!(folder.join("game-001.txt").is_file());
     std::fs::remove_dir_all(folder.parent().unwrap()).unwrap();
 }
+
+/// The moves of a record written by `selfplay --records` (its lines after the headers).
+fn record_moves(folder: &std::path::Path, game: u32) -> Vec<String> {
+    let text = std::fs::read_to_string(folder.join(format!("game-{game:03}.txt")))
+        .expect("the game's record");
+    text.lines()
+        .filter(|line| !line.starts_with('[') && !line.starts_with('#') && !line.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn random_openings_make_deterministic_engines_play_different_games_each_twice() {
+    for variant in ["lotus", "medea"] {
+        let folder =
+            std::env::temp_dir().join(format!("medusa-openings-{variant}-{}", std::process::id()));
+        let output = medusa(
+            &[
+                "selfplay",
+                "--variant",
+                variant,
+                "--games",
+                "4",
+                "--white",
+                "greedy",
+                "--black",
+                "greedy",
+                "--alternate",
+                "--openings",
+                "3",
+                "--records",
+                folder.to_str().unwrap(),
+            ],
+            None,
+        );
+        let stdout = text(&output.stdout);
+        assert!(output.status.success(), "{stdout}{}", text(&output.stderr));
+        assert!(
+            stdout
+                .lines()
+                .next()
+                .unwrap()
+                .contains(", openings of 3 random"),
+            "{stdout}"
+        );
+        let openings: Vec<Vec<String>> = (1..=4)
+            .map(|game| record_moves(&folder, game)[..3].to_vec())
+            .collect();
+        // Each opening is played twice, once with each engine as the first player.
+        assert_eq!(openings[0], openings[1], "{variant}");
+        assert_eq!(openings[2], openings[3], "{variant}");
+        assert_ne!(openings[0], openings[2], "{variant}");
+        // Greedy against greedy from the same position is the same game: only the opening
+        // makes the two pairs differ.
+        assert_ne!(
+            record_moves(&folder, 1),
+            record_moves(&folder, 3),
+            "{variant}"
+        );
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
+}

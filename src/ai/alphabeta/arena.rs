@@ -9,6 +9,7 @@ use crate::games::text_record::header_line;
 
 use super::game::{MatchGame, Outcome, game_over};
 use super::player::{Engine, Player};
+use crate::ai::{match_seed, opening_seed};
 
 /// How a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -43,6 +44,9 @@ pub struct MatchSettings {
     pub alternate: bool,
     /// A game still going after this many plies is stopped and counted as a draw.
     pub max_plies: usize,
+    /// Each game starts with this many random plies ([`opening_seed`]: the same for the two
+    /// games of a pair when colours alternate), so that the games differ.
+    pub opening: usize,
 }
 
 impl MatchSettings {
@@ -54,7 +58,7 @@ impl MatchSettings {
     /// The report's first line.
     pub fn headline(&self, variant: &str) -> String {
         format!(
-            "selfplay: {variant}, {} games, seed {}, A = {} (White in odd games{}), B = {}",
+            "selfplay: {variant}, {} games, seed {}, A = {} (White in odd games{}), B = {}{}",
             self.games,
             self.seed,
             self.names[0],
@@ -64,6 +68,10 @@ impl MatchSettings {
                 " and even games"
             },
             self.names[1],
+            match self.opening {
+                0 => String::new(),
+                plies => format!(", openings of {plies} random plies"),
+            },
         )
     }
 }
@@ -184,10 +192,14 @@ pub fn play_match<G: MatchGame, E>(
         let mut players = [white, 1 - white].map(|engine| {
             Player::<G>::new(
                 settings.engines[engine],
-                game_seed(settings.seed, index, engine),
+                match_seed(settings.seed, index, engine),
             )
         });
-        let summary = play_game(&mut players, index + 1, white, settings.max_plies);
+        let opening = Opening {
+            plies: settings.opening,
+            seed: opening_seed(settings.seed, index, settings.alternate),
+        };
+        let summary = play_game(&mut players, index + 1, white, settings.max_plies, opening);
         report.lengths.push(summary.moves.len());
         report.capped += u32::from(summary.capped);
         report.by_colour[match summary.result {
@@ -219,16 +231,32 @@ pub fn play_match<G: MatchGame, E>(
     Ok(report)
 }
 
-/// One game from the start between `players` (White first).
+/// The random first plies of a game.
+#[derive(Clone, Copy, Debug)]
+struct Opening {
+    plies: usize,
+    seed: u64,
+}
+
+/// One game from the start between `players` (White first), after its random `opening`.
 fn play_game<G: MatchGame>(
     players: &mut [Player<G>; 2],
     number: u32,
     white: usize,
     max_plies: usize,
+    opening: Opening,
 ) -> GameSummary {
     let mut position = G::start();
     let mut moves = Vec::new();
     let mut capped = false;
+    let mut opener = Player::<G>::new(Engine::Random, opening.seed);
+    while moves.len() < opening.plies.min(max_plies) && game_over(&position).is_none() {
+        let Some(mv) = opener.choose(&position) else {
+            break;
+        };
+        moves.push(position.notation(mv));
+        position.make(mv);
+    }
     let outcome = loop {
         if let Some(outcome) = game_over(&position) {
             break outcome;
@@ -266,16 +294,6 @@ fn play_game<G: MatchGame>(
 
 fn letter(engine: usize) -> char {
     if engine == 0 { 'A' } else { 'B' }
-}
-
-/// A seed for engine `engine` in game `index` of a match seeded with `seed` (SplitMix64).
-fn game_seed(seed: u64, index: u32, engine: usize) -> u64 {
-    let mut z = seed
-        .wrapping_add(((index as u64) << 1) | engine as u64)
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 impl fmt::Display for MatchReport {
@@ -347,6 +365,7 @@ mod tests {
             seed: 7,
             alternate,
             max_plies: 100,
+            opening: 0,
         }
     }
 
@@ -423,6 +442,34 @@ mod tests {
         let (_, first) = play(&noisy);
         let (_, second) = play(&noisy);
         assert_eq!(first, second);
+    }
+
+    #[test]
+    fn random_openings_vary_the_games_and_each_pair_shares_one() {
+        // Two deterministic players: without openings, every pair of games is the same pair.
+        let plain = settings("ab:depth=9", "ab:depth=2", 8, true);
+        let (_, games) = play(&plain);
+        let firsts: Vec<&[String]> = games.iter().map(|g| &g.moves[..2]).collect();
+        assert!(firsts.iter().step_by(2).all(|f| *f == firsts[0]));
+        let varied = MatchSettings {
+            opening: 2,
+            ..plain.clone()
+        };
+        assert!(
+            varied
+                .headline("noughts")
+                .ends_with(", openings of 2 random plies")
+        );
+        let (report, games) = play(&varied);
+        assert_eq!(report.tallies[0].results.iter().sum::<u32>(), 8);
+        let openings: Vec<&[String]> = games.iter().map(|g| &g.moves[..2]).collect();
+        for pair in openings.chunks(2) {
+            assert_eq!(pair[0], pair[1]);
+        }
+        let distinct: std::collections::HashSet<&[String]> = openings.iter().copied().collect();
+        assert_eq!(distinct.len(), 4, "{openings:?}");
+        // The same seed gives the same openings.
+        assert_eq!(play(&varied).1, games);
     }
 
     #[test]
