@@ -48,12 +48,7 @@ fn the_planted_blunder_leads_the_turning_points() {
 #[test]
 fn the_planted_medusa_blunder_is_the_only_one() {
     let report = Analysis::from_text(MEDUSA, None, 1).unwrap().run();
-    let blunders: Vec<(usize, &str)> = report
-        .moves
-        .iter()
-        .filter(|m| m.mark == Some(Mark::Blunder))
-        .map(|m| (m.number, m.played.as_str()))
-        .collect();
+    let blunders = report.marked(Mark::Blunder);
     assert_eq!(blunders, vec![(46, "k10")]);
     let turning = report.turning_points();
     assert_eq!(turning[0].played, "k10");

@@ -35,12 +35,7 @@ fn an_analysed_game_fills_its_graph_and_marks_and_a_point_shows_its_position() {
     assert!(report.complete);
     assert_eq!(report.chances.len(), 16);
     assert_eq!(report.moves.len(), 15);
-    let blunders: Vec<(usize, &str)> = report
-        .moves
-        .iter()
-        .filter(|m| m.mark == Some(Mark::Blunder))
-        .map(|m| (m.number, m.played.as_str()))
-        .collect();
+    let blunders = report.marked(Mark::Blunder);
     assert_eq!(blunders, [(14, "h6-h5")]);
     assert_eq!(report.counts[1].blunders, 1);
     // The record is in the replay view; a point of the graph is a step of it.

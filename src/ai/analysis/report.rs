@@ -170,6 +170,15 @@ impl Report {
         marked
     }
 
+    /// The moves marked `mark`, in the order played: their numbers and notation.
+    pub fn marked(&self, mark: Mark) -> Vec<(usize, &str)> {
+        self.moves
+            .iter()
+            .filter(|m| m.mark == Some(mark))
+            .map(|m| (m.number, m.played.as_str()))
+            .collect()
+    }
+
     /// The report as one JSON object.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))

@@ -205,10 +205,9 @@ fn analysis_state(analysis: &GameAnalysis) -> String {
         return String::new();
     };
     let blunders: Vec<String> = report
-        .moves
+        .marked(Mark::Blunder)
         .iter()
-        .filter(|m| m.mark == Some(Mark::Blunder))
-        .map(|m| m.number.to_string())
+        .map(|(number, _)| number.to_string())
         .collect();
     format!(
         "{} {} blunders {}",
