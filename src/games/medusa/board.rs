@@ -37,6 +37,9 @@ pub struct Board {
     group_of: [u8; MAX_POINTS],
     /// Groups, valid at representative points only.
     groups: [Group; MAX_POINTS],
+    /// The number of stones of each group, valid at representative points only (kept so that
+    /// merging never counts bits).
+    sizes: [u8; MAX_POINTS],
     /// Sites whose six points hold stones of one colour (bit `i` = site `i`).
     formed_sites: u64,
     /// Union of the points of the formed sites.
@@ -71,6 +74,7 @@ impl Board {
             stones: [Bits::EMPTY; 2],
             group_of: [0; MAX_POINTS],
             groups: [Group::default(); MAX_POINTS],
+            sizes: [0; MAX_POINTS],
             formed_sites: 0,
             rosette_points: Bits::EMPTY,
         }
@@ -169,55 +173,79 @@ impl Board {
         debug_assert!(self.empty().contains(point));
         let topology = self.topology;
         let (me, them) = (colour.index(), colour.opponent().index());
-        let empty = self.empty() & !Bits::single(point);
-        self.stones[me].insert(point);
         let p = point.index();
-        self.group_of[p] = p as u8;
-        self.groups[p] = Group {
-            stones: Bits::single(point),
-            liberties: topology.neighbour_mask(point) & empty,
-        };
+        let single = Bits::single(point);
+        let (mine, theirs) = (self.stones[me], self.stones[them]);
+        let neighbours = topology.neighbours(point);
+        // The arriving group: the stone, its vacant neighbours and every friendly group it
+        // touches (a group touched twice is simply added twice), written once. It keeps the
+        // representative of the largest group it joins: only the others are relabelled.
+        let mut stones = single;
+        let mut liberties = topology.neighbour_mask(point) & !(mine | theirs);
         let mut rep = p;
-        let mut foes = [0usize; 4];
-        let mut foe_count = 0;
-        for &n in topology.neighbours(point) {
-            if self.stones[me].contains(n) {
+        let mut largest = 0;
+        for &n in neighbours {
+            if mine.contains(n) {
                 let r = self.rep(n);
-                if r != rep {
-                    rep = self.union(rep, r);
-                }
-            } else if self.stones[them].contains(n) {
-                let r = self.rep(n);
-                if !foes[..foe_count].contains(&r) {
-                    foes[foe_count] = r;
-                    foe_count += 1;
+                let group = &self.groups[r];
+                stones |= group.stones;
+                liberties |= group.liberties;
+                if self.sizes[r] > largest {
+                    (rep, largest) = (r, self.sizes[r]);
                 }
             }
         }
-        self.groups[rep].liberties.remove(point);
+        liberties = liberties & !single;
+        self.stones[me] = mine | single;
+        self.group_of[p] = rep as u8;
+        let mut size = largest + 1;
+        if rep != p {
+            // Joining two or more groups relabels all but the largest.
+            let others = stones & !self.groups[rep].stones & !single;
+            if !others.is_empty() {
+                size += self.relabel(others, rep);
+            }
+        }
+        self.groups[rep] = Group { stones, liberties };
+        self.sizes[rep] = size;
         let mut arrival = Arrival {
-            rosettes_formed: self.form_sites(topology.sites_of(point)),
+            rosettes_formed: self.form_sites(topology.sites_of(point), me),
             ..Arrival::default()
         };
         // Decide every capture first: reversing one opponent group never changes another's.
         let mut doomed = [0usize; 4];
         let mut doomed_count = 0;
-        for &r in &foes[..foe_count] {
-            let group = &mut self.groups[r];
-            group.liberties.remove(point);
-            if group.liberties.is_empty() && !group.stones.intersects(self.rosette_points) {
-                doomed[doomed_count] = r;
-                doomed_count += 1;
+        for &n in neighbours {
+            if theirs.contains(n) {
+                let r = self.rep(n);
+                let group = &mut self.groups[r];
+                group.liberties.remove(point);
+                if group.liberties.is_empty()
+                    && !group.stones.intersects(self.rosette_points)
+                    && !doomed[..doomed_count].contains(&r)
+                {
+                    doomed[doomed_count] = r;
+                    doomed_count += 1;
+                }
             }
+        }
+        if doomed_count == 0 {
+            // Nothing captured: the arriving group is the one just written.
+            if liberties.is_empty() && !stones.intersects(self.rosette_points) {
+                arrival.reversed_back = stones;
+                arrival.rosettes_formed |= self.flip(rep, colour.opponent());
+            }
+            return arrival;
         }
         for &r in &doomed[..doomed_count] {
             arrival.captured |= self.groups[r].stones;
             arrival.rosettes_formed |= self.flip(r, colour);
         }
-        let own = self.groups[self.rep(point)];
+        let rep = self.rep(point);
+        let own = self.groups[rep];
         if own.liberties.is_empty() && !own.stones.intersects(self.rosette_points) {
             arrival.reversed_back = own.stones;
-            arrival.rosettes_formed |= self.flip(self.rep(point), colour.opponent());
+            arrival.rosettes_formed |= self.flip(rep, colour.opponent());
         }
         arrival
     }
@@ -242,54 +270,63 @@ impl Board {
         }
     }
 
-    /// Merges the groups with representatives `a` and `b`; returns the new representative.
+    /// Points the stones of `stones` at the representative `rep`; returns how many there were.
     #[inline]
-    fn union(&mut self, a: usize, b: usize) -> usize {
-        let (big, small) = if self.groups[a].stones.len() >= self.groups[b].stones.len() {
-            (a, b)
-        } else {
-            (b, a)
-        };
-        let absorbed = self.groups[small];
-        for s in absorbed.stones {
-            self.group_of[s.index()] = big as u8;
+    fn relabel(&mut self, stones: Bits, rep: usize) -> u8 {
+        let mut count = 0;
+        for s in stones {
+            self.group_of[s.index()] = rep as u8;
+            count += 1;
         }
-        let group = &mut self.groups[big];
-        group.stones |= absorbed.stones;
-        group.liberties |= absorbed.liberties;
-        big
+        count
     }
 
     /// Turns the group with representative `rep` to `to` and merges it with its new friends.
+    /// Returns the sites it formed.
     fn flip(&mut self, rep: usize, to: Colour) -> u64 {
-        let stones = self.groups[rep].stones;
-        self.stones[0] ^= stones;
-        self.stones[1] ^= stones;
-        let mut friends = self.topology.neighbours_of_set(stones) & self.stones[to.index()];
-        friends &= !stones;
-        let mut rep = rep;
-        while let Some(f) = friends.first() {
-            let r = self.rep(f);
-            friends &= !self.groups[r].stones;
-            rep = self.union(rep, r);
-        }
+        let flipped = self.groups[rep];
+        self.stones[0] ^= flipped.stones;
+        self.stones[1] ^= flipped.stones;
+        let mut around = Bits::EMPTY;
         let mut sites = 0;
-        for s in stones {
+        for s in flipped.stones {
+            around |= self.topology.neighbour_mask(s);
             sites |= self.topology.sites_of(s);
         }
-        self.form_sites(sites)
+        // The merged group keeps the representative of its largest part.
+        let mut friends = around & self.stones[to.index()] & !flipped.stones;
+        let mut merged = flipped;
+        let (mut big, mut largest) = (rep, self.sizes[rep]);
+        while let Some(f) = friends.first() {
+            let r = self.rep(f);
+            let group = self.groups[r];
+            friends &= !group.stones;
+            merged.stones |= group.stones;
+            merged.liberties |= group.liberties;
+            if self.sizes[r] > largest {
+                (big, largest) = (r, self.sizes[r]);
+            }
+        }
+        if merged.stones != flipped.stones {
+            let added = self.relabel(merged.stones & !self.groups[big].stones, big);
+            self.groups[big] = merged;
+            self.sizes[big] = largest + added;
+        }
+        // A site not yet formed that holds a reversed stone can only form in `to`.
+        self.form_sites(sites, to.index())
     }
 
-    /// Checks the candidate sites and records those that now hold six stones of one colour.
+    /// Checks the candidate sites and records those that now hold six stones of colour index
+    /// `colour`.
     #[inline]
-    fn form_sites(&mut self, candidates: u64) -> u64 {
+    fn form_sites(&mut self, candidates: u64, colour: usize) -> u64 {
         let mut formed = 0;
         let mut pending = candidates & !self.formed_sites;
         while pending != 0 {
             let i = pending.trailing_zeros() as usize;
             pending &= pending - 1;
             let mask = self.topology.sites()[i].mask;
-            if mask.is_subset(self.stones[0]) || mask.is_subset(self.stones[1]) {
+            if mask.is_subset(self.stones[colour]) {
                 formed |= 1 << i;
                 self.rosette_points |= mask;
             }
@@ -303,7 +340,8 @@ impl Board {
         self.formed_sites = 0;
         self.rosette_points = Bits::EMPTY;
         let all = (1u64 << self.topology.sites().len()) - 1;
-        self.form_sites(all);
+        self.form_sites(all, 0);
+        self.form_sites(all, 1);
     }
 
     /// Rebuilds the groups of the stones in `points` from scratch.
@@ -315,9 +353,7 @@ impl Board {
                 continue;
             };
             let stones = self.topology.flood(seed, self.stones[colour.index()]);
-            for s in stones {
-                self.group_of[s.index()] = seed.index() as u8;
-            }
+            self.sizes[seed.index()] = self.relabel(stones, seed.index());
             self.groups[seed.index()] = Group {
                 stones,
                 liberties: self.topology.neighbours_of_set(stones) & empty,
@@ -335,7 +371,9 @@ impl Board {
             && fresh.rosette_points == self.rosette_points
             && self.occupied().iter().all(|p| {
                 let (mine, theirs) = (&self.groups[self.rep(p)], &fresh.groups[fresh.rep(p)]);
-                mine.stones == theirs.stones && mine.liberties == theirs.liberties
+                mine.stones == theirs.stones
+                    && mine.liberties == theirs.liberties
+                    && usize::from(self.sizes[self.rep(p)]) == mine.stones.len()
             })
     }
 
@@ -345,6 +383,7 @@ impl Board {
         std::ptr::eq(self.topology, other.topology)
             && self.stones == other.stones
             && self.group_of == other.group_of
+            && self.sizes == other.sizes
             && self.formed_sites == other.formed_sites
             && self.rosette_points == other.rosette_points
             && self
