@@ -9,8 +9,10 @@ use super::bits::Bits;
 use super::colour::Colour;
 use super::topology::{MAX_POINTS, Point, Topology};
 
-/// A group's stones and liberties, stored at its representative point.
+/// A group's stones and liberties, stored at its representative point. Aligned so that a
+/// group never straddles two cache lines.
 #[derive(Clone, Copy, Default, Debug)]
+#[repr(align(64))]
 struct Group {
     stones: Bits,
     liberties: Bits,
@@ -176,7 +178,6 @@ impl Board {
         let p = point.index();
         let single = Bits::single(point);
         let (mine, theirs) = (self.stones[me], self.stones[them]);
-        let neighbours = topology.neighbours(point);
         // The arriving group: the stone, its vacant neighbours and every friendly group it
         // touches (a group touched twice is simply added twice), written once. It keeps the
         // representative of the largest group it joins: only the others are relabelled.
@@ -184,7 +185,12 @@ impl Board {
         let mut liberties = topology.neighbour_mask(point) & !(mine | theirs);
         let mut rep = p;
         let mut largest = 0;
-        for &n in neighbours {
+        // Opponent groups lose the liberty. Every capture is decided before any is made:
+        // reversing one opponent group never changes another's (nor do the sites this stone
+        // forms, which hold none of the opponent's stones).
+        let mut doomed = [0usize; 4];
+        let mut doomed_count = 0;
+        for &n in topology.neighbours(point) {
             if mine.contains(n) {
                 let r = self.rep(n);
                 let group = &self.groups[r];
@@ -192,6 +198,17 @@ impl Board {
                 liberties |= group.liberties;
                 if self.sizes[r] > largest {
                     (rep, largest) = (r, self.sizes[r]);
+                }
+            } else if theirs.contains(n) {
+                let r = self.rep(n);
+                let group = &mut self.groups[r];
+                group.liberties.remove(point);
+                if group.liberties.is_empty()
+                    && !group.stones.intersects(self.rosette_points)
+                    && !doomed[..doomed_count].contains(&r)
+                {
+                    doomed[doomed_count] = r;
+                    doomed_count += 1;
                 }
             }
         }
@@ -212,23 +229,6 @@ impl Board {
             rosettes_formed: self.form_sites(topology.sites_of(point), me),
             ..Arrival::default()
         };
-        // Decide every capture first: reversing one opponent group never changes another's.
-        let mut doomed = [0usize; 4];
-        let mut doomed_count = 0;
-        for &n in neighbours {
-            if theirs.contains(n) {
-                let r = self.rep(n);
-                let group = &mut self.groups[r];
-                group.liberties.remove(point);
-                if group.liberties.is_empty()
-                    && !group.stones.intersects(self.rosette_points)
-                    && !doomed[..doomed_count].contains(&r)
-                {
-                    doomed[doomed_count] = r;
-                    doomed_count += 1;
-                }
-            }
-        }
         if doomed_count == 0 {
             // Nothing captured: the arriving group is the one just written.
             if liberties.is_empty() && !stones.intersects(self.rosette_points) {
