@@ -273,12 +273,10 @@ impl Board {
     /// Points the stones of `stones` at the representative `rep`; returns how many there were.
     #[inline]
     fn relabel(&mut self, stones: Bits, rep: usize) -> u8 {
-        let mut count = 0;
-        for s in stones {
+        stones.iter().fold(0, |count, s| {
             self.group_of[s.index()] = rep as u8;
-            count += 1;
-        }
-        count
+            count + 1
+        })
     }
 
     /// Turns the group with representative `rep` to `to` and merges it with its new friends.
@@ -287,12 +285,16 @@ impl Board {
         let flipped = self.groups[rep];
         self.stones[0] ^= flipped.stones;
         self.stones[1] ^= flipped.stones;
-        let mut around = Bits::EMPTY;
-        let mut sites = 0;
-        for s in flipped.stones {
-            around |= self.topology.neighbour_mask(s);
-            sites |= self.topology.sites_of(s);
-        }
+        let topology = self.topology;
+        let (around, sites) = flipped
+            .stones
+            .iter()
+            .fold((Bits::EMPTY, 0), |(around, sites), s| {
+                (
+                    around | topology.neighbour_mask(s),
+                    sites | topology.sites_of(s),
+                )
+            });
         // The merged group keeps the representative of its largest part.
         let mut friends = around & self.stones[to.index()] & !flipped.stones;
         let mut merged = flipped;

@@ -278,11 +278,8 @@ impl Topology {
     /// Every point adjacent to some point of `set` (may include points of `set`).
     #[inline]
     pub fn neighbours_of_set(&self, set: Bits) -> Bits {
-        let mut out = Bits::EMPTY;
-        for p in set {
-            out |= self.neighbour_masks[p.index()];
-        }
-        out
+        set.iter()
+            .fold(Bits::EMPTY, |out, p| out | self.neighbour_masks[p.index()])
     }
 
     /// The connected part of `within` that contains `seed`.
