@@ -171,6 +171,7 @@ impl Board {
     /// Puts a stone of `colour` on the vacant `point` and resolves its arrival: opponent groups
     /// left without a liberty and without a rosette are reversed, then the arriving group is
     /// reversed if it is left without a liberty and without a rosette.
+    #[inline]
     pub fn place(&mut self, point: Point, colour: Colour) -> Arrival {
         debug_assert!(self.empty().contains(point));
         let topology = self.topology;
