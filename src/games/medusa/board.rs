@@ -1,9 +1,11 @@
 //! Stones on a board, kept as groups with their liberties, and the resolution of an arrival.
 //!
 //! Groups are maintained incrementally: every stone knows its group's representative point, and
-//! each representative holds the group's stones and liberties as bitboards. A placement touches
-//! at most four groups, a reversal flips a whole group with two word-wise XORs and merges it with
-//! the groups around it, so playouts never flood-fill the board.
+//! each representative holds the group's stones and liberties as bitboards, and its size. A
+//! placement touches at most four groups: the groups it joins are gathered in one pass and keep
+//! the representative of the largest, so only the smaller ones are relabelled. A reversal flips
+//! a whole group with two word-wise XORs and merges it with the groups around it the same way,
+//! so playouts never flood-fill the board.
 
 use super::bits::Bits;
 use super::colour::Colour;
