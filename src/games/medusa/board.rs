@@ -215,7 +215,7 @@ impl Board {
                 }
             }
         }
-        liberties = liberties & !single;
+        liberties &= !single;
         self.stones[me] = mine | single;
         self.group_of[p] = rep as u8;
         let mut size = largest + 1;
