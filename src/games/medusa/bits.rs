@@ -169,6 +169,21 @@ impl Iterator for BitsIter {
         }
         None
     }
+
+    /// Visits the points word by word, without the word-scanning state of `next`: what
+    /// `for_each`, `fold`, `count` and friends use, and cheaper for small sets.
+    #[inline]
+    fn fold<B, F: FnMut(B, Point) -> B>(self, init: B, mut f: F) -> B {
+        let mut acc = init;
+        for (i, &word) in self.words.iter().enumerate().skip(self.word) {
+            let mut w = word;
+            while w != 0 {
+                acc = f(acc, Point::new(i * 64 + w.trailing_zeros() as usize));
+                w &= w - 1;
+            }
+        }
+        acc
+    }
 }
 
 macro_rules! bit_op {
@@ -227,5 +242,20 @@ mod tests {
         assert_eq!(a.nth(3), None);
         assert_eq!(Bits::first_n(210).len(), 210);
         assert_eq!(Bits::first_n(72).iter().last(), Some(Point::new(71)));
+        // Folding after a few steps visits the rest, in order.
+        let c: Bits = [3, 63, 64, 130, 255].into_iter().map(Point::new).collect();
+        let mut rest = c.iter();
+        assert_eq!(rest.nth(2), Some(Point::new(64)));
+        assert_eq!(rest.map(|p| p.index()).collect::<Vec<_>>(), [130, 255]);
+        let mut rest = c.iter();
+        rest.next();
+        assert_eq!(
+            rest.fold(Vec::new(), |mut v, p| {
+                v.push(p.index());
+                v
+            }),
+            [63, 64, 130, 255]
+        );
+        assert_eq!(c.iter().count(), 5);
     }
 }

@@ -1,16 +1,20 @@
 //! Stones on a board, kept as groups with their liberties, and the resolution of an arrival.
 //!
 //! Groups are maintained incrementally: every stone knows its group's representative point, and
-//! each representative holds the group's stones and liberties as bitboards. A placement touches
-//! at most four groups, a reversal flips a whole group with two word-wise XORs and merges it with
-//! the groups around it, so playouts never flood-fill the board.
+//! each representative holds the group's stones and liberties as bitboards, and its size. A
+//! placement touches at most four groups: the groups it joins are gathered in one pass and keep
+//! the representative of the largest, so only the smaller ones are relabelled. A reversal flips
+//! a whole group with two word-wise XORs and merges it with the groups around it the same way,
+//! so playouts never flood-fill the board.
 
 use super::bits::Bits;
 use super::colour::Colour;
 use super::topology::{MAX_POINTS, Point, Topology};
 
-/// A group's stones and liberties, stored at its representative point.
+/// A group's stones and liberties, stored at its representative point. Aligned so that a
+/// group never straddles two cache lines.
 #[derive(Clone, Copy, Default, Debug)]
+#[repr(align(64))]
 struct Group {
     stones: Bits,
     liberties: Bits,
@@ -37,6 +41,9 @@ pub struct Board {
     group_of: [u8; MAX_POINTS],
     /// Groups, valid at representative points only.
     groups: [Group; MAX_POINTS],
+    /// The number of stones of each group, valid at representative points only (kept so that
+    /// merging never counts bits).
+    sizes: [u8; MAX_POINTS],
     /// Sites whose six points hold stones of one colour (bit `i` = site `i`).
     formed_sites: u64,
     /// Union of the points of the formed sites.
@@ -71,6 +78,7 @@ impl Board {
             stones: [Bits::EMPTY; 2],
             group_of: [0; MAX_POINTS],
             groups: [Group::default(); MAX_POINTS],
+            sizes: [0; MAX_POINTS],
             formed_sites: 0,
             rosette_points: Bits::EMPTY,
         }
@@ -165,59 +173,82 @@ impl Board {
     /// Puts a stone of `colour` on the vacant `point` and resolves its arrival: opponent groups
     /// left without a liberty and without a rosette are reversed, then the arriving group is
     /// reversed if it is left without a liberty and without a rosette.
+    #[inline]
     pub fn place(&mut self, point: Point, colour: Colour) -> Arrival {
         debug_assert!(self.empty().contains(point));
         let topology = self.topology;
         let (me, them) = (colour.index(), colour.opponent().index());
-        let empty = self.empty() & !Bits::single(point);
-        self.stones[me].insert(point);
         let p = point.index();
-        self.group_of[p] = p as u8;
-        self.groups[p] = Group {
-            stones: Bits::single(point),
-            liberties: topology.neighbour_mask(point) & empty,
-        };
+        let single = Bits::single(point);
+        let (mine, theirs) = (self.stones[me], self.stones[them]);
+        // The arriving group: the stone, its vacant neighbours and every friendly group it
+        // touches (a group touched twice is simply added twice), written once. It keeps the
+        // representative of the largest group it joins: only the others are relabelled.
+        let mut stones = single;
+        let mut liberties = topology.neighbour_mask(point) & !(mine | theirs);
         let mut rep = p;
-        let mut foes = [0usize; 4];
-        let mut foe_count = 0;
+        let mut largest = 0;
+        // Opponent groups lose the liberty. Every capture is decided before any is made:
+        // reversing one opponent group never changes another's (nor do the sites this stone
+        // forms, which hold none of the opponent's stones).
+        let mut doomed = [0usize; 4];
+        let mut doomed_count = 0;
         for &n in topology.neighbours(point) {
-            if self.stones[me].contains(n) {
+            if mine.contains(n) {
                 let r = self.rep(n);
-                if r != rep {
-                    rep = self.union(rep, r);
+                let group = &self.groups[r];
+                stones |= group.stones;
+                liberties |= group.liberties;
+                if self.sizes[r] > largest {
+                    (rep, largest) = (r, self.sizes[r]);
                 }
-            } else if self.stones[them].contains(n) {
+            } else if theirs.contains(n) {
                 let r = self.rep(n);
-                if !foes[..foe_count].contains(&r) {
-                    foes[foe_count] = r;
-                    foe_count += 1;
+                let group = &mut self.groups[r];
+                group.liberties.remove(point);
+                if group.liberties.is_empty()
+                    && !group.stones.intersects(self.rosette_points)
+                    && !doomed[..doomed_count].contains(&r)
+                {
+                    doomed[doomed_count] = r;
+                    doomed_count += 1;
                 }
             }
         }
-        self.groups[rep].liberties.remove(point);
+        liberties &= !single;
+        self.stones[me] = mine | single;
+        self.group_of[p] = rep as u8;
+        let mut size = largest + 1;
+        if rep != p {
+            // Joining two or more groups relabels all but the largest.
+            let others = stones & !self.groups[rep].stones & !single;
+            if !others.is_empty() {
+                size += self.relabel(others, rep);
+            }
+        }
+        self.groups[rep] = Group { stones, liberties };
+        self.sizes[rep] = size;
         let mut arrival = Arrival {
-            rosettes_formed: self.form_sites(topology.sites_of(point)),
+            rosettes_formed: self.form_sites(topology.sites_of(point), me),
             ..Arrival::default()
         };
-        // Decide every capture first: reversing one opponent group never changes another's.
-        let mut doomed = [0usize; 4];
-        let mut doomed_count = 0;
-        for &r in &foes[..foe_count] {
-            let group = &mut self.groups[r];
-            group.liberties.remove(point);
-            if group.liberties.is_empty() && !group.stones.intersects(self.rosette_points) {
-                doomed[doomed_count] = r;
-                doomed_count += 1;
+        if doomed_count == 0 {
+            // Nothing captured: the arriving group is the one just written.
+            if liberties.is_empty() && !stones.intersects(self.rosette_points) {
+                arrival.reversed_back = stones;
+                arrival.rosettes_formed |= self.flip(rep, colour.opponent());
             }
+            return arrival;
         }
         for &r in &doomed[..doomed_count] {
             arrival.captured |= self.groups[r].stones;
             arrival.rosettes_formed |= self.flip(r, colour);
         }
-        let own = self.groups[self.rep(point)];
+        let rep = self.rep(point);
+        let own = self.groups[rep];
         if own.liberties.is_empty() && !own.stones.intersects(self.rosette_points) {
             arrival.reversed_back = own.stones;
-            arrival.rosettes_formed |= self.flip(self.rep(point), colour.opponent());
+            arrival.rosettes_formed |= self.flip(rep, colour.opponent());
         }
         arrival
     }
@@ -242,54 +273,65 @@ impl Board {
         }
     }
 
-    /// Merges the groups with representatives `a` and `b`; returns the new representative.
+    /// Points the stones of `stones` at the representative `rep`; returns how many there were.
     #[inline]
-    fn union(&mut self, a: usize, b: usize) -> usize {
-        let (big, small) = if self.groups[a].stones.len() >= self.groups[b].stones.len() {
-            (a, b)
-        } else {
-            (b, a)
-        };
-        let absorbed = self.groups[small];
-        for s in absorbed.stones {
-            self.group_of[s.index()] = big as u8;
-        }
-        let group = &mut self.groups[big];
-        group.stones |= absorbed.stones;
-        group.liberties |= absorbed.liberties;
-        big
+    fn relabel(&mut self, stones: Bits, rep: usize) -> u8 {
+        stones.iter().fold(0, |count, s| {
+            self.group_of[s.index()] = rep as u8;
+            count + 1
+        })
     }
 
     /// Turns the group with representative `rep` to `to` and merges it with its new friends.
+    /// Returns the sites it formed.
     fn flip(&mut self, rep: usize, to: Colour) -> u64 {
-        let stones = self.groups[rep].stones;
-        self.stones[0] ^= stones;
-        self.stones[1] ^= stones;
-        let mut friends = self.topology.neighbours_of_set(stones) & self.stones[to.index()];
-        friends &= !stones;
-        let mut rep = rep;
+        let flipped = self.groups[rep];
+        self.stones[0] ^= flipped.stones;
+        self.stones[1] ^= flipped.stones;
+        let topology = self.topology;
+        let (around, sites) = flipped
+            .stones
+            .iter()
+            .fold((Bits::EMPTY, 0), |(around, sites), s| {
+                (
+                    around | topology.neighbour_mask(s),
+                    sites | topology.sites_of(s),
+                )
+            });
+        // The merged group keeps the representative of its largest part.
+        let mut friends = around & self.stones[to.index()] & !flipped.stones;
+        let mut merged = flipped;
+        let (mut big, mut largest) = (rep, self.sizes[rep]);
         while let Some(f) = friends.first() {
             let r = self.rep(f);
-            friends &= !self.groups[r].stones;
-            rep = self.union(rep, r);
+            let group = self.groups[r];
+            friends &= !group.stones;
+            merged.stones |= group.stones;
+            merged.liberties |= group.liberties;
+            if self.sizes[r] > largest {
+                (big, largest) = (r, self.sizes[r]);
+            }
         }
-        let mut sites = 0;
-        for s in stones {
-            sites |= self.topology.sites_of(s);
+        if merged.stones != flipped.stones {
+            let added = self.relabel(merged.stones & !self.groups[big].stones, big);
+            self.groups[big] = merged;
+            self.sizes[big] = largest + added;
         }
-        self.form_sites(sites)
+        // A site not yet formed that holds a reversed stone can only form in `to`.
+        self.form_sites(sites, to.index())
     }
 
-    /// Checks the candidate sites and records those that now hold six stones of one colour.
+    /// Checks the candidate sites and records those that now hold six stones of colour index
+    /// `colour`.
     #[inline]
-    fn form_sites(&mut self, candidates: u64) -> u64 {
+    fn form_sites(&mut self, candidates: u64, colour: usize) -> u64 {
         let mut formed = 0;
         let mut pending = candidates & !self.formed_sites;
         while pending != 0 {
             let i = pending.trailing_zeros() as usize;
             pending &= pending - 1;
             let mask = self.topology.sites()[i].mask;
-            if mask.is_subset(self.stones[0]) || mask.is_subset(self.stones[1]) {
+            if mask.is_subset(self.stones[colour]) {
                 formed |= 1 << i;
                 self.rosette_points |= mask;
             }
@@ -303,7 +345,8 @@ impl Board {
         self.formed_sites = 0;
         self.rosette_points = Bits::EMPTY;
         let all = (1u64 << self.topology.sites().len()) - 1;
-        self.form_sites(all);
+        self.form_sites(all, 0);
+        self.form_sites(all, 1);
     }
 
     /// Rebuilds the groups of the stones in `points` from scratch.
@@ -315,9 +358,7 @@ impl Board {
                 continue;
             };
             let stones = self.topology.flood(seed, self.stones[colour.index()]);
-            for s in stones {
-                self.group_of[s.index()] = seed.index() as u8;
-            }
+            self.sizes[seed.index()] = self.relabel(stones, seed.index());
             self.groups[seed.index()] = Group {
                 stones,
                 liberties: self.topology.neighbours_of_set(stones) & empty,
@@ -335,7 +376,9 @@ impl Board {
             && fresh.rosette_points == self.rosette_points
             && self.occupied().iter().all(|p| {
                 let (mine, theirs) = (&self.groups[self.rep(p)], &fresh.groups[fresh.rep(p)]);
-                mine.stones == theirs.stones && mine.liberties == theirs.liberties
+                mine.stones == theirs.stones
+                    && mine.liberties == theirs.liberties
+                    && usize::from(self.sizes[self.rep(p)]) == mine.stones.len()
             })
     }
 
@@ -345,6 +388,7 @@ impl Board {
         std::ptr::eq(self.topology, other.topology)
             && self.stones == other.stones
             && self.group_of == other.group_of
+            && self.sizes == other.sizes
             && self.formed_sites == other.formed_sites
             && self.rosette_points == other.rosette_points
             && self

@@ -15,6 +15,9 @@ use crate::games::record_variant::names_variant;
 /// The largest number of points on any board (Medusa's 210 cells).
 pub const MAX_POINTS: usize = 210;
 
+/// The number of possible point indices (a point's index is a byte).
+const INDICES: usize = 256;
+
 /// The most neighbours a point has.
 pub const MAX_DEGREE: usize = 4;
 
@@ -103,13 +106,16 @@ pub struct Site {
 pub struct Topology {
     variant: Variant,
     all: Bits,
-    neighbours: Vec<([Point; MAX_DEGREE], u8)>,
-    neighbour_masks: Vec<Bits>,
+    // The tables the rules read on every placement have an entry for every possible point
+    // index (a `u8`), so that reading them needs no bounds check; entries past the board's
+    // points are empty.
+    neighbours: [([Point; MAX_DEGREE], u8); INDICES],
+    neighbour_masks: [Bits; INDICES],
     /// For each point and line direction, the next point along that line.
     line_steps: Vec<[Option<Point>; LINE_DIRECTIONS]>,
     has_movement: bool,
     sites: Vec<Site>,
-    point_sites: Vec<u64>,
+    point_sites: [u64; INDICES],
     labels: Vec<String>,
     by_label: HashMap<String, Point>,
     positions: Vec<[f32; 2]>,
@@ -158,8 +164,8 @@ impl Topology {
     fn build(variant: Variant, spec: TopologySpec) -> Topology {
         let n = spec.labels.len();
         assert!(n <= MAX_POINTS && spec.positions.len() == n && spec.line_steps.len() == n);
-        let mut neighbours = vec![([Point::new(0); MAX_DEGREE], 0u8); n];
-        let mut neighbour_masks = vec![Bits::EMPTY; n];
+        let mut neighbours = [([Point::new(0); MAX_DEGREE], 0u8); INDICES];
+        let mut neighbour_masks = [Bits::EMPTY; INDICES];
         for &(a, b) in &spec.edges {
             for (from, to) in [(a, b), (b, a)] {
                 let (list, len) = &mut neighbours[from];
@@ -168,7 +174,7 @@ impl Topology {
                 neighbour_masks[from].insert(Point::new(to));
             }
         }
-        let mut point_sites = vec![0u64; n];
+        let mut point_sites = [0u64; INDICES];
         let sites = spec
             .sites
             .iter()
@@ -272,11 +278,8 @@ impl Topology {
     /// Every point adjacent to some point of `set` (may include points of `set`).
     #[inline]
     pub fn neighbours_of_set(&self, set: Bits) -> Bits {
-        let mut out = Bits::EMPTY;
-        for p in set {
-            out |= self.neighbour_masks[p.index()];
-        }
-        out
+        set.iter()
+            .fold(Bits::EMPTY, |out, p| out | self.neighbour_masks[p.index()])
     }
 
     /// The connected part of `within` that contains `seed`.
