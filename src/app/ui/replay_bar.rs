@@ -6,10 +6,14 @@ use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::control_spots::{ControlSpots, NoteSpots};
+use super::screen_room::ScreenRoom;
 use super::widgets::player_picker;
 use crate::app::session::Autosave;
 use crate::app::session::Screen;
 use crate::app::session::{Analyse, Replay, ReplayStep};
+
+/// The width the bar needs for its players side by side, in points.
+const WIDE: f32 = 500.0;
 
 /// The replay bar under the board.
 fn bar(
@@ -22,10 +26,12 @@ fn bar(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut noted = NoteSpots::new(ctx, "replay bar");
+    let width = ScreenRoom::of(ctx).width(WIDE);
     egui::Window::new("Replay")
         .title_bar(false)
         .resizable(false)
         .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
+        .max_width(width)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 ui.label(RichText::new(&replay.name).strong());
@@ -67,19 +73,27 @@ fn bar(
                     steps.write(ReplayStep::To(wanted));
                 }
             });
-            ui.horizontal(|ui| {
+            // The two players side by side where they fit, one above the other on a phone.
+            let players = |ui: &mut egui::Ui| {
                 let game_kind = replay.record.kind();
                 for seat in game_kind.seats_in_play_order() {
                     let side = game_kind.side_names()[seat];
                     let mut kind = replay.players[seat];
-                    ui.label(side);
-                    player_picker(ui, side, &mut kind);
+                    ui.horizontal(|ui| {
+                        ui.label(side);
+                        player_picker(ui, side, &mut kind);
+                    });
                     if kind != replay.players[seat] {
                         steps.write(ReplayStep::SetPlayer(seat, kind));
                     }
                 }
-            });
-            ui.horizontal(|ui| {
+            };
+            if width < WIDE {
+                ui.vertical(players);
+            } else {
+                ui.horizontal(players);
+            }
+            ui.horizontal_wrapped(|ui| {
                 if ui.button("Continue playing from here").clicked() {
                     steps.write(ReplayStep::Continue);
                 }
