@@ -105,10 +105,6 @@ fn an_analysed_game_fills_its_graph_and_marks_and_a_point_shows_its_position() {
 fn report_best(app: &App, number: usize) -> String {
     let analysis = app.world().resource::<GameAnalysis>();
     let report = analysis.report.as_ref().expect("a report");
-    let analysed = report
-        .moves
-        .iter()
-        .find(|m| m.number == number)
-        .expect("the move is analysed");
+    let analysed = report.move_numbered(number).expect("the move is analysed");
     analysed.best.clone().expect("a best move")
 }

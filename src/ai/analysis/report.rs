@@ -170,6 +170,11 @@ impl Report {
         marked
     }
 
+    /// Move `number` (from 1: the move played from position `number - 1`), if it is judged.
+    pub fn move_numbered(&self, number: usize) -> Option<&MoveAnalysis> {
+        self.moves.iter().find(|m| m.number == number)
+    }
+
     /// The moves marked `mark`, in the order played: their numbers and notation.
     pub fn marked(&self, mark: Mark) -> Vec<(usize, &str)> {
         self.moves

@@ -108,7 +108,7 @@ fn show_best_move(
         .report
         .as_ref()
         .filter(|_| game.turn_count() == replay.at && game.actions_in_progress() == 0)
-        .and_then(|report| report.moves.iter().find(|m| m.number == replay.at + 1))
+        .and_then(|report| report.move_numbered(replay.at + 1))
         .and_then(|analysed| analysed.best.as_deref())
         .and_then(|best| game.suggestion_of(best));
     let ours = hint.suggestion.is_none() || hint.suggestion == *shown;

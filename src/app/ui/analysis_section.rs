@@ -110,18 +110,15 @@ fn graph(ui: &mut egui::Ui, report: &Report, positions: usize, at: usize) -> Opt
 /// gaps between them (the graph is about 220 points wide, and the plot hides the numbers of
 /// an axis set closer than 60 points).
 fn label_step(last: usize) -> usize {
-    [1, 2, 5]
-        .into_iter()
-        .cycle()
-        .scan(1, |scale, digit| {
-            let step = digit * *scale;
-            if digit == 5 {
-                *scale *= 10;
+    let mut scale = 1;
+    loop {
+        for digit in [1, 2, 5] {
+            if last.div_ceil(digit * scale) <= 3 {
+                return digit * scale;
             }
-            Some(step)
-        })
-        .find(|step| last.div_ceil(*step) <= 3)
-        .unwrap_or(last.max(1))
+        }
+        scale *= 10;
+    }
 }
 
 /// What hovering the graph names: the move nearest the pointer, its mover and chance.
@@ -134,7 +131,7 @@ fn hover_label(report: &Report, hovered: &HoverPosition<'_>) -> Option<String> {
     let number = x.round().max(0.0) as usize;
     let chance = report.chances.get(number)?;
     let percent = format!("{}: {:.0}%", report.first_player, chance * 100.0);
-    Some(match report.moves.iter().find(|m| m.number == number) {
+    Some(match report.move_numbered(number) {
         Some(analysed) => format!(
             "{}. {} {}\n{percent}",
             number, analysed.mover, analysed.played
@@ -146,7 +143,7 @@ fn hover_label(report: &Report, hovered: &HoverPosition<'_>) -> Option<String> {
 /// The position shown, in words: the move played from it and, drawn on the board, the
 /// computer's choice.
 fn shown_move(ui: &mut egui::Ui, report: &Report, at: usize) {
-    let Some(analysed) = report.moves.iter().find(|m| m.number == at + 1) else {
+    let Some(analysed) = report.move_numbered(at + 1) else {
         return;
     };
     let mark = analysed
