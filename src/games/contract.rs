@@ -65,6 +65,11 @@ pub trait GameRules: Clone + PartialEq + Debug + Send + Sync + Sized {
     /// `mv`, legal now, written as the records write it.
     fn write_move(&self, mv: &Self::Move) -> String;
 
+    /// Whether `mv` is played on the board, rather than ending the game by the players' word
+    /// (a resignation, an agreed draw): a server takes those only through messages of their
+    /// own, never as a move.
+    fn is_board_move(&self, mv: &Self::Move) -> bool;
+
     /// Plays `mv` and returns its effects in order; an illegal move changes nothing and says
     /// why.
     fn play(&mut self, mv: &Self::Move) -> Result<Vec<Self::Effect>, String>;
@@ -140,11 +145,14 @@ pub trait GameRecord: Clone + PartialEq + Debug + Send + Sync + Sized {
 
     /// The game the record plays, or the first turn that cannot be played and why.
     fn replay(&self) -> Result<Self::Game, RecordError>;
+
+    /// A header's value, by key (without case).
+    fn header(&self, key: &str) -> Option<&str>;
 }
 
 /// [`GameRecord`] for a record type whose own functions have the contract's names and
 /// signatures (`parse`, `from_fragment`, `to_text`, `tokens`, `to_json`, `to_fragment`,
-/// `replay`), written inside its `impl GameRecord`; the game gives which game a record is of
+/// `replay`, `header`), written inside its `impl GameRecord`; the game gives which game a record is of
 /// and how many turns it holds, as functions of the record
 /// (`|record: &Record| record.turns.len()`).
 macro_rules! record_forms {
@@ -183,6 +191,10 @@ macro_rules! record_forms {
 
         fn replay(&self) -> Result<Self::Game, $crate::games::text_record::RecordError> {
             Self::replay(self)
+        }
+
+        fn header(&self, key: &str) -> Option<&str> {
+            Self::header(self, key)
         }
     };
 }

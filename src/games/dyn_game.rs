@@ -9,7 +9,7 @@ use std::any::Any;
 use std::fmt::Debug;
 
 use super::contract::{GameId, GameRecord, GameRules};
-use super::text_record::RecordError;
+use super::text_record::{RecordError, quote};
 
 /// A game of any kind, from its start to now (see [`GameRules`], whose methods these are);
 /// like a record it is plain data and can be handed between threads (the server's rooms are).
@@ -24,6 +24,11 @@ pub trait DynGame: Debug + Send + Sync {
     fn turns_played(&self) -> usize;
     /// Reads one move or turn as the records write it and plays it.
     fn play_token(&mut self, token: &str) -> Result<(), String>;
+    /// Reads one move or turn played on the board (not a resignation or an agreed draw: see
+    /// [`GameRules::is_board_move`]) and writes it as the records do, changing nothing: the
+    /// canonical form of `token`, or why it is no such move. Whether it is legal is for
+    /// playing it to say.
+    fn canonical_board_move(&self, token: &str) -> Result<String, String>;
     /// Takes back the last thing played; whether there was anything to take back.
     fn undo(&mut self) -> bool;
     /// Every legal move now as the records write them, where the game has a list.
@@ -50,6 +55,12 @@ pub trait DynGame: Debug + Send + Sync {
     fn into_any(self: Box<Self>) -> Box<dyn Any>;
 }
 
+/// The header that names how a game ended off the board.
+pub const TERMINATION: &str = "Termination";
+
+/// The header that gives a game's result.
+pub const RESULT: &str = "Result";
+
 /// A record of any game (see [`GameRecord`], whose methods these are); it can be kept and
 /// handed between threads, as every record is plain data.
 pub trait DynRecord: Debug + Send + Sync {
@@ -71,6 +82,15 @@ pub trait DynRecord: Debug + Send + Sync {
     fn to_fragment(&self) -> String;
     /// The game the record plays, or the first turn that cannot be played and why.
     fn replay(&self) -> Result<Box<dyn DynGame>, RecordError>;
+    /// A header's value, by key (without case).
+    fn header(&self, key: &str) -> Option<&str>;
+    /// How the game ended where no move or turn records it (a flag that fell, the game of an
+    /// absent player claimed), as a server writes it: the `Result` header of a record with a
+    /// `Termination` header. A record whose moves end the game needs neither.
+    fn ending_off_the_board(&self) -> Option<&str> {
+        self.header(TERMINATION)?;
+        self.header(RESULT)
+    }
     /// A copy.
     fn clone_box(&self) -> Box<dyn DynRecord>;
     /// The record's own type, for `downcast_ref`.
@@ -99,6 +119,18 @@ impl<G: GameRules + 'static> DynGame for G {
     fn play_token(&mut self, token: &str) -> Result<(), String> {
         let mv = GameRules::parse_move(self, token)?;
         GameRules::play(self, &mv).map(drop)
+    }
+
+    fn canonical_board_move(&self, token: &str) -> Result<String, String> {
+        let mv = GameRules::parse_move(self, token)?;
+        if GameRules::is_board_move(self, &mv) {
+            Ok(GameRules::write_move(self, &mv))
+        } else {
+            Err(format!(
+                "{} ends the game by the players' word, not by a move",
+                quote(token.trim())
+            ))
+        }
     }
 
     fn undo(&mut self) -> bool {
@@ -190,6 +222,10 @@ where
 
     fn to_fragment(&self) -> String {
         GameRecord::to_fragment(self)
+    }
+
+    fn header(&self, key: &str) -> Option<&str> {
+        GameRecord::header(self, key)
     }
 
     fn replay(&self) -> Result<Box<dyn DynGame>, RecordError> {

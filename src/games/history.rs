@@ -6,11 +6,14 @@
 
 use std::fmt::Debug;
 
+use super::side::Side;
+use super::text_record::quote;
+
 /// The methods of [`GameRules`](crate::games::contract::GameRules) that a game kept in a
 /// [`History`] answers alike, written inside its `impl GameRules`: the game `$game` (a
 /// `GameId`) whose positions are `$position` (with `start` and `from_fen`), and whose game
 /// type has `from_position`, `turns`, `undo`, `legal_moves`, `outcome` (a `Display`), `dump`
-/// and `diagram`, its record type `of_game`. Nothing is left open to settle.
+/// and `diagram`, its record type `of_game`; a turn other than a move is the players' word. Nothing is left open to settle.
 macro_rules! history_rules {
     ($game:expr, $position:ty) => {
         fn new_game(
@@ -36,6 +39,10 @@ macro_rules! history_rules {
 
         fn undo(&mut self) -> bool {
             Self::undo(self).is_some()
+        }
+
+        fn is_board_move(&self, turn: &Self::Move) -> bool {
+            matches!(turn, $crate::games::history::Turn::Move(_))
         }
 
         fn legal_moves(&self) -> Option<Vec<Self::Move>> {
@@ -84,14 +91,47 @@ pub trait Playable: Clone {
     fn key(&self) -> u64;
 }
 
-/// What a player does on their turn: a move, a resignation by the side to move, or a draw
-/// the players agree.
+/// What a player does on their turn: a move, a resignation by the side named (a player may
+/// resign on either side's turn), or a draw the players agree.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Turn<M> {
     Move(M),
-    Resign,
+    Resign(Side),
     Draw,
 }
+
+/// The record's token for `side`'s resignation when `to_move` is to move: `resign` by the side
+/// to move, `resign black` by the other, as Medusa's records write it too.
+pub fn resign_token(side: Side, to_move: Side) -> String {
+    if side == to_move {
+        RESIGN.to_string()
+    } else {
+        format!("{RESIGN} {}", side.name())
+    }
+}
+
+/// Reads a record's resignation token: `Some` with the side that resigns (`None` for the side
+/// to move, or why the words after `resign` name no side) when `token` is one, `None` when it
+/// is not a resignation at all. The word and the side are read in any case.
+pub fn read_resign(token: &str) -> Option<Result<Option<Side>, String>> {
+    let mut words = token.split_whitespace();
+    if !words.next()?.eq_ignore_ascii_case(RESIGN) {
+        return None;
+    }
+    let rest: Vec<&str> = words.collect();
+    Some(match rest.as_slice() {
+        [] => Ok(None),
+        [name] => Side::ALL
+            .into_iter()
+            .find(|side| side.name().eq_ignore_ascii_case(name))
+            .map(Some)
+            .ok_or_else(|| format!("{} is not a side (white or black)", quote(name))),
+        [_, extra, ..] => Err(format!("unexpected {} after the resignation", quote(extra))),
+    })
+}
+
+/// The word of a resignation in the records.
+const RESIGN: &str = "resign";
 
 /// A turn played, with what undoing it needs (nothing for a resignation or a draw).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -247,7 +287,26 @@ impl<P: Playable, O: Copy> History<P, O> {
 
 #[cfg(test)]
 mod tests {
-    use super::{History, Playable, Turn};
+    use super::{History, Playable, Side, Turn, read_resign, resign_token};
+
+    #[test]
+    fn a_resignation_names_its_side_when_it_is_not_the_side_to_move() {
+        assert_eq!(resign_token(Side::White, Side::White), "resign");
+        assert_eq!(resign_token(Side::Black, Side::White), "resign black");
+        assert_eq!(read_resign("resign"), Some(Ok(None)));
+        assert_eq!(read_resign(" Resign  WHITE "), Some(Ok(Some(Side::White))));
+        assert_eq!(
+            read_resign("resign blue"),
+            Some(Err("'blue' is not a side (white or black)".to_string()))
+        );
+        assert_eq!(
+            read_resign("resign black now"),
+            Some(Err("unexpected 'now' after the resignation".to_string()))
+        );
+        assert_eq!(read_resign("resigns"), None);
+        assert_eq!(read_resign("c3-d4"), None);
+        assert_eq!(read_resign(""), None);
+    }
 
     /// A counter on a line: a move adds to it, and the key is where it stands.
     #[derive(Clone, PartialEq, Eq, Debug)]
@@ -287,15 +346,15 @@ mod tests {
         let mut history: History<Counter, &str> = History::new(Counter(5));
         history.play(2);
         history.play(3);
-        history.end(Turn::Resign, "resigned");
+        history.end(Turn::Resign(Side::Black), "resigned");
         assert_eq!(history.outcome(), Some("resigned"));
         assert_eq!(
             history.turns(),
-            [Turn::Move(2), Turn::Move(3), Turn::Resign]
+            [Turn::Move(2), Turn::Move(3), Turn::Resign(Side::Black)]
         );
         let before: Vec<i64> = history.replay().map(|(position, _)| position.0).collect();
         assert_eq!(before, [5, 7, 10]);
-        assert_eq!(history.undo(), Some(Turn::Resign));
+        assert_eq!(history.undo(), Some(Turn::Resign(Side::Black)));
         assert_eq!(history.outcome(), None);
         assert_eq!(history.position(), &Counter(10));
         history.undo_to(1);

@@ -237,7 +237,14 @@ impl Registry {
     /// `medusa replay`: plays a record through, settles what it left open, and gives the
     /// final position as a diagram, or as its one-line dump for `json` (with a line break).
     pub fn replay(&self, source: &str, json: bool) -> Result<String, RecordError> {
-        let mut game = self.read_record(source)?.replay()?;
+        let record = self.read_record(source)?;
+        let mut game = record.replay()?;
+        let off_the_board = record
+            .ending_off_the_board()
+            .filter(|_| game.outcome().is_none());
+        if let Some(result) = off_the_board {
+            return Ok(ended_off_the_board(game.as_ref(), result, json));
+        }
         game.settle().map_err(RecordError::whole)?;
         Ok(if json {
             format!("{}\n", game.dump())
@@ -269,6 +276,25 @@ impl Registry {
                 quote(name)
             )),
         }
+    }
+}
+
+/// The final position of a game that ended off the board (a flag, a claim) with `result`: the
+/// dump with `"status":"ended"` and the result in `"ending"`, or the diagram with a last line
+/// that says how the game ended. The marking of a game stopped in it is not counted.
+fn ended_off_the_board(game: &dyn DynGame, result: &str, json: bool) -> String {
+    if !json {
+        return format!("{}Game over: {result}\n", game.diagram());
+    }
+    let dump = game.dump();
+    match serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(&dump) {
+        Ok(mut fields) => {
+            fields.insert("status".into(), "ended".into());
+            fields.insert("ending".into(), result.into());
+            format!("{}\n", serde_json::Value::Object(fields))
+        }
+        // Every dump is a JSON object; should one not be, it is shown as it is.
+        Err(_) => format!("{dump}\n"),
     }
 }
 

@@ -7,7 +7,7 @@ use medusa::ai::alphabeta::{Cell, Noughts, Outcome, SearchGame};
 use medusa::games::fragment_record::{escape_for_fragment, fragment_fields};
 use medusa::games::json_record::{JsonBody, JsonRecord};
 use medusa::games::record_variant::{is_json, names_variant};
-use medusa::games::text_record::{RecordError, TextRecord, header_line, quote};
+use medusa::games::text_record::{RecordError, TextRecord, header_line, header_value, quote};
 use medusa::games::{
     CountMoves, GameEntry, GameId, GameOptions, GameRecord, GameRules, Perft, Registry,
 };
@@ -83,6 +83,11 @@ impl GameRules for TicTacToe {
 
     fn write_move(&self, cell: &Cell) -> String {
         cell.to_string()
+    }
+
+    /// Every move of tic-tac-toe is a cell taken: there is no resignation or draw to agree.
+    fn is_board_move(&self, _cell: &Cell) -> bool {
+        true
     }
 
     fn play(&mut self, cell: &Cell) -> Result<Vec<Cell>, String> {
@@ -293,6 +298,10 @@ impl GameRecord for TicTacToeRecord {
             fragment.push_str(&escape_for_fragment(token));
         }
         fragment
+    }
+
+    fn header(&self, key: &str) -> Option<&str> {
+        header_value(&self.headers, key)
     }
 
     fn replay(&self) -> Result<TicTacToe, RecordError> {

@@ -188,7 +188,7 @@ fn resignation_ends_the_game_at_once() {
     assert_eq!(outcome.resigned, Some(Colour::White));
     assert_eq!(game.position().board().occupied().len(), 0);
     assert_eq!(game.apply(place(M, "a1")), Err(ActionError::GameOver));
-    assert_eq!(outcome.summary(), "White resigned: Black wins");
+    assert_eq!(outcome.summary(), "Black wins: White resigned");
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! repetition (counted from the record's start, never reset), 100 plies without progress,
 //! resignation and agreed draws; undo back through every kind of move.
 
-use medusa::medea::{Colour, Effect, EndReason, Game, GameResult, MoveError, Outcome};
+use medusa::medea::{Colour, Effect, EndReason, Game, GameResult, MoveError, Outcome, Record};
 
 use crate::common::medea::pos;
 
@@ -115,31 +115,43 @@ fn a_hundred_plies_without_capture_or_man_move_is_a_draw() {
 }
 
 #[test]
-fn only_the_side_to_move_may_resign() {
+fn either_side_may_resign_on_either_turn_and_the_record_names_the_side() {
     let mut game = Game::new();
     game.play_text("c3-d4").unwrap();
     assert!(game.may_resign(Colour::Black));
-    assert!(!game.may_resign(Colour::White));
-    let refused = game.resign_side(Colour::White);
-    assert_eq!(
-        refused,
-        Err(MoveError::NotYourTurn {
-            side: Colour::White
-        })
-    );
-    assert_eq!(
-        refused.unwrap_err().to_string(),
-        "only the side to move may resign, and it is not White's turn"
-    );
-    assert_eq!(game.outcome(), None);
-    game.resign_side(Colour::Black).unwrap();
+    assert!(game.may_resign(Colour::White));
+    // White resigns on Black's turn.
+    game.resign_side(Colour::White).unwrap();
     assert_eq!(
         game.outcome(),
-        outcome(GameResult::Win(Colour::White), EndReason::Resignation)
+        outcome(GameResult::Win(Colour::Black), EndReason::Resignation)
+    );
+    assert_eq!(game.notations(), ["c3-d4", "resign white"]);
+    let record = Record::of_game(&game, Vec::new());
+    assert_eq!(
+        record.to_text(),
+        "[Variant \"medea\"]\nc3-d4\nresign white\n"
+    );
+    let replayed = Record::parse(&record.to_text()).unwrap().replay().unwrap();
+    assert_eq!(replayed.outcome(), game.outcome());
+    assert_eq!(
+        replayed.outcome().map(|o| o.to_string()).as_deref(),
+        Some("Black wins: White resigned")
     );
     // Once the game is over nobody may, and trying says so.
     assert!(!game.may_resign(Colour::White));
     assert_eq!(game.resign_side(Colour::White), Err(MoveError::GameOver));
+    // The side to move's own resignation is written plainly; a side that is not one is
+    // refused with a sentence.
+    let mut game = Game::new();
+    game.play_text("resign WHITE").unwrap();
+    assert_eq!(game.notations(), ["resign"]);
+    assert_eq!(
+        Game::new()
+            .play_text("resign blue")
+            .map_err(|e| e.to_string()),
+        Err("'blue' is not a side (white or black)".to_string())
+    );
 }
 
 #[test]

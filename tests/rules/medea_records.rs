@@ -44,7 +44,7 @@ fn a_text_record_reads_with_comments_and_any_line_ending_and_replays() {
 #[test]
 fn a_records_tokens_are_its_body_lines() {
     let mut record = Record::parse(GAME).unwrap();
-    record.entries.push(Entry::Resign);
+    record.entries.push(Entry::Resign(None));
     let tokens = record.tokens();
     assert_eq!(tokens, ["c3-c4", "c6-c5", "c4xc6", "d6xb6", "resign"]);
     assert_eq!(tokens, body_lines(&record.to_text()));

@@ -2,7 +2,7 @@
 //! stalemate, threefold repetition, the 100-ply rule, bare Kings, resignation, agreed draws.
 
 use medusa::pillars::{
-    Colour, Effect, EndReason, Game, IllegalMove, Move, Outcome, Position, Turn,
+    Colour, Effect, EndReason, Game, IllegalMove, Move, Outcome, Position, Record, Turn,
 };
 
 use crate::common::pillars::{mv, play, setup, sq};
@@ -136,7 +136,7 @@ fn resignation_and_agreed_draws_end_the_game_and_can_be_taken_back() {
             reason: EndReason::Resignation
         })]
     );
-    assert_eq!(game.undo(), Some(Turn::Resign));
+    assert_eq!(game.undo(), Some(Turn::Resign(Colour::Black)));
     assert!(!game.is_over());
     game.agree_draw().unwrap();
     assert_eq!(
@@ -174,34 +174,29 @@ fn a_game_set_up_in_a_finished_position_is_over_at_once() {
 }
 
 #[test]
-fn only_the_side_to_move_may_resign_and_not_after_the_end() {
+fn either_side_may_resign_on_either_turn_but_not_after_the_end() {
     let mut game = Game::new();
     play(&mut game, "e3-e5");
     assert!(game.may_resign(Colour::Black));
-    assert!(!game.may_resign(Colour::White));
-    assert_eq!(
-        game.resign_side(Colour::White),
-        Err(IllegalMove::NotYourTurn {
-            side: Colour::White
-        })
-    );
-    assert_eq!(
-        IllegalMove::NotYourTurn {
-            side: Colour::White
-        }
-        .to_string(),
-        "only the side to move may resign, and it is not White's turn"
-    );
-    assert_eq!(game.turns().len(), 1, "the refusal changed nothing");
+    assert!(game.may_resign(Colour::White));
+    // White resigns on Black's turn: the record names the side.
     let outcome = Outcome {
-        winner: Some(Colour::White),
+        winner: Some(Colour::Black),
         reason: EndReason::Resignation,
     };
     assert_eq!(
-        game.resign_side(Colour::Black),
+        game.resign_side(Colour::White),
         Ok(vec![Effect::GameEnded(outcome)])
     );
-    assert_eq!(game.turns().last(), Some(&Turn::Resign));
+    assert_eq!(game.turns().last(), Some(&Turn::Resign(Colour::White)));
+    assert_eq!(game.notations(), ["e3-e5", "resign white"]);
+    assert_eq!(
+        game.outcome().map(|o| o.to_string()).as_deref(),
+        Some("Black wins: White resigned")
+    );
+    let text = Record::of_game(&game, Vec::new()).to_text();
+    let replayed = Record::from_text(&text).unwrap().replay().unwrap();
+    assert_eq!(replayed.outcome(), Some(outcome));
     assert!(!game.may_resign(Colour::White) && !game.may_resign(Colour::Black));
     assert_eq!(game.resign_side(Colour::White), Err(IllegalMove::GameOver));
 }

@@ -4,7 +4,7 @@
 //! runs more cases.
 
 use medusa::pillars::{
-    CastlingSide, Game, Move, MoveKind, Position, Record, Role, START_FEN, Square, Turn,
+    CastlingSide, Colour, Game, Move, MoveKind, Position, Record, Role, START_FEN, Square, Turn,
 };
 use proptest::prelude::*;
 
@@ -214,5 +214,5 @@ proptest! {
 #[test]
 fn a_resignation_is_the_last_action_of_a_record() {
     let record = Record::from_text("[Variant \"pillars\"]\ne3-e5\nresign\n").unwrap();
-    assert_eq!(record.turns.last(), Some(&Turn::Resign));
+    assert_eq!(record.turns.last(), Some(&Turn::Resign(Colour::Black)));
 }

@@ -747,7 +747,9 @@ impl AnyGame {
                         .map(Intent::from)
                         .into_iter()
                         .collect(),
-                    Some(medea::Entry::Resign) => vec![Intent::Resign(position.to_move().index())],
+                    Some(medea::Entry::Resign(side)) => {
+                        vec![Intent::Resign(side.unwrap_or(position.to_move()).index())]
+                    }
                     Some(medea::Entry::Draw) => vec![Intent::AgreeDraw],
                     None => Vec::new(),
                 }
@@ -755,7 +757,7 @@ impl AnyGame {
             AnyGame::Pillars(game) => record.downcast_ref::<pillars::Record>().map(|record| {
                 match record.turns.get(step) {
                     Some(pillars::Turn::Move(mv)) => vec![Intent::from(*mv)],
-                    Some(pillars::Turn::Resign) => vec![Intent::Resign(game.to_move().index())],
+                    Some(pillars::Turn::Resign(side)) => vec![Intent::Resign(side.index())],
                     Some(pillars::Turn::Draw) => vec![Intent::AgreeDraw],
                     None => Vec::new(),
                 }
@@ -767,7 +769,6 @@ impl AnyGame {
     /// The intents that play `token` (a move or turn as the records write it, as the online
     /// server sends the opponent's) on this game, or why it is not one here.
     pub fn token_intents(&self, token: &str) -> Result<Vec<Intent>, String> {
-        let seat = self.seat_to_move();
         Ok(match self {
             AnyGame::Medusa(game) => {
                 MedusaMove::turn(&GameRules::parse_move(game.as_ref(), token)?, game)
@@ -777,12 +778,12 @@ impl AnyGame {
             }
             AnyGame::Medea(game) => match GameRules::parse_move(game.as_ref(), token)? {
                 medea::Turn::Move(mv) => vec![Intent::from(mv)],
-                medea::Turn::Resign => vec![Intent::Resign(seat)],
+                medea::Turn::Resign(side) => vec![Intent::Resign(side.index())],
                 medea::Turn::Draw => vec![Intent::AgreeDraw],
             },
             AnyGame::Pillars(game) => match GameRules::parse_move(game.as_ref(), token)? {
                 pillars::Turn::Move(mv) => vec![Intent::from(mv)],
-                pillars::Turn::Resign => vec![Intent::Resign(seat)],
+                pillars::Turn::Resign(side) => vec![Intent::Resign(side.index())],
                 pillars::Turn::Draw => vec![Intent::AgreeDraw],
             },
         })
@@ -797,11 +798,11 @@ impl AnyGame {
                 .map(Suggestion::Medusa),
             AnyGame::Medea(game) => match GameRules::parse_move(game.as_ref(), token).ok()? {
                 medea::Turn::Move(mv) => Some(Suggestion::Medea(mv)),
-                medea::Turn::Resign | medea::Turn::Draw => None,
+                medea::Turn::Resign(_) | medea::Turn::Draw => None,
             },
             AnyGame::Pillars(game) => match GameRules::parse_move(game.as_ref(), token).ok()? {
                 pillars::Turn::Move(mv) => Some(Suggestion::Pillars(mv)),
-                pillars::Turn::Resign | pillars::Turn::Draw => None,
+                pillars::Turn::Resign(_) | pillars::Turn::Draw => None,
             },
         }
     }

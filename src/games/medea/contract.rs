@@ -36,23 +36,19 @@ impl GameRules for Game {
                 .resolve(&notation)
                 .map(Turn::Move)
                 .map_err(|e| e.to_string()),
-            Entry::Resign => Ok(Turn::Resign),
+            Entry::Resign(side) => Ok(Turn::Resign(side.unwrap_or(self.position().to_move()))),
             Entry::Draw => Ok(Turn::Draw),
         }
     }
 
     fn write_move(&self, turn: &Turn) -> String {
-        match turn {
-            Turn::Move(mv) => self.position().notation(mv).to_string(),
-            Turn::Resign => Entry::Resign.to_string(),
-            Turn::Draw => Entry::Draw.to_string(),
-        }
+        Entry::of_turn(self.position(), *turn).to_string()
     }
 
     fn play(&mut self, turn: &Turn) -> Result<Vec<Effect>, String> {
         match turn {
             Turn::Move(mv) => Game::play(self, mv),
-            Turn::Resign => self.resign(),
+            Turn::Resign(side) => self.resign_side(*side),
             Turn::Draw => self.agree_draw(),
         }
         .map_err(|e| e.to_string())

@@ -10,9 +10,10 @@ use super::notation::Notation;
 use super::outcome::{EndReason, GameResult, Outcome};
 use super::play::Undo;
 use super::position::{NO_PROGRESS_LIMIT, Position};
+use super::record::Entry;
 use crate::games::history::{self, History, Playable};
 
-/// A turn of the game: a move, a resignation by the side to move, or an agreed draw.
+/// A turn of the game: a move, a resignation by either side, or an agreed draw.
 pub type Turn = history::Turn<Move>;
 
 impl Playable for Position {
@@ -80,28 +81,17 @@ impl Game {
         self.history.moves()
     }
 
-    /// Each turn with the canonical notation of its move (`None` for a resignation or a
-    /// draw).
-    pub(super) fn notated_turns(&self) -> Vec<(Turn, Option<Notation>)> {
+    /// Each turn as the record writes it, in canonical notation.
+    pub(super) fn notated_turns(&self) -> Vec<Entry> {
         self.history
             .replay()
-            .map(|(position, turn)| match turn {
-                Turn::Move(mv) => (turn, Some(position.notation(&mv))),
-                _ => (turn, None),
-            })
+            .map(|(position, turn)| Entry::of_turn(&position, turn))
             .collect()
     }
 
-    /// The canonical notation of every turn (`resign` and `draw` for those).
+    /// The canonical notation of every turn (`resign`, `resign black` and `draw` for those).
     pub fn notations(&self) -> Vec<String> {
-        self.notated_turns()
-            .into_iter()
-            .map(|(turn, notation)| match (notation, turn) {
-                (Some(notation), _) => notation.to_string(),
-                (None, Turn::Draw) => "draw".to_string(),
-                (None, _) => "resign".to_string(),
-            })
-            .collect()
+        self.notated_turns().iter().map(Entry::to_string).collect()
     }
 
     /// How the game ended, if it has.
@@ -143,8 +133,13 @@ impl Game {
     /// Plays a move written in notation (`c3-d4`, `d4xd6xf6`, `Ca2-b3`), or `resign` or
     /// `draw`.
     pub fn play_text(&mut self, text: &str) -> Result<Vec<Effect>, MoveError> {
+        if let Some(side) = history::read_resign(text) {
+            let side = side
+                .map_err(MoveError::Resignation)?
+                .unwrap_or(self.position().to_move());
+            return self.resign_side(side);
+        }
         match text.trim() {
-            "resign" => self.resign(),
             "draw" => self.agree_draw(),
             text => {
                 if self.is_over() {
@@ -159,26 +154,22 @@ impl Game {
 
     /// The side to move resigns.
     pub fn resign(&mut self) -> Result<Vec<Effect>, MoveError> {
-        let winner = self.position().to_move().opponent();
+        self.resign_side(self.position().to_move())
+    }
+
+    /// Whether `side` may resign now: either side may, on either's turn, while the game goes
+    /// on.
+    pub fn may_resign(&self, _side: Colour) -> bool {
+        !self.is_over()
+    }
+
+    /// `side` resigns, on its own turn or the opponent's.
+    pub fn resign_side(&mut self, side: Colour) -> Result<Vec<Effect>, MoveError> {
         self.end_by(
-            Turn::Resign,
-            GameResult::Win(winner),
+            Turn::Resign(side),
+            GameResult::Win(side.opponent()),
             EndReason::Resignation,
         )
-    }
-
-    /// Whether `side` may resign now: a resignation is a turn, so only the side to move may,
-    /// while the game goes on.
-    pub fn may_resign(&self, side: Colour) -> bool {
-        !self.is_over() && self.position().to_move() == side
-    }
-
-    /// `side` resigns, if it may ([`Game::may_resign`]).
-    pub fn resign_side(&mut self, side: Colour) -> Result<Vec<Effect>, MoveError> {
-        if !self.is_over() && self.position().to_move() != side {
-            return Err(MoveError::NotYourTurn { side });
-        }
-        self.resign()
     }
 
     /// The players agree a draw.

@@ -15,6 +15,8 @@ pub enum MoveError {
     GameOver,
     /// The text is not a move.
     Unreadable(NotationError),
+    /// The words after `resign` name no side, in a sentence.
+    Resignation(String),
     /// The move starts from an empty square.
     NoPiece { square: Square },
     /// The move starts from the opponent's piece.
@@ -76,8 +78,6 @@ pub enum MoveError {
     Unfinished { at: Square },
     /// None of the above, yet not among the legal moves.
     NotLegal,
-    /// A resignation by the side not to move: a resignation is a turn.
-    NotYourTurn { side: Colour },
     /// A piece (or, with no piece, a vacant chakra) picked to move that has nowhere to go.
     Immobile {
         square: Square,
@@ -90,6 +90,7 @@ impl fmt::Display for MoveError {
         match self {
             MoveError::GameOver => f.write_str("the game is over: no move may follow"),
             MoveError::Unreadable(error) => write!(f, "{error}"),
+            MoveError::Resignation(why) => f.write_str(why),
             MoveError::NoPiece { square } => write!(f, "there is no piece on {square}"),
             MoveError::NotYours { square, piece } => {
                 write!(f, "the {piece} on {square} is not yours")
@@ -162,10 +163,6 @@ impl fmt::Display for MoveError {
                 square,
                 piece: None,
             } => write!(f, "the chakra on {square} has nowhere to go"),
-            MoveError::NotYourTurn { side } => write!(
-                f,
-                "only the side to move may resign, and it is not {side}'s turn"
-            ),
             MoveError::NothingToJump { from, to } => {
                 write!(f, "there is no piece to jump between {from} and {to}")
             }

@@ -5,10 +5,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::colour::Colour;
 use super::game::{Game, Turn};
 use super::move_error::MoveError;
 use super::notation::Notation;
 use super::position::Position;
+use crate::games::history::read_resign;
 use crate::games::json_record::{JsonBody, JsonRecord};
 use crate::games::record_variant::{is_json, names_variant};
 use crate::games::text_record::{
@@ -25,19 +27,31 @@ pub const VARIANT: &str = "medea";
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Entry {
     Move(Notation),
-    /// The side to move resigns.
-    Resign,
+    /// A side resigns: the side to move (`resign`), or the side named (`resign black`).
+    Resign(Option<Colour>),
     /// The players agree a draw.
     Draw,
 }
 
 impl Entry {
-    /// Reads a turn: a move, `resign` or `draw`.
+    /// Reads a turn: a move, `resign` (or `resign white`, `resign black`) or `draw`.
     pub fn parse(text: &str) -> Result<Entry, MoveError> {
+        if let Some(side) = read_resign(text) {
+            return side.map(Entry::Resign).map_err(MoveError::Resignation);
+        }
         match text.trim() {
-            "resign" => Ok(Entry::Resign),
             "draw" => Ok(Entry::Draw),
             text => Ok(Entry::Move(Notation::parse(text)?)),
+        }
+    }
+
+    /// `turn`, played in `position`, as the record writes it: a resignation names its side
+    /// only when that side was not to move.
+    pub fn of_turn(position: &Position, turn: Turn) -> Entry {
+        match turn {
+            Turn::Move(mv) => Entry::Move(position.notation(&mv)),
+            Turn::Resign(side) => Entry::Resign((side != position.to_move()).then_some(side)),
+            Turn::Draw => Entry::Draw,
         }
     }
 }
@@ -46,7 +60,8 @@ impl std::fmt::Display for Entry {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Entry::Move(notation) => write!(f, "{notation}"),
-            Entry::Resign => f.write_str("resign"),
+            Entry::Resign(None) => f.write_str("resign"),
+            Entry::Resign(Some(side)) => write!(f, "resign {}", side.name()),
             Entry::Draw => f.write_str("draw"),
         }
     }
@@ -93,15 +108,7 @@ impl Record {
 
     /// The record of `game` so far, in canonical notation, with `headers`.
     pub fn of_game(game: &Game, headers: Vec<(String, String)>) -> Record {
-        let entries = game
-            .notated_turns()
-            .into_iter()
-            .map(|(turn, notation)| match (notation, turn) {
-                (Some(notation), _) => Entry::Move(notation),
-                (None, Turn::Draw) => Entry::Draw,
-                (None, _) => Entry::Resign,
-            })
-            .collect();
+        let entries = game.notated_turns();
         let start = (*game.start() != Position::start()).then_some(*game.start());
         Record::new(headers, start, entries)
     }
@@ -233,7 +240,7 @@ impl Record {
                             .and_then(|mv| game.play(&mv))
                     }
                 }
-                Entry::Resign => game.resign(),
+                Entry::Resign(side) => game.resign_side(side.unwrap_or(game.position().to_move())),
                 Entry::Draw => game.agree_draw(),
             };
             played.map_err(|e| RecordError {

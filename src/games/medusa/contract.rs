@@ -71,6 +71,11 @@ impl GameRules for Game {
         turn.notation(self.topology(), self.position().to_move())
     }
 
+    /// A pass is played on the board (it moves the marker); a resignation is not.
+    fn is_board_move(&self, turn: &Turn) -> bool {
+        !matches!(turn, Turn::Resign(_))
+    }
+
     fn play(&mut self, turn: &Turn) -> Result<Vec<Effect>, String> {
         self.play_turn(turn)
             .map_err(|e| e.describe(self.topology()))

@@ -137,10 +137,10 @@ impl Outcome {
         }
     }
 
-    /// One line for people: "White wins by 5 points (70 to 65)", "Black resigned: White wins".
+    /// One line for people: "White wins by 5 points (70 to 65)", "White wins: Black resigned".
     pub fn summary(&self) -> String {
         if let Some(loser) = self.resigned {
-            return format!("{loser} resigned: {} wins", loser.opponent());
+            return format!("{} wins: {loser} resigned", loser.opponent());
         }
         let (w, b) = (self.score.white.total(), self.score.black.total());
         match self.winner {

@@ -1,15 +1,16 @@
 //! Pillars of Medusa keeps the contract of every game ([`GameRules`], [`GameRecord`],
-//! [`CountMoves`]): a move is a turn of the records (`e3-e5`, `resign`, `draw`), with a list of
+//! [`CountMoves`]): a move is a turn of the records (`e3-e5`, `resign`, `resign black`,
+//! `draw`), with a list of
 //! legal moves, a FEN and perft.
 
 use super::VARIANT;
 use super::effect::Effect;
-use super::game::{Game, Turn};
+use super::game::{Game, Turn, turn_notation};
 use super::perft::{divide, perft};
 use super::position::Position;
 use super::record::Record;
 use crate::games::contract::{CountMoves, GameId, GameRecord, GameRules, record_forms};
-use crate::games::history::history_rules;
+use crate::games::history::{history_rules, read_resign};
 use crate::games::side::Side;
 
 /// Pillars of Medusa, chess on 11 x 11 with a Medusa and a Morph.
@@ -18,8 +19,7 @@ pub const PILLARS: GameId = GameId {
     name: "Pillars of Medusa",
 };
 
-/// The words of the turns that are not moves.
-const RESIGN: &str = "resign";
+/// The word of an agreed draw.
 const DRAW: &str = "draw";
 
 impl GameRules for Game {
@@ -37,8 +37,8 @@ impl GameRules for Game {
 
     fn parse_move(&self, token: &str) -> Result<Turn, String> {
         let token = token.trim();
-        if token.eq_ignore_ascii_case(RESIGN) {
-            Ok(Turn::Resign)
+        if let Some(side) = read_resign(token) {
+            Ok(Turn::Resign(side?.unwrap_or(Game::to_move(self))))
         } else if token.eq_ignore_ascii_case(DRAW) {
             Ok(Turn::Draw)
         } else {
@@ -50,11 +50,7 @@ impl GameRules for Game {
     }
 
     fn write_move(&self, turn: &Turn) -> String {
-        match *turn {
-            Turn::Move(mv) => self.position().notation(mv),
-            Turn::Resign => RESIGN.to_string(),
-            Turn::Draw => DRAW.to_string(),
-        }
+        turn_notation(self.position(), *turn)
     }
 
     fn play(&mut self, turn: &Turn) -> Result<Vec<Effect>, String> {

@@ -11,9 +11,19 @@ use super::outcome::{EndReason, Outcome};
 use super::position::{Position, QUIET_PLY_LIMIT, Undo};
 use crate::games::history::{self, History, Playable};
 
-/// What a player does on their turn: a move, a resignation by the side to move, or a draw
-/// the players agree (games between people).
+/// What a player does on their turn: a move, a resignation by either side, or a draw the
+/// players agree (games between people).
 pub type Turn = history::Turn<Move>;
+
+/// `turn`, played in `position`, as the records write it: a move in notation, `resign` (or
+/// `resign black` by the side not to move), `draw`.
+pub fn turn_notation(position: &Position, turn: Turn) -> String {
+    match turn {
+        Turn::Move(mv) => position.notation(mv),
+        Turn::Resign(side) => history::resign_token(side, position.to_move()),
+        Turn::Draw => "draw".into(),
+    }
+}
 
 impl Playable for Position {
     type Move = Move;
@@ -84,15 +94,12 @@ impl Game {
         self.history.moves()
     }
 
-    /// The turns played so far in notation (the move list; `resign` and `draw` for those).
+    /// The turns played so far in notation (the move list; `resign`, `resign black` and
+    /// `draw` for those).
     pub fn notations(&self) -> Vec<String> {
         self.history
             .replay()
-            .map(|(position, turn)| match turn {
-                Turn::Move(mv) => position.notation(mv),
-                Turn::Resign => "resign".into(),
-                Turn::Draw => "draw".into(),
-            })
+            .map(|(position, turn)| turn_notation(&position, turn))
             .collect()
     }
 
@@ -147,21 +154,18 @@ impl Game {
 
     /// The side to move resigns.
     pub fn resign(&mut self) -> Result<Vec<Effect>, IllegalMove> {
-        self.finish(Turn::Resign)
+        self.finish(Turn::Resign(self.to_move()))
     }
 
-    /// Whether `side` may resign now: a resignation is a turn, so only the side to move may,
-    /// while the game goes on.
-    pub fn may_resign(&self, side: Colour) -> bool {
-        !self.is_over() && self.to_move() == side
+    /// Whether `side` may resign now: either side may, on either's turn, while the game goes
+    /// on.
+    pub fn may_resign(&self, _side: Colour) -> bool {
+        !self.is_over()
     }
 
-    /// `side` resigns, if it may ([`Game::may_resign`]).
+    /// `side` resigns, on its own turn or the opponent's.
     pub fn resign_side(&mut self, side: Colour) -> Result<Vec<Effect>, IllegalMove> {
-        if !self.is_over() && self.to_move() != side {
-            return Err(IllegalMove::NotYourTurn { side });
-        }
-        self.resign()
+        self.finish(Turn::Resign(side))
     }
 
     /// The players agree a draw.
@@ -173,7 +177,7 @@ impl Game {
     pub fn apply(&mut self, turn: Turn) -> Result<Vec<Effect>, IllegalMove> {
         match turn {
             Turn::Move(mv) => self.play(mv),
-            Turn::Resign => self.resign(),
+            Turn::Resign(side) => self.resign_side(side),
             Turn::Draw => self.agree_draw(),
         }
     }
@@ -183,8 +187,8 @@ impl Game {
             return Err(IllegalMove::GameOver);
         }
         let outcome = match turn {
-            Turn::Resign => Outcome {
-                winner: Some(self.position().to_move().opponent()),
+            Turn::Resign(side) => Outcome {
+                winner: Some(side.opponent()),
                 reason: EndReason::Resignation,
             },
             _ => Outcome {

@@ -17,8 +17,6 @@ use super::square::Square;
 pub enum IllegalMove {
     /// The game has ended.
     GameOver,
-    /// A resignation by the side not to move (a resignation is a turn).
-    NotYourTurn { side: Colour },
     /// There is no piece on the square.
     Empty(Square),
     /// The piece belongs to the other side.
@@ -63,10 +61,6 @@ impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             IllegalMove::GameOver => f.write_str("the game is over"),
-            IllegalMove::NotYourTurn { side } => write!(
-                f,
-                "only the side to move may resign, and it is not {side}'s turn"
-            ),
             IllegalMove::Empty(square) => write!(f, "there is no piece on {square}"),
             IllegalMove::NotYours { square, piece } => write!(
                 f,

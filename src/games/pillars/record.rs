@@ -5,8 +5,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::VARIANT;
-use super::game::{Game, Turn};
+use super::game::{Game, Turn, turn_notation};
 use super::position::Position;
+use crate::games::history::read_resign;
 use crate::games::json_record::{JsonBody, JsonRecord};
 use crate::games::record_variant::{is_json, names_variant};
 use crate::games::text_record::{RecordError, TextRecord, header_line, header_value, quote};
@@ -135,14 +136,12 @@ impl Record {
         let mut position = self.start.clone();
         self.turns
             .iter()
-            .map(|turn| match *turn {
-                Turn::Move(mv) => {
-                    let text = position.notation(mv);
+            .map(|&turn| {
+                let text = turn_notation(&position, turn);
+                if let Turn::Move(mv) = turn {
                     position.play_unchecked(mv);
-                    text
                 }
-                Turn::Resign => "resign".to_string(),
-                Turn::Draw => "draw".to_string(),
+                text
             })
             .collect()
     }
@@ -205,11 +204,12 @@ impl JsonBody for PillarsJson {
     }
 }
 
-/// Plays one token of a record: a move, `resign` or `draw`.
+/// Plays one token of a record: a move, `resign` (`resign black` by the side not to move)
+/// or `draw`.
 pub(super) fn play_token(game: &mut Game, token: &str) -> Result<(), String> {
     let token = token.trim();
-    let result = if token.eq_ignore_ascii_case("resign") {
-        game.resign()
+    let result = if let Some(side) = read_resign(token) {
+        game.resign_side(side?.unwrap_or(game.to_move()))
     } else if token.eq_ignore_ascii_case("draw") {
         game.agree_draw()
     } else {
