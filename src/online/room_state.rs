@@ -6,7 +6,7 @@
 
 use crate::games::GAMES;
 use crate::games::contract::GameOptions;
-use crate::games::dyn_game::{DynGame, DynRecord};
+use crate::games::dyn_game::{DynGame, DynRecord, RESULT, TERMINATION};
 use crate::games::registry::GameEntry;
 
 use super::marking;
@@ -46,6 +46,8 @@ pub struct RoomState {
     draw_offer: Option<usize>,
     undo_request: Option<usize>,
     dead_proposal: Option<(usize, String)>,
+    /// The offers, requests and proposals each seat has made.
+    requests: [usize; 2],
     clock: Option<Clock>,
     /// A resignation the game's core did not record (the resigning side was not to move), or
     /// an ending of the room's own (a flag, a claim, an agreed draw in a game without one):
@@ -78,6 +80,7 @@ impl RoomState {
             draw_offer: None,
             undo_request: None,
             dead_proposal: None,
+            requests: [0; 2],
             clock,
             termination: None,
             result: None,
@@ -149,6 +152,18 @@ impl RoomState {
             .map(|(seat, stones)| (*seat, stones.as_str()))
     }
 
+    /// How many offers, requests and proposals `seat` has made (draw offers, requests to take
+    /// back a move, proposals of dead groups).
+    pub fn requests_of(&self, seat: usize) -> usize {
+        self.requests.get(seat).copied().unwrap_or(0)
+    }
+
+    /// Whether the game has draws by agreement (Medea and Pillars of Medusa; Medusa and Lotus
+    /// end by resignation or by counting).
+    pub fn has_draws(&mut self) -> bool {
+        self.trial(|game| game.play_token("draw")).is_ok()
+    }
+
     /// Whether the game waits for its dead groups to be agreed (Medusa and Lotus, after the
     /// two final passes).
     pub fn is_marking(&self) -> bool {
@@ -173,14 +188,13 @@ impl RoomState {
         Some(left)
     }
 
-    /// The game's record so far, with `headers`, then `Result` and `Termination` headers once
-    /// the room knows them.
+    /// The game's record so far, with `headers`. A game that ended where no move records it
+    /// (a flag, a claim) gets `Result` and `Termination` headers, which a replay of the record
+    /// reports ([`DynRecord::ending_off_the_board`]); a game its moves ended needs none.
     pub fn record(&self, mut headers: Vec<(String, String)>) -> Box<dyn DynRecord> {
-        if let Some(result) = &self.result {
-            headers.push(("Result".to_string(), result.clone()));
-        }
-        if let Some(termination) = &self.termination {
-            headers.push(("Termination".to_string(), termination.clone()));
+        if let (Some(termination), Some(result)) = (&self.termination, &self.result) {
+            headers.push((RESULT.to_string(), result.clone()));
+            headers.push((TERMINATION.to_string(), termination.clone()));
         }
         self.game.record(headers)
     }
@@ -237,19 +251,25 @@ impl RoomState {
                 }
             }
             RoomEvent::Resigned { seat } => {
-                let by_core =
-                    self.game.to_move() == *seat && self.game.play_token("resign").is_ok();
+                let side = sides[(*seat).min(1)].to_ascii_lowercase();
+                let by_core = self.game.play_token(&format!("resign {side}")).is_ok();
                 if !by_core {
                     self.termination = Some(format!("{} resigned", sides[(*seat).min(1)]));
                 }
             }
-            RoomEvent::DrawOffered { seat } => self.draw_offer = Some(*seat),
+            RoomEvent::DrawOffered { seat } => {
+                self.draw_offer = Some(*seat);
+                self.requests[(*seat).min(1)] += 1;
+            }
             RoomEvent::DrawAgreed { .. } => {
                 if self.game.play_token("draw").is_err() {
                     self.termination = Some("Draw by agreement".to_string());
                 }
             }
-            RoomEvent::UndoRequested { seat } => self.undo_request = Some(*seat),
+            RoomEvent::UndoRequested { seat } => {
+                self.undo_request = Some(*seat);
+                self.requests[(*seat).min(1)] += 1;
+            }
             RoomEvent::Undone { .. } => {
                 // The time the side to move spent until the move was taken back is spent:
                 // its clock stops here, and the clock of the side whose move it was runs.
@@ -265,6 +285,7 @@ impl RoomState {
             }
             RoomEvent::DeadProposed { seat, stones } => {
                 self.dead_proposal = Some((*seat, stones.clone()));
+                self.requests[(*seat).min(1)] += 1;
             }
             RoomEvent::DeadAgreed { stones, .. } => {
                 marking::conclude(self.game.as_mut(), stones)?;
@@ -420,20 +441,59 @@ mod tests {
         assert_eq!(state.running_seat(), None);
         let record = state.record(vec![("Room".to_string(), "ABC-DEF".to_string())]);
         assert_eq!(record.tokens(), ["c3-c4", "resign"]);
+        // The moves say how the game ended: no header needs to.
         assert_eq!(
             record.to_text(),
-            "[Variant \"medea\"]\n[Room \"ABC-DEF\"]\n\
-             [Result \"White wins: Black resigned\"]\nc3-c4\nresign\n"
+            "[Variant \"medea\"]\n[Room \"ABC-DEF\"]\nc3-c4\nresign\n"
         );
     }
 
     #[test]
-    fn a_resignation_out_of_turn_is_the_rooms_termination() {
+    fn a_resignation_out_of_turn_is_a_turn_of_the_record_in_every_game() {
+        for (game, first) in [("medea", "c3-c4"), ("pillars", "e3-e4"), ("medusa", "k10")] {
+            let mut state = RoomState::new(game, None, None, 0).expect("a room");
+            let mover = state.first_seat();
+            apply_all(&mut state, 0, both_seated());
+            apply_all(&mut state, 0, vec![moved(mover, first)]);
+            // The first mover resigns on the opponent's turn.
+            apply_all(&mut state, 0, vec![RoomEvent::Resigned { seat: mover }]);
+            assert_eq!(state.termination(), None, "{game}");
+            let sides = state.game().sides();
+            let expected = format!("{} wins: {} resigned", sides[1 - mover], sides[mover]);
+            assert_eq!(state.game().outcome(), Some(expected.clone()), "{game}");
+            let record = state.record(Vec::new());
+            let resign = format!("resign {}", sides[mover].to_ascii_lowercase());
+            assert_eq!(record.tokens(), [first, resign.as_str()], "{game}");
+            let replayed = record.replay().expect("the record replays");
+            assert_eq!(replayed.outcome(), Some(expected), "{game}");
+        }
+    }
+
+    #[test]
+    fn an_ending_off_the_board_is_in_the_records_headers() {
         let mut state = medea(None);
         apply_all(&mut state, 0, both_seated());
-        apply_all(&mut state, 0, vec![RoomEvent::Resigned { seat: 1 }]);
-        assert_eq!(state.termination(), Some("Black resigned"));
-        assert_eq!(state.game().turns_played(), 0);
+        apply_all(
+            &mut state,
+            0,
+            vec![
+                RoomEvent::Claimed { seat: 1 },
+                RoomEvent::Ended {
+                    result: "Black wins: White was away too long".to_string(),
+                },
+            ],
+        );
+        assert_eq!(state.termination(), Some("White was away too long"));
+        let record = state.record(Vec::new());
+        assert_eq!(
+            record.ending_off_the_board(),
+            Some("Black wins: White was away too long")
+        );
+        assert_eq!(
+            record.to_text(),
+            "[Variant \"medea\"]\n[Result \"Black wins: White was away too long\"]\n\
+             [Termination \"White was away too long\"]\n"
+        );
     }
 
     #[test]

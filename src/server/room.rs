@@ -130,6 +130,30 @@ impl Room {
         if let Some(result) = self.state.result() {
             return Err(format!("the game is over: {result}"));
         }
+        if self.state.events().len() >= MAX_ROOM_EVENTS && !matches!(act, ClientMessage::Resign {})
+        {
+            return Err(format!(
+                "this room has reached its {MAX_ROOM_EVENTS} events: the game can only be \
+                 resigned"
+            ));
+        }
+        if is_request(act) && self.state.requests_of(seat) >= MAX_REQUESTS_PER_SEAT {
+            return Err(format!(
+                "you have made {MAX_REQUESTS_PER_SEAT} offers, requests and proposals in this \
+                 game, the most a player may"
+            ));
+        }
+        self.decide_act(seat, act, now_ms, away_ms)
+    }
+
+    /// [`Room::decide`] for a room below its limits.
+    fn decide_act(
+        &mut self,
+        seat: usize,
+        act: &ClientMessage,
+        now_ms: u64,
+        away_ms: u64,
+    ) -> Result<Vec<RoomEvent>, String> {
         let sides = self.state.game().sides();
         let opponent = other_seat(seat);
         match act {
@@ -137,21 +161,27 @@ impl Room {
                 self.decide_move(seat, *played, notation, now_ms)
             }
             ClientMessage::Resign {} => {
-                let result = if self.state.game().to_move() == seat {
-                    self.state
-                        .trial(|game| game.play_token("resign"))
-                        .ok()
-                        .flatten()
-                } else {
-                    None
-                };
-                let result = result.unwrap_or_else(|| {
-                    format!("{} wins: {} resigned", sides[opponent], sides[seat])
-                });
+                let token = resign_token(sides[seat]);
+                let result = self
+                    .state
+                    .trial(|game| game.play_token(&token))
+                    .ok()
+                    .flatten()
+                    .unwrap_or_else(|| {
+                        format!("{} wins: {} resigned", sides[opponent], sides[seat])
+                    });
                 Ok(vec![
                     RoomEvent::Resigned { seat },
                     RoomEvent::Ended { result },
                 ])
+            }
+            ClientMessage::OfferDraw {} | ClientMessage::AcceptDraw {}
+                if !self.state.has_draws() =>
+            {
+                Err(format!(
+                    "{} has no draw by agreement: play on, or resign",
+                    self.state.entry().id.name
+                ))
             }
             ClientMessage::OfferDraw {} => match self.state.draw_offer() {
                 Some(offerer) if offerer == seat => {
@@ -203,6 +233,9 @@ impl Room {
                 let mut trial = self.state.game().clone_box();
                 marking::conclude(trial.as_mut(), stones)?;
                 let stones = stones.split_whitespace().collect::<Vec<_>>().join(" ");
+                if self.state.dead_proposal() == Some((seat, stones.as_str())) {
+                    return Err("you have proposed these dead groups already".to_string());
+                }
                 Ok(vec![RoomEvent::DeadProposed { seat, stones }])
             }
             ClientMessage::AcceptDead {} => {
@@ -269,12 +302,6 @@ impl Room {
         if notation.chars().count() > MAX_MOVE_CHARS {
             return Err("that move is too long to be one".to_string());
         }
-        if notation.eq_ignore_ascii_case("resign") || notation.eq_ignore_ascii_case("draw") {
-            return Err(format!(
-                "{} is not played as a move: send resign, offer_draw or accept_draw",
-                quote(notation)
-            ));
-        }
         if !self.state.is_seated(other_seat(seat)) {
             return Err("wait for your opponent to join".to_string());
         }
@@ -295,17 +322,25 @@ impl Room {
         if let Some(flag) = self.flag_due(now_ms) {
             return Ok(flag);
         }
+        let notation = self
+            .state
+            .game()
+            .canonical_board_move(notation)
+            .map_err(|why| match parse_words(notation) {
+                Some(word) => format!("{} is not played as a move: send {word}", quote(notation)),
+                None => format!("{} is not legal here: {why}", quote(notation)),
+            })?;
         let outcome = self
             .state
-            .trial(|game| game.play_token(notation))
-            .map_err(|why| format!("{} is not legal here: {why}", quote(notation)))?;
+            .trial(|game| game.play_token(&notation))
+            .map_err(|why| format!("{} is not legal here: {why}", quote(&notation)))?;
         let clocks = self.state.clocks_at(now_ms).map(|mut left| {
             left[seat] += self.meta.clock.map_or(0, |c| c.increment_ms);
             left
         });
         let mut events = vec![RoomEvent::Moved {
             seat,
-            notation: notation.to_string(),
+            notation,
             clocks,
         }];
         if let Some(result) = outcome {
@@ -321,5 +356,42 @@ impl Room {
         self.state
             .apply(stored)
             .map_err(|why| format!("room {}: {why}", self.meta.code))
+    }
+}
+
+/// The most events a room keeps: far more than the longest game makes; a room that reaches it
+/// can only be resigned.
+pub const MAX_ROOM_EVENTS: usize = 10_000;
+
+/// The most offers, requests and proposals one seat may make in a game (draw offers, requests
+/// to take back a move, proposals of dead groups).
+pub const MAX_REQUESTS_PER_SEAT: usize = 100;
+
+/// Whether `act` asks something of the opponent.
+fn is_request(act: &ClientMessage) -> bool {
+    matches!(
+        act,
+        ClientMessage::OfferDraw {}
+            | ClientMessage::RequestUndo {}
+            | ClientMessage::ProposeDead { .. }
+    )
+}
+
+/// A seat's resignation as the records write it, by its side's name: `resign black` (the
+/// side to move's written `resign` by the game).
+fn resign_token(side: &str) -> String {
+    format!("resign {}", side.to_ascii_lowercase())
+}
+
+/// The message to send instead, for a move that is the players' word: `resign` or `draw`
+/// (in any case, with anything after it).
+fn parse_words(notation: &str) -> Option<&'static str> {
+    let word = notation.split_whitespace().next()?;
+    if word.eq_ignore_ascii_case("resign") {
+        Some("resign")
+    } else if word.eq_ignore_ascii_case("draw") {
+        Some("offer_draw or accept_draw")
+    } else {
+        None
     }
 }

@@ -4,6 +4,7 @@
 mod abuse;
 mod away;
 mod cluster;
+mod fair_play;
 mod games;
 mod kill;
 mod offers;
