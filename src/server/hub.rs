@@ -19,7 +19,7 @@ use crate::online::{
 };
 
 use super::room::{Room, RoomMeta};
-use super::store::{Appended, Store};
+use super::store::{Appended, Seen, Store};
 use super::{Config, now_ms, random_bytes, random_u64};
 
 /// A frame for the connections in a room: an event's (with its number) or presence (0).
@@ -51,6 +51,10 @@ pub struct Entry {
 pub struct Hub {
     pub store: Store,
     pub config: Config,
+    /// This process's name in the store's presence rows.
+    process: String,
+    /// When the seats connected here were last renewed in the store (ms).
+    renewed_ms: AtomicU64,
     rooms: Mutex<HashMap<RoomCode, Arc<Slot>>>,
     /// When each address created its recent rooms (ms).
     created: std::sync::Mutex<HashMap<IpAddr, Vec<u64>>>,
@@ -73,6 +77,8 @@ impl Hub {
         Hub {
             store,
             config,
+            process: format!("{:016x}", random_u64()),
+            renewed_ms: AtomicU64::new(0),
             rooms: Mutex::new(HashMap::new()),
             created: std::sync::Mutex::new(HashMap::new()),
         }
@@ -247,6 +253,7 @@ impl Hub {
             if room.connected[seat] == 1 {
                 room.away_since[seat] = None;
                 self.presence(&slot, seat, true);
+                self.see(room.meta.code, seat, true).await;
             }
         }
         let last_seq = room.state().last_seq();
@@ -268,6 +275,7 @@ impl Hub {
             if room.connected[seat] == 0 {
                 room.away_since[seat] = Some(now_ms());
                 self.presence(slot, seat, false);
+                self.see(room.meta.code, seat, false).await;
             }
         }
         slot.connections.fetch_sub(1, Ordering::SeqCst);
@@ -288,9 +296,53 @@ impl Hub {
         });
     }
 
-    /// `seat`'s act in the room.
+    /// Records in the store that `seat` of room `code` is connected to this process, or that
+    /// its last connection here went. A store that cannot be written is logged: presence is
+    /// renewed every few seconds, and the game goes on.
+    async fn see(&self, code: RoomCode, seat: usize, connected: bool) {
+        let seen = Seen {
+            process: self.process.clone(),
+            connected,
+            at_ms: now_ms(),
+        };
+        if let Err(error) = self.store.see(code, seat, seen).await {
+            eprintln!("room {code}: presence not stored: {error}");
+        }
+    }
+
+    /// Since when `seat` of `room` has had no connection to any process (`None` while it has
+    /// one), from this process's count and every process's sightings in the store: a
+    /// connection another process renewed within [`PRESENCE_STALE_MS`] counts; one it stopped
+    /// renewing (the process died) counts as gone since its last renewal.
+    async fn away_since(&self, room: &Room, seat: usize) -> Result<Option<u64>, String> {
+        if room.connected[seat] > 0 {
+            return Ok(None);
+        }
+        let now = now_ms();
+        let sightings = self.store.sightings(room.meta.code, seat).await?;
+        let elsewhere = sightings.iter().any(|seen| {
+            seen.connected
+                && seen.process != self.process
+                && now.saturating_sub(seen.at_ms) < PRESENCE_STALE_MS
+        });
+        if elsewhere {
+            return Ok(None);
+        }
+        Ok(sightings
+            .iter()
+            .map(|seen| seen.at_ms)
+            .max()
+            .or(room.away_since[seat]))
+    }
+
+    /// `seat`'s act in the room. A claim is judged on the opponent's presence on every
+    /// process.
     pub async fn act(&self, slot: &Slot, seat: usize, act: &ClientMessage) -> Result<(), String> {
         let mut room = slot.room.lock().await;
+        if matches!(act, ClientMessage::Claim {}) && seat < 2 {
+            let opponent = other_seat(seat);
+            room.away_since[opponent] = self.away_since(&room, opponent).await?;
+        }
         let events = room.decide(seat, act, now_ms(), self.config.away_ms)?;
         self.commit(slot, &mut room, events).await
     }
@@ -371,8 +423,9 @@ impl Hub {
         }
     }
 
-    /// Runs every few hundred milliseconds: flags that fell are stored, and rooms that are
-    /// over or idle, with nobody connected, leave memory.
+    /// Runs every few hundred milliseconds: flags that fell are stored, the seats connected here
+    /// are renewed in the store every few seconds, and rooms that are over or idle, with
+    /// nobody connected, leave memory.
     pub async fn tick(&self) {
         let slots: Vec<(RoomCode, Arc<Slot>)> = self
             .rooms
@@ -382,9 +435,21 @@ impl Hub {
             .map(|(code, slot)| (*code, Arc::clone(slot)))
             .collect();
         let now = now_ms();
+        let renew = now.saturating_sub(self.renewed_ms.load(Ordering::SeqCst)) >= PRESENCE_RENEW_MS;
+        if renew {
+            self.renewed_ms.store(now, Ordering::SeqCst);
+        }
         let mut leaving = Vec::new();
+        let mut connected = Vec::new();
         for (code, slot) in slots {
             let mut room = slot.room.lock().await;
+            if renew {
+                connected.extend(
+                    (0..2)
+                        .filter(|&seat| room.connected[seat] > 0)
+                        .map(|s| (code, s)),
+                );
+            }
             if let Some(events) = room.flag_due(now)
                 && let Err(error) = self.commit(&slot, &mut room, events).await
             {
@@ -395,6 +460,11 @@ impl Hub {
             if unwatched && (room.state().result().is_some() || idle >= self.config.idle_ms) {
                 leaving.push(code);
             }
+        }
+        if !connected.is_empty()
+            && let Err(error) = self.store.renew(&self.process, connected, now).await
+        {
+            eprintln!("presence not renewed: {error}");
         }
         if !leaving.is_empty() {
             let mut rooms = self.rooms.lock().await;
@@ -413,3 +483,10 @@ impl Hub {
 
 /// How often [`Hub::tick`] runs.
 pub const TICK: Duration = Duration::from_millis(200);
+
+/// How often a process renews, in the store, the seats connected to it.
+pub const PRESENCE_RENEW_MS: u64 = 5_000;
+
+/// How old another process's renewal of a connected seat may be before the seat counts as
+/// gone (that process stopped, or lost the store).
+pub const PRESENCE_STALE_MS: u64 = 3 * PRESENCE_RENEW_MS;

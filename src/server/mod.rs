@@ -8,7 +8,8 @@
 //!   protocol's [`RoomState`](crate::online::RoomState), which the app's client shares.
 //! * [`hub`]: the rooms held in memory, the store behind them, the broadcast to connections.
 //! * [`connection`]: one WebSocket connection and its limits.
-//! * [`store`], [`sqlite`], [`postgres`]: where rooms are kept.
+//! * [`store`], [`sqlite`], [`postgres`]: where rooms are kept, with who is connected to
+//!   which seat; [`migrations`]: their schema, step by step.
 //! * [`site`]: the static site and the records over HTTP.
 //! * [`marking`]: Medusa's and Lotus's dead groups, which no move token plays (from
 //!   [`crate::online`]).
@@ -19,6 +20,7 @@ pub mod bot;
 pub mod client;
 mod connection;
 pub mod hub;
+mod migrations;
 mod postgres;
 pub mod room;
 mod site;

@@ -16,30 +16,9 @@ use tokio_postgres::{AsyncMessage, Client, NoTls};
 
 use crate::online::{RoomCode, StoredEvent};
 
+use super::migrations;
 use super::room::RoomMeta;
-use super::store::{Appended, MetaColumns, StoredRoom, body_of, event_of_row};
-
-const SCHEMA: &str = "
-CREATE TABLE IF NOT EXISTS rooms (
-    code TEXT PRIMARY KEY,
-    game TEXT NOT NULL,
-    komi BIGINT,
-    clock_base_ms BIGINT,
-    clock_increment_ms BIGINT,
-    token0 TEXT NOT NULL,
-    token1 TEXT NOT NULL,
-    creator_seat BIGINT NOT NULL,
-    address TEXT NOT NULL,
-    created_ms BIGINT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS events (
-    code TEXT NOT NULL REFERENCES rooms(code),
-    seq BIGINT NOT NULL,
-    at_ms BIGINT NOT NULL,
-    body TEXT NOT NULL,
-    PRIMARY KEY (code, seq)
-);
-";
+use super::store::{Appended, MetaColumns, Seen, StoredRoom, body_of, event_of_row};
 
 /// The notification channel.
 const CHANNEL: &str = "medusa_rooms";
@@ -66,6 +45,56 @@ fn is_taken(error: &tokio_postgres::Error) -> bool {
     error.code() == Some(&SqlState::UNIQUE_VIOLATION)
 }
 
+/// A number of this program's own for PostgreSQL's advisory lock that runs the schema's steps
+/// one process at a time.
+const MIGRATION_LOCK: i64 = 0x6d65_6475_7361;
+
+/// Runs the schema's steps the database has not had ([`migrations::POSTGRES`]), each in a
+/// transaction that records its version in `schema_migrations`; processes that start together
+/// take turns, by an advisory lock.
+async fn migrate(client: &mut Client) -> Result<(), String> {
+    client
+        .batch_execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, \
+             name TEXT NOT NULL, applied_ms BIGINT NOT NULL)",
+        )
+        .await
+        .or_else(|error| if is_taken(&error) { Ok(()) } else { Err(error) })
+        .map_err(pg_error)?;
+    let transaction = client.transaction().await.map_err(pg_error)?;
+    transaction
+        .execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+        .await
+        .map_err(pg_error)?;
+    let done: i64 = transaction
+        .query_one(
+            "SELECT coalesce(max(version), 0) FROM schema_migrations",
+            &[],
+        )
+        .await
+        .and_then(|row| row.try_get(0))
+        .map_err(pg_error)?;
+    migrations::check_not_newer(migrations::POSTGRES, done)?;
+    for step in migrations::pending(migrations::POSTGRES, done) {
+        transaction.batch_execute(step.sql).await.map_err(|e| {
+            format!(
+                "schema step {} ({}): {}",
+                step.version,
+                step.name,
+                pg_error(e)
+            )
+        })?;
+        transaction
+            .execute(
+                "INSERT INTO schema_migrations (version, name, applied_ms) VALUES ($1, $2, $3)",
+                &[&step.version, &step.name, &(super::now_ms() as i64)],
+            )
+            .await
+            .map_err(pg_error)?;
+    }
+    transaction.commit().await.map_err(pg_error)
+}
+
 impl PostgresStore {
     pub async fn open(url: &str) -> Result<PostgresStore, String> {
         let mut clients = Vec::with_capacity(CONNECTIONS);
@@ -80,7 +109,7 @@ impl PostgresStore {
             });
             clients.push(client);
         }
-        clients[0].batch_execute(SCHEMA).await.map_err(pg_error)?;
+        migrate(&mut clients[0]).await?;
         let (listener, mut listening) = tokio_postgres::connect(url, NoTls)
             .await
             .map_err(pg_error)?;
@@ -273,6 +302,67 @@ impl PostgresStore {
         let meta = columns.into_meta()?;
         let events = self.events_after(code, 0).await?;
         Ok(Some(StoredRoom { meta, events }))
+    }
+
+    pub async fn see(&self, code: RoomCode, seat: usize, seen: Seen) -> Result<(), String> {
+        self.client()
+            .execute(
+                "INSERT INTO presence (code, seat, process, connected, seen_ms) \
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (code, seat, process) \
+                 DO UPDATE SET connected = excluded.connected, seen_ms = excluded.seen_ms",
+                &[
+                    &code.as_str(),
+                    &(seat as i64),
+                    &seen.process,
+                    &seen.connected,
+                    &(seen.at_ms as i64),
+                ],
+            )
+            .await
+            .map(drop)
+            .map_err(pg_error)
+    }
+
+    pub async fn renew(
+        &self,
+        process: &str,
+        seats: Vec<(RoomCode, usize)>,
+        at_ms: u64,
+    ) -> Result<(), String> {
+        let codes: Vec<&str> = seats.iter().map(|(code, _)| code.as_str()).collect();
+        let numbers: Vec<i64> = seats.iter().map(|&(_, seat)| seat as i64).collect();
+        self.client()
+            .execute(
+                "UPDATE presence SET seen_ms = $1 FROM unnest($2::text[], $3::bigint[]) \
+                 AS renewed(code, seat) WHERE presence.code = renewed.code \
+                 AND presence.seat = renewed.seat AND presence.process = $4 \
+                 AND presence.connected",
+                &[&(at_ms as i64), &codes, &numbers, &process],
+            )
+            .await
+            .map(drop)
+            .map_err(pg_error)
+    }
+
+    pub async fn sightings(&self, code: RoomCode, seat: usize) -> Result<Vec<Seen>, String> {
+        let rows = self
+            .client()
+            .query(
+                "SELECT process, connected, seen_ms FROM presence WHERE code = $1 AND seat = $2",
+                &[&code.as_str(), &(seat as i64)],
+            )
+            .await
+            .map_err(pg_error)?;
+        rows.iter()
+            .map(|row| {
+                Ok(Seen {
+                    process: row.try_get(0)?,
+                    connected: row.try_get(1)?,
+                    at_ms: u64::try_from(row.try_get::<_, i64>(2)?).unwrap_or(0),
+                })
+            })
+            .collect::<Result<Vec<_>, tokio_postgres::Error>>()
+            .map_err(pg_error)
     }
 
     pub async fn events_after(&self, code: RoomCode, seq: u64) -> Result<Vec<StoredEvent>, String> {

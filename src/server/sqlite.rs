@@ -12,31 +12,9 @@ use tokio::sync::oneshot;
 
 use crate::online::{RoomCode, StoredEvent};
 
+use super::migrations;
 use super::room::RoomMeta;
-use super::store::{Appended, MetaColumns, StoredRoom, body_of, event_of_row};
-
-/// The tables: rooms and their events, an event's number unique in its room.
-const SCHEMA: &str = "
-CREATE TABLE IF NOT EXISTS rooms (
-    code TEXT PRIMARY KEY,
-    game TEXT NOT NULL,
-    komi INTEGER,
-    clock_base_ms INTEGER,
-    clock_increment_ms INTEGER,
-    token0 TEXT NOT NULL,
-    token1 TEXT NOT NULL,
-    creator_seat INTEGER NOT NULL,
-    address TEXT NOT NULL,
-    created_ms INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS events (
-    code TEXT NOT NULL REFERENCES rooms(code),
-    seq INTEGER NOT NULL,
-    at_ms INTEGER NOT NULL,
-    body TEXT NOT NULL,
-    PRIMARY KEY (code, seq)
-);
-";
+use super::store::{Appended, MetaColumns, Seen, StoredRoom, body_of, event_of_row};
 
 pub struct SqliteStore {
     path: String,
@@ -293,6 +271,78 @@ impl SqliteStore {
         self.with(move |connection| read_events(connection, code, seq))
             .await
     }
+
+    pub async fn see(&self, code: RoomCode, seat: usize, seen: Seen) -> Result<(), String> {
+        self.with(move |connection| {
+            connection
+                .prepare_cached(
+                    "INSERT INTO presence (code, seat, process, connected, seen_ms) \
+                     VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (code, seat, process) \
+                     DO UPDATE SET connected = excluded.connected, seen_ms = excluded.seen_ms",
+                )
+                .and_then(|mut upsert| {
+                    upsert.execute(params![
+                        code.as_str(),
+                        seat as i64,
+                        seen.process,
+                        i64::from(seen.connected),
+                        seen.at_ms as i64
+                    ])
+                })
+                .map(drop)
+                .map_err(sql_error)
+        })
+        .await
+    }
+
+    pub async fn renew(
+        &self,
+        process: &str,
+        seats: Vec<(RoomCode, usize)>,
+        at_ms: u64,
+    ) -> Result<(), String> {
+        let process = process.to_string();
+        self.with(move |connection| {
+            let transaction = connection.transaction().map_err(sql_error)?;
+            {
+                let mut update = transaction
+                    .prepare_cached(
+                        "UPDATE presence SET seen_ms = ?1 \
+                         WHERE code = ?2 AND seat = ?3 AND process = ?4 AND connected = 1",
+                    )
+                    .map_err(sql_error)?;
+                for (code, seat) in &seats {
+                    update
+                        .execute(params![at_ms as i64, code.as_str(), *seat as i64, process])
+                        .map_err(sql_error)?;
+                }
+            }
+            transaction.commit().map_err(sql_error)
+        })
+        .await
+    }
+
+    pub async fn sightings(&self, code: RoomCode, seat: usize) -> Result<Vec<Seen>, String> {
+        self.with(move |connection| {
+            let mut query = connection
+                .prepare_cached(
+                    "SELECT process, connected, seen_ms FROM presence \
+                     WHERE code = ?1 AND seat = ?2",
+                )
+                .map_err(sql_error)?;
+            let rows = query
+                .query_map(params![code.as_str(), seat as i64], |row| {
+                    Ok(Seen {
+                        process: row.get(0)?,
+                        connected: row.get::<_, i64>(1)? != 0,
+                        at_ms: u64::try_from(row.get::<_, i64>(2)?).unwrap_or(0),
+                    })
+                })
+                .map_err(sql_error)?;
+            rows.collect::<Result<Vec<_>, _>>().map_err(sql_error)
+        })
+        .await
+    }
 }
 
 /// Opens (or makes) the database file at `path`, its folder included, with its tables.
@@ -303,14 +353,41 @@ fn open_file(path: &str) -> Result<Connection, String> {
         std::fs::create_dir_all(folder)
             .map_err(|e| format!("cannot make the folder {}: {e}", folder.display()))?;
     }
-    let connection = Connection::open(path).map_err(sql_error)?;
+    let mut connection = Connection::open(path).map_err(sql_error)?;
     connection
         .execute_batch(
             "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;",
         )
         .map_err(sql_error)?;
-    connection.execute_batch(SCHEMA).map_err(sql_error)?;
+    migrate(&mut connection)?;
     Ok(connection)
+}
+
+/// Runs the schema's steps the file has not had ([`migrations::SQLITE`]), each in a
+/// transaction with its version in the file's `user_version`.
+fn migrate(connection: &mut Connection) -> Result<(), String> {
+    let done: i64 = connection
+        .query_row("PRAGMA user_version", [], |row| row.get(0))
+        .map_err(sql_error)?;
+    migrations::check_not_newer(migrations::SQLITE, done)?;
+    for step in migrations::pending(migrations::SQLITE, done) {
+        let transaction = connection.transaction().map_err(sql_error)?;
+        transaction
+            .execute_batch(step.sql)
+            .and_then(|()| {
+                transaction.execute_batch(&format!("PRAGMA user_version = {}", step.version))
+            })
+            .map_err(|e| {
+                format!(
+                    "schema step {} ({}): {}",
+                    step.version,
+                    step.name,
+                    sql_error(e)
+                )
+            })?;
+        transaction.commit().map_err(sql_error)?;
+    }
+    Ok(())
 }
 
 fn read_events(

@@ -18,6 +18,16 @@ pub struct StoredRoom {
     pub events: Vec<StoredEvent>,
 }
 
+/// A process's sighting of a seat: whether the seat had a connection to it, and when it last
+/// said so (server time, ms).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Seen {
+    /// The process, by the name it gave itself when it started.
+    pub process: String,
+    pub connected: bool,
+    pub at_ms: u64,
+}
+
 /// What became of events to append.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Appended {
@@ -82,6 +92,36 @@ impl Store {
         match self {
             Store::Sqlite(store) => store.events_after(code, seq).await,
             Store::Postgres(store) => store.events_after(code, seq).await,
+        }
+    }
+
+    /// Records this process's sighting of `seat` of room `code`.
+    pub async fn see(&self, code: RoomCode, seat: usize, seen: Seen) -> Result<(), String> {
+        match self {
+            Store::Sqlite(store) => store.see(code, seat, seen).await,
+            Store::Postgres(store) => store.see(code, seat, seen).await,
+        }
+    }
+
+    /// Renews `process`'s sightings of the `seats` connected to it (by room), all at `at_ms`,
+    /// in one write.
+    pub async fn renew(
+        &self,
+        process: &str,
+        seats: Vec<(RoomCode, usize)>,
+        at_ms: u64,
+    ) -> Result<(), String> {
+        match self {
+            Store::Sqlite(store) => store.renew(process, seats, at_ms).await,
+            Store::Postgres(store) => store.renew(process, seats, at_ms).await,
+        }
+    }
+
+    /// Every process's last sighting of `seat` of room `code`.
+    pub async fn sightings(&self, code: RoomCode, seat: usize) -> Result<Vec<Seen>, String> {
+        match self {
+            Store::Sqlite(store) => store.sightings(code, seat).await,
+            Store::Postgres(store) => store.sightings(code, seat).await,
         }
     }
 

@@ -1,0 +1,94 @@
+//! The stores' schema as versioned SQL files (`migrations/sqlite/NNN_*.sql` and
+//! `migrations/postgres/NNN_*.sql`), compiled in and run in order when a store opens: each
+//! store records the versions it has run (SQLite in its `user_version`, PostgreSQL in a
+//! `schema_migrations` table), and runs the newer ones, each in a transaction of its own with
+//! its version. The first version is the schema servers wrote before there were migrations,
+//! so a database of theirs keeps its games.
+
+/// One step of a schema.
+#[derive(Clone, Copy, Debug)]
+pub struct Migration {
+    /// Its number, from 1, one more than the step before it.
+    pub version: i64,
+    /// What it does, in a few words.
+    pub name: &'static str,
+    /// Its statements.
+    pub sql: &'static str,
+}
+
+/// SQLite's schema, step by step.
+pub const SQLITE: &[Migration] = &[
+    Migration {
+        version: 1,
+        name: "rooms and events",
+        sql: include_str!("migrations/sqlite/001_rooms.sql"),
+    },
+    Migration {
+        version: 2,
+        name: "presence",
+        sql: include_str!("migrations/sqlite/002_presence.sql"),
+    },
+];
+
+/// PostgreSQL's schema, step by step.
+pub const POSTGRES: &[Migration] = &[
+    Migration {
+        version: 1,
+        name: "rooms and events",
+        sql: include_str!("migrations/postgres/001_rooms.sql"),
+    },
+    Migration {
+        version: 2,
+        name: "presence",
+        sql: include_str!("migrations/postgres/002_presence.sql"),
+    },
+];
+
+/// The steps of `migrations` after version `done`, in order.
+pub fn pending(migrations: &'static [Migration], done: i64) -> impl Iterator<Item = Migration> {
+    migrations.iter().copied().filter(move |m| m.version > done)
+}
+
+/// A database whose schema is newer than this program's: refused, so that an older server
+/// never writes to a schema it does not know.
+pub fn check_not_newer(migrations: &[Migration], done: i64) -> Result<(), String> {
+    let newest = migrations.last().map_or(0, |m| m.version);
+    if done > newest {
+        Err(format!(
+            "the database's schema is version {done}, newer than this server's {newest}: \
+             run a newer medusa serve"
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_store_numbers_its_steps_from_one_and_they_match() {
+        for migrations in [SQLITE, POSTGRES] {
+            let versions: Vec<i64> = migrations.iter().map(|m| m.version).collect();
+            let expected: Vec<i64> = (1..=migrations.len() as i64).collect();
+            assert_eq!(versions, expected);
+        }
+        let names = |m: &[Migration]| m.iter().map(|m| m.name).collect::<Vec<_>>();
+        assert_eq!(names(SQLITE), names(POSTGRES));
+        assert_eq!(
+            pending(SQLITE, 1).map(|m| m.version).collect::<Vec<_>>(),
+            [2]
+        );
+        assert_eq!(pending(SQLITE, 2).count(), 0);
+        assert_eq!(check_not_newer(SQLITE, 2), Ok(()));
+        assert_eq!(
+            check_not_newer(SQLITE, 3),
+            Err(
+                "the database's schema is version 3, newer than this server's 2: run a \
+                 newer medusa serve"
+                    .to_string()
+            )
+        );
+    }
+}

@@ -1,0 +1,11 @@
+-- Who is connected to which seat, as each server process last saw it: a process writes a
+-- seat's row when the seat's first connection to it comes and when its last one goes, and
+-- renews it every few seconds in between. A claim is judged on every process's rows.
+CREATE TABLE presence (
+    code TEXT NOT NULL REFERENCES rooms(code),
+    seat INTEGER NOT NULL,
+    process TEXT NOT NULL,
+    connected INTEGER NOT NULL,
+    seen_ms INTEGER NOT NULL,
+    PRIMARY KEY (code, seat, process)
+);
