@@ -24,6 +24,27 @@ impl RoomCode {
         RoomCode(numbers.map(|n| CODE_ALPHABET[n as usize % CODE_ALPHABET.len()]))
     }
 
+    /// The code that random `bytes` give, every code alike: a byte picks a letter only below
+    /// the largest multiple of the alphabet's size that a byte holds (240), since the
+    /// remainder of any byte would favour the first 16 letters; `None` when too few bytes
+    /// were below it.
+    pub fn from_random_bytes(bytes: impl IntoIterator<Item = u8>) -> Option<RoomCode> {
+        let size = CODE_ALPHABET.len();
+        let limit = 256 - 256 % size;
+        let mut letters = [0u8; CODE_LETTERS];
+        let mut taken = 0;
+        for byte in bytes {
+            if taken == CODE_LETTERS {
+                break;
+            }
+            if usize::from(byte) < limit {
+                letters[taken] = CODE_ALPHABET[usize::from(byte) % size];
+                taken += 1;
+            }
+        }
+        (taken == CODE_LETTERS).then_some(RoomCode(letters))
+    }
+
     /// Reads a code, in any case, blanks around it ignored.
     pub fn parse(text: &str) -> Result<RoomCode, String> {
         let text = text.trim();
@@ -80,6 +101,25 @@ impl<'de> Deserialize<'de> for RoomCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn random_bytes_give_every_letter_alike() {
+        // 240 to 255 would favour A to R: they are passed over.
+        let bytes = [240, 255, 0, 23, 24, 239, 250, 100, 47];
+        let code = RoomCode::from_random_bytes(bytes).expect("six bytes below 240");
+        assert_eq!(code.as_str(), "AZAZEZ");
+        assert_eq!(RoomCode::from_random_bytes([240; 32]), None);
+        assert_eq!(RoomCode::from_random_bytes([1, 2, 3]), None);
+        // Each letter comes from exactly ten of the 240 bytes taken.
+        let mut counts = [0; 24];
+        for byte in 0..=255u8 {
+            let code = RoomCode::from_random_bytes([byte; 6]);
+            if let Some(code) = code {
+                counts[CODE_ALPHABET.iter().position(|&l| l == code.0[0]).unwrap_or(0)] += 1;
+            }
+        }
+        assert_eq!(counts, [10; 24]);
+    }
 
     #[test]
     fn codes_are_six_letters_without_i_or_o_read_in_any_case() {

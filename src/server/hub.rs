@@ -159,7 +159,9 @@ impl Hub {
         };
         self.allow_creation(address)?;
         for _ in 0..16 {
-            let code = RoomCode::from_numbers(random_bytes::<6>().map(u32::from));
+            let Some(code) = RoomCode::from_random_bytes(random_bytes::<32>()) else {
+                continue;
+            };
             let meta = RoomMeta {
                 code,
                 game: entry.id.id.to_string(),

@@ -130,6 +130,11 @@ impl Room {
         if let Some(result) = self.state.result() {
             return Err(format!("the game is over: {result}"));
         }
+        // A flag that fell before the act, and that the tick has not stored yet, ends the game
+        // first, whatever the act.
+        if let Some(flag) = self.flag_due(now_ms) {
+            return Ok(flag);
+        }
         if self.state.events().len() >= MAX_ROOM_EVENTS && !matches!(act, ClientMessage::Resign {})
         {
             return Err(format!(
@@ -319,9 +324,6 @@ impl Room {
                 self.state.game().turns_played()
             ));
         }
-        if let Some(flag) = self.flag_due(now_ms) {
-            return Ok(flag);
-        }
         let notation = self
             .state
             .game()
@@ -393,5 +395,75 @@ fn parse_words(notation: &str) -> Option<&'static str> {
         Some("offer_draw or accept_draw")
     } else {
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::online::SeatToken;
+
+    /// A room of Medea with a clock of `base_ms`, both seats taken at 0.
+    fn clocked(base_ms: u64) -> Room {
+        let meta = RoomMeta {
+            code: RoomCode::from_numbers([0, 1, 2, 3, 4, 5]),
+            game: "medea".to_string(),
+            komi: None,
+            clock: Some(ClockSpec {
+                base_ms,
+                increment_ms: 0,
+            }),
+            tokens: [
+                SeatToken::from_bytes([1; 16]),
+                SeatToken::from_bytes([2; 16]),
+            ],
+            creator_seat: 0,
+            address: "127.0.0.1".to_string(),
+            created_ms: 0,
+        };
+        let mut room = Room::new(meta, 0).expect("a room");
+        for (seq, seat) in [(1, 0), (2, 1)] {
+            room.apply(StoredEvent {
+                seq,
+                at_ms: 0,
+                event: RoomEvent::Seated { seat },
+            })
+            .expect("seated");
+        }
+        room
+    }
+
+    #[test]
+    fn a_flag_that_fell_before_any_act_ends_the_game_on_time() {
+        let flag = vec![
+            RoomEvent::FlagFell { seat: 0 },
+            RoomEvent::Ended {
+                result: "Black wins on time: White's time ran out".to_string(),
+            },
+        ];
+        for act in [
+            ClientMessage::Resign {},
+            ClientMessage::OfferDraw {},
+            ClientMessage::Claim {},
+            ClientMessage::RequestUndo {},
+            ClientMessage::Move {
+                played: 0,
+                notation: "c3-d4".to_string(),
+            },
+        ] {
+            // White's clock ran out at 1,000 ms; Black acts at 1,050, before the tick.
+            let mut room = clocked(1000);
+            assert_eq!(
+                room.decide(1, &act, 1050, 60_000),
+                Ok(flag.clone()),
+                "{act:?}"
+            );
+            // In time, the act is judged as ever.
+            assert_ne!(
+                room.decide(1, &act, 900, 60_000),
+                Ok(flag.clone()),
+                "{act:?}"
+            );
+        }
     }
 }
