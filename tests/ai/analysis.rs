@@ -71,3 +71,23 @@ fn analysis_refuses_what_it_cannot_judge() {
     let error = Analysis::from_text(MEDEA, Some("random"), 1).unwrap_err();
     assert!(error.to_string().contains("does not search"));
 }
+
+/// Every turn of a Lotus record played on after two passes is analysed, and the report is
+/// complete only once the last of them is judged.
+#[test]
+fn turns_after_two_passes_are_analysed_and_the_report_waits_for_them() {
+    let record = "[Variant \"lotus\"]\npass\npass\n17\n22\n30\n";
+    let mut analysis = Analysis::from_text(record, Some("mcts:playouts=200"), 3).unwrap();
+    assert_eq!(analysis.moves(), 5);
+    while !analysis.step(Duration::from_micros(200)) {
+        let partial = analysis.report();
+        assert!(!partial.complete);
+        assert!(partial.chances.len() < 6);
+    }
+    let report = analysis.report();
+    assert!(report.complete);
+    let played: Vec<&str> = report.moves.iter().map(|m| m.played.as_str()).collect();
+    assert_eq!(played, ["pass", "pass", "17", "22", "30"]);
+    // After the passes Black resumed: the position is judged in play, with a best move.
+    assert!(report.positions[2].best.is_some());
+}

@@ -149,3 +149,89 @@ fn a_bad_record_or_engine_exits_with_status_2_and_says_why() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("plays Medusa and Lotus only"));
 }
+
+/// The analysis of the record `record` (on standard input) as JSON, with `engine`.
+fn analyse_text(record: &str, engine: &str) -> Value {
+    let out = medusa(
+        &["analyse", "-", "--json", "--engine", engine],
+        Some(record),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    serde_json::from_str(&text(&out.stdout)).expect("the output is JSON")
+}
+
+/// The moves of a report as numbers, movers and moves.
+fn moves(report: &Value) -> Vec<(u64, String, String)> {
+    report["moves"]
+        .as_array()
+        .expect("a list of moves")
+        .iter()
+        .map(|m| {
+            (
+                m["number"].as_u64().unwrap(),
+                m["mover"].as_str().unwrap().to_string(),
+                m["move"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The moves `(mover, move)` numbered from 1.
+fn numbered(played: &[(&str, &str)]) -> Vec<(u64, String, String)> {
+    (1..)
+        .zip(played)
+        .map(|(n, (mover, mv))| (n, mover.to_string(), mv.to_string()))
+        .collect()
+}
+
+/// A Lotus record whose players passed twice and then played on.
+const LOTUS_RESUMED: &str = "[Variant \"lotus\"]\npass\npass\n17\n22\n30\n";
+
+#[test]
+fn a_lotus_game_played_on_after_two_passes_is_analysed_to_its_end() {
+    // Replay plays every turn: the game goes on after the passes.
+    let out = medusa(&["replay", "-", "--json"], Some(LOTUS_RESUMED));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let dump: Value = serde_json::from_str(&text(&out.stdout)).unwrap();
+    assert_eq!(dump["status"], "ongoing");
+    assert_eq!(dump["black"], serde_json::json!(["17", "30"]));
+    assert_eq!(dump["white"], serde_json::json!(["22"]));
+    // The analysis covers the same five turns, and only then is complete.
+    let report = analyse_text(LOTUS_RESUMED, "mcts:playouts=200");
+    assert_eq!(
+        moves(&report),
+        numbered(&[
+            ("Black", "pass"),
+            ("White", "pass"),
+            ("Black", "17"),
+            ("White", "22"),
+            ("Black", "30"),
+        ])
+    );
+    assert_eq!(report["chances"].as_array().unwrap().len(), 6);
+    assert_eq!(report["complete"], true);
+    // The position after the passes is in play: the players resumed, so it has a best move.
+    let positions = report["positions"].as_array().unwrap();
+    assert!(
+        positions.iter().all(|p| p["best"].is_string()),
+        "{report:#}"
+    );
+}
+
+#[test]
+fn a_medusa_game_played_on_after_two_passes_is_analysed_to_its_end() {
+    let record = "[Variant \"medusa\"]\nk10\npass\npass\nb3\n";
+    let report = analyse_text(record, "mcts:playouts=100");
+    assert_eq!(
+        moves(&report),
+        numbered(&[
+            ("White", "k10"),
+            ("Black", "pass"),
+            ("White", "pass"),
+            ("Black", "b3"),
+        ])
+    );
+    assert_eq!(report["chances"].as_array().unwrap().len(), 5);
+    assert_eq!(report["complete"], true);
+    assert!(report["positions"][3]["best"].is_string(), "{report:#}");
+}

@@ -57,6 +57,12 @@
 //!   two are 83%, three are 92%; a forced win found by the search is 1 and a forced loss 0.
 //! * A finished game: 1 for the winner, 0 for the loser, one half each for a draw.
 //!
+//! # Turns after two passes
+//!
+//! In Medusa and Lotus a turn written after the game's two final passes means the players
+//! resumed play instead of marking dead stones, as `medusa replay` reads it: the analysis
+//! covers those turns too, and judges the position after the passes in play.
+//!
 //! # Marks
 //!
 //! The mover's **drop** is its own chance before the move less its chance after it (never

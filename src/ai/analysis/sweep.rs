@@ -7,7 +7,7 @@ use std::time::Duration;
 use crate::ai::alphabeta::{self, MatchGame, Outcome, Score, game_over};
 use crate::ai::{Search, SearchSettings, Thinking};
 use crate::games::GameRules;
-use crate::medusa::{Colour, Game, Turn};
+use crate::medusa::{Action, ActionError, Colour, Game, Turn};
 
 use super::chance_of_score;
 use super::report::Judgement;
@@ -80,7 +80,8 @@ fn of_first(chance: f32, to_move_is_first: bool) -> f32 {
 pub(super) struct MctsSweep {
     /// The game up to the position in hand.
     game: Game,
-    /// The turns to play, with their players; a resignation ends the list (it is no move).
+    /// The turns to play, with their players; a resignation ends the list (it is no move). A
+    /// turn after two passes means the players resumed play instead of marking dead stones.
     turns: Vec<(Colour, Turn)>,
     index: usize,
     settings: SearchSettings,
@@ -95,7 +96,10 @@ impl MctsSweep {
         let mut check = start.clone();
         let mut turns = Vec::new();
         for played in game.turns() {
-            if matches!(played.turn, Turn::Resign(_)) || check.play_turn(&played.turn).is_err() {
+            if matches!(played.turn, Turn::Resign(_))
+                || resume_play(&mut check).is_err()
+                || check.play_turn(&played.turn).is_err()
+            {
                 break;
             }
             turns.push((played.player, played.turn.clone()));
@@ -146,10 +150,24 @@ impl MctsSweep {
     }
 }
 
+/// Leaves the marking of dead stones after two passes, where the game stands there: a turn
+/// after the passes means the players resumed play, as a record's turns after them do.
+fn resume_play(game: &mut Game) -> Result<(), ActionError> {
+    if game.position().marking().is_some() {
+        game.apply(Action::ResumePlay)?;
+    }
+    Ok(())
+}
+
 impl Sweep for MctsSweep {
     fn step(&mut self, slice: Duration) -> Option<Judgement> {
         if self.index > self.turns.len() {
             return None;
+        }
+        if self.index < self.turns.len() {
+            // More turns follow: the position is judged in play.
+            let resumed = resume_play(&mut self.game);
+            debug_assert!(resumed.is_ok(), "the turns were checked");
         }
         let judgement = if self.game.position().is_playing() {
             let (game, settings) = (&self.game, self.settings);
