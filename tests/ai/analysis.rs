@@ -88,6 +88,63 @@ fn turns_after_two_passes_are_analysed_and_the_report_waits_for_them() {
     assert!(report.complete);
     let played: Vec<&str> = report.moves.iter().map(|m| m.played.as_str()).collect();
     assert_eq!(played, ["pass", "pass", "17", "22", "30"]);
+    assert!(report.positions.iter().all(|p| !p.game_over));
     // After the passes Black resumed: the position is judged in play, with a best move.
     assert!(report.positions[2].best.is_some());
+}
+
+/// The final position of a game ended by a resignation or an agreed draw is the result
+/// itself: marked game over, with no best move and no search, in every game.
+#[test]
+fn a_resignation_or_a_draw_ends_the_report_with_the_result() {
+    for (record, engine, chance, verdict) in [
+        (
+            "[Variant \"medea\"]\ne3-e4\nf6-f5\nresign\n",
+            "ab:depth=2",
+            0.0,
+            "Black wins: White resigned",
+        ),
+        (
+            "[Variant \"medea\"]\ne3-e4\nf6-f5\ndraw\n",
+            "ab:depth=2",
+            0.5,
+            "Draw by agreement",
+        ),
+        (
+            "[Variant \"pillars\"]\ne3-e4\ne9-e7\nresign\n",
+            "ab:depth=2",
+            0.0,
+            "Black wins: White resigned",
+        ),
+        (
+            "[Variant \"pillars\"]\ne3-e4\ndraw\n",
+            "ab:depth=2",
+            0.5,
+            "Draw by agreement",
+        ),
+        (
+            "[Variant \"medusa\"]\nk10\nresign\n",
+            "mcts:playouts=100",
+            1.0,
+            "Black resigned: White wins",
+        ),
+        (
+            "[Variant \"lotus\"]\n17\n22\nresign\n",
+            "mcts:playouts=100",
+            0.0,
+            "Black resigned: White wins",
+        ),
+    ] {
+        let report = Analysis::from_text(record, Some(engine), 1).unwrap().run();
+        assert!(report.complete, "{record}");
+        let last = report.positions.last().unwrap();
+        assert!(last.game_over, "{record}: {last:?}");
+        assert_eq!(last.best, None, "{record}");
+        assert_eq!(last.chance, chance, "{record}");
+        assert_eq!(last.verdict, verdict, "{record}");
+        assert_eq!(last.work, 0, "{record}");
+        assert_eq!(report.chances.last(), Some(&chance), "{record}");
+        let over = report.positions.iter().filter(|p| p.game_over).count();
+        assert_eq!(over, 1, "{record}");
+    }
 }

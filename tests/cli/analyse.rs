@@ -213,6 +213,10 @@ fn a_lotus_game_played_on_after_two_passes_is_analysed_to_its_end() {
     // The position after the passes is in play: the players resumed, so it has a best move.
     let positions = report["positions"].as_array().unwrap();
     assert!(
+        positions.iter().all(|p| p["game_over"] == false),
+        "{report:#}"
+    );
+    assert!(
         positions.iter().all(|p| p["best"].is_string()),
         "{report:#}"
     );
@@ -233,5 +237,108 @@ fn a_medusa_game_played_on_after_two_passes_is_analysed_to_its_end() {
     );
     assert_eq!(report["chances"].as_array().unwrap().len(), 5);
     assert_eq!(report["complete"], true);
-    assert!(report["positions"][3]["best"].is_string(), "{report:#}");
+    assert_eq!(report["positions"][3]["game_over"], false);
+}
+
+/// The final position of `report`.
+fn final_position(report: &Value) -> &Value {
+    report["positions"]
+        .as_array()
+        .and_then(|p| p.last())
+        .expect("a position")
+}
+
+/// The final position of `record` is marked game over, with the first player's `chance`
+/// as its value, the result `verdict` and no best move.
+fn ends_over(record: &str, engine: &str, chance: f64, verdict: &str) -> Value {
+    let report = analyse_text(record, engine);
+    let last = final_position(&report);
+    assert_eq!(last["game_over"], true, "{report:#}");
+    assert_eq!(last["best"], Value::Null, "{report:#}");
+    assert_eq!(last["chance"], chance, "{report:#}");
+    assert_eq!(last["verdict"], verdict, "{report:#}");
+    assert_eq!(last["work"], 0, "{report:#}");
+    assert_eq!(report["complete"], true);
+    // No other position is over.
+    let positions = report["positions"].as_array().unwrap();
+    let over = positions.iter().filter(|p| p["game_over"] == true).count();
+    assert_eq!(over, 1, "{report:#}");
+    report
+}
+
+#[test]
+fn a_medea_game_ended_by_resignation_is_over_in_its_final_position() {
+    let report = ends_over(
+        "[Variant \"medea\"]\ne3-e4\nf6-f5\nresign\n",
+        "ab:depth=2",
+        0.0,
+        "Black wins: White resigned",
+    );
+    // The resignation is no move.
+    assert_eq!(
+        moves(&report),
+        numbered(&[("White", "e3-e4"), ("Black", "f6-f5")])
+    );
+    assert_eq!(report["moves"][1]["after"], 0.0);
+}
+
+#[test]
+fn a_medea_game_ended_by_an_agreed_draw_is_over_in_its_final_position() {
+    let report = ends_over(
+        "[Variant \"medea\"]\ne3-e4\nf6-f5\ndraw\n",
+        "ab:depth=2",
+        0.5,
+        "Draw by agreement",
+    );
+    assert_eq!(report["chances"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn a_pillars_game_ended_by_resignation_is_over_in_its_final_position() {
+    ends_over(
+        "[Variant \"pillars\"]\ne3-e4\nresign\n",
+        "ab:depth=2",
+        1.0,
+        "White wins: Black resigned",
+    );
+}
+
+#[test]
+fn a_lotus_game_ended_by_resignation_is_over_in_its_final_position() {
+    ends_over(
+        "[Variant \"lotus\"]\n17\nresign\n",
+        "mcts:playouts=100",
+        1.0,
+        "White resigned: Black wins",
+    );
+}
+
+#[test]
+fn a_medusa_game_counted_after_two_passes_is_over_in_its_final_position() {
+    let report = ends_over(
+        "[Variant \"medusa\"]\nk10\npass\npass\n",
+        "mcts:playouts=100",
+        1.0,
+        "White wins by 207 points (210 to 3)",
+    );
+    assert_eq!(
+        moves(&report),
+        numbered(&[("White", "k10"), ("Black", "pass"), ("White", "pass")])
+    );
+}
+
+#[test]
+fn the_table_gives_the_result_of_a_game_over() {
+    let out = medusa(
+        &["analyse", "-", "--engine", "ab:depth=2"],
+        Some("[Variant \"medea\"]\ne3-e4\nf6-f5\nresign\n"),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let table = text(&out.stdout);
+    assert!(
+        table
+            .lines()
+            .any(|l| l == "Final position: game over, Black wins: White resigned"),
+        "{table}"
+    );
 }

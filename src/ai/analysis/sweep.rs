@@ -133,20 +133,16 @@ impl MctsSweep {
     /// The judgement of a position no longer in play: the winner, or the count as it stands.
     fn finished(&self) -> Judgement {
         let position = self.game.position();
-        let winner = match position.outcome() {
-            Some(outcome) => outcome.winner,
-            None => position.score().leader(),
+        let (winner, result) = match position.outcome() {
+            Some(outcome) => (outcome.winner, outcome.summary()),
+            None => (position.score().leader(), "game over".to_string()),
         };
-        Judgement {
-            chance: match winner {
-                Some(colour) if colour == self.first => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            },
-            best: None,
-            verdict: "game over".to_string(),
-            work: 0,
-        }
+        let chance = match winner {
+            Some(colour) if colour == self.first => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        Judgement::game_over(chance, result)
     }
 }
 
@@ -187,6 +183,7 @@ impl Sweep for MctsSweep {
             Judgement {
                 chance: of_first(rate, to_move == self.first),
                 best: Some(best.notation(self.game.topology(), to_move)),
+                game_over: false,
                 verdict: format!("{} {:.0}%", MctsSweep::side(to_move), rate * 100.0),
                 work,
             }
@@ -272,8 +269,8 @@ impl<G: MatchGame> Sweep for AlphaBetaSweep<G> {
         let white = self.position.white_to_move();
         let first_to_move = white == self.first_white;
         let judgement = match game_over(&self.position) {
-            Some(outcome) => Judgement {
-                chance: of_first(
+            Some(outcome) => Judgement::game_over(
+                of_first(
                     match outcome {
                         Outcome::Win => 1.0,
                         Outcome::Loss => 0.0,
@@ -281,10 +278,8 @@ impl<G: MatchGame> Sweep for AlphaBetaSweep<G> {
                     },
                     first_to_move,
                 ),
-                best: None,
-                verdict: "game over".to_string(),
-                work: 0,
-            },
+                "game over".to_string(),
+            ),
             None => {
                 let (position, settings) = (&self.position, self.settings);
                 let search = self.search.in_hand(
@@ -303,6 +298,7 @@ impl<G: MatchGame> Sweep for AlphaBetaSweep<G> {
                 let judgement = Judgement {
                     chance: of_first(chance_of_score(score), first_to_move),
                     best: search.best_move().map(|mv| position.notation(mv)),
+                    game_over: false,
                     verdict: match score {
                         Score::Eval(value) => format!("{:+.2} for {us}", value as f64 / 100.0),
                         Score::Win(plies) => format!("{us} wins in {plies}"),
