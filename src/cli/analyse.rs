@@ -1,8 +1,8 @@
 //! `medusa analyse FILE [--json] [--engine SPEC] [--seed N]`: the computer judges every
 //! position of a recorded game; prints each move with the first player's chance before and
-//! after it, the engine's best move there and the mark of the mover's drop, then the marks
-//! counted per player. The analysis itself is `medusa::ai::analysis`, which the app runs in
-//! slices.
+//! after it, the engine's best move there and the mark of the mover's drop, then the final
+//! position (or the result, where the game is over there) and the marks counted per player.
+//! The analysis itself is `medusa::ai::analysis`, which the app runs in slices.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -95,13 +95,17 @@ fn table(report: &Report) -> String {
         );
         out.push('\n');
     }
-    if let Some(last) = report.positions.last() {
-        out.push_str(&format!(
+    match report.positions.last() {
+        Some(last) if last.game_over => {
+            out.push_str(&format!("Final position: game over, {}\n", last.verdict));
+        }
+        Some(last) => out.push_str(&format!(
             "Final position: {} ({}), best {}\n",
             percent(last.chance),
             last.verdict,
             last.best.as_deref().unwrap_or("-")
-        ));
+        )),
+        None => {}
     }
     for count in &report.counts {
         out.push_str(&format!(

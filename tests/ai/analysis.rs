@@ -71,3 +71,80 @@ fn analysis_refuses_what_it_cannot_judge() {
     let error = Analysis::from_text(MEDEA, Some("random"), 1).unwrap_err();
     assert!(error.to_string().contains("does not search"));
 }
+
+/// Every turn of a Lotus record played on after two passes is analysed, and the report is
+/// complete only once the last of them is judged.
+#[test]
+fn turns_after_two_passes_are_analysed_and_the_report_waits_for_them() {
+    let record = "[Variant \"lotus\"]\npass\npass\n17\n22\n30\n";
+    let mut analysis = Analysis::from_text(record, Some("mcts:playouts=200"), 3).unwrap();
+    assert_eq!(analysis.moves(), 5);
+    while !analysis.step(Duration::from_micros(200)) {
+        let partial = analysis.report();
+        assert!(!partial.complete);
+        assert!(partial.chances.len() < 6);
+    }
+    let report = analysis.report();
+    assert!(report.complete);
+    let played: Vec<&str> = report.moves.iter().map(|m| m.played.as_str()).collect();
+    assert_eq!(played, ["pass", "pass", "17", "22", "30"]);
+    assert!(report.positions.iter().all(|p| !p.game_over));
+    // After the passes Black resumed: the position is judged in play, with a best move.
+    assert!(report.positions[2].best.is_some());
+}
+
+/// The final position of a game ended by a resignation or an agreed draw is the result
+/// itself: marked game over, with no best move and no search, in every game.
+#[test]
+fn a_resignation_or_a_draw_ends_the_report_with_the_result() {
+    for (record, engine, chance, verdict) in [
+        (
+            "[Variant \"medea\"]\ne3-e4\nf6-f5\nresign\n",
+            "ab:depth=2",
+            0.0,
+            "Black wins: White resigned",
+        ),
+        (
+            "[Variant \"medea\"]\ne3-e4\nf6-f5\ndraw\n",
+            "ab:depth=2",
+            0.5,
+            "Draw by agreement",
+        ),
+        (
+            "[Variant \"pillars\"]\ne3-e4\ne9-e7\nresign\n",
+            "ab:depth=2",
+            0.0,
+            "Black wins: White resigned",
+        ),
+        (
+            "[Variant \"pillars\"]\ne3-e4\ndraw\n",
+            "ab:depth=2",
+            0.5,
+            "Draw by agreement",
+        ),
+        (
+            "[Variant \"medusa\"]\nk10\nresign\n",
+            "mcts:playouts=100",
+            1.0,
+            "Black resigned: White wins",
+        ),
+        (
+            "[Variant \"lotus\"]\n17\n22\nresign\n",
+            "mcts:playouts=100",
+            0.0,
+            "Black resigned: White wins",
+        ),
+    ] {
+        let report = Analysis::from_text(record, Some(engine), 1).unwrap().run();
+        assert!(report.complete, "{record}");
+        let last = report.positions.last().unwrap();
+        assert!(last.game_over, "{record}: {last:?}");
+        assert_eq!(last.best, None, "{record}");
+        assert_eq!(last.chance, chance, "{record}");
+        assert_eq!(last.verdict, verdict, "{record}");
+        assert_eq!(last.work, 0, "{record}");
+        assert_eq!(report.chances.last(), Some(&chance), "{record}");
+        let over = report.positions.iter().filter(|p| p.game_over).count();
+        assert_eq!(over, 1, "{record}");
+    }
+}

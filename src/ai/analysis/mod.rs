@@ -55,7 +55,16 @@
 //!   from the side to move's view) mapped by one logistic curve,
 //!   `chance = 1 / (1 + exp(-s / 125))` ([`chance_of_score`]): a man or Sword up is 69%,
 //!   two are 83%, three are 92%; a forced win found by the search is 1 and a forced loss 0.
-//! * A finished game: 1 for the winner, 0 for the loser, one half each for a draw.
+//! * A position where the game is over (by the rules, a resignation, an agreed draw, or the
+//!   count after the final passes): the result itself, 1 for the winner, 0 for the loser, one
+//!   half each for a draw. No search judges it and it has no best move; its judgement says
+//!   so ([`Judgement::game_over`]).
+//!
+//! # Turns after two passes
+//!
+//! In Medusa and Lotus a turn written after the game's two final passes means the players
+//! resumed play instead of marking dead stones, as `medusa replay` reads it: the analysis
+//! covers those turns too, and judges the position after the passes in play.
 //!
 //! # Marks
 //!
@@ -175,6 +184,8 @@ pub struct Analysis {
     moves: Vec<(usize, String)>,
     /// The judgements of the positions done so far, from the start.
     judged: Vec<Judgement>,
+    /// The judgement of the final position where the game is over there: the result.
+    end: Option<Judgement>,
     sweep: Box<dyn Sweep + Send + Sync>,
 }
 
@@ -202,8 +213,9 @@ impl Analysis {
     }
 
     /// An analysis of `record` with the engine `spec` (`None`: [`default_engine`]) seeded by
-    /// `seed`. The record is played through first: a turn that cannot be played is refused
-    /// here. No search is done yet.
+    /// `seed`. The record is played through first, and what it left open settled as
+    /// `medusa replay` does (a Medusa game left at its final passes is counted as it stands):
+    /// a turn that cannot be played is refused here. No search is done yet.
     pub fn new(
         record: &dyn DynRecord,
         spec: Option<&str>,
@@ -211,10 +223,11 @@ impl Analysis {
     ) -> Result<Analysis, AnalysisError> {
         let game = record.game();
         let spec = spec.unwrap_or(default_engine(game)).trim().to_string();
-        let played = record.replay()?;
+        let mut played = record.replay()?;
+        played.settle().map_err(RecordError::whole)?;
         let sides = played.sides();
         let any = played.into_any();
-        let (sweep, first, moves): (Box<dyn Sweep + Send + Sync>, usize, Vec<(usize, String)>) =
+        let (sweep, first, moves, end): (Box<dyn Sweep + Send + Sync>, usize, _, _) =
             if let Some(game) = any.downcast_ref::<medusa::Game>() {
                 let settings = match Engine::parse(&spec)? {
                     Engine::Mcts(settings) => settings,
@@ -224,20 +237,34 @@ impl Analysis {
                 };
                 let sweep = MctsSweep::new(game, settings, seed);
                 let first = sweep.first_seat();
+                let end = game.position().outcome().map(|outcome| {
+                    let winner = outcome.winner.map(|colour| colour.index());
+                    Judgement::game_over(result_chance(winner, first), outcome.summary())
+                });
                 let moves = sweep.moves();
-                (Box::new(sweep), first, moves)
+                (Box::new(sweep), first, moves, end)
             } else if let Some(game) = any.downcast_ref::<medea::Game>() {
                 let settings = ab_settings::<MedeaSearch>(&spec)?;
                 let start = MedeaSearch::from_position(*game.start());
                 let sweep = AlphaBetaSweep::new(start, game.moves(), settings, seed);
-                let (first, moves) = (sweep.first_seat(), sweep.moves());
-                (Box::new(sweep), first, moves)
+                let first = sweep.first_seat();
+                let end = game.outcome().map(|outcome| {
+                    let winner = outcome.result.winner().map(|colour| colour.index());
+                    Judgement::game_over(result_chance(winner, first), outcome.to_string())
+                });
+                let moves = sweep.moves();
+                (Box::new(sweep), first, moves, end)
             } else if let Some(game) = any.downcast_ref::<pillars::Game>() {
                 let settings = ab_settings::<PillarsSearch>(&spec)?;
                 let start = PillarsSearch::from_position(game.start().clone());
                 let sweep = AlphaBetaSweep::new(start, game.moves(), settings, seed);
-                let (first, moves) = (sweep.first_seat(), sweep.moves());
-                (Box::new(sweep), first, moves)
+                let first = sweep.first_seat();
+                let end = game.outcome().map(|outcome| {
+                    let winner = outcome.winner.map(|colour| colour.index());
+                    Judgement::game_over(result_chance(winner, first), outcome.to_string())
+                });
+                let moves = sweep.moves();
+                (Box::new(sweep), first, moves, end)
             } else {
                 return Err(AnalysisError::Unsupported { game: game.name });
             };
@@ -248,6 +275,7 @@ impl Analysis {
             engine: spec,
             moves,
             judged: Vec::new(),
+            end,
             sweep,
         })
     }
@@ -257,6 +285,13 @@ impl Analysis {
     pub fn step(&mut self, slice: Duration) -> bool {
         let start = web_time::Instant::now();
         while !self.is_done() {
+            if self.judged.len() == self.moves.len()
+                && let Some(end) = &self.end
+            {
+                // The game is over in the final position: its result is its judgement.
+                self.judged.push(end.clone());
+                break;
+            }
             let left = slice.saturating_sub(start.elapsed());
             if let Some(judgement) = self.sweep.step(left) {
                 self.judged.push(judgement);
@@ -314,6 +349,15 @@ impl Analysis {
             &self.moves,
             &self.judged,
         )
+    }
+}
+
+/// The first player's chance in a game won by the player in seat `winner` (`None`: a draw).
+fn result_chance(winner: Option<usize>, first: usize) -> f32 {
+    match winner {
+        Some(seat) if seat == first => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
     }
 }
 

@@ -51,11 +51,30 @@ pub struct Judgement {
     /// The engine's best move for the side to move, as the records write it; `None` when the
     /// game is over.
     pub best: Option<String>,
+    /// Whether the game is over in this position (by the rules, a resignation, an agreed draw
+    /// or the count after the final passes): no search judged it, its chance is the result
+    /// itself and its verdict says the result.
+    pub game_over: bool,
     /// What the engine said, in its own terms: `+0.35 for White`, `White wins in 3`,
-    /// `Black 62%`, `game over`.
+    /// `Black 62%`; where the game is over, the result (`White wins: Black resigned`).
     pub verdict: String,
     /// The search's work: playouts or nodes.
     pub work: u64,
+}
+
+impl Judgement {
+    /// The judgement of a position where the game is over: `chance` is the result for the
+    /// first player (1 for a win, 0 for a loss, one half for a draw), `result` says it in
+    /// words.
+    pub(super) fn game_over(chance: f32, result: String) -> Judgement {
+        Judgement {
+            chance,
+            best: None,
+            game_over: true,
+            verdict: result,
+            work: 0,
+        }
+    }
 }
 
 /// One move of the game, judged.

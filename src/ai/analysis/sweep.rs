@@ -7,7 +7,7 @@ use std::time::Duration;
 use crate::ai::alphabeta::{self, MatchGame, Outcome, Score, game_over};
 use crate::ai::{Search, SearchSettings, Thinking};
 use crate::games::GameRules;
-use crate::medusa::{Colour, Game, Turn};
+use crate::medusa::{Action, ActionError, Colour, Game, Turn};
 
 use super::chance_of_score;
 use super::report::Judgement;
@@ -80,7 +80,8 @@ fn of_first(chance: f32, to_move_is_first: bool) -> f32 {
 pub(super) struct MctsSweep {
     /// The game up to the position in hand.
     game: Game,
-    /// The turns to play, with their players; a resignation ends the list (it is no move).
+    /// The turns to play, with their players; a resignation ends the list (it is no move). A
+    /// turn after two passes means the players resumed play instead of marking dead stones.
     turns: Vec<(Colour, Turn)>,
     index: usize,
     settings: SearchSettings,
@@ -95,7 +96,10 @@ impl MctsSweep {
         let mut check = start.clone();
         let mut turns = Vec::new();
         for played in game.turns() {
-            if matches!(played.turn, Turn::Resign(_)) || check.play_turn(&played.turn).is_err() {
+            if matches!(played.turn, Turn::Resign(_))
+                || resume_play(&mut check).is_err()
+                || check.play_turn(&played.turn).is_err()
+            {
                 break;
             }
             turns.push((played.player, played.turn.clone()));
@@ -129,27 +133,37 @@ impl MctsSweep {
     /// The judgement of a position no longer in play: the winner, or the count as it stands.
     fn finished(&self) -> Judgement {
         let position = self.game.position();
-        let winner = match position.outcome() {
-            Some(outcome) => outcome.winner,
-            None => position.score().leader(),
+        let (winner, result) = match position.outcome() {
+            Some(outcome) => (outcome.winner, outcome.summary()),
+            None => (position.score().leader(), "game over".to_string()),
         };
-        Judgement {
-            chance: match winner {
-                Some(colour) if colour == self.first => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            },
-            best: None,
-            verdict: "game over".to_string(),
-            work: 0,
-        }
+        let chance = match winner {
+            Some(colour) if colour == self.first => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        Judgement::game_over(chance, result)
     }
+}
+
+/// Leaves the marking of dead stones after two passes, where the game stands there: a turn
+/// after the passes means the players resumed play, as a record's turns after them do.
+fn resume_play(game: &mut Game) -> Result<(), ActionError> {
+    if game.position().marking().is_some() {
+        game.apply(Action::ResumePlay)?;
+    }
+    Ok(())
 }
 
 impl Sweep for MctsSweep {
     fn step(&mut self, slice: Duration) -> Option<Judgement> {
         if self.index > self.turns.len() {
             return None;
+        }
+        if self.index < self.turns.len() {
+            // More turns follow: the position is judged in play.
+            let resumed = resume_play(&mut self.game);
+            debug_assert!(resumed.is_ok(), "the turns were checked");
         }
         let judgement = if self.game.position().is_playing() {
             let (game, settings) = (&self.game, self.settings);
@@ -169,6 +183,7 @@ impl Sweep for MctsSweep {
             Judgement {
                 chance: of_first(rate, to_move == self.first),
                 best: Some(best.notation(self.game.topology(), to_move)),
+                game_over: false,
                 verdict: format!("{} {:.0}%", MctsSweep::side(to_move), rate * 100.0),
                 work,
             }
@@ -254,8 +269,8 @@ impl<G: MatchGame> Sweep for AlphaBetaSweep<G> {
         let white = self.position.white_to_move();
         let first_to_move = white == self.first_white;
         let judgement = match game_over(&self.position) {
-            Some(outcome) => Judgement {
-                chance: of_first(
+            Some(outcome) => Judgement::game_over(
+                of_first(
                     match outcome {
                         Outcome::Win => 1.0,
                         Outcome::Loss => 0.0,
@@ -263,10 +278,8 @@ impl<G: MatchGame> Sweep for AlphaBetaSweep<G> {
                     },
                     first_to_move,
                 ),
-                best: None,
-                verdict: "game over".to_string(),
-                work: 0,
-            },
+                "game over".to_string(),
+            ),
             None => {
                 let (position, settings) = (&self.position, self.settings);
                 let search = self.search.in_hand(
@@ -285,6 +298,7 @@ impl<G: MatchGame> Sweep for AlphaBetaSweep<G> {
                 let judgement = Judgement {
                     chance: of_first(chance_of_score(score), first_to_move),
                     best: search.best_move().map(|mv| position.notation(mv)),
+                    game_over: false,
                     verdict: match score {
                         Score::Eval(value) => format!("{:+.2} for {us}", value as f64 / 100.0),
                         Score::Win(plies) => format!("{us} wins in {plies}"),
