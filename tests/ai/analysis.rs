@@ -126,13 +126,13 @@ fn a_resignation_or_a_draw_ends_the_report_with_the_result() {
             "[Variant \"medusa\"]\nk10\nresign\n",
             "mcts:playouts=100",
             1.0,
-            "Black resigned: White wins",
+            "White wins: Black resigned",
         ),
         (
             "[Variant \"lotus\"]\n17\n22\nresign\n",
             "mcts:playouts=100",
             0.0,
-            "Black resigned: White wins",
+            "White wins: Black resigned",
         ),
     ] {
         let report = Analysis::from_text(record, Some(engine), 1).unwrap().run();

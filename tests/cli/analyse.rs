@@ -309,7 +309,7 @@ fn a_lotus_game_ended_by_resignation_is_over_in_its_final_position() {
         "[Variant \"lotus\"]\n17\nresign\n",
         "mcts:playouts=100",
         1.0,
-        "White resigned: Black wins",
+        "Black wins: White resigned",
     );
 }
 
