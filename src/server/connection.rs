@@ -9,14 +9,11 @@ use std::sync::Arc;
 use axum::extract::ws::{Message, WebSocket};
 use tokio::sync::broadcast::error::RecvError;
 
-use crate::games::text_record::printable;
 use crate::online::{ClientMessage, MAX_FRAME_BYTES, PROTOCOL_VERSION, ServerMessage};
 
 use super::hub::{Entry, Frame, Hub};
 use super::now_ms;
-
-/// How many characters of a reader's complaint an error frame quotes.
-const COMPLAINT_CHARS: usize = 160;
+use super::reading::read_message;
 
 /// A budget of messages that refills at `per_second`, holding at most a second's worth.
 struct RateLimit {
@@ -185,14 +182,9 @@ async fn read(
             hub.config.messages_per_second
         ))];
     }
-    let message: ClientMessage = match serde_json::from_str(text) {
+    let message = match read_message(text) {
         Ok(message) => message,
-        Err(why) => {
-            return vec![error(format!(
-                "that message cannot be read: {}",
-                printable(&why.to_string(), COMPLAINT_CHARS)
-            ))];
-        }
+        Err(why) => return vec![error(why)],
     };
     match handle(hub, in_room, message, address).await {
         Ok(frames) => frames,

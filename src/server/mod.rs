@@ -8,6 +8,7 @@
 //!   protocol's [`RoomState`](crate::online::RoomState), which the app's client shares.
 //! * [`hub`]: the rooms held in memory, the store behind them, the broadcast to connections.
 //! * [`connection`]: one WebSocket connection and its limits.
+//! * [`reading`]: a client's frame read into a message, or refused with a sentence.
 //! * [`store`], [`sqlite`], [`postgres`]: where rooms are kept.
 //! * [`site`]: the static site and the records over HTTP.
 //! * [`marking`]: Medusa's and Lotus's dead groups, which no move token plays (from
@@ -20,6 +21,7 @@ pub mod client;
 mod connection;
 pub mod hub;
 mod postgres;
+mod reading;
 pub mod room;
 mod site;
 mod sqlite;

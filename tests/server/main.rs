@@ -10,5 +10,6 @@ mod offers;
 mod postgres;
 mod race;
 mod reconnect;
+mod sentences;
 mod site;
 mod support;
