@@ -4,6 +4,7 @@
 mod abuse;
 mod away;
 mod cluster;
+mod downloads;
 mod games;
 mod kill;
 mod offers;

@@ -56,6 +56,19 @@ impl Server {
         format!("ws://{}", self.addr)
     }
 
+    /// The server's resident memory in bytes (`VmRSS` in /proc).
+    pub fn resident_bytes(&self) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
+            .expect("the server's status");
+        status
+            .lines()
+            .find_map(|line| line.strip_prefix("VmRSS:"))
+            .and_then(|rest| rest.trim().strip_suffix("kB"))
+            .and_then(|kib| kib.trim().parse::<u64>().ok())
+            .expect("VmRSS in the server's status")
+            * 1024
+    }
+
     /// Kills the process at once (SIGKILL).
     pub fn kill(&mut self) {
         let _ = self.child.kill();
