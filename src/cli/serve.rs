@@ -35,9 +35,14 @@ pub struct ServeArgs {
     /// Seconds a client has to send a request's head before its connection is closed.
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..))]
     header_timeout: u64,
-    /// Seconds an HTTP connection may move no byte either way before it is closed.
+    /// Seconds a WebSocket connection may send no frame (an HTTP connection move no byte)
+    /// before it is closed.
     #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..))]
     idle_timeout: u64,
+    /// Seconds between the server's pings on a WebSocket connection (less than
+    /// --idle-timeout: a client's pong keeps its connection open).
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..))]
+    ping_interval: u64,
     /// Connections open at once, in all (lowered to what the limit on open files allows).
     #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
     max_connections: u64,
@@ -76,6 +81,14 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         eprintln!("--site {} is not a folder", site.display());
         return ExitCode::from(BAD_INPUT);
     }
+    if args.ping_interval >= args.idle_timeout {
+        eprintln!(
+            "--ping-interval ({}) must be less than --idle-timeout ({}): a client answers \
+             the pings, and only so shows it is there",
+            args.ping_interval, args.idle_timeout
+        );
+        return ExitCode::from(BAD_INPUT);
+    }
     let config = Config {
         site: args.site.clone(),
         away_ms: args.away.saturating_mul(1000),
@@ -83,6 +96,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         messages_per_second: args.messages_per_second.max(1),
         header_timeout_ms: args.header_timeout.saturating_mul(1000),
         idle_timeout_ms: args.idle_timeout.saturating_mul(1000),
+        ping_interval_ms: args.ping_interval.saturating_mul(1000),
         max_connections: usize::try_from(args.max_connections).unwrap_or(usize::MAX),
         connections_per_address: usize::try_from(args.connections_per_address)
             .unwrap_or(usize::MAX),

@@ -63,8 +63,12 @@ pub struct Config {
     /// How long a client has to send its request's head (and a kept-alive connection its
     /// next request) before the connection is closed.
     pub header_timeout_ms: u64,
-    /// How long an HTTP connection may move no byte either way before it is closed.
+    /// How long a WebSocket connection may send no frame, and an HTTP connection move no byte
+    /// either way, before it is closed.
     pub idle_timeout_ms: u64,
+    /// How often the server pings a WebSocket connection (a client's pong is a frame: a live
+    /// client is never idle for longer than this).
+    pub ping_interval_ms: u64,
     /// Connections open at once, in all.
     pub max_connections: usize,
     /// Connections open at once from one address (an IPv6 address's /64 network).
@@ -83,6 +87,7 @@ impl Default for Config {
             messages_per_second: 20,
             header_timeout_ms: 10_000,
             idle_timeout_ms: 60_000,
+            ping_interval_ms: 20_000,
             max_connections: 10_000,
             connections_per_address: 64,
             trusted_proxies: Vec::new(),
@@ -90,10 +95,11 @@ impl Default for Config {
     }
 }
 
-/// The largest frame the WebSocket layer reads at all; frames above
-/// [`crate::online::MAX_FRAME_BYTES`] and up to this cost an error frame, longer ones close
-/// the connection.
-const HARD_FRAME_LIMIT: usize = 1 << 20;
+/// The largest frame the WebSocket layer reads at all, and so the most a connection can make
+/// the server hold for a frame: frames above [`crate::online::MAX_FRAME_BYTES`] and up to this
+/// cost an error frame, longer ones close the connection (code 1009) as soon as their header
+/// names their length.
+const HARD_FRAME_LIMIT: usize = 2 * crate::online::MAX_FRAME_BYTES;
 
 /// The bytes a connection reads at a time. Frames are small (a move is a hundred bytes), and
 /// the WebSocket layer's default of 128 KiB, held by every connection, came to a quarter

@@ -113,7 +113,14 @@ async fn stalled_connections_do_not_keep_players_out() {
     let server = Server::start_with_file_limit(
         &sqlite(&folder),
         "127.0.0.1:0",
-        &["--header-timeout", &header_timeout, "--idle-timeout", "3"],
+        &[
+            "--header-timeout",
+            &header_timeout,
+            "--idle-timeout",
+            "3",
+            "--ping-interval",
+            "1",
+        ],
         1024,
     );
     let addr = server.addr.clone();
