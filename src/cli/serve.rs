@@ -53,6 +53,9 @@ pub struct ServeArgs {
     /// names the client; may be given more than once. Without it the header is ignored.
     #[arg(long = "trusted-proxy", value_name = "ADDR")]
     trusted_proxies: Vec<IpAddr>,
+    /// Ends the server when the process that started it ends (for tests).
+    #[arg(long, hide = true)]
+    exit_with_parent: bool,
 }
 
 /// The SQLite file in the data folder.
@@ -103,6 +106,9 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         trusted_proxies: args.trusted_proxies.clone(),
         ..Config::default()
     };
+    if args.exit_with_parent {
+        server::exit_with_parent();
+    }
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(error) => {

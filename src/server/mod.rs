@@ -129,6 +129,26 @@ pub fn random_u64() -> u64 {
     u64::from_le_bytes(random_bytes())
 }
 
+/// Ends the process once the process that started it has ended (a thread looks every
+/// quarter of a second whether the process was handed to another parent): a server started
+/// by a test ends with the test's process, even one killed or one that never dropped it.
+#[cfg(unix)]
+pub fn exit_with_parent() {
+    let parent = std::os::unix::process::parent_id();
+    std::thread::spawn(move || {
+        loop {
+            if std::os::unix::process::parent_id() != parent {
+                std::process::exit(0);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(250));
+        }
+    });
+}
+
+/// Without a parent to watch, nothing.
+#[cfg(not(unix))]
+pub fn exit_with_parent() {}
+
 /// Opens the store, listens on `addr`, prints `listening on ADDRESS` as the first line of
 /// standard output, and serves until the process ends.
 pub async fn serve(addr: SocketAddr, db: &str, mut config: Config) -> Result<(), String> {

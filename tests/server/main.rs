@@ -11,6 +11,7 @@ mod games;
 mod kill;
 mod liveness;
 mod offers;
+mod parent;
 mod postgres;
 mod proxy;
 mod race;

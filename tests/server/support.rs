@@ -1,5 +1,6 @@
-//! What the server tests share: a server process (killed when dropped), bot processes, and
-//! a connection that reads with a deadline.
+//! What the server tests share: a server process (killed when dropped, and ending by itself
+//! when the test binary ends: `--exit-with-parent`), bot processes, and a connection that
+//! reads with a deadline.
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -49,7 +50,7 @@ impl Server {
 
     fn spawn(mut command: Command, db: &str, addr: &str, options: &[&str]) -> Server {
         let mut child = command
-            .args(["serve", "--addr", addr, "--db", db])
+            .args(["serve", "--addr", addr, "--db", db, "--exit-with-parent"])
             .args(options)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
