@@ -172,6 +172,9 @@ fn main() {
             "1000000",
             "--messages-per-second",
             "100000",
+            // Every connection comes from 127.0.0.1.
+            "--connections-per-address",
+            "1000000",
         ])
         .stdout(Stdio::piped())
         .stderr(log)

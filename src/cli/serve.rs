@@ -1,6 +1,6 @@
 //! `medusa serve`: the online-play server (see `medusa::server`), its options read here.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -29,9 +29,33 @@ pub struct ServeArgs {
     /// Rooms one address may create in an hour.
     #[arg(long, default_value_t = 20)]
     rooms_per_address: usize,
-    /// Messages one connection may send a second.
+    /// Messages one connection may send a second (every frame counts).
     #[arg(long, default_value_t = 20)]
     messages_per_second: u32,
+    /// Seconds a client has to send a request's head before its connection is closed.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..))]
+    header_timeout: u64,
+    /// Seconds a WebSocket connection may send no frame (an HTTP connection move no byte)
+    /// before it is closed.
+    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..))]
+    idle_timeout: u64,
+    /// Seconds between the server's pings on a WebSocket connection (less than
+    /// --idle-timeout: a client's pong keeps its connection open).
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..))]
+    ping_interval: u64,
+    /// Connections open at once, in all (lowered to what the limit on open files allows).
+    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
+    max_connections: u64,
+    /// Connections open at once from one address (one /64 network for IPv6).
+    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..))]
+    connections_per_address: u64,
+    /// A reverse proxy (its address, as the server sees it) whose X-Forwarded-For header
+    /// names the client; may be given more than once. Without it the header is ignored.
+    #[arg(long = "trusted-proxy", value_name = "ADDR")]
+    trusted_proxies: Vec<IpAddr>,
+    /// Ends the server when the process that started it ends (for tests).
+    #[arg(long, hide = true)]
+    exit_with_parent: bool,
 }
 
 /// The SQLite file in the data folder.
@@ -60,13 +84,31 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         eprintln!("--site {} is not a folder", site.display());
         return ExitCode::from(BAD_INPUT);
     }
+    if args.ping_interval >= args.idle_timeout {
+        eprintln!(
+            "--ping-interval ({}) must be less than --idle-timeout ({}): a client answers \
+             the pings, and only so shows it is there",
+            args.ping_interval, args.idle_timeout
+        );
+        return ExitCode::from(BAD_INPUT);
+    }
     let config = Config {
         site: args.site.clone(),
         away_ms: args.away.saturating_mul(1000),
         max_rooms_per_address: args.rooms_per_address,
         messages_per_second: args.messages_per_second.max(1),
+        header_timeout_ms: args.header_timeout.saturating_mul(1000),
+        idle_timeout_ms: args.idle_timeout.saturating_mul(1000),
+        ping_interval_ms: args.ping_interval.saturating_mul(1000),
+        max_connections: usize::try_from(args.max_connections).unwrap_or(usize::MAX),
+        connections_per_address: usize::try_from(args.connections_per_address)
+            .unwrap_or(usize::MAX),
+        trusted_proxies: args.trusted_proxies.clone(),
         ..Config::default()
     };
+    if args.exit_with_parent {
+        server::exit_with_parent();
+    }
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(error) => {

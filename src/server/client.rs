@@ -24,6 +24,12 @@ impl Connection {
         Ok(Connection { socket })
     }
 
+    /// A connection over a WebSocket opened elsewhere (the tests open some from a chosen
+    /// address, with chosen headers).
+    pub fn from_socket(socket: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Connection {
+        Connection { socket }
+    }
+
     /// Sends a message.
     pub async fn send(&mut self, message: &ClientMessage) -> Result<(), String> {
         self.send_text(message.to_json()).await

@@ -7,7 +7,10 @@
 //! * [`room`]: one room's rules: what an act makes; how an event changes the room is the
 //!   protocol's [`RoomState`](crate::online::RoomState), which the app's client shares.
 //! * [`hub`]: the rooms held in memory, the store behind them, the broadcast to connections.
+//! * [`listener`]: the accept loop: the caps on connections, the HTTP timeouts.
+//! * [`address`]: the client's address, behind a trusted reverse proxy too; quotas' keys.
 //! * [`connection`]: one WebSocket connection and its limits.
+//! * [`reading`]: a client's frame read into a message, or refused with a sentence.
 //! * [`store`], [`sqlite`], [`postgres`]: where rooms are kept, with who is connected to
 //!   which seat; [`migrations`]: their schema, step by step.
 //! * [`site`]: the static site and the records over HTTP.
@@ -16,12 +19,15 @@
 //! * [`client`]: the client side, for `medusa bot`, the tests and the load bench.
 //! * [`bot`]: a player on a server with an engine: `medusa bot`.
 
+mod address;
 pub mod bot;
 pub mod client;
 mod connection;
 pub mod hub;
+mod listener;
 mod migrations;
 mod postgres;
+mod reading;
 pub mod room;
 mod site;
 mod sqlite;
@@ -29,15 +35,16 @@ pub mod store;
 
 pub use crate::online::marking;
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use axum::Router;
+use axum::extract::State;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{ConnectInfo, State};
-use axum::response::Response;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::{Extension, Router};
 
 use hub::{Hub, TICK};
 use store::Store;
@@ -55,6 +62,21 @@ pub struct Config {
     pub max_rooms_per_address: usize,
     /// Messages one connection may send a second.
     pub messages_per_second: u32,
+    /// How long a client has to send its request's head (and a kept-alive connection its
+    /// next request) before the connection is closed.
+    pub header_timeout_ms: u64,
+    /// How long a WebSocket connection may send no frame, and an HTTP connection move no byte
+    /// either way, before it is closed.
+    pub idle_timeout_ms: u64,
+    /// How often the server pings a WebSocket connection (a client's pong is a frame: a live
+    /// client is never idle for longer than this).
+    pub ping_interval_ms: u64,
+    /// Connections open at once, in all.
+    pub max_connections: usize,
+    /// Connections open at once from one address (an IPv6 address's /64 network).
+    pub connections_per_address: usize,
+    /// Reverse proxies whose `X-Forwarded-For` names the client.
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 impl Default for Config {
@@ -65,14 +87,21 @@ impl Default for Config {
             idle_ms: 60_000,
             max_rooms_per_address: 20,
             messages_per_second: 20,
+            header_timeout_ms: 10_000,
+            idle_timeout_ms: 60_000,
+            ping_interval_ms: 20_000,
+            max_connections: 10_000,
+            connections_per_address: 64,
+            trusted_proxies: Vec::new(),
         }
     }
 }
 
-/// The largest frame the WebSocket layer reads at all; frames above
-/// [`crate::online::MAX_FRAME_BYTES`] and up to this cost an error frame, longer ones close
-/// the connection.
-const HARD_FRAME_LIMIT: usize = 1 << 20;
+/// The largest frame the WebSocket layer reads at all, and so the most a connection can make
+/// the server hold for a frame: frames above [`crate::online::MAX_FRAME_BYTES`] and up to this
+/// cost an error frame, longer ones close the connection (code 1009) as soon as their header
+/// names their length.
+const HARD_FRAME_LIMIT: usize = 2 * crate::online::MAX_FRAME_BYTES;
 
 /// The bytes a connection reads at a time. Frames are small (a move is a hundred bytes), and
 /// the WebSocket layer's default of 128 KiB, held by every connection, came to a quarter
@@ -102,17 +131,38 @@ pub fn random_u64() -> u64 {
     u64::from_le_bytes(random_bytes())
 }
 
+/// Ends the process once the process that started it has ended (a thread looks every
+/// quarter of a second whether the process was handed to another parent): a server started
+/// by a test ends with the test's process, even one killed or one that never dropped it.
+#[cfg(unix)]
+pub fn exit_with_parent() {
+    let parent = std::os::unix::process::parent_id();
+    std::thread::spawn(move || {
+        loop {
+            if std::os::unix::process::parent_id() != parent {
+                std::process::exit(0);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(250));
+        }
+    });
+}
+
+/// Without a parent to watch, nothing.
+#[cfg(not(unix))]
+pub fn exit_with_parent() {}
+
 /// Opens the store, listens on `addr`, prints `listening on ADDRESS` as the first line of
 /// standard output, and serves until the process ends.
-pub async fn serve(addr: SocketAddr, db: &str, config: Config) -> Result<(), String> {
+pub async fn serve(addr: SocketAddr, db: &str, mut config: Config) -> Result<(), String> {
+    listener::fit_to_descriptors(&mut config);
     let store = Store::open(db).await?;
     let description = store.describe();
     let news = store.news();
-    let hub = Arc::new(Hub::new(store, config));
-    let listener = tokio::net::TcpListener::bind(addr)
+    let hub = Arc::new(Hub::new(store, config.clone()));
+    let socket = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
-    let bound = listener
+    let bound = socket
         .local_addr()
         .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
     println!("listening on {bound}");
@@ -140,21 +190,39 @@ pub async fn serve(addr: SocketAddr, db: &str, config: Config) -> Result<(), Str
         .route("/api/rooms/{code}/record", get(site::record))
         .fallback(site::file)
         .with_state(hub);
-    axum::serve(
-        listener,
-        app.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .await
-    .map_err(|e| format!("the server stopped: {e}"))
+    listener::run(socket, app, &config).await;
+    Err("the server stopped taking connections".to_string())
 }
 
+/// `GET /ws`: a WebSocket connection. Through a trusted proxy it is counted against the
+/// client's address here, and refused with a 503 and a sentence over the cap; the quotas of
+/// the connection (rooms created) count by the client's address too.
 async fn upgrade(
     ws: WebSocketUpgrade,
     State(hub): State<Arc<Hub>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Extension(visitor): Extension<listener::Visitor>,
 ) -> Response {
+    let key = address::quota_key(visitor.address);
+    let pass = if visitor.proxied {
+        match visitor.gate.admit_address(key) {
+            Ok(pass) => Some(pass),
+            Err(sentence) => {
+                return (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+                    format!("{sentence}\n"),
+                )
+                    .into_response();
+            }
+        }
+    } else {
+        None
+    };
     ws.max_message_size(HARD_FRAME_LIMIT)
         .max_frame_size(HARD_FRAME_LIMIT)
         .read_buffer_size(READ_BUFFER)
-        .on_upgrade(move |socket| connection::serve(socket, hub, peer.ip()))
+        .on_upgrade(move |socket| async move {
+            connection::serve(socket, hub, key).await;
+            drop(pass);
+        })
 }

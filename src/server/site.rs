@@ -1,14 +1,27 @@
 //! The static site (`web/build`'s output) and a room's record over plain HTTP. A file is
 //! sent precompressed when the client accepts it and the site has it: `medusa_bg.wasm.br`
 //! for `br`, `.gz` for `gzip`, beside the file itself.
+//!
+//! Files are streamed, a piece at a time, never read whole: a download that is not read
+//! holds one piece of it. Each response names its version (`ETag`, `Last-Modified`) and a
+//! request that names the same version is answered `304 Not Modified`. A file whose name
+//! holds a hash of its content (`app-3f2a9c1b.js`) never changes under its name and is cached
+//! for a year; every other file (`index.html`, `medusa.js`) is checked again on each use
+//! (`no-cache`), which costs a 304 when it has not changed.
+//!
+//! Only files inside the folder are served: no part of the path may climb (`..`) or be
+//! hidden (a dotfile), and a symbolic link is followed only to a file inside the folder.
 
+use std::fs::Metadata;
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
 
-use axum::body::Body;
+use axum::body::{Body, Bytes};
 use axum::extract::{Path as UrlPath, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
+use tokio::io::AsyncReadExt;
 
 use crate::online::RoomCode;
 
@@ -79,14 +92,15 @@ fn decoded(path: &str) -> Option<String> {
 }
 
 /// The file a site's path names, never outside the site's folder: the path is decoded
-/// first, and a part that climbs (`..`), a root or a backslash is refused.
+/// first, and a part that climbs (`..`), a hidden part (`.git`), a root or a backslash is
+/// refused.
 fn file_of(site: &Path, uri: &Uri) -> Option<PathBuf> {
     let path = decoded(uri.path())?;
     let mut file = site.to_path_buf();
     for part in path.split('/') {
         match part {
             "" | "." => {}
-            ".." => return None,
+            _ if part.starts_with('.') => return None,
             _ if part.contains('\\') => return None,
             _ => match Path::new(part).components().next() {
                 Some(Component::Normal(_)) => file.push(part),
@@ -121,6 +135,156 @@ fn accepts(headers: &HeaderMap, coding: &str) -> bool {
         })
 }
 
+/// The bytes read from a file at a time, and so the most a download holds of it.
+const PIECE: usize = 64 * 1024;
+
+/// `Cache-Control` for a file named so: a year for a name with a hash of its content in it,
+/// a check on each use otherwise.
+fn cache_control(path: &Path) -> &'static str {
+    if path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(hashed)
+    {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    }
+}
+
+/// Whether a file's name holds a content hash: a part of its stem (split at `-`, `.` and
+/// `_`) of at least 8 hex digits with a digit among them (`app-3f2a9c1b.js`,
+/// `medusa_bg.0f3a99c1d2.wasm`).
+fn hashed(name: &str) -> bool {
+    let stem = name.rsplit_once('.').map_or(name, |(stem, _)| stem);
+    stem.split(['-', '.', '_']).any(|part| {
+        part.len() >= 8
+            && part.chars().all(|c| c.is_ascii_hexdigit())
+            && part.chars().any(|c| c.is_ascii_digit())
+    })
+}
+
+/// A file opened for sending, with what its headers say of it.
+struct Opened {
+    file: tokio::fs::File,
+    length: u64,
+    modified: Option<SystemTime>,
+    etag: String,
+}
+
+/// Opens `path` if it is a file inside `site` once symbolic links are followed.
+async fn open_within(site: &Path, path: &Path, coding: Option<&str>) -> Option<Opened> {
+    let root = tokio::fs::canonicalize(site).await.ok()?;
+    let real = tokio::fs::canonicalize(path).await.ok()?;
+    if !real.starts_with(&root) {
+        return None;
+    }
+    let file = tokio::fs::File::open(&real).await.ok()?;
+    let metadata: Metadata = file.metadata().await.ok()?;
+    if !metadata.is_file() {
+        return None;
+    }
+    let modified = metadata.modified().ok();
+    let nanos = modified
+        .and_then(|m| m.duration_since(UNIX_EPOCH).ok())
+        .map_or(0, |d| d.as_nanos());
+    let etag = format!(
+        "\"{:x}-{nanos:x}{}\"",
+        metadata.len(),
+        coding.map_or(String::new(), |c| format!("-{c}"))
+    );
+    Some(Opened {
+        file,
+        length: metadata.len(),
+        modified,
+        etag,
+    })
+}
+
+/// Whether the request's conditions name the version it would be sent (`If-None-Match`
+/// with its tag or `*`; without that header, `If-Modified-Since` no earlier than its date).
+fn not_modified(headers: &HeaderMap, opened: &Opened) -> bool {
+    let tags: Vec<&str> = headers
+        .get_all(header::IF_NONE_MATCH)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(str::trim)
+        .collect();
+    if !tags.is_empty() {
+        return tags
+            .iter()
+            .any(|tag| *tag == "*" || tag.trim_start_matches("W/") == opened.etag);
+    }
+    let since = headers
+        .get(header::IF_MODIFIED_SINCE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| httpdate::parse_http_date(v).ok());
+    match (since, opened.modified) {
+        (Some(since), Some(modified)) => {
+            let whole = |t: SystemTime| t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+            whole(modified) <= whole(since)
+        }
+        _ => false,
+    }
+}
+
+/// The file's bytes, a piece at a time.
+fn streamed(file: tokio::fs::File) -> Body {
+    let pieces = futures_util::stream::unfold(Some(file), |file| async move {
+        let mut file = file?;
+        let mut piece = vec![0u8; PIECE];
+        match file.read(&mut piece).await {
+            Ok(0) => None,
+            Ok(n) => {
+                piece.truncate(n);
+                Some((Ok(Bytes::from(piece)), Some(file)))
+            }
+            Err(error) => Some((Err(error), None)),
+        }
+    });
+    Body::from_stream(pieces)
+}
+
+/// The response for an opened file: its headers, and its bytes unless the client has them.
+fn send(
+    opened: Opened,
+    request: &HeaderMap,
+    kind: &'static str,
+    coding: Option<&'static str>,
+    cache: &'static str,
+) -> Response {
+    let fresh = not_modified(request, &opened);
+    let mut response = if fresh {
+        let mut response = Response::new(Body::empty());
+        *response.status_mut() = StatusCode::NOT_MODIFIED;
+        response
+    } else {
+        let length = opened.length;
+        let mut response = Response::new(streamed(opened.file));
+        response
+            .headers_mut()
+            .insert(header::CONTENT_LENGTH, HeaderValue::from(length));
+        response
+    };
+    let h = response.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
+    if let Some(coding) = coding {
+        h.insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
+    }
+    h.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    if let Ok(etag) = HeaderValue::from_str(&opened.etag) {
+        h.insert(header::ETAG, etag);
+    }
+    if let Some(modified) = opened.modified
+        && let Ok(date) = HeaderValue::from_str(&httpdate::fmt_http_date(modified))
+    {
+        h.insert(header::LAST_MODIFIED, date);
+    }
+    response
+}
+
 /// A file of the site.
 pub async fn file(State(hub): State<Arc<Hub>>, headers: HeaderMap, uri: Uri) -> Response {
     let Some(site) = hub.config.site.clone() else {
@@ -133,6 +297,7 @@ pub async fn file(State(hub): State<Arc<Hub>>, headers: HeaderMap, uri: Uri) -> 
         return text(StatusCode::NOT_FOUND, "no such file\n".to_string());
     };
     let kind = content_type(&path);
+    let cache = cache_control(&path);
     for (coding, suffix) in [("br", "br"), ("gzip", "gz")] {
         if !accepts(&headers, coding) {
             continue;
@@ -140,23 +305,36 @@ pub async fn file(State(hub): State<Arc<Hub>>, headers: HeaderMap, uri: Uri) -> 
         let mut packed = path.clone().into_os_string();
         packed.push(".");
         packed.push(suffix);
-        if let Ok(bytes) = tokio::fs::read(&packed).await {
-            let mut response = Response::new(Body::from(bytes));
-            let h = response.headers_mut();
-            h.insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
-            h.insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
-            h.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
-            return response;
+        if let Some(opened) = open_within(&site, Path::new(&packed), Some(coding)).await {
+            return send(opened, &headers, kind, Some(coding), cache);
         }
     }
-    match tokio::fs::read(&path).await {
-        Ok(bytes) => {
-            let mut response = Response::new(Body::from(bytes));
-            let h = response.headers_mut();
-            h.insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
-            h.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
-            response
+    match open_within(&site, &path, None).await {
+        Some(opened) => send(opened, &headers, kind, None, cache),
+        None => text(StatusCode::NOT_FOUND, "no such file\n".to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_with_a_content_hash_are_told_apart() {
+        for name in [
+            "app-3f2a9c1b.js",
+            "medusa_bg.0f3a99c1d2.wasm",
+            "font-12345678.woff2",
+        ] {
+            assert!(hashed(name), "{name}");
         }
-        Err(_) => text(StatusCode::NOT_FOUND, "no such file\n".to_string()),
+        for name in [
+            "index.html",
+            "medusa.js",
+            "medusa_bg.wasm",
+            "app-deadbeef.js",
+        ] {
+            assert!(!hashed(name), "{name}");
+        }
     }
 }

@@ -1,7 +1,8 @@
 //! The static site of `--site DIR`: a file is sent precompressed (`FILE.br`, `FILE.gz`, with
 //! its `Content-Encoding`) when the request's `Accept-Encoding` allows it and plain
 //! otherwise, always with the type of the file itself; a missing file is a 404, and no path
-//! reaches outside the folder.
+//! reaches outside the folder: not by climbing, not by a symbolic link, and no hidden file
+//! (a dotfile) is served.
 
 use std::path::Path;
 
@@ -40,6 +41,12 @@ fn the_site_is_served_precompressed_when_the_client_accepts_it_and_never_outside
     write(&site.join("a b.txt"), b"spaced");
     write(&folder.join("secret.txt"), b"not for the web");
     write(&folder.join("site-other/x.txt"), b"beside the site");
+    write(&site.join(".hidden"), b"not for the web");
+    write(&site.join(".git/config"), b"not for the web");
+    write(&site.join("help/.env"), b"not for the web");
+    std::os::unix::fs::symlink(folder.join("secret.txt"), site.join("out.txt")).expect("a link");
+    std::os::unix::fs::symlink(folder.join("site-other"), site.join("other")).expect("a link");
+    std::os::unix::fs::symlink(site.join("app.js"), site.join("in.js")).expect("a link");
     let site_arg = site.display().to_string();
     let server = Server::start(
         &sqlite(&folder),
@@ -126,6 +133,7 @@ fn the_site_is_served_precompressed_when_the_client_accepts_it_and_never_outside
             "text/html; charset=utf-8",
         ),
         ("/app.js?v=3", Some("br"), b"br js", Some("br"), js),
+        ("/in.js", None, b"plain js", None, js),
         (
             "/a%20b.txt",
             None,
@@ -164,6 +172,12 @@ fn the_site_is_served_precompressed_when_the_client_accepts_it_and_never_outside
         "/%2fetc/passwd",
         "/secret.txt%00.html",
         "/%ff.txt",
+        "/.hidden",
+        "/%2ehidden",
+        "/.git/config",
+        "/help/.env",
+        "/out.txt",
+        "/other/x.txt",
     ] {
         for accept in [None, Some("gzip, br")] {
             let response = get(target, accept);

@@ -1,5 +1,6 @@
-//! What the server tests share: a server process (killed when dropped), bot processes, and
-//! a connection that reads with a deadline.
+//! What the server tests share: a server process (killed when dropped, and ending by itself
+//! when the test binary ends: `--exit-with-parent`), bot processes, and a connection that
+//! reads with a deadline.
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -32,8 +33,24 @@ impl Server {
     /// Starts a server on `db` listening on `addr` with more options; waits for its first
     /// line, which names the address.
     pub fn start(db: &str, addr: &str, options: &[&str]) -> Server {
-        let mut child = Command::new(BINARY)
-            .args(["serve", "--addr", addr, "--db", db])
+        Server::spawn(Command::new(BINARY), db, addr, options)
+    }
+
+    /// Starts a server as [`Server::start`] does, allowed at most `files` open files (a
+    /// shell sets the limit, soft and hard, and becomes the server).
+    pub fn start_with_file_limit(db: &str, addr: &str, options: &[&str], files: u32) -> Server {
+        let mut command = Command::new("sh");
+        command.args([
+            "-c",
+            &format!("ulimit -n {files} && exec \"$0\" \"$@\""),
+            BINARY,
+        ]);
+        Server::spawn(command, db, addr, options)
+    }
+
+    fn spawn(mut command: Command, db: &str, addr: &str, options: &[&str]) -> Server {
+        let mut child = command
+            .args(["serve", "--addr", addr, "--db", db, "--exit-with-parent"])
             .args(options)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -54,6 +71,26 @@ impl Server {
 
     pub fn url(&self) -> String {
         format!("ws://{}", self.addr)
+    }
+
+    /// The server's resident memory in bytes (`VmRSS` in /proc).
+    pub fn resident_bytes(&self) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
+            .expect("the server's status");
+        status
+            .lines()
+            .find_map(|line| line.strip_prefix("VmRSS:"))
+            .and_then(|rest| rest.trim().strip_suffix("kB"))
+            .and_then(|kib| kib.trim().parse::<u64>().ok())
+            .expect("VmRSS in the server's status")
+            * 1024
+    }
+
+    /// The server's open file descriptors.
+    pub fn open_files(&self) -> usize {
+        std::fs::read_dir(format!("/proc/{}/fd", self.child.id()))
+            .map(|entries| entries.count())
+            .unwrap_or(0)
     }
 
     /// Kills the process at once (SIGKILL).
@@ -336,4 +373,133 @@ fn unchunk(mut raw: &[u8]) -> Vec<u8> {
         body.extend_from_slice(&raw[..size]);
         raw = &raw[size + 2..];
     }
+}
+
+/// Raises this process's limit on open files to its hard limit, for tests that hold
+/// thousands of connections; the limit it has then.
+pub fn raise_file_limit() -> u64 {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit and setrlimit read and write the one plain struct given.
+    unsafe {
+        assert_eq!(libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit), 0);
+        limit.rlim_cur = limit.rlim_max;
+        assert_eq!(libc::setrlimit(libc::RLIMIT_NOFILE, &limit), 0);
+    }
+    limit.rlim_cur
+}
+
+/// A TCP connection to `addr` from the local address `from` (any of 127.0.0.0/8 reaches a
+/// server on 127.0.0.1): a client of its own as the server counts them.
+pub async fn connect_from(
+    from: std::net::IpAddr,
+    addr: &str,
+) -> std::io::Result<tokio::net::TcpStream> {
+    let target: std::net::SocketAddr = addr.parse().expect("an address");
+    let socket = tokio::net::TcpSocket::new_v4()?;
+    socket.bind(std::net::SocketAddr::new(from, 0))?;
+    tokio::time::timeout(Duration::from_secs(5), socket.connect(target))
+        .await
+        .map_err(|_| std::io::Error::new(std::io::ErrorKind::TimedOut, "no connection in time"))?
+}
+
+/// A WebSocket to the server at `addr` from the local address `from`, with the extra
+/// `headers`; or the status and body of the HTTP response that refused it.
+pub async fn ws_from(
+    from: std::net::IpAddr,
+    addr: &str,
+    headers: &[(&str, &str)],
+) -> Result<Client, (u16, String)> {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let stream = connect_from(from, addr)
+        .await
+        .map_err(|e| (0, format!("no connection: {e}")))?;
+    let mut request = format!("ws://{addr}/ws")
+        .into_client_request()
+        .expect("a request");
+    for (name, value) in headers {
+        request.headers_mut().append(
+            axum::http::HeaderName::from_bytes(name.as_bytes()).expect("a header name"),
+            value.parse().expect("a header value"),
+        );
+    }
+    let stream = tokio_tungstenite::MaybeTlsStream::Plain(stream);
+    match tokio_tungstenite::client_async(request, stream).await {
+        Ok((socket, _)) => Ok(Client {
+            connection: Connection::from_socket(socket),
+        }),
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            let status = response.status().as_u16();
+            let body = response
+                .body()
+                .as_ref()
+                .map(|b| String::from_utf8_lossy(b).into_owned())
+                .unwrap_or_default();
+            Err((status, body))
+        }
+        Err(other) => Err((0, other.to_string())),
+    }
+}
+
+/// `first` creates a room of Medea, `second` joins it, and they play `moves` moves (the
+/// first legal one each time); each move's event reaches both. The room's code.
+pub async fn create_join_and_play(
+    first: &mut Client,
+    second: &mut Client,
+    moves: usize,
+) -> RoomCode {
+    use medusa::games::GAMES;
+    use medusa::games::contract::GameOptions;
+    first
+        .send(ClientMessage::Create {
+            version: PROTOCOL_VERSION,
+            game: "medea".to_string(),
+            komi: None,
+            side: medusa::online::SideChoice::First,
+            clock: None,
+        })
+        .await;
+    let code = match first.next().await {
+        ServerMessage::Welcome { room, .. } => room.code,
+        other => panic!("a welcome, not {other:?}"),
+    };
+    second
+        .send(ClientMessage::Join {
+            version: PROTOCOL_VERSION,
+            code,
+        })
+        .await;
+    assert!(matches!(second.next().await, ServerMessage::Welcome { .. }));
+    // Both see both seats taken (events 1 and 2).
+    for client in [&mut *first, &mut *second] {
+        loop {
+            if client.event().await.0 == 2 {
+                break;
+            }
+        }
+    }
+    let mut game = GAMES
+        .find("medea")
+        .expect("Medea")
+        .start(&GameOptions::default())
+        .expect("a game");
+    for played in 0..moves {
+        let notation = game.legal_tokens().expect("a list")[0].clone();
+        game.play_token(&notation).expect("a legal move");
+        let mover = if played % 2 == 0 {
+            &mut *first
+        } else {
+            &mut *second
+        };
+        mover.send(move_at(played, &notation)).await;
+        for client in [&mut *first, &mut *second] {
+            match client.event().await {
+                (_, RoomEvent::Moved { notation: seen, .. }) => assert_eq!(seen, notation),
+                other => panic!("the move's event, not {other:?}"),
+            }
+        }
+    }
+    code
 }

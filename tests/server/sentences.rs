@@ -1,0 +1,153 @@
+//! A frame that is not a message is refused with a sentence in the protocol's words: what is
+//! wrong with it (not JSON, an unknown type, a field missing, unknown or of the wrong kind),
+//! never the JSON reader's own words, and never cut short.
+
+use super::support::{Client, Server, sqlite, temp_folder};
+
+const TYPES: &str = "create, join, watch, resume, move, resign, offer_draw, accept_draw, \
+                     request_undo, accept_undo, propose_dead, accept_dead and claim";
+
+#[tokio::test]
+async fn bad_frames_are_refused_with_sentences_of_the_server_s_own() {
+    let folder = temp_folder("sentences");
+    let server = Server::start(
+        &sqlite(&folder),
+        "127.0.0.1:0",
+        &["--messages-per-second", "1000"],
+    );
+    let long_type = format!(r#"{{"type":"{}"}}"#, "z".repeat(60));
+    let table: Vec<(&str, String)> = vec![
+        ("{not json", "that message is not JSON".into()),
+        ("", "that message is not JSON".into()),
+        (
+            "[1, 2]",
+            format!("a message is a JSON object with a field type: one of {TYPES}"),
+        ),
+        (
+            "{}",
+            format!("a message needs the field type: one of {TYPES}"),
+        ),
+        (
+            r#"{"type":3}"#,
+            format!("the field type must be the name of a message type: one of {TYPES}"),
+        ),
+        (
+            r#"{"type":"fly"}"#,
+            format!("unknown message type \"fly\": the types are {TYPES}"),
+        ),
+        (
+            &long_type,
+            format!(
+                "unknown message type \"{}…\": the types are {TYPES}",
+                "z".repeat(40)
+            ),
+        ),
+        (
+            r#"{"type":"move","notation":"e2-e3"}"#,
+            "a move needs the field played".into(),
+        ),
+        (
+            r#"{"type":"move","played":0}"#,
+            "a move needs the field notation".into(),
+        ),
+        (
+            r#"{"type":"move","played":"3","notation":"e2-e3"}"#,
+            "the field played must be a whole number".into(),
+        ),
+        (
+            r#"{"type":"move","played":-1,"notation":"e2-e3"}"#,
+            "the field played must be a whole number".into(),
+        ),
+        (
+            r#"{"type":"move","played":1.5,"notation":"e2-e3"}"#,
+            "the field played must be a whole number".into(),
+        ),
+        (
+            r#"{"type":"move","played":0,"notation":5}"#,
+            "the field notation must be a string".into(),
+        ),
+        (
+            r#"{"type":"move","played":0,"notation":"e2-e3","speed":9}"#,
+            "a move has no field \"speed\": its fields are played and notation".into(),
+        ),
+        (
+            r#"{"type":"resign","now":true}"#,
+            "a resign has no fields, and no field \"now\"".into(),
+        ),
+        (
+            r#"{"type":"offer_draw","x":1}"#,
+            "an offer_draw has no fields, and no field \"x\"".into(),
+        ),
+        (
+            r#"{"type":"propose_dead"}"#,
+            "a propose_dead needs the field stones".into(),
+        ),
+        (
+            r#"{"type":"create","game":"medea"}"#,
+            "a create needs the field version".into(),
+        ),
+        (
+            r#"{"type":"create","version":"1","game":"medea"}"#,
+            "the field version must be a whole number".into(),
+        ),
+        (
+            r#"{"type":"create","version":1}"#,
+            "a create needs the field game".into(),
+        ),
+        (
+            r#"{"type":"create","version":1,"game":"medea","komi":300}"#,
+            "the field komi must be a whole number from -128 to 127".into(),
+        ),
+        (
+            r#"{"type":"create","version":1,"game":"medea","side":"left"}"#,
+            "the field side must be first, second or random".into(),
+        ),
+        (
+            r#"{"type":"create","version":1,"game":"medea","clock":{"base_ms":"5"}}"#,
+            "the field clock must be an object with base_ms and increment_ms, whole numbers \
+             of milliseconds"
+                .into(),
+        ),
+        (
+            r#"{"type":"join","version":1}"#,
+            "a join needs the field code".into(),
+        ),
+        (
+            r#"{"type":"join","version":1,"code":7}"#,
+            "the field code must be a room code: a string of six letters".into(),
+        ),
+        (
+            r#"{"type":"join","version":1,"code":"ABC"}"#,
+            "'ABC' is not a room code: a code is 6 letters (no I or O)".into(),
+        ),
+        (
+            r#"{"type":"watch","version":1,"code":"ABCDEF","after":-2}"#,
+            "the field after must be a whole number".into(),
+        ),
+        (
+            r#"{"type":"resume","version":1,"code":"ABCDEF"}"#,
+            "a resume needs the field token".into(),
+        ),
+        (
+            r#"{"type":"resume","version":1,"code":"ABCDEF","token":"xyz"}"#,
+            "a seat token is 32 hex digits".into(),
+        ),
+    ];
+    let mut client = Client::open(&server.url()).await;
+    let mut wrong = Vec::new();
+    for (frame, expected) in &table {
+        client
+            .connection
+            .send_text(frame.to_string())
+            .await
+            .expect("sent");
+        let refusal = client.error().await;
+        if refusal != *expected {
+            wrong.push(format!(
+                "{frame}\n  gave     {refusal}\n  expected {expected}"
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    let _ = std::fs::remove_dir_all(&folder);
+}
