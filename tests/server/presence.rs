@@ -1,9 +1,10 @@
 //! Presence spans the processes: two server processes on one PostgreSQL database, a player on
 //! each. A claim against a player connected to the other process is refused, however long
-//! this process has not seen them; once that player's connection goes, the claim is allowed
-//! after the time away, counted from the going.
+//! this process has not seen them; once that player's socket goes silent (no answer to the
+//! server's pings), the other process closes it, and the claim is allowed after the time
+//! away, counted from the closing.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use medusa::online::{ClientMessage, PROTOCOL_VERSION, RoomEvent, ServerMessage, SideChoice};
 
@@ -18,8 +19,16 @@ async fn a_claim_is_judged_on_the_presence_on_every_process() {
     let folder = temp_folder("presence");
     let cluster = Cluster::start(&folder, &["-c", "fsync=off"]);
     let away = AWAY_S.to_string();
-    let one = Server::start(&cluster.url(), "127.0.0.1:0", &["--away", &away]);
-    let two = Server::start(&cluster.url(), "127.0.0.1:0", &["--away", &away]);
+    let options = [
+        "--away",
+        &away,
+        "--ping-interval",
+        "1",
+        "--idle-timeout",
+        "2",
+    ];
+    let one = Server::start(&cluster.url(), "127.0.0.1:0", &options);
+    let two = Server::start(&cluster.url(), "127.0.0.1:0", &options);
     let mut creator = Client::open(&one.url()).await;
     creator
         .send(ClientMessage::Create {
@@ -51,30 +60,47 @@ async fn a_claim_is_judged_on_the_presence_on_every_process() {
             break;
         }
     }
-    // Longer than the time away: this process has never seen the second player, who is
-    // connected to the other one.
-    tokio::time::sleep(Duration::from_millis(AWAY_S * 1000 + 500)).await;
+    // Longer than the time away, both players answering the pings: this process has never
+    // seen the second player, who is connected to the other one.
+    let patience = Duration::from_millis(AWAY_S * 1000 + 500);
+    let (_, _) = tokio::join!(creator.quiet_for(patience), joiner.quiet_for(patience));
     assert_eq!(
         creator.refused(ClientMessage::Claim {}).await,
         "your opponent is connected"
     );
-    // The second player goes; the claim waits for the time away from then.
-    joiner.connection.close().await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    let early = creator.refused(ClientMessage::Claim {}).await;
-    assert_eq!(
-        early,
-        format!("your opponent has been away 0 s; the game can be claimed after {AWAY_S} s")
-    );
-    tokio::time::sleep(Duration::from_millis(AWAY_S * 1000)).await;
-    creator.send(ClientMessage::Claim {}).await;
-    assert_eq!(creator.event().await.1, RoomEvent::Claimed { seat: 0 });
+    // The second player goes silent; its process closes the socket after the idle time, and
+    // the claim is allowed once the time away has passed since.
+    let silent = Instant::now();
+    let claimed = loop {
+        creator.quiet_for(Duration::from_millis(250)).await;
+        creator.send(ClientMessage::Claim {}).await;
+        match creator.next().await {
+            ServerMessage::Error { message } => {
+                assert!(
+                    message == "your opponent is connected"
+                        || message.starts_with("your opponent has been away "),
+                    "{message}"
+                );
+                assert!(
+                    silent.elapsed() < Duration::from_secs(20),
+                    "never claimable"
+                );
+            }
+            ServerMessage::Event { event, .. } => break (silent.elapsed(), event),
+            other => panic!("a refusal or the claim, not {other:?}"),
+        }
+    };
+    assert_eq!(claimed.1, RoomEvent::Claimed { seat: 0 });
+    // At least the time away after the silence began (the idle time counts from the last
+    // frame the player sent, which came before).
+    assert!(claimed.0 >= Duration::from_secs(AWAY_S), "{:?}", claimed.0);
     assert_eq!(
         creator.event().await.1,
         RoomEvent::Ended {
             result: "White wins: Black was away too long".to_string()
         }
     );
+    drop(joiner);
     drop((one, two, cluster));
     let _ = std::fs::remove_dir_all(&folder);
 }
