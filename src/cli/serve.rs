@@ -109,6 +109,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     if args.exit_with_parent {
         server::exit_with_parent();
     }
+    server::start_log();
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(error) => {

@@ -27,7 +27,8 @@ use tokio_tungstenite::tungstenite::error::{CapacityError, Error as WsError};
 
 use crate::online::{ClientMessage, MAX_FRAME_BYTES, PROTOCOL_VERSION, ServerMessage};
 
-use super::hub::{Entry, Frame, Hub};
+use super::error::ServerError;
+use super::hub::{Entry, Frame, Hub, stopped};
 use super::now_ms;
 use super::reading::read_message;
 
@@ -162,6 +163,9 @@ fn too_long(error: axum::Error) -> Option<usize> {
     }
 }
 
+/// What a client is told when the server stops.
+pub const RESTARTING: &str = "the server is restarting: connect again in a moment";
+
 /// Serves one connection until the client goes, goes quiet, or is closed.
 pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, address: IpAddr) {
     let idle_ms = hub.config.idle_timeout_ms.max(1);
@@ -172,8 +176,21 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, address: IpAddr) {
     let mut heard = Instant::now();
     let mut budget = Budget::new(hub.config.messages_per_second);
     let mut in_room: Option<InRoom> = None;
+    let mut stopping = hub.stopping();
     let closing = loop {
         let next = tokio::select! {
+            // The server is stopping: the client is asked to come back (to another process,
+            // or to this one once it is up again). An act being stored finishes first: the
+            // select only runs between frames.
+            () = stopped(&mut stopping) => {
+                let notice = error_frame(RESTARTING);
+                let _ = send(&mut socket, Message::Text(notice.into()), LINGER).await;
+                Next::Close {
+                    code: close_code::RESTART,
+                    reason: "the server is restarting",
+                    read_ended: false,
+                }
+            }
             incoming = socket.recv() => {
                 heard = Instant::now();
                 match incoming {
@@ -406,7 +423,7 @@ async fn read(hub: &Hub, in_room: &mut Option<InRoom>, text: &str, address: IpAd
     };
     match handle(hub, in_room, message, address).await {
         Ok(frames) => frames,
-        Err(why) => vec![error_frame(why)],
+        Err(why) => vec![error_frame(why.reported())],
     }
 }
 
@@ -415,7 +432,7 @@ async fn handle(
     in_room: &mut Option<InRoom>,
     message: ClientMessage,
     address: IpAddr,
-) -> Result<Vec<String>, String> {
+) -> Result<Vec<String>, ServerError> {
     let entering = matches!(
         message,
         ClientMessage::Create { .. }
@@ -425,10 +442,10 @@ async fn handle(
     );
     if let Some(current) = in_room {
         if entering {
-            return Err("this connection is in a room already".to_string());
+            return Err("this connection is in a room already".into());
         }
         let Some(seat) = current.entry.seat else {
-            return Err("watchers cannot act in the game".to_string());
+            return Err("watchers cannot act in the game".into());
         };
         hub.act(&current.entry.slot, seat, &message).await?;
         return Ok(Vec::new());
@@ -467,14 +484,17 @@ async fn handle(
             let slot = hub.slot(code).await?;
             let seat = slot.room.lock().await.seat_of(&token);
             let Some(seat) = seat else {
-                return Err(format!("that token is no seat of room {code}"));
+                return Err(format!("that token is no seat of room {code}").into());
             };
             hub.enter(slot, Some(seat), false, after).await?
         }
-        _ => return Err("enter a room first: create, join, watch or resume".to_string()),
+        _ => return Err("enter a room first: create, join, watch or resume".into()),
     };
     let first = std::mem::take(&mut entry.first);
     let last_sent = entry.last_seq;
+    let code = entry.slot.room.lock().await.meta.code;
+    tracing::Span::current().record("room", tracing::field::display(code));
+    tracing::debug!(seat = ?entry.seat, "entered");
     *in_room = Some(InRoom { entry, last_sent });
     Ok(first)
 }

@@ -18,8 +18,9 @@ use crate::online::{
     StoredEvent, other_seat,
 };
 
+use super::error::ServerError;
 use super::room::{Room, RoomMeta};
-use super::store::{Appended, Seen, Store};
+use super::store::{Appended, News, Seen, Store};
 use super::{Config, now_ms, random_bytes, random_u64};
 
 /// A frame for the connections in a room: an event's (with its number) or presence (0).
@@ -56,6 +57,9 @@ pub struct Hub {
     /// When the seats connected here were last renewed in the store (ms).
     renewed_ms: AtomicU64,
     rooms: Mutex<HashMap<RoomCode, Arc<Slot>>>,
+    /// Set when the server is stopping: every connection closes, asking its client to come
+    /// back.
+    stopping: tokio::sync::watch::Sender<bool>,
     /// When each address created its recent rooms (ms).
     created: std::sync::Mutex<HashMap<IpAddr, Vec<u64>>>,
 }
@@ -78,10 +82,21 @@ impl Hub {
             store,
             config,
             process: format!("{:016x}", random_u64()),
+            stopping: tokio::sync::watch::Sender::new(false),
             renewed_ms: AtomicU64::new(0),
             rooms: Mutex::new(HashMap::new()),
             created: std::sync::Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Tells every connection, and the accept loop, that the server is stopping.
+    pub fn stop(&self) {
+        self.stopping.send_replace(true);
+    }
+
+    /// Whether the server is stopping, and word when it starts to.
+    pub fn stopping(&self) -> tokio::sync::watch::Receiver<bool> {
+        self.stopping.subscribe()
     }
 
     /// How many rooms are held in memory.
@@ -100,7 +115,7 @@ impl Hub {
     }
 
     /// The room of `code`, from memory or the store.
-    pub async fn slot(&self, code: RoomCode) -> Result<Arc<Slot>, String> {
+    pub async fn slot(&self, code: RoomCode) -> Result<Arc<Slot>, ServerError> {
         let mut rooms = self.rooms.lock().await;
         if let Some(slot) = rooms.get(&code) {
             return Ok(Arc::clone(slot));
@@ -110,7 +125,8 @@ impl Hub {
             .load(code)
             .await?
             .ok_or_else(|| format!("there is no room {code}"))?;
-        let room = Room::rebuild(stored.meta, stored.events, now_ms())?;
+        let room =
+            Room::rebuild(stored.meta, stored.events, now_ms()).map_err(ServerError::Internal)?;
         let slot = Hub::slot_of(room);
         rooms.insert(code, Arc::clone(&slot));
         Ok(slot)
@@ -143,12 +159,12 @@ impl Hub {
         side: SideChoice,
         clock: Option<ClockSpec>,
         address: IpAddr,
-    ) -> Result<Entry, String> {
+    ) -> Result<Entry, ServerError> {
         let entry = GAMES.find(game).map_err(|e| e.to_string())?;
         if let Some(clock) = clock
             && (clock.base_ms == 0 || clock.base_ms > 86_400_000 || clock.increment_ms > 3_600_000)
         {
-            return Err("a clock starts with 1 ms to 24 hours, adding at most 1 hour".to_string());
+            return Err("a clock starts with 1 ms to 24 hours, adding at most 1 hour".into());
         }
         let probe = entry.start(&crate::games::contract::GameOptions { komi })?;
         let first = probe.to_move();
@@ -188,16 +204,16 @@ impl Hub {
             {
                 continue;
             }
-            room.apply(seated)?;
+            room.apply(seated).map_err(ServerError::Internal)?;
             let slot = Hub::slot_of(room);
             self.rooms.lock().await.insert(code, Arc::clone(&slot));
             return self.enter(slot, Some(creator_seat), true, 0).await;
         }
-        Err("no free room code was found; try again".to_string())
+        Err("no free room code was found; try again".into())
     }
 
     /// The free seat of a room, or a place among its watchers.
-    pub async fn join(&self, code: RoomCode) -> Result<Entry, String> {
+    pub async fn join(&self, code: RoomCode) -> Result<Entry, ServerError> {
         let slot = self.slot(code).await?;
         let seat = {
             let mut room = slot.room.lock().await;
@@ -222,7 +238,7 @@ impl Hub {
         seat: Option<usize>,
         with_token: bool,
         after: u64,
-    ) -> Result<Entry, String> {
+    ) -> Result<Entry, ServerError> {
         let mut room = slot.room.lock().await;
         let frames = slot.frames.subscribe();
         slot.connections.fetch_add(1, Ordering::SeqCst);
@@ -308,7 +324,7 @@ impl Hub {
             at_ms: now_ms(),
         };
         if let Err(error) = self.store.see(code, seat, seen).await {
-            eprintln!("room {code}: presence not stored: {error}");
+            tracing::warn!(room = %code, "presence not stored: {error}");
         }
     }
 
@@ -316,7 +332,7 @@ impl Hub {
     /// one), from this process's count and every process's sightings in the store: a
     /// connection another process renewed within [`PRESENCE_STALE_MS`] counts; one it stopped
     /// renewing (the process died) counts as gone since its last renewal.
-    async fn away_since(&self, room: &Room, seat: usize) -> Result<Option<u64>, String> {
+    async fn away_since(&self, room: &Room, seat: usize) -> Result<Option<u64>, ServerError> {
         if room.connected[seat] > 0 {
             return Ok(None);
         }
@@ -339,7 +355,12 @@ impl Hub {
 
     /// `seat`'s act in the room. A claim is judged on the opponent's presence on every
     /// process.
-    pub async fn act(&self, slot: &Slot, seat: usize, act: &ClientMessage) -> Result<(), String> {
+    pub async fn act(
+        &self,
+        slot: &Slot,
+        seat: usize,
+        act: &ClientMessage,
+    ) -> Result<(), ServerError> {
         let mut room = slot.room.lock().await;
         if matches!(act, ClientMessage::Claim {}) && seat < 2 {
             let opponent = other_seat(seat);
@@ -357,7 +378,7 @@ impl Hub {
         slot: &Slot,
         room: &mut Room,
         events: Vec<RoomEvent>,
-    ) -> Result<(), String> {
+    ) -> Result<(), ServerError> {
         let at_ms = now_ms();
         let first = room.state().last_seq() + 1;
         let stored: Vec<StoredEvent> = events
@@ -381,7 +402,7 @@ impl Hub {
             }
             Appended::Taken => {
                 self.catch_up(slot, room).await?;
-                Err("another act came first; the room is up to date again".to_string())
+                Err("another act came first; the room is up to date again".into())
             }
         }
     }
@@ -391,10 +412,10 @@ impl Hub {
         slot: &Slot,
         room: &mut Room,
         event: StoredEvent,
-    ) -> Result<(), String> {
+    ) -> Result<(), ServerError> {
         let text = event_frame(&event);
         let seq = event.seq;
-        room.apply(event)?;
+        room.apply(event).map_err(ServerError::Internal)?;
         let _ = slot.frames.send(Frame {
             seq,
             text: text.into(),
@@ -403,7 +424,7 @@ impl Hub {
     }
 
     /// Applies and sends what the store has after the room's last event.
-    pub async fn catch_up(&self, slot: &Slot, room: &mut Room) -> Result<(), String> {
+    pub async fn catch_up(&self, slot: &Slot, room: &mut Room) -> Result<(), ServerError> {
         let newer = self
             .store
             .events_after(room.meta.code, room.state().last_seq())
@@ -414,13 +435,20 @@ impl Hub {
         Ok(())
     }
 
-    /// Another process has news of room `code`: the room, if held here, catches up.
-    pub async fn news_of(&self, code: RoomCode) {
-        let slot = self.rooms.lock().await.get(&code).cloned();
-        if let Some(slot) = slot {
+    /// Another process has news: the room it names, if held here, catches up; after news
+    /// was missed, every room held here does.
+    pub async fn news(&self, news: News) {
+        let slots: Vec<Arc<Slot>> = {
+            let rooms = self.rooms.lock().await;
+            match news {
+                News::Room(code) => rooms.get(&code).cloned().into_iter().collect(),
+                News::Missed => rooms.values().cloned().collect(),
+            }
+        };
+        for slot in slots {
             let mut room = slot.room.lock().await;
             if let Err(error) = self.catch_up(&slot, &mut room).await {
-                eprintln!("room {code}: {error}");
+                tracing::warn!(room = %room.meta.code, "cannot catch up: {error}");
             }
         }
     }
@@ -455,7 +483,7 @@ impl Hub {
             if let Some(events) = room.flag_due(now)
                 && let Err(error) = self.commit(&slot, &mut room, events).await
             {
-                eprintln!("room {code}: {error}");
+                tracing::error!(room = %code, "the flag could not be stored: {error}");
             }
             let unwatched = slot.connections.load(Ordering::SeqCst) == 0;
             let idle = now.saturating_sub(slot.idle_since.load(Ordering::SeqCst));
@@ -466,7 +494,7 @@ impl Hub {
         if !connected.is_empty()
             && let Err(error) = self.store.renew(&self.process, connected, now).await
         {
-            eprintln!("presence not renewed: {error}");
+            tracing::warn!("presence not renewed: {error}");
         }
         if !leaving.is_empty() {
             let mut rooms = self.rooms.lock().await;
@@ -480,6 +508,13 @@ impl Hub {
                 }
             }
         }
+    }
+}
+
+/// Waits until `stopping` says the server is stopping (for ever, should the hub be gone).
+pub async fn stopped(stopping: &mut tokio::sync::watch::Receiver<bool>) {
+    if stopping.wait_for(|&stop| stop).await.is_err() {
+        std::future::pending::<()>().await;
     }
 }
 

@@ -37,6 +37,7 @@ use tower::ServiceExt;
 
 use super::Config;
 use super::address::{client_address, plain, quota_key};
+use super::hub::stopped;
 
 /// Refused connections answered at once with their sentence; more are closed without one, so
 /// that a flood of refused connections holds no more than these.
@@ -97,6 +98,11 @@ impl Gate {
             per_address,
             counts: Mutex::new(Counts::default()),
         }
+    }
+
+    /// How many connections are open.
+    pub fn open(&self) -> usize {
+        self.counts().total
     }
 
     fn counts(&self) -> std::sync::MutexGuard<'_, Counts> {
@@ -252,15 +258,15 @@ struct Limits {
 
 /// Raises the soft limit on open files to the hard limit (a server is meant to use what it
 /// is allowed) and lowers `config.max_connections` to what the limit leaves room for, with a
-/// line on standard error when it does.
+/// line in the log when it does.
 pub fn fit_to_descriptors(config: &mut Config) {
     let Some(limit) = descriptor_limit() else {
         return;
     };
     let room = limit.saturating_sub(RESERVED_DESCRIPTORS).max(1);
     if config.max_connections > room {
-        eprintln!(
-            "medusa serve: at most {room} connections, not {}: the process may open {limit} files",
+        tracing::warn!(
+            "at most {room} connections, not {}: the process may open {limit} files",
             config.max_connections
         );
         config.max_connections = room;
@@ -310,9 +316,14 @@ fn lost_connection(error: &io::Error) -> bool {
     )
 }
 
-/// Takes connections from `listener` and serves each with `router`, for as long as the
-/// process runs.
-pub async fn run(listener: TcpListener, router: Router, config: &Config) {
+/// Takes connections from `listener` and serves each with `router`, until `stopping` says
+/// to stop; then the connections open, still being served, are counted by the gate it gives.
+pub async fn run(
+    listener: TcpListener,
+    router: Router,
+    config: &Config,
+    mut stopping: tokio::sync::watch::Receiver<bool>,
+) -> Arc<Gate> {
     let limits = Arc::new(Limits {
         header_timeout: Duration::from_millis(config.header_timeout_ms.max(1)),
         idle_ms: config.idle_timeout_ms.max(1),
@@ -325,12 +336,16 @@ pub async fn run(listener: TcpListener, router: Router, config: &Config) {
     let refusing = Arc::new(Semaphore::new(REFUSING));
     let mut complained: Option<Instant> = None;
     loop {
-        let (stream, peer) = match listener.accept().await {
+        let accepted = tokio::select! {
+            accepted = listener.accept() => accepted,
+            () = stopped(&mut stopping) => return gate,
+        };
+        let (stream, peer) = match accepted {
             Ok(accepted) => accepted,
             Err(error) if lost_connection(&error) => continue,
             Err(error) => {
                 if complained.is_none_or(|at| at.elapsed() > Duration::from_secs(60)) {
-                    eprintln!("medusa serve: cannot take a connection: {error}");
+                    tracing::error!("cannot take a connection: {error}");
                     complained = Some(Instant::now());
                 }
                 tokio::time::sleep(ACCEPT_PAUSE).await;

@@ -10,6 +10,7 @@
 //! * [`listener`]: the accept loop: the caps on connections, the HTTP timeouts.
 //! * [`address`]: the client's address, behind a trusted reverse proxy too; quotas' keys.
 //! * [`connection`]: one WebSocket connection and its limits.
+//! * [`error`]: a refusal, told to the player, or a fault inside, logged and never told.
 //! * [`reading`]: a client's frame read into a message, or refused with a sentence.
 //! * [`store`], [`sqlite`], [`postgres`]: where rooms are kept, with who is connected to
 //!   which seat; [`migrations`]: their schema, step by step.
@@ -23,6 +24,7 @@ mod address;
 pub mod bot;
 pub mod client;
 mod connection;
+pub mod error;
 pub mod hub;
 mod listener;
 mod migrations;
@@ -38,6 +40,7 @@ pub use crate::online::marking;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::extract::State;
 use axum::extract::ws::WebSocketUpgrade;
@@ -45,6 +48,7 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Extension, Router};
+use tracing::Instrument;
 
 use hub::{Hub, TICK};
 use store::Store;
@@ -108,6 +112,21 @@ const HARD_FRAME_LIMIT: usize = 2 * crate::online::MAX_FRAME_BYTES;
 /// of a gigabyte with 2,000 connections; a longer frame is still read, in more reads.
 const READ_BUFFER: usize = 4096;
 
+/// Starts the server's log on standard error: `RUST_LOG` chooses what is written (`info`
+/// without it; `medusa=debug` adds each connection's entry into a room), in colour on a
+/// terminal only. Each connection's lines name its client and room.
+pub fn start_log() {
+    use std::io::IsTerminal;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    // A log started already (a test's) is kept.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
+        .try_init();
+}
+
 /// The server's time: milliseconds since 1970.
 pub fn now_ms() -> u64 {
     std::time::SystemTime::now()
@@ -120,7 +139,7 @@ pub fn now_ms() -> u64 {
 pub fn random_bytes<const N: usize>() -> [u8; N] {
     let mut bytes = [0u8; N];
     if let Err(error) = getrandom::fill(&mut bytes) {
-        eprintln!("the operating system gives no random numbers: {error}");
+        tracing::error!("the operating system gives no random numbers: {error}");
         std::process::exit(1);
     }
     bytes
@@ -152,7 +171,8 @@ pub fn exit_with_parent() {
 pub fn exit_with_parent() {}
 
 /// Opens the store, listens on `addr`, prints `listening on ADDRESS` as the first line of
-/// standard output, and serves until the process ends.
+/// standard output, and serves until SIGTERM or SIGINT: then it takes no more connections,
+/// asks every client to come back (close code 1012), and returns once they have closed.
 pub async fn serve(addr: SocketAddr, db: &str, mut config: Config) -> Result<(), String> {
     listener::fit_to_descriptors(&mut config);
     let store = Store::open(db).await?;
@@ -166,7 +186,7 @@ pub async fn serve(addr: SocketAddr, db: &str, mut config: Config) -> Result<(),
         .local_addr()
         .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
     println!("listening on {bound}");
-    eprintln!("medusa serve: rooms in {description}; ws://{bound}/ws");
+    tracing::info!("rooms in {description}; ws://{bound}/ws");
     {
         let hub = Arc::clone(&hub);
         tokio::spawn(async move {
@@ -180,18 +200,60 @@ pub async fn serve(addr: SocketAddr, db: &str, mut config: Config) -> Result<(),
     if let Some(mut news) = news {
         let hub = Arc::clone(&hub);
         tokio::spawn(async move {
-            while let Some(code) = news.recv().await {
-                hub.news_of(code).await;
+            while let Some(news) = news.recv().await {
+                hub.news(news).await;
             }
+        });
+    }
+    let stopping = hub.stopping();
+    {
+        let hub = Arc::clone(&hub);
+        tokio::spawn(async move {
+            let signal = stop_signal().await;
+            tracing::info!("{signal}: stopping");
+            hub.stop();
         });
     }
     let app = Router::new()
         .route("/ws", get(upgrade))
         .route("/api/rooms/{code}/record", get(site::record))
         .fallback(site::file)
-        .with_state(hub);
-    listener::run(socket, app, &config).await;
-    Err("the server stopped taking connections".to_string())
+        .with_state(Arc::clone(&hub));
+    let gate = listener::run(socket, app, &config, stopping).await;
+    // Every connection was told to come back; each closes once its act in progress is
+    // stored. What was acknowledged is in the store already.
+    let deadline = tokio::time::Instant::now() + STOP_PATIENCE;
+    while gate.open() > 0 && tokio::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    tracing::info!("stopped, {} connections left open", gate.open());
+    Ok(())
+}
+
+/// How long a stopping server waits for its connections to close.
+const STOP_PATIENCE: Duration = Duration::from_secs(10);
+
+/// Waits for SIGTERM (what a service manager sends) or SIGINT (Ctrl-C); which one came.
+async fn stop_signal() -> &'static str {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match (
+            signal(SignalKind::terminate()),
+            signal(SignalKind::interrupt()),
+        ) {
+            (Ok(mut terminate), Ok(mut interrupt)) => tokio::select! {
+                _ = terminate.recv() => "SIGTERM",
+                _ = interrupt.recv() => "SIGINT",
+            },
+            _ => std::future::pending().await,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+        "Ctrl-C"
+    }
 }
 
 /// `GET /ws`: a WebSocket connection. Through a trusted proxy it is counted against the
@@ -221,8 +283,14 @@ async fn upgrade(
     ws.max_message_size(HARD_FRAME_LIMIT)
         .max_frame_size(HARD_FRAME_LIMIT)
         .read_buffer_size(READ_BUFFER)
-        .on_upgrade(move |socket| async move {
-            connection::serve(socket, hub, key).await;
-            drop(pass);
+        .on_upgrade(move |socket| {
+            // The connection's log lines name the client and, once it enters one, the room.
+            let span =
+                tracing::info_span!("connection", client = %key, room = tracing::field::Empty);
+            async move {
+                connection::serve(socket, hub, key).await;
+                drop(pass);
+            }
+            .instrument(span)
         })
 }

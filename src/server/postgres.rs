@@ -5,8 +5,9 @@
 //! over a few connections in turn: PostgreSQL syncs the commits of several connections
 //! together, where one connection would wait for each commit's sync before the next.
 
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use futures_util::StreamExt;
 use tokio::sync::mpsc;
@@ -18,7 +19,7 @@ use crate::online::{RoomCode, StoredEvent};
 
 use super::migrations;
 use super::room::RoomMeta;
-use super::store::{Appended, MetaColumns, Seen, StoredRoom, body_of, event_of_row};
+use super::store::{Appended, MetaColumns, News, Seen, StoredRoom, body_of, event_of_row};
 
 /// The notification channel.
 const CHANNEL: &str = "medusa_rooms";
@@ -27,14 +28,16 @@ const CHANNEL: &str = "medusa_rooms";
 const CONNECTIONS: usize = 8;
 
 pub struct PostgresStore {
-    clients: Vec<Client>,
+    /// The database's address, for connecting again.
+    url: String,
+    /// The connections statements go over, in turn; one that PostgreSQL closed (a restart)
+    /// is opened again when its turn comes.
+    clients: Vec<tokio::sync::Mutex<Arc<Client>>>,
     /// The connection the next statement goes over.
     turn: AtomicUsize,
-    /// Kept open: the connection that listens.
-    _listener: Client,
     /// This process's name in its own notifications, which it ignores.
     instance: String,
-    news: Mutex<Option<mpsc::UnboundedReceiver<RoomCode>>>,
+    news: Mutex<Option<mpsc::UnboundedReceiver<News>>>,
 }
 
 fn pg_error(error: tokio_postgres::Error) -> String {
@@ -43,6 +46,107 @@ fn pg_error(error: tokio_postgres::Error) -> String {
 
 fn is_taken(error: &tokio_postgres::Error) -> bool {
     error.code() == Some(&SqlState::UNIQUE_VIOLATION)
+}
+
+/// How long opening a connection may take before the store says the database is not there.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The longest wait between two tries to listen again after the listening connection was lost.
+const LISTEN_RETRY_MAX: Duration = Duration::from_secs(5);
+
+/// Opens a connection for statements; its driver runs on a task of its own and ends with it.
+async fn connect(url: &str) -> Result<Client, String> {
+    let (client, connection) =
+        tokio::time::timeout(CONNECT_TIMEOUT, tokio_postgres::connect(url, NoTls))
+            .await
+            .map_err(|_| "PostgreSQL did not answer in time".to_string())?
+            .map_err(pg_error)?;
+    tokio::spawn(async move {
+        if let Err(error) = connection.await {
+            tracing::warn!("PostgreSQL connection lost: {error}");
+        }
+    });
+    Ok(client)
+}
+
+/// A connection that listens on [`CHANNEL`]: the client (kept, or the connection ends) and
+/// the stream of what the server sends it.
+struct Listening {
+    _client: Client,
+    messages: mpsc::UnboundedReceiver<Result<AsyncMessage, tokio_postgres::Error>>,
+}
+
+/// Opens a connection and listens on [`CHANNEL`].
+async fn listen(url: &str) -> Result<Listening, String> {
+    let (client, mut connection) =
+        tokio::time::timeout(CONNECT_TIMEOUT, tokio_postgres::connect(url, NoTls))
+            .await
+            .map_err(|_| "PostgreSQL did not answer in time".to_string())?
+            .map_err(pg_error)?;
+    let (sender, messages) = mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        let mut stream = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+        while let Some(message) = stream.next().await {
+            if sender.send(message).is_err() {
+                break;
+            }
+        }
+    });
+    client
+        .batch_execute(&format!("LISTEN {CHANNEL}"))
+        .await
+        .map_err(pg_error)?;
+    Ok(Listening {
+        _client: client,
+        messages,
+    })
+}
+
+/// Passes on the rooms other processes tell news of, for as long as anyone takes them. When
+/// the listening connection is lost (PostgreSQL restarted), it listens again, waiting longer
+/// between tries up to [`LISTEN_RETRY_MAX`], and says that news may have been missed.
+async fn follow_news(
+    url: String,
+    own: String,
+    mut listening: Listening,
+    news: mpsc::UnboundedSender<News>,
+) {
+    loop {
+        while let Some(message) = listening.messages.recv().await {
+            match message {
+                Ok(AsyncMessage::Notification(note)) => {
+                    let mut words = note.payload().split(' ');
+                    let code = words.next().and_then(|c| RoomCode::parse(c).ok());
+                    if let Some(code) = code
+                        && words.next() != Some(own.as_str())
+                        && news.send(News::Room(code)).is_err()
+                    {
+                        return;
+                    }
+                }
+                Ok(_) => {}
+                Err(error) => {
+                    tracing::warn!("PostgreSQL listener lost: {error}");
+                    break;
+                }
+            }
+        }
+        let mut wait = Duration::from_millis(200);
+        listening = loop {
+            tokio::time::sleep(wait).await;
+            match listen(&url).await {
+                Ok(listening) => break listening,
+                Err(error) => {
+                    tracing::warn!("PostgreSQL listener not back yet: {error}");
+                    wait = (wait * 2).min(LISTEN_RETRY_MAX);
+                }
+            }
+        };
+        tracing::info!("PostgreSQL listener back");
+        if news.send(News::Missed).is_err() {
+            return;
+        }
+    }
 }
 
 /// A number of this program's own for PostgreSQL's advisory lock that runs the schema's steps
@@ -97,68 +201,44 @@ async fn migrate(client: &mut Client) -> Result<(), String> {
 
 impl PostgresStore {
     pub async fn open(url: &str) -> Result<PostgresStore, String> {
-        let mut clients = Vec::with_capacity(CONNECTIONS);
-        for _ in 0..CONNECTIONS {
-            let (client, connection) = tokio_postgres::connect(url, NoTls)
-                .await
-                .map_err(pg_error)?;
-            tokio::spawn(async move {
-                if let Err(error) = connection.await {
-                    eprintln!("PostgreSQL connection lost: {error}");
-                }
-            });
-            clients.push(client);
+        let mut first = connect(url).await?;
+        migrate(&mut first).await?;
+        let mut clients = vec![tokio::sync::Mutex::new(Arc::new(first))];
+        for _ in 1..CONNECTIONS {
+            clients.push(tokio::sync::Mutex::new(Arc::new(connect(url).await?)));
         }
-        migrate(&mut clients[0]).await?;
-        let (listener, mut listening) = tokio_postgres::connect(url, NoTls)
-            .await
-            .map_err(pg_error)?;
         let instance = format!("{:016x}", super::random_u64());
         let (sender, receiver) = mpsc::unbounded_channel();
-        let own = instance.clone();
-        tokio::spawn(async move {
-            let mut messages = futures_util::stream::poll_fn(move |cx| listening.poll_message(cx));
-            while let Some(message) = messages.next().await {
-                match message {
-                    Ok(AsyncMessage::Notification(note)) => {
-                        let mut words = note.payload().split(' ');
-                        let code = words.next().and_then(|c| RoomCode::parse(c).ok());
-                        if let Some(code) = code
-                            && words.next() != Some(own.as_str())
-                            && sender.send(code).is_err()
-                        {
-                            break;
-                        }
-                    }
-                    Ok(_) => {}
-                    Err(error) => {
-                        eprintln!("PostgreSQL listener lost: {error}");
-                        break;
-                    }
-                }
-            }
-        });
-        listener
-            .batch_execute(&format!("LISTEN {CHANNEL}"))
-            .await
-            .map_err(pg_error)?;
+        // The first LISTEN is made before the store is used, so that no news is missed.
+        let listening = listen(url).await?;
+        tokio::spawn(follow_news(
+            url.to_string(),
+            instance.clone(),
+            listening,
+            sender,
+        ));
         Ok(PostgresStore {
+            url: url.to_string(),
             clients,
             turn: AtomicUsize::new(0),
-            _listener: listener,
             instance,
             news: Mutex::new(Some(receiver)),
         })
     }
 
-    pub fn news(&self) -> Option<mpsc::UnboundedReceiver<RoomCode>> {
+    pub fn news(&self) -> Option<mpsc::UnboundedReceiver<News>> {
         self.news.lock().ok().and_then(|mut news| news.take())
     }
 
-    /// The connection for the next statement.
-    fn client(&self) -> &Client {
+    /// The connection for the next statement, opened again first if PostgreSQL closed it.
+    async fn client(&self) -> Result<Arc<Client>, String> {
         let turn = self.turn.fetch_add(1, Ordering::Relaxed);
-        &self.clients[turn % self.clients.len()]
+        let mut client = self.clients[turn % self.clients.len()].lock().await;
+        if client.is_closed() {
+            *client = Arc::new(connect(&self.url).await?);
+            tracing::info!("PostgreSQL connection opened again");
+        }
+        Ok(Arc::clone(&client))
     }
 
     /// Inserts `events` of room `code` in one statement.
@@ -244,6 +324,7 @@ impl PostgresStore {
         };
         let inserted = self
             .client()
+            .await?
             .execute(statement.as_str(), &values)
             .await
             .map_err(pg_error)?;
@@ -257,6 +338,7 @@ impl PostgresStore {
     async fn notify(&self, code: &str) -> Result<(), String> {
         let payload = format!("{code} {}", self.instance);
         self.client()
+            .await?
             .execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload])
             .await
             .map_err(pg_error)?;
@@ -264,7 +346,7 @@ impl PostgresStore {
     }
 
     pub async fn append(&self, code: RoomCode, events: &[StoredEvent]) -> Result<Appended, String> {
-        match PostgresStore::insert_events(self.client(), code.as_str(), events).await {
+        match PostgresStore::insert_events(&*self.client().await?, code.as_str(), events).await {
             Err(error) if is_taken(&error) => return Ok(Appended::Taken),
             other => other.map_err(pg_error)?,
         }
@@ -275,6 +357,7 @@ impl PostgresStore {
     pub async fn load(&self, code: RoomCode) -> Result<Option<StoredRoom>, String> {
         let row = self
             .client()
+            .await?
             .query_opt(
                 "SELECT code, game, komi, clock_base_ms, clock_increment_ms, token0, token1, \
                  creator_seat, address, created_ms FROM rooms WHERE code = $1",
@@ -306,6 +389,7 @@ impl PostgresStore {
 
     pub async fn see(&self, code: RoomCode, seat: usize, seen: Seen) -> Result<(), String> {
         self.client()
+            .await?
             .execute(
                 "INSERT INTO presence (code, seat, process, connected, seen_ms) \
                  VALUES ($1, $2, $3, $4, $5) ON CONFLICT (code, seat, process) \
@@ -332,6 +416,7 @@ impl PostgresStore {
         let codes: Vec<&str> = seats.iter().map(|(code, _)| code.as_str()).collect();
         let numbers: Vec<i64> = seats.iter().map(|&(_, seat)| seat as i64).collect();
         self.client()
+            .await?
             .execute(
                 "UPDATE presence SET seen_ms = $1 FROM unnest($2::text[], $3::bigint[]) \
                  AS renewed(code, seat) WHERE presence.code = renewed.code \
@@ -347,6 +432,7 @@ impl PostgresStore {
     pub async fn sightings(&self, code: RoomCode, seat: usize) -> Result<Vec<Seen>, String> {
         let rows = self
             .client()
+            .await?
             .query(
                 "SELECT process, connected, seen_ms FROM presence WHERE code = $1 AND seat = $2",
                 &[&code.as_str(), &(seat as i64)],
@@ -368,6 +454,7 @@ impl PostgresStore {
     pub async fn events_after(&self, code: RoomCode, seq: u64) -> Result<Vec<StoredEvent>, String> {
         let rows = self
             .client()
+            .await?
             .query(
                 "SELECT seq, at_ms, body FROM events WHERE code = $1 AND seq > $2 ORDER BY seq",
                 &[&code.as_str(), &(seq as i64)],

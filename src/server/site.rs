@@ -25,6 +25,7 @@ use tokio::io::AsyncReadExt;
 
 use crate::online::RoomCode;
 
+use super::error::ServerError;
 use super::hub::Hub;
 
 fn text(status: StatusCode, body: String) -> Response {
@@ -47,7 +48,11 @@ pub async fn record(State(hub): State<Arc<Hub>>, UrlPath(code): UrlPath<String>)
             let record = slot.room.lock().await.record_text();
             text(StatusCode::OK, record)
         }
-        Err(why) => text(StatusCode::NOT_FOUND, format!("{why}\n")),
+        Err(ServerError::Refused(why)) => text(StatusCode::NOT_FOUND, format!("{why}\n")),
+        Err(fault) => text(
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!("{}\n", fault.reported()),
+        ),
     }
 }
 

@@ -8,6 +8,7 @@ use tokio::sync::mpsc;
 
 use crate::online::{ClockSpec, RoomCode, RoomEvent, SeatToken, StoredEvent};
 
+use super::error::StoreError;
 use super::postgres::PostgresStore;
 use super::room::RoomMeta;
 use super::sqlite::SqliteStore;
@@ -26,6 +27,15 @@ pub struct Seen {
     pub process: String,
     pub connected: bool,
     pub at_ms: u64,
+}
+
+/// What another process's news says, as the store hears it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum News {
+    /// The room of this code has new events.
+    Room(RoomCode),
+    /// The store could not hear for a while (the database restarted): any room may have news.
+    Missed,
 }
 
 /// What became of events to append.
@@ -64,42 +74,54 @@ impl Store {
     }
 
     /// Stores a new room with its first events; `false` when the code is taken.
-    pub async fn create(&self, meta: &RoomMeta, events: &[StoredEvent]) -> Result<bool, String> {
+    pub async fn create(
+        &self,
+        meta: &RoomMeta,
+        events: &[StoredEvent],
+    ) -> Result<bool, StoreError> {
         match self {
-            Store::Sqlite(store) => store.create(meta, events).await,
-            Store::Postgres(store) => store.create(meta, events).await,
+            Store::Sqlite(store) => store.create(meta, events).await.map_err(StoreError),
+            Store::Postgres(store) => store.create(meta, events).await.map_err(StoreError),
         }
     }
 
     /// Appends events, numbered on from the room's last, all or none.
-    pub async fn append(&self, code: RoomCode, events: &[StoredEvent]) -> Result<Appended, String> {
+    pub async fn append(
+        &self,
+        code: RoomCode,
+        events: &[StoredEvent],
+    ) -> Result<Appended, StoreError> {
         match self {
-            Store::Sqlite(store) => store.append(code, events).await,
-            Store::Postgres(store) => store.append(code, events).await,
+            Store::Sqlite(store) => store.append(code, events).await.map_err(StoreError),
+            Store::Postgres(store) => store.append(code, events).await.map_err(StoreError),
         }
     }
 
     /// A room and all its events, if there is one of that code.
-    pub async fn load(&self, code: RoomCode) -> Result<Option<StoredRoom>, String> {
+    pub async fn load(&self, code: RoomCode) -> Result<Option<StoredRoom>, StoreError> {
         match self {
-            Store::Sqlite(store) => store.load(code).await,
-            Store::Postgres(store) => store.load(code).await,
+            Store::Sqlite(store) => store.load(code).await.map_err(StoreError),
+            Store::Postgres(store) => store.load(code).await.map_err(StoreError),
         }
     }
 
     /// A room's events after `seq`.
-    pub async fn events_after(&self, code: RoomCode, seq: u64) -> Result<Vec<StoredEvent>, String> {
+    pub async fn events_after(
+        &self,
+        code: RoomCode,
+        seq: u64,
+    ) -> Result<Vec<StoredEvent>, StoreError> {
         match self {
-            Store::Sqlite(store) => store.events_after(code, seq).await,
-            Store::Postgres(store) => store.events_after(code, seq).await,
+            Store::Sqlite(store) => store.events_after(code, seq).await.map_err(StoreError),
+            Store::Postgres(store) => store.events_after(code, seq).await.map_err(StoreError),
         }
     }
 
     /// Records this process's sighting of `seat` of room `code`.
-    pub async fn see(&self, code: RoomCode, seat: usize, seen: Seen) -> Result<(), String> {
+    pub async fn see(&self, code: RoomCode, seat: usize, seen: Seen) -> Result<(), StoreError> {
         match self {
-            Store::Sqlite(store) => store.see(code, seat, seen).await,
-            Store::Postgres(store) => store.see(code, seat, seen).await,
+            Store::Sqlite(store) => store.see(code, seat, seen).await.map_err(StoreError),
+            Store::Postgres(store) => store.see(code, seat, seen).await.map_err(StoreError),
         }
     }
 
@@ -110,24 +132,24 @@ impl Store {
         process: &str,
         seats: Vec<(RoomCode, usize)>,
         at_ms: u64,
-    ) -> Result<(), String> {
+    ) -> Result<(), StoreError> {
         match self {
-            Store::Sqlite(store) => store.renew(process, seats, at_ms).await,
-            Store::Postgres(store) => store.renew(process, seats, at_ms).await,
+            Store::Sqlite(store) => store.renew(process, seats, at_ms).await.map_err(StoreError),
+            Store::Postgres(store) => store.renew(process, seats, at_ms).await.map_err(StoreError),
         }
     }
 
     /// Every process's last sighting of `seat` of room `code`.
-    pub async fn sightings(&self, code: RoomCode, seat: usize) -> Result<Vec<Seen>, String> {
+    pub async fn sightings(&self, code: RoomCode, seat: usize) -> Result<Vec<Seen>, StoreError> {
         match self {
-            Store::Sqlite(store) => store.sightings(code, seat).await,
-            Store::Postgres(store) => store.sightings(code, seat).await,
+            Store::Sqlite(store) => store.sightings(code, seat).await.map_err(StoreError),
+            Store::Postgres(store) => store.sightings(code, seat).await.map_err(StoreError),
         }
     }
 
-    /// The codes of the rooms other processes have news of, where the database tells
+    /// The news of other processes' rooms, where the database tells
     /// (PostgreSQL's notifications); `None` for a store only this process writes.
-    pub fn news(&self) -> Option<mpsc::UnboundedReceiver<RoomCode>> {
+    pub fn news(&self) -> Option<mpsc::UnboundedReceiver<News>> {
         match self {
             Store::Sqlite(_) => None,
             Store::Postgres(store) => store.news(),

@@ -100,6 +100,18 @@ impl Cluster {
         Cluster { bin, data, port }
     }
 
+    /// Stops the cluster at once (as a crash would) and starts it again with its settings.
+    pub fn restart(&self) {
+        let status = pg_command(&self.bin, "pg_ctl")
+            .args(["-w", "-t", "60", "-m", "immediate", "-D"])
+            .arg(&self.data)
+            .arg("restart")
+            .stdout(std::process::Stdio::null())
+            .status()
+            .expect("pg_ctl runs");
+        assert!(status.success(), "PostgreSQL restarts");
+    }
+
     /// The database's URL, for `medusa serve --db`.
     pub fn url(&self) -> String {
         format!("postgres://postgres@127.0.0.1:{}/postgres", self.port)

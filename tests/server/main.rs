@@ -3,6 +3,7 @@
 
 mod abuse;
 mod away;
+mod chaos;
 mod cluster;
 mod downloads;
 mod fair_play;
@@ -11,6 +12,7 @@ mod frames;
 mod games;
 mod kill;
 mod liveness;
+mod logging;
 mod offers;
 mod parent;
 mod postgres;
@@ -21,4 +23,5 @@ mod reconnect;
 mod schema;
 mod sentences;
 mod site;
+mod stop;
 mod support;

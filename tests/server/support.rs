@@ -48,12 +48,39 @@ impl Server {
         Server::spawn(command, db, addr, options)
     }
 
+    /// Starts a server as [`Server::start`] does, with `RUST_LOG` set to `filter`; its log's
+    /// lines come on the receiver.
+    pub fn start_logged(
+        db: &str,
+        addr: &str,
+        options: &[&str],
+        filter: &str,
+    ) -> (Server, std::sync::mpsc::Receiver<String>) {
+        let mut command = Command::new(BINARY);
+        command.env("RUST_LOG", filter).stderr(Stdio::piped());
+        let mut server = Server::spawn(command, db, addr, options);
+        let stderr = server.child.stderr.take().expect("the server's log");
+        let (sender, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        (server, lines)
+    }
+
+    /// A command's standard error is the log's when it was set, and nowhere otherwise.
     fn spawn(mut command: Command, db: &str, addr: &str, options: &[&str]) -> Server {
+        let logged = command.get_envs().any(|(key, _)| key == "RUST_LOG");
+        if !logged {
+            command.stderr(Stdio::null());
+        }
         let mut child = command
             .args(["serve", "--addr", addr, "--db", db, "--exit-with-parent"])
             .args(options)
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
             .spawn()
             .expect("medusa serve starts");
         let stdout = child.stdout.take().expect("the server's output");
