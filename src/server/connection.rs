@@ -271,6 +271,7 @@ async fn receive(
         return Next::End;
     }
     let per_second = hub.config.messages_per_second;
+    let outside = in_room.is_none();
     let replies = match budget.charge() {
         Charge::Allowed => match message {
             Message::Text(text) => read(hub, in_room, text.as_str(), address).await,
@@ -293,7 +294,14 @@ async fn receive(
             };
         }
     };
-    Next::from_sent(send_all(socket, replies, idle).await)
+    if !send_all(socket, replies, idle).await {
+        return Next::End;
+    }
+    // A connection that just entered a room is sent the events it missed, in chunks.
+    if outside && in_room.is_some() {
+        return Next::from_sent(resend(socket, in_room, idle).await);
+    }
+    Next::Go
 }
 
 /// Sends a close frame, and keeps the socket a moment for it to arrive.
@@ -369,34 +377,24 @@ async fn forward(
     send(socket, Message::Text(frame.text.as_ref().into()), within).await
 }
 
-/// The connection fell behind the room's broadcast: the events it missed, from the room.
+/// The events the connection has not sent yet (it just entered, or fell behind the room's
+/// broadcast), from the room, in chunks taken with the room's lock free.
 async fn resend(socket: &mut WebSocket, in_room: &mut Option<InRoom>, within: Duration) -> bool {
     let Some(in_room) = in_room else {
         return true;
     };
-    let frames: Vec<(u64, String)> = {
-        let room = in_room.entry.slot.room.lock().await;
-        room.state()
-            .events_after(in_room.last_sent)
-            .iter()
-            .map(|e| {
-                let text = ServerMessage::Event {
-                    seq: e.seq,
-                    at_ms: e.at_ms,
-                    event: e.event.clone(),
-                }
-                .to_json();
-                (e.seq, text)
-            })
-            .collect()
-    };
-    for (seq, text) in frames {
-        if !send(socket, Message::Text(text.into()), within).await {
-            return false;
+    loop {
+        let frames = in_room.entry.slot.events_after(in_room.last_sent).await;
+        if frames.is_empty() {
+            return true;
         }
-        in_room.last_sent = seq;
+        for (seq, text) in frames {
+            if !send(socket, Message::Text(text.into()), within).await {
+                return false;
+            }
+            in_room.last_sent = seq;
+        }
     }
-    true
 }
 
 fn check_version(version: u32) -> Result<(), String> {

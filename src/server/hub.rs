@@ -39,13 +39,32 @@ pub struct Slot {
     pub idle_since: AtomicU64,
 }
 
+/// The most events a connection copies out of its room at a time, to send with the room's
+/// lock free: a long backlog goes in chunks, and holds neither the room nor much memory.
+pub const BACKLOG_CHUNK: usize = 64;
+
+impl Slot {
+    /// The next few events after `after` ([`BACKLOG_CHUNK`] at most) as frames, with their
+    /// numbers; none once the connection has every event.
+    pub async fn events_after(&self, after: u64) -> Vec<(u64, String)> {
+        let events: Vec<StoredEvent> = {
+            let room = self.room.lock().await;
+            let after = room.state().events_after(after);
+            after[..after.len().min(BACKLOG_CHUNK)].to_vec()
+        };
+        events.iter().map(|e| (e.seq, event_frame(e))).collect()
+    }
+}
+
 /// What a connection that entered a room holds.
 pub struct Entry {
     pub slot: Arc<Slot>,
     pub seat: Option<usize>,
     pub frames: broadcast::Receiver<Frame>,
-    /// The frames to send first: the welcome and the events the client missed.
+    /// The frames to send first: the welcome and who else is here.
     pub first: Vec<String>,
+    /// The last event the client has: the events after it follow, in chunks
+    /// ([`Slot::events_after`]).
     pub last_seq: u64,
 }
 
@@ -57,6 +76,8 @@ pub struct Hub {
     /// When the seats connected here were last renewed in the store (ms).
     renewed_ms: AtomicU64,
     rooms: Mutex<HashMap<RoomCode, Arc<Slot>>>,
+    /// A lock for each room being loaded from the store.
+    loading: Mutex<HashMap<RoomCode, Arc<Mutex<()>>>>,
     /// Set when the server is stopping: every connection closes, asking its client to come
     /// back.
     stopping: tokio::sync::watch::Sender<bool>,
@@ -85,6 +106,7 @@ impl Hub {
             stopping: tokio::sync::watch::Sender::new(false),
             renewed_ms: AtomicU64::new(0),
             rooms: Mutex::new(HashMap::new()),
+            loading: Mutex::new(HashMap::new()),
             created: std::sync::Mutex::new(HashMap::new()),
         }
     }
@@ -114,10 +136,28 @@ impl Hub {
         })
     }
 
-    /// The room of `code`, from memory or the store.
+    /// The room of `code`, from memory or the store. A room is loaded under a lock of its
+    /// code's own: those who ask for it meanwhile wait for that load, and nobody else waits.
     pub async fn slot(&self, code: RoomCode) -> Result<Arc<Slot>, ServerError> {
-        let mut rooms = self.rooms.lock().await;
-        if let Some(slot) = rooms.get(&code) {
+        if let Some(slot) = self.rooms.lock().await.get(&code) {
+            return Ok(Arc::clone(slot));
+        }
+        let loading = Arc::clone(self.loading.lock().await.entry(code).or_default());
+        let loaded = {
+            let _turn = loading.lock().await;
+            self.load(code).await
+        };
+        // The last to load it takes the code's lock away; a later load makes a new one.
+        let mut locks = self.loading.lock().await;
+        if Arc::strong_count(&loading) <= 2 {
+            locks.remove(&code);
+        }
+        loaded
+    }
+
+    /// Loads room `code` into memory, unless another load just did.
+    async fn load(&self, code: RoomCode) -> Result<Arc<Slot>, ServerError> {
+        if let Some(slot) = self.rooms.lock().await.get(&code) {
             return Ok(Arc::clone(slot));
         }
         let stored = self
@@ -128,7 +168,7 @@ impl Hub {
         let room =
             Room::rebuild(stored.meta, stored.events, now_ms()).map_err(ServerError::Internal)?;
         let slot = Hub::slot_of(room);
-        rooms.insert(code, Arc::clone(&slot));
+        self.rooms.lock().await.insert(code, Arc::clone(&slot));
         Ok(slot)
     }
 
@@ -252,7 +292,6 @@ impl Hub {
             }
             .to_json(),
         ];
-        first.extend(room.state().events_after(after).iter().map(event_frame));
         // Who else is here, and how long an absent player has been away.
         let now = now_ms();
         for other in (0..2).filter(|&other| Some(other) != seat && room.state().is_seated(other)) {
@@ -274,7 +313,7 @@ impl Hub {
                 self.see(room.meta.code, seat, true).await;
             }
         }
-        let last_seq = room.state().last_seq();
+        let last_seq = after.min(room.state().last_seq());
         drop(room);
         Ok(Entry {
             slot,

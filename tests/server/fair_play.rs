@@ -290,6 +290,13 @@ async fn a_flood_of_proposals_stores_at_most_a_hundred_from_each_seat() {
     assert!(refusals.iter().all(|refusal| refusal
         == "you have made 100 offers, requests and proposals in this game, the most a player may"));
     assert_eq!(last_seq(&url, code).await, 4 + 200);
+    // A new watcher is sent the whole backlog, in order, in chunks.
+    let (mut watcher, last) = Client::watch(&url, code, None).await;
+    for expected in 1..=last {
+        assert_eq!(watcher.event().await.0, expected);
+    }
+    let (mut late, _) = Client::watch(&url, code, Some(150)).await;
+    assert_eq!(late.event().await.0, 151);
     // The second seat made the last proposal; the first accepts it, and the game is counted.
     let [_, first] = &mut seats;
     first.client.send(ClientMessage::AcceptDead {}).await;
