@@ -175,6 +175,8 @@ fn main() {
             // Every connection comes from 127.0.0.1.
             "--connections-per-address",
             "1000000",
+            "--lookups-per-minute",
+            "1000000",
         ])
         .stdout(Stdio::piped())
         .stderr(log)

@@ -53,6 +53,9 @@ pub struct ServeArgs {
     /// names the client; may be given more than once. Without it the header is ignored.
     #[arg(long = "trusted-proxy", value_name = "ADDR")]
     trusted_proxies: Vec<IpAddr>,
+    /// Rooms one address may look up by code a minute: joining, watching, reading a record.
+    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..))]
+    lookups_per_minute: u32,
     /// Ends the server when the process that started it ends (for tests).
     #[arg(long, hide = true)]
     exit_with_parent: bool,
@@ -104,6 +107,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         connections_per_address: usize::try_from(args.connections_per_address)
             .unwrap_or(usize::MAX),
         trusted_proxies: args.trusted_proxies.clone(),
+        lookups_per_minute: args.lookups_per_minute,
         ..Config::default()
     };
     if args.exit_with_parent {

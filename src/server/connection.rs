@@ -461,7 +461,7 @@ async fn handle(
         }
         ClientMessage::Join { version, code } => {
             check_version(version)?;
-            hub.join(code).await?
+            hub.join(code, address).await?
         }
         ClientMessage::Watch {
             version,
@@ -469,7 +469,7 @@ async fn handle(
             after,
         } => {
             check_version(version)?;
-            let slot = hub.slot(code).await?;
+            let slot = hub.look_up(code, address).await?;
             hub.enter(slot, None, false, after.unwrap_or(0)).await?
         }
         ClientMessage::Resume {

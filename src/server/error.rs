@@ -10,6 +10,8 @@ use std::fmt;
 pub enum ServerError {
     /// The request is refused, for the reason the sentence gives.
     Refused(String),
+    /// The client asked too often; the sentence says how often it may.
+    TooOften(String),
     /// Something inside the server failed; what, for the log.
     Internal(String),
 }
@@ -21,7 +23,7 @@ impl ServerError {
     /// What the client is told.
     pub fn sentence(&self) -> &str {
         match self {
-            ServerError::Refused(sentence) => sentence,
+            ServerError::Refused(sentence) | ServerError::TooOften(sentence) => sentence,
             ServerError::Internal(_) => INTERNAL_SENTENCE,
         }
     }
@@ -74,7 +76,9 @@ impl fmt::Display for StoreError {
 impl fmt::Display for ServerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ServerError::Refused(sentence) => f.write_str(sentence),
+            ServerError::Refused(sentence) | ServerError::TooOften(sentence) => {
+                f.write_str(sentence)
+            }
             ServerError::Internal(what) => write!(f, "inside the server: {what}"),
         }
     }

@@ -19,6 +19,7 @@ use crate::online::{
 };
 
 use super::error::ServerError;
+use super::lookups::Lookups;
 use super::room::{Room, RoomMeta};
 use super::store::{Appended, News, Seen, Store};
 use super::{Config, now_ms, random_bytes, random_u64};
@@ -76,6 +77,8 @@ pub struct Hub {
     /// When the seats connected here were last renewed in the store (ms).
     renewed_ms: AtomicU64,
     rooms: Mutex<HashMap<RoomCode, Arc<Slot>>>,
+    /// Each address's budget of rooms looked up by code.
+    lookups: Lookups,
     /// A lock for each room being loaded from the store.
     loading: Mutex<HashMap<RoomCode, Arc<Mutex<()>>>>,
     /// Set when the server is stopping: every connection closes, asking its client to come
@@ -99,6 +102,7 @@ fn event_frame(stored: &StoredEvent) -> String {
 
 impl Hub {
     pub fn new(store: Store, config: Config) -> Hub {
+        let lookups = Lookups::new(config.lookups_per_minute);
         Hub {
             store,
             config,
@@ -107,6 +111,7 @@ impl Hub {
             renewed_ms: AtomicU64::new(0),
             rooms: Mutex::new(HashMap::new()),
             loading: Mutex::new(HashMap::new()),
+            lookups,
             created: std::sync::Mutex::new(HashMap::new()),
         }
     }
@@ -134,6 +139,15 @@ impl Hub {
             connections: AtomicUsize::new(0),
             idle_since: AtomicU64::new(now_ms()),
         })
+    }
+
+    /// The room of `code` looked up by `address` (to join, watch or read it), within the
+    /// address's budget of lookups.
+    pub async fn look_up(&self, code: RoomCode, address: IpAddr) -> Result<Arc<Slot>, ServerError> {
+        self.lookups
+            .take(address, std::time::Instant::now())
+            .map_err(ServerError::TooOften)?;
+        self.slot(code).await
     }
 
     /// The room of `code`, from memory or the store. A room is loaded under a lock of its
@@ -252,9 +266,9 @@ impl Hub {
         Err("no free room code was found; try again".into())
     }
 
-    /// The free seat of a room, or a place among its watchers.
-    pub async fn join(&self, code: RoomCode) -> Result<Entry, ServerError> {
-        let slot = self.slot(code).await?;
+    /// The free seat of a room, or a place among its watchers; a lookup of `address`'s.
+    pub async fn join(&self, code: RoomCode, address: IpAddr) -> Result<Entry, ServerError> {
+        let slot = self.look_up(code, address).await?;
         let seat = {
             let mut room = slot.room.lock().await;
             let free = (0..2).find(|&seat| !room.state().is_seated(seat));

@@ -10,6 +10,7 @@
 //! * [`listener`]: the accept loop: the caps on connections, the HTTP timeouts.
 //! * [`address`]: the client's address, behind a trusted reverse proxy too; quotas' keys.
 //! * [`connection`]: one WebSocket connection and its limits.
+//! * [`lookups`]: how fast an address may look rooms up by code.
 //! * [`error`]: a refusal, told to the player, or a fault inside, logged and never told.
 //! * [`reading`]: a client's frame read into a message, or refused with a sentence.
 //! * [`store`], [`sqlite`], [`postgres`]: where rooms are kept, with who is connected to
@@ -27,6 +28,7 @@ mod connection;
 pub mod error;
 pub mod hub;
 mod listener;
+mod lookups;
 mod migrations;
 mod postgres;
 mod reading;
@@ -81,6 +83,8 @@ pub struct Config {
     pub connections_per_address: usize,
     /// Reverse proxies whose `X-Forwarded-For` names the client.
     pub trusted_proxies: Vec<IpAddr>,
+    /// Rooms one address may look up by code a minute (joining, watching, reading a record).
+    pub lookups_per_minute: u32,
 }
 
 impl Default for Config {
@@ -97,6 +101,7 @@ impl Default for Config {
             max_connections: 10_000,
             connections_per_address: 64,
             trusted_proxies: Vec::new(),
+            lookups_per_minute: 60,
         }
     }
 }

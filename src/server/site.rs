@@ -17,6 +17,7 @@ use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use axum::Extension;
 use axum::body::{Body, Bytes};
 use axum::extract::{Path as UrlPath, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
@@ -25,8 +26,10 @@ use tokio::io::AsyncReadExt;
 
 use crate::online::RoomCode;
 
+use super::address::quota_key;
 use super::error::ServerError;
 use super::hub::Hub;
+use super::listener::Visitor;
 
 fn text(status: StatusCode, body: String) -> Response {
     (
@@ -38,16 +41,21 @@ fn text(status: StatusCode, body: String) -> Response {
 }
 
 /// `GET /api/rooms/CODE/record`: the game's text record, finished or in progress.
-pub async fn record(State(hub): State<Arc<Hub>>, UrlPath(code): UrlPath<String>) -> Response {
+pub async fn record(
+    State(hub): State<Arc<Hub>>,
+    Extension(visitor): Extension<Visitor>,
+    UrlPath(code): UrlPath<String>,
+) -> Response {
     let code = match RoomCode::parse(&code) {
         Ok(code) => code,
         Err(why) => return text(StatusCode::BAD_REQUEST, format!("{why}\n")),
     };
-    match hub.slot(code).await {
+    match hub.look_up(code, quota_key(visitor.address)).await {
         Ok(slot) => {
             let record = slot.room.lock().await.record_text();
             text(StatusCode::OK, record)
         }
+        Err(ServerError::TooOften(why)) => text(StatusCode::TOO_MANY_REQUESTS, format!("{why}\n")),
         Err(ServerError::Refused(why)) => text(StatusCode::NOT_FOUND, format!("{why}\n")),
         Err(fault) => text(
             StatusCode::SERVICE_UNAVAILABLE,

@@ -180,6 +180,8 @@ fn target() -> &'static Target {
                 "100000",
                 "--rooms-per-address",
                 "100000",
+                "--lookups-per-minute",
+                "1000000",
             ],
         );
         let url = server.url();

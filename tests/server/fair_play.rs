@@ -34,6 +34,8 @@ fn busy_server(name: &str) -> Server {
             "100000",
             "--rooms-per-address",
             "100000",
+            "--lookups-per-minute",
+            "1000000",
         ],
     )
 }

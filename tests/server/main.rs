@@ -13,6 +13,7 @@ mod games;
 mod kill;
 mod liveness;
 mod logging;
+mod lookups;
 mod offers;
 mod parent;
 mod postgres;

@@ -1,0 +1,79 @@
+//! Looking rooms up by code has a budget per address: a stranger cannot try codes faster than
+//! a person opens links. Joining, watching and reading a record each cost one lookup; a lookup
+//! over the budget is refused with a sentence (HTTP 429 for a record), and another address
+//! has a budget of its own.
+
+use medusa::online::{ClientMessage, PROTOCOL_VERSION, RoomCode, ServerMessage};
+
+use super::support::{Client, Server, http_get, sqlite, temp_folder, ws_from};
+
+const REFUSAL: &str = "too many rooms looked up: one address may look up 4 a minute; wait a moment";
+
+#[tokio::test]
+async fn an_address_may_look_up_so_many_rooms_a_minute() {
+    let folder = temp_folder("lookups");
+    let server = Server::start(
+        &sqlite(&folder),
+        "127.0.0.1:0",
+        &["--lookups-per-minute", "4"],
+    );
+    let code = RoomCode::parse("BCDFGH").expect("a code");
+    let mut client = Client::open(&server.url()).await;
+    // A watch, a join and a record: three lookups, each answered.
+    client
+        .send(ClientMessage::Watch {
+            version: PROTOCOL_VERSION,
+            code,
+            after: None,
+        })
+        .await;
+    assert_eq!(client.error().await, "there is no room BCDFGH");
+    client
+        .send(ClientMessage::Join {
+            version: PROTOCOL_VERSION,
+            code,
+        })
+        .await;
+    assert_eq!(client.error().await, "there is no room BCDFGH");
+    let response = http_get(&server.addr, "/api/rooms/BCDFGH/record", &[]);
+    assert_eq!(response.status, 404);
+    // The fourth is the last of the minute.
+    client
+        .send(ClientMessage::Watch {
+            version: PROTOCOL_VERSION,
+            code,
+            after: None,
+        })
+        .await;
+    assert_eq!(client.error().await, "there is no room BCDFGH");
+    client
+        .send(ClientMessage::Join {
+            version: PROTOCOL_VERSION,
+            code,
+        })
+        .await;
+    assert_eq!(client.error().await, REFUSAL);
+    let response = http_get(&server.addr, "/api/rooms/BCDFGH/record", &[]);
+    assert_eq!(response.status, 429);
+    assert_eq!(
+        String::from_utf8_lossy(&response.body),
+        format!("{REFUSAL}\n")
+    );
+    // Another address looks up as it will.
+    let from = "127.0.0.2".parse().expect("an address");
+    let mut other = ws_from(from, &server.addr, &[])
+        .await
+        .unwrap_or_else(|(status, body)| panic!("a connection: {status} {body}"));
+    other
+        .send(ClientMessage::Watch {
+            version: PROTOCOL_VERSION,
+            code,
+            after: None,
+        })
+        .await;
+    match other.next().await {
+        ServerMessage::Error { message } => assert_eq!(message, "there is no room BCDFGH"),
+        unexpected => panic!("a refusal, not {unexpected:?}"),
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+}
