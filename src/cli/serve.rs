@@ -56,6 +56,9 @@ pub struct ServeArgs {
     /// Rooms one address may look up by code a minute: joining, watching, reading a record.
     #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..))]
     lookups_per_minute: u32,
+    /// Days after a game ends that its seats' tokens still bring a player back to it.
+    #[arg(long, default_value_t = 7)]
+    token_days: u64,
     /// Ends the server when the process that started it ends (for tests).
     #[arg(long, hide = true)]
     exit_with_parent: bool,
@@ -108,6 +111,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
             .unwrap_or(usize::MAX),
         trusted_proxies: args.trusted_proxies.clone(),
         lookups_per_minute: args.lookups_per_minute,
+        token_keep_ms: args.token_days.saturating_mul(86_400_000),
         ..Config::default()
     };
     if args.exit_with_parent {

@@ -470,7 +470,7 @@ async fn handle(
         } => {
             check_version(version)?;
             let slot = hub.look_up(code, address).await?;
-            hub.enter(slot, None, false, after.unwrap_or(0)).await?
+            hub.enter(slot, None, None, after.unwrap_or(0)).await?
         }
         ClientMessage::Resume {
             version,
@@ -480,11 +480,8 @@ async fn handle(
         } => {
             check_version(version)?;
             let slot = hub.slot(code).await?;
-            let seat = slot.room.lock().await.seat_of(&token);
-            let Some(seat) = seat else {
-                return Err(format!("that token is no seat of room {code}").into());
-            };
-            hub.enter(slot, Some(seat), false, after).await?
+            let seat = hub.seat_of(&slot, &token, address).await?;
+            hub.enter(slot, Some(seat), None, after).await?
         }
         _ => return Err("enter a room first: create, join, watch or resume".into()),
     };

@@ -21,6 +21,7 @@ use crate::online::{
 use super::error::ServerError;
 use super::lookups::Lookups;
 use super::room::{Room, RoomMeta};
+use super::seat_key::SeatKey;
 use super::store::{Appended, News, Seen, Store};
 use super::{Config, now_ms, random_bytes, random_u64};
 
@@ -228,6 +229,7 @@ impl Hub {
             SideChoice::Random => (random_u64() & 1) as usize,
         };
         self.allow_creation(address)?;
+        let token = SeatToken::from_bytes(random_bytes());
         for _ in 0..16 {
             let Some(code) = RoomCode::from_random_bytes(random_bytes::<32>()) else {
                 continue;
@@ -237,10 +239,11 @@ impl Hub {
                 game: entry.id.id.to_string(),
                 komi,
                 clock,
-                tokens: [
-                    SeatToken::from_bytes(random_bytes()),
-                    SeatToken::from_bytes(random_bytes()),
-                ],
+                keys: {
+                    let mut keys = [None, None];
+                    keys[creator_seat] = Some(SeatKey::of(&token));
+                    keys
+                },
                 creator_seat,
                 address: address.to_string(),
                 created_ms: now_ms(),
@@ -261,7 +264,7 @@ impl Hub {
             room.apply(seated).map_err(ServerError::Internal)?;
             let slot = Hub::slot_of(room);
             self.rooms.lock().await.insert(code, Arc::clone(&slot));
-            return self.enter(slot, Some(creator_seat), true, 0).await;
+            return self.enter(slot, Some(creator_seat), Some(token), 0).await;
         }
         Err("no free room code was found; try again".into())
     }
@@ -274,23 +277,58 @@ impl Hub {
             let free = (0..2).find(|&seat| !room.state().is_seated(seat));
             match free {
                 Some(seat) if room.state().result().is_none() => {
-                    self.commit(&slot, &mut room, vec![RoomEvent::Seated { seat }])
+                    // The seat's token is made now, and only its key kept, with the seating.
+                    let token = SeatToken::from_bytes(random_bytes());
+                    let key = SeatKey::of(&token);
+                    let events = vec![RoomEvent::Seated { seat }];
+                    self.commit_keeping(&slot, &mut room, events, Some((seat, key)))
                         .await?;
-                    Some(seat)
+                    room.meta.keys[seat] = Some(key);
+                    Some((seat, token))
                 }
                 _ => None,
             }
         };
-        self.enter(slot, seat, seat.is_some(), 0).await
+        self.enter(slot, seat.map(|s| s.0), seat.map(|s| s.1), 0)
+            .await
     }
 
-    /// Enters a room as `seat` (or to watch), with the events after `after`; the seat's
-    /// token is in the welcome when `with_token`.
+    /// The seat of `room` whose token is `token`, for a client at `address` coming back to
+    /// it: another process may have seated the token's player, so a token this process does
+    /// not know is looked up in the store (a lookup of the address's); a finished game's
+    /// tokens expire after the days the server keeps them.
+    pub async fn seat_of(
+        &self,
+        slot: &Slot,
+        token: &SeatToken,
+        address: IpAddr,
+    ) -> Result<usize, ServerError> {
+        let mut room = slot.room.lock().await;
+        let code = room.meta.code;
+        let seat = match room.seat_of(token) {
+            Some(seat) => seat,
+            None => {
+                self.lookups
+                    .take(address, std::time::Instant::now())
+                    .map_err(ServerError::TooOften)?;
+                if let Some(stored) = self.store.load(code).await? {
+                    room.meta.keys = stored.meta.keys;
+                }
+                room.seat_of(token)
+                    .ok_or_else(|| format!("that token is no seat of room {code}"))?
+            }
+        };
+        room.check_token_kept(now_ms(), self.config.token_keep_ms)?;
+        Ok(seat)
+    }
+
+    /// Enters a room as `seat` (or to watch), with the events after `after`; `token`, the
+    /// seat's, is in the welcome when the seat was just made (it is given once).
     pub async fn enter(
         &self,
         slot: Arc<Slot>,
         seat: Option<usize>,
-        with_token: bool,
+        token: Option<SeatToken>,
         after: u64,
     ) -> Result<Entry, ServerError> {
         let mut room = slot.room.lock().await;
@@ -301,7 +339,7 @@ impl Hub {
                 version: crate::online::PROTOCOL_VERSION,
                 room: room.info(self.config.away_ms),
                 seat,
-                token: seat.filter(|_| with_token).map(|s| room.meta.tokens[s]),
+                token: seat.and(token),
                 last_seq: room.state().last_seq(),
             }
             .to_json(),
@@ -432,6 +470,17 @@ impl Hub {
         room: &mut Room,
         events: Vec<RoomEvent>,
     ) -> Result<(), ServerError> {
+        self.commit_keeping(slot, room, events, None).await
+    }
+
+    /// [`Hub::commit`], keeping a seat's key with the events in the same commit.
+    async fn commit_keeping(
+        &self,
+        slot: &Slot,
+        room: &mut Room,
+        events: Vec<RoomEvent>,
+        key: Option<(usize, SeatKey)>,
+    ) -> Result<(), ServerError> {
         let at_ms = now_ms();
         let first = room.state().last_seq() + 1;
         let stored: Vec<StoredEvent> = events
@@ -446,7 +495,7 @@ impl Hub {
         if stored.is_empty() {
             return Ok(());
         }
-        match self.store.append(room.meta.code, &stored).await? {
+        match self.store.append(room.meta.code, &stored, key).await? {
             Appended::Stored => {
                 for event in stored {
                     self.apply_and_send(slot, room, event)?;

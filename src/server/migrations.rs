@@ -5,6 +5,8 @@
 //! its version. The first version is the schema servers wrote before there were migrations,
 //! so a database of theirs keeps its games.
 
+use super::seat_key::SeatKey;
+
 /// One step of a schema.
 #[derive(Clone, Copy, Debug)]
 pub struct Migration {
@@ -14,6 +16,24 @@ pub struct Migration {
     pub name: &'static str,
     /// Its statements.
     pub sql: &'static str,
+    /// What the server's code does after the statements, in the same transaction.
+    pub then: Option<Rewrite>,
+}
+
+/// A step's work that SQL cannot do.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Rewrite {
+    /// Each seat's token kept in the clear becomes its key ([`SeatKey`]).
+    HashTokens,
+}
+
+/// A seat's column as a step that hashes tokens leaves it: a token in the clear (32 hex
+/// digits) becomes its key; anything else stays.
+pub fn hashed(column: &str) -> Option<String> {
+    (column.len() == 32)
+        .then(|| SeatKey::parse(column))
+        .flatten()
+        .map(|key| key.to_hex())
 }
 
 /// SQLite's schema, step by step.
@@ -22,11 +42,19 @@ pub const SQLITE: &[Migration] = &[
         version: 1,
         name: "rooms and events",
         sql: include_str!("migrations/sqlite/001_rooms.sql"),
+        then: None,
     },
     Migration {
         version: 2,
         name: "presence",
         sql: include_str!("migrations/sqlite/002_presence.sql"),
+        then: None,
+    },
+    Migration {
+        version: 3,
+        name: "seat keys",
+        sql: include_str!("migrations/sqlite/003_seat_keys.sql"),
+        then: Some(Rewrite::HashTokens),
     },
 ];
 
@@ -36,11 +64,19 @@ pub const POSTGRES: &[Migration] = &[
         version: 1,
         name: "rooms and events",
         sql: include_str!("migrations/postgres/001_rooms.sql"),
+        then: None,
     },
     Migration {
         version: 2,
         name: "presence",
         sql: include_str!("migrations/postgres/002_presence.sql"),
+        then: None,
+    },
+    Migration {
+        version: 3,
+        name: "seat keys",
+        sql: include_str!("migrations/postgres/003_seat_keys.sql"),
+        then: Some(Rewrite::HashTokens),
     },
 ];
 
@@ -78,17 +114,22 @@ mod tests {
         assert_eq!(names(SQLITE), names(POSTGRES));
         assert_eq!(
             pending(SQLITE, 1).map(|m| m.version).collect::<Vec<_>>(),
-            [2]
+            [2, 3]
         );
-        assert_eq!(pending(SQLITE, 2).count(), 0);
-        assert_eq!(check_not_newer(SQLITE, 2), Ok(()));
+        assert_eq!(pending(SQLITE, 3).count(), 0);
+        assert_eq!(check_not_newer(SQLITE, 3), Ok(()));
         assert_eq!(
-            check_not_newer(SQLITE, 3),
+            check_not_newer(SQLITE, 4),
             Err(
-                "the database's schema is version 3, newer than this server's 2: run a \
+                "the database's schema is version 4, newer than this server's 3: run a \
                  newer medusa serve"
                     .to_string()
             )
         );
+        let token = "ab".repeat(16);
+        let key = hashed(&token).expect("a token in the clear is hashed");
+        assert_eq!(key.len(), 64);
+        assert_eq!(hashed(&key), None, "a key stays");
+        assert_eq!(hashed(""), None, "a seat not taken stays");
     }
 }

@@ -13,6 +13,7 @@
 //! * [`lookups`]: how fast an address may look rooms up by code.
 //! * [`error`]: a refusal, told to the player, or a fault inside, logged and never told.
 //! * [`reading`]: a client's frame read into a message, or refused with a sentence.
+//! * [`seat_key`]: a seat's token as the store keeps it, hashed.
 //! * [`store`], [`sqlite`], [`postgres`]: where rooms are kept, with who is connected to
 //!   which seat; [`migrations`]: their schema, step by step.
 //! * [`site`]: the static site and the records over HTTP.
@@ -33,6 +34,7 @@ mod migrations;
 mod postgres;
 mod reading;
 pub mod room;
+mod seat_key;
 mod site;
 mod sqlite;
 pub mod store;
@@ -85,6 +87,8 @@ pub struct Config {
     pub trusted_proxies: Vec<IpAddr>,
     /// Rooms one address may look up by code a minute (joining, watching, reading a record).
     pub lookups_per_minute: u32,
+    /// How long after a game ends its seats' tokens still bring a player back.
+    pub token_keep_ms: u64,
 }
 
 impl Default for Config {
@@ -102,6 +106,7 @@ impl Default for Config {
             connections_per_address: 64,
             trusted_proxies: Vec::new(),
             lookups_per_minute: 60,
+            token_keep_ms: 7 * 86_400_000,
         }
     }
 }

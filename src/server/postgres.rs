@@ -17,8 +17,9 @@ use tokio_postgres::{AsyncMessage, Client, NoTls};
 
 use crate::online::{RoomCode, StoredEvent};
 
-use super::migrations;
+use super::migrations::{self, Rewrite, hashed};
 use super::room::RoomMeta;
+use super::seat_key::SeatKey;
 use super::store::{Appended, MetaColumns, News, Seen, StoredRoom, body_of, event_of_row};
 
 /// The notification channel.
@@ -188,6 +189,27 @@ async fn migrate(client: &mut Client) -> Result<(), String> {
                 pg_error(e)
             )
         })?;
+        if step.then == Some(Rewrite::HashTokens) {
+            let rows = transaction
+                .query("SELECT code, token0, token1 FROM rooms", &[])
+                .await
+                .map_err(pg_error)?;
+            for row in rows {
+                let code: String = row.try_get(0).map_err(pg_error)?;
+                let tokens: [String; 2] = [
+                    row.try_get(1).map_err(pg_error)?,
+                    row.try_get(2).map_err(pg_error)?,
+                ];
+                let keys = tokens.map(|token| hashed(&token).unwrap_or(token));
+                transaction
+                    .execute(
+                        "UPDATE rooms SET token0 = $1, token1 = $2 WHERE code = $3",
+                        &[&keys[0], &keys[1], &code],
+                    )
+                    .await
+                    .map_err(pg_error)?;
+            }
+        }
         transaction
             .execute(
                 "INSERT INTO schema_migrations (version, name, applied_ms) VALUES ($1, $2, $3)",
@@ -242,10 +264,12 @@ impl PostgresStore {
     }
 
     /// Inserts `events` of room `code` in one statement.
+    /// With `key`, the seat's key is kept in the same statement: both or neither.
     async fn insert_events(
         client: &Client,
         code: &str,
         events: &[StoredEvent],
+        key: Option<(usize, SeatKey)>,
     ) -> Result<(), tokio_postgres::Error> {
         if events.is_empty() {
             return Ok(());
@@ -261,13 +285,23 @@ impl PostgresStore {
                 )
             })
             .collect();
-        let mut insert = String::from("INSERT INTO events (code, seq, at_ms, body) VALUES ");
+        let key = key.map(|(seat, key)| (seat, key.to_hex()));
+        let mut insert = String::new();
         let mut values: Vec<&(dyn ToSql + Sync)> = Vec::new();
+        if let Some((seat, key)) = &key {
+            let column = if *seat == 0 { "token0" } else { "token1" };
+            insert.push_str(&format!(
+                "WITH seat AS (UPDATE rooms SET {column} = $1 WHERE code = $2) "
+            ));
+            values.extend([key as &(dyn ToSql + Sync), &rows[0].0]);
+        }
+        insert.push_str("INSERT INTO events (code, seq, at_ms, body) VALUES ");
+        let first = values.len();
         for (i, row) in rows.iter().enumerate() {
             if i > 0 {
                 insert.push_str(", ");
             }
-            let n = i * 4;
+            let n = first + i * 4;
             insert.push_str(&format!("(${}, ${}, ${}, ${})", n + 1, n + 2, n + 3, n + 4));
             values.extend([&row.0 as &(dyn ToSql + Sync), &row.1, &row.2, &row.3]);
         }
@@ -345,8 +379,14 @@ impl PostgresStore {
         Ok(())
     }
 
-    pub async fn append(&self, code: RoomCode, events: &[StoredEvent]) -> Result<Appended, String> {
-        match PostgresStore::insert_events(&*self.client().await?, code.as_str(), events).await {
+    pub async fn append(
+        &self,
+        code: RoomCode,
+        events: &[StoredEvent],
+        key: Option<(usize, SeatKey)>,
+    ) -> Result<Appended, String> {
+        let client = self.client().await?;
+        match PostgresStore::insert_events(&client, code.as_str(), events, key).await {
             Err(error) if is_taken(&error) => return Ok(Appended::Taken),
             other => other.map_err(pg_error)?,
         }

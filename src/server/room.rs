@@ -12,8 +12,10 @@ use crate::online::{
 };
 
 use super::marking;
+use super::seat_key::SeatKey;
 
-/// What a room is created with: kept beside its events, never changed.
+/// What a room is created with, kept beside its events; only a seat's key is added, when the
+/// second player takes the seat.
 #[derive(Clone, Debug)]
 pub struct RoomMeta {
     pub code: RoomCode,
@@ -21,8 +23,8 @@ pub struct RoomMeta {
     pub game: String,
     pub komi: Option<i8>,
     pub clock: Option<ClockSpec>,
-    /// The seats' tokens, by seat.
-    pub tokens: [SeatToken; 2],
+    /// The keys of the seats' tokens, by seat (`None` for a seat nobody has taken yet).
+    pub keys: [Option<SeatKey>; 2],
     /// The creator's seat; the other is the second player's.
     pub creator_seat: usize,
     /// The address the room was created from.
@@ -86,8 +88,32 @@ impl Room {
     /// The seat whose token is `token`, if any.
     pub fn seat_of(&self, token: &SeatToken) -> Option<usize> {
         // Both compared, so the time taken does not say which seat matched.
-        let matches = self.meta.tokens.map(|own| own.matches(token));
+        let matches = self
+            .meta
+            .keys
+            .map(|key| key.is_some_and(|key| key.opens(token)));
         matches.iter().position(|&m| m)
+    }
+
+    /// Refuses a seat's token when the game ended more than `keep_ms` before `now_ms`: a
+    /// finished game's seats are no longer anyone's to come back to, and its tokens are
+    /// worth nothing to whoever finds one.
+    pub fn check_token_kept(&self, now_ms: u64, keep_ms: u64) -> Result<(), String> {
+        let ended = self
+            .state()
+            .events()
+            .iter()
+            .rev()
+            .find(|e| matches!(e.event, RoomEvent::Ended { .. }));
+        match ended {
+            Some(ended) if now_ms.saturating_sub(ended.at_ms) > keep_ms => Err(format!(
+                "room {} ended {} days ago, and its seats' tokens have expired: watch it \
+                 instead",
+                self.meta.code,
+                now_ms.saturating_sub(ended.at_ms) / 86_400_000
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// The game's record so far, with the room's headers.
@@ -401,7 +427,6 @@ fn parse_words(notation: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::online::SeatToken;
 
     /// A room of Medea with a clock of `base_ms`, both seats taken at 0.
     fn clocked(base_ms: u64) -> Room {
@@ -413,10 +438,7 @@ mod tests {
                 base_ms,
                 increment_ms: 0,
             }),
-            tokens: [
-                SeatToken::from_bytes([1; 16]),
-                SeatToken::from_bytes([2; 16]),
-            ],
+            keys: [None, None],
             creator_seat: 0,
             address: "127.0.0.1".to_string(),
             created_ms: 0,

@@ -12,8 +12,9 @@ use tokio::sync::oneshot;
 
 use crate::online::{RoomCode, StoredEvent};
 
-use super::migrations;
+use super::migrations::{self, Rewrite, hashed};
 use super::room::RoomMeta;
+use super::seat_key::SeatKey;
 use super::store::{Appended, MetaColumns, Seen, StoredRoom, body_of, event_of_row};
 
 pub struct SqliteStore {
@@ -32,6 +33,8 @@ enum Request {
 struct Append {
     code: RoomCode,
     events: Vec<StoredEvent>,
+    /// A seat's key to keep with the events.
+    key: Option<(usize, SeatKey)>,
     reply: oneshot::Sender<Result<Appended, String>>,
 }
 
@@ -85,7 +88,12 @@ fn commit_group(connection: &mut Connection, appends: Vec<Append>) {
         let outcome = match transaction.savepoint() {
             // A savepoint dropped without commit is rolled back.
             Ok(savepoint) => {
-                match insert_events(&savepoint, append.code.as_str(), &append.events) {
+                let inserted = insert_events(&savepoint, append.code.as_str(), &append.events)
+                    .and_then(|()| match append.key {
+                        Some((seat, key)) => keep_key(&savepoint, append.code.as_str(), seat, key),
+                        None => Ok(()),
+                    });
+                match inserted {
                     Ok(()) => savepoint
                         .commit()
                         .map(|()| Appended::Stored)
@@ -120,6 +128,20 @@ fn sql_error(error: rusqlite::Error) -> String {
 
 fn is_taken(error: &rusqlite::Error) -> bool {
     error.sqlite_error_code() == Some(ErrorCode::ConstraintViolation)
+}
+
+/// Keeps `key` as the key of `seat` of room `code`.
+fn keep_key(
+    transaction: &Connection,
+    code: &str,
+    seat: usize,
+    key: SeatKey,
+) -> Result<(), rusqlite::Error> {
+    let column = if seat == 0 { "token0" } else { "token1" };
+    transaction
+        .prepare_cached(&format!("UPDATE rooms SET {column} = ?1 WHERE code = ?2"))?
+        .execute(params![key.to_hex(), code])
+        .map(drop)
 }
 
 fn insert_events(
@@ -222,12 +244,18 @@ impl SqliteStore {
         .await
     }
 
-    pub async fn append(&self, code: RoomCode, events: &[StoredEvent]) -> Result<Appended, String> {
+    pub async fn append(
+        &self,
+        code: RoomCode,
+        events: &[StoredEvent],
+        key: Option<(usize, SeatKey)>,
+    ) -> Result<Appended, String> {
         let (reply, answer) = oneshot::channel();
         self.requests
             .send(Request::Append(Append {
                 code,
                 events: events.to_vec(),
+                key,
                 reply,
             }))
             .map_err(|_| LOST.to_string())?;
@@ -363,6 +391,25 @@ fn open_file(path: &str) -> Result<Connection, String> {
     Ok(connection)
 }
 
+/// Replaces every seat's token kept in the clear by its key.
+fn hash_tokens(transaction: &Connection) -> Result<(), rusqlite::Error> {
+    let rows: Vec<(String, String, String)> = transaction
+        .prepare("SELECT code, token0, token1 FROM rooms")?
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?
+        .collect::<Result<_, _>>()?;
+    for (code, token0, token1) in rows {
+        let keys = [
+            hashed(&token0).unwrap_or(token0),
+            hashed(&token1).unwrap_or(token1),
+        ];
+        transaction.execute(
+            "UPDATE rooms SET token0 = ?1, token1 = ?2 WHERE code = ?3",
+            params![keys[0], keys[1], code],
+        )?;
+    }
+    Ok(())
+}
+
 /// Runs the schema's steps the file has not had ([`migrations::SQLITE`]), each in a
 /// transaction with its version in the file's `user_version`.
 fn migrate(connection: &mut Connection) -> Result<(), String> {
@@ -374,6 +421,10 @@ fn migrate(connection: &mut Connection) -> Result<(), String> {
         let transaction = connection.transaction().map_err(sql_error)?;
         transaction
             .execute_batch(step.sql)
+            .and_then(|()| match step.then {
+                Some(Rewrite::HashTokens) => hash_tokens(&transaction),
+                None => Ok(()),
+            })
             .and_then(|()| {
                 transaction.execute_batch(&format!("PRAGMA user_version = {}", step.version))
             })
@@ -428,10 +479,7 @@ mod tests {
             game: "medea".to_string(),
             komi: None,
             clock: None,
-            tokens: [
-                SeatToken::from_bytes([1; 16]),
-                SeatToken::from_bytes([2; 16]),
-            ],
+            keys: [Some(SeatKey::of(&SeatToken::from_bytes([1; 16]))), None],
             creator_seat: 0,
             address: "127.0.0.1".to_string(),
             created_ms: 0,
@@ -465,9 +513,9 @@ mod tests {
         let again = [seated(2, 1), seated(3, 0)];
         let mut asks: Vec<_> = codes
             .iter()
-            .map(|&code| store.append(code, &second))
+            .map(|&code| store.append(code, &second, None))
             .collect();
-        asks.push(store.append(codes[0], &again));
+        asks.push(store.append(codes[0], &again, None));
         let outcomes = futures_util::future::join_all(asks).await;
         let mut expected = vec![Ok(Appended::Stored); codes.len()];
         expected.push(Ok(Appended::Taken));

@@ -6,11 +6,12 @@
 
 use tokio::sync::mpsc;
 
-use crate::online::{ClockSpec, RoomCode, RoomEvent, SeatToken, StoredEvent};
+use crate::online::{ClockSpec, RoomCode, RoomEvent, StoredEvent};
 
 use super::error::StoreError;
 use super::postgres::PostgresStore;
 use super::room::RoomMeta;
+use super::seat_key::SeatKey;
 use super::sqlite::SqliteStore;
 
 /// A room as stored: how it was created and its events in order.
@@ -85,15 +86,17 @@ impl Store {
         }
     }
 
-    /// Appends events, numbered on from the room's last, all or none.
+    /// Appends events, numbered on from the room's last, all or none; with `key`, the seat's
+    /// key is kept with them, in the same commit (the second player takes a seat).
     pub async fn append(
         &self,
         code: RoomCode,
         events: &[StoredEvent],
+        key: Option<(usize, SeatKey)>,
     ) -> Result<Appended, StoreError> {
         match self {
-            Store::Sqlite(store) => store.append(code, events).await.map_err(StoreError),
-            Store::Postgres(store) => store.append(code, events).await.map_err(StoreError),
+            Store::Sqlite(store) => store.append(code, events, key).await.map_err(StoreError),
+            Store::Postgres(store) => store.append(code, events, key).await.map_err(StoreError),
         }
     }
 
@@ -164,6 +167,8 @@ pub struct MetaColumns {
     pub komi: Option<i64>,
     pub clock_base_ms: Option<i64>,
     pub clock_increment_ms: Option<i64>,
+    /// The seats' keys as hex (empty for a seat not taken yet); the columns keep their names
+    /// from when they held the tokens themselves.
     pub tokens: [String; 2],
     pub creator_seat: i64,
     pub address: String,
@@ -178,7 +183,9 @@ impl MetaColumns {
             komi: meta.komi.map(i64::from),
             clock_base_ms: meta.clock.map(|c| c.base_ms as i64),
             clock_increment_ms: meta.clock.map(|c| c.increment_ms as i64),
-            tokens: meta.tokens.map(|t| t.to_hex()),
+            tokens: meta
+                .keys
+                .map(|key| key.map_or_else(String::new, |key| key.to_hex())),
             creator_seat: meta.creator_seat as i64,
             address: meta.address.clone(),
             created_ms: meta.created_ms as i64,
@@ -203,9 +210,9 @@ impl MetaColumns {
                 None => None,
             },
             clock,
-            tokens: [
-                SeatToken::parse(&self.tokens[0]).map_err(|_| bad("token"))?,
-                SeatToken::parse(&self.tokens[1]).map_err(|_| bad("token"))?,
+            keys: [
+                key_of(&self.tokens[0], &bad)?,
+                key_of(&self.tokens[1], &bad)?,
             ],
             creator_seat: usize::try_from(self.creator_seat)
                 .ok()
@@ -215,6 +222,16 @@ impl MetaColumns {
             created_ms: u64::try_from(self.created_ms).unwrap_or(0),
         })
     }
+}
+
+/// A seat's stored key: none yet (empty), or a key.
+fn key_of(column: &str, bad: &dyn Fn(&str) -> String) -> Result<Option<SeatKey>, String> {
+    if column.is_empty() {
+        return Ok(None);
+    }
+    SeatKey::parse(column)
+        .map(Some)
+        .ok_or_else(|| bad("seat's key"))
 }
 
 /// An event's stored row, read back.

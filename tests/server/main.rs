@@ -26,3 +26,4 @@ mod sentences;
 mod site;
 mod stop;
 mod support;
+mod tokens;

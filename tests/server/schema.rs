@@ -2,7 +2,9 @@
 //! by a server from before the steps (its two tables, no version) keeps its games and gets the
 //! newer steps, in SQLite and in PostgreSQL.
 
-use medusa::online::{RoomCode, RoomEvent};
+use medusa::online::{
+    ClientMessage, PROTOCOL_VERSION, RoomCode, RoomEvent, SeatToken, ServerMessage,
+};
 
 use super::cluster::Cluster;
 use super::support::{Client, Server, sqlite, temp_folder};
@@ -36,8 +38,29 @@ INSERT INTO events VALUES ('BCDFGH', 2, 2, '{\"kind\":\"seated\",\"seat\":1}');
 INSERT INTO events VALUES ('BCDFGH', 3, 3, '{\"kind\":\"moved\",\"seat\":0,\"notation\":\"c3-d4\"}');
 ";
 
-/// A watcher of the old room on `server` is sent its three events.
+/// A watcher of the old room on `server` is sent its three events, and White comes back to
+/// its seat with the token the old server gave.
 async fn the_old_game_is_there(server: &Server) {
+    let code = RoomCode::parse(ROOM).expect("a code");
+    let mut white = Client::open(&server.url()).await;
+    white
+        .send(ClientMessage::Resume {
+            version: PROTOCOL_VERSION,
+            code,
+            token: SeatToken::parse("00112233445566778899aabbccddeeff").expect("a token"),
+            after: 3,
+        })
+        .await;
+    assert!(matches!(
+        white.next().await,
+        ServerMessage::Welcome { seat: Some(0), .. }
+    ));
+    white.connection.close().await;
+    watch_the_old_game(server).await;
+}
+
+/// A watcher of the old room on `server` is sent its three events.
+async fn watch_the_old_game(server: &Server) {
     let code = RoomCode::parse(ROOM).expect("a code");
     let (mut watcher, last) = Client::watch(&server.url(), code, None).await;
     assert_eq!(last, 3);
@@ -66,11 +89,24 @@ async fn an_sqlite_database_of_the_schema_before_versions_keeps_its_games() {
     let version: i64 = connection
         .query_row("PRAGMA user_version", [], |row| row.get(0))
         .expect("its version");
-    assert_eq!(version, 2);
-    let presence: i64 = connection
-        .query_row("SELECT count(*) FROM presence", [], |row| row.get(0))
+    assert_eq!(version, 3);
+    // The seats' tokens are kept as their keys now, and the old tokens still open the seats.
+    let (token0, token1): (String, String) = connection
+        .query_row(
+            "SELECT token0, token1 FROM rooms WHERE code = ?1",
+            [ROOM],
+            |row| Ok((row.get(0)?, row.get(1)?)),
+        )
+        .expect("the room's keys");
+    assert_eq!((token0.len(), token1.len()), (64, 64));
+    assert!(!token0.contains("00112233") && !token1.contains("ffeeddcc"));
+    // White came back and went: the presence table has that.
+    let presence: (i64, i64) = connection
+        .query_row("SELECT seat, connected FROM presence", [], |row| {
+            Ok((row.get(0)?, row.get(1)?))
+        })
         .expect("the presence table");
-    assert_eq!(presence, 0, "nobody sat down");
+    assert_eq!(presence, (0, 0));
     // A schema newer than the server's is refused at start, with a sentence.
     connection
         .execute_batch("PRAGMA user_version = 9")
@@ -83,7 +119,7 @@ async fn an_sqlite_database_of_the_schema_before_versions_keeps_its_games() {
     assert!(!output.status.success());
     let said = String::from_utf8_lossy(&output.stderr);
     assert!(
-        said.contains("the database's schema is version 9, newer than this server's 2"),
+        said.contains("the database's schema is version 9, newer than this server's 3"),
         "{said}"
     );
     let _ = std::fs::remove_dir_all(&folder);
@@ -116,7 +152,15 @@ async fn a_postgresql_database_of_the_schema_before_versions_keeps_its_games() {
         .iter()
         .map(|row| row.get(0))
         .collect();
-    assert_eq!(versions, [1, 2]);
+    assert_eq!(versions, [1, 2, 3]);
+    let keys: Vec<String> = client
+        .query("SELECT token0 FROM rooms", &[])
+        .await
+        .expect("the keys")
+        .iter()
+        .map(|row| row.get(0))
+        .collect();
+    assert_eq!(keys.iter().map(String::len).collect::<Vec<_>>(), [64]);
     drop((one, two, cluster));
     let _ = std::fs::remove_dir_all(&folder);
 }

@@ -1,0 +1,89 @@
+//! Seat tokens: the store keeps only their keys (SHA-256), never a token; and a finished
+//! game's tokens expire after the days the server keeps them (`--token-days`), while an
+//! unfinished game's bring its players back.
+
+use medusa::online::{ClientMessage, PROTOCOL_VERSION, RoomCode, SeatToken, ServerMessage};
+
+use super::reconnect::{Seat, two_seats};
+use super::support::{Client, Server, sqlite, temp_folder};
+
+/// `seat` comes back to room `code` with its token: the welcome's seat, or the refusal.
+async fn come_back(url: &str, code: RoomCode, token: SeatToken) -> Result<Option<usize>, String> {
+    let mut client = Client::open(url).await;
+    client
+        .send(ClientMessage::Resume {
+            version: PROTOCOL_VERSION,
+            code,
+            token,
+            after: 0,
+        })
+        .await;
+    match client.next().await {
+        ServerMessage::Welcome { seat, .. } => Ok(seat),
+        ServerMessage::Error { message } => Err(message),
+        other => panic!("a welcome or a refusal, not {other:?}"),
+    }
+}
+
+/// SHA-256 of a token's hex digits, by the `sha256sum` of the system: an independent hash.
+fn sha256(token: &SeatToken) -> String {
+    let mut child = std::process::Command::new("sha256sum")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("sha256sum runs");
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .expect("its input")
+        .write_all(token.to_hex().as_bytes())
+        .expect("written");
+    let output = child.wait_with_output().expect("sha256sum ends");
+    String::from_utf8_lossy(&output.stdout)
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[tokio::test]
+async fn the_store_keeps_keys_and_a_finished_games_tokens_expire() {
+    let folder = temp_folder("tokens");
+    let db = sqlite(&folder);
+    let server = Server::start(&db, "127.0.0.1:0", &["--token-days", "0"]);
+    let url = server.url();
+    let (code, white, black): (RoomCode, Seat, Seat) = two_seats(&url, "medea").await;
+    let stored: (String, String) = rusqlite::Connection::open(&db)
+        .expect("the database")
+        .query_row(
+            "SELECT token0, token1 FROM rooms WHERE code = ?1",
+            [code.as_str()],
+            |row| Ok((row.get(0)?, row.get(1)?)),
+        )
+        .expect("the room");
+    assert_eq!(stored, (sha256(&white.token), sha256(&black.token)));
+    // While the game goes on, the tokens bring the players back.
+    assert_eq!(come_back(&url, code, white.token).await, Ok(Some(0)));
+    assert_eq!(come_back(&url, code, black.token).await, Ok(Some(1)));
+    let mut black = black;
+    black.client.send(ClientMessage::Resign {}).await;
+    loop {
+        if let (_, medusa::online::RoomEvent::Ended { .. }) = black.client.event().await {
+            break;
+        }
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    // Kept for no days: the finished game's tokens are worth nothing now.
+    let refusal = format!(
+        "room {code} ended 0 days ago, and its seats' tokens have expired: watch it instead"
+    );
+    assert_eq!(
+        come_back(&url, code, white.token).await,
+        Err(refusal.clone())
+    );
+    assert_eq!(come_back(&url, code, black.token).await, Err(refusal));
+    let (_, last) = Client::watch(&url, code, None).await;
+    assert_eq!(last, 4, "the game can still be watched");
+    let _ = std::fs::remove_dir_all(&folder);
+}
