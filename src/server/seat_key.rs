@@ -29,7 +29,7 @@ impl SeatKey {
     }
 
     /// The 64 hex digits the store keeps.
-    pub fn to_hex(&self) -> String {
+    pub fn to_hex(self) -> String {
         self.0.iter().map(|byte| format!("{byte:02x}")).collect()
     }
 
