@@ -12,6 +12,9 @@
 //! `postgres` user when run as root; fsync on, as a real server has it), and
 //! `MEDUSA_BENCH_DB=postgres://...` uses that database.
 //!
+//! `MEDUSA_BENCH_SERVER=PATH` runs another build's `medusa` as the server (the bench's own
+//! by default), to measure two versions in one sitting.
+//!
 //! `MEDUSA_BENCH_ROOMS=1000 cargo bench --no-default-features --features server --bench server_load`
 
 #[allow(dead_code)]
@@ -165,7 +168,10 @@ fn main() {
         Err(_) => folder.join("bench.sqlite").display().to_string(),
     };
     let log = std::fs::File::create(folder.join("server.log")).expect("the server's log");
-    let mut server = Command::new(env!("CARGO_BIN_EXE_medusa"))
+    // Another build's server, for measuring two versions in one sitting.
+    let binary = std::env::var("MEDUSA_BENCH_SERVER")
+        .unwrap_or_else(|_| env!("CARGO_BIN_EXE_medusa").to_string());
+    let mut server = Command::new(binary)
         .args(["serve", "--addr", "127.0.0.1:0", "--db", &db])
         .args([
             "--rooms-per-address",
