@@ -9,7 +9,7 @@ use medusa::online::{ClientMessage, PROTOCOL_VERSION, RoomCode, ServerMessage, S
 use proptest::prelude::*;
 
 use super::reconnect::two_seats;
-use super::support::{Client, Server, move_at, sqlite, temp_folder};
+use super::support::{Client, Server, busy_server, move_at, sqlite, temp_folder};
 
 /// Every refusal is a short sentence of printable characters.
 fn assert_sentence(message: &str) {
@@ -171,19 +171,7 @@ struct Target {
 fn target() -> &'static Target {
     static TARGET: OnceLock<Target> = OnceLock::new();
     TARGET.get_or_init(|| {
-        let folder = temp_folder("proptest");
-        let server = Server::start(
-            &sqlite(&folder),
-            "127.0.0.1:0",
-            &[
-                "--messages-per-second",
-                "100000",
-                "--rooms-per-address",
-                "100000",
-                "--lookups-per-minute",
-                "1000000",
-            ],
-        );
+        let server = busy_server("proptest");
         let url = server.url();
         let runtime = tokio::runtime::Runtime::new().expect("a runtime");
         let (code, last_seq) = runtime.block_on(async {

@@ -8,10 +8,10 @@ use std::time::{Duration, Instant};
 use medusa::games::GAMES;
 use medusa::games::contract::GameOptions;
 use medusa::games::dyn_game::DynGame;
-use medusa::online::{ClientMessage, PROTOCOL_VERSION, RoomEvent, ServerMessage, SideChoice};
+use medusa::online::{ClientMessage, PROTOCOL_VERSION, RoomEvent, ServerMessage};
 
 use super::cluster::Cluster;
-use super::support::{Client, Server, move_at, temp_folder};
+use super::support::{Client, Server, create_here_join_there, move_at, temp_folder};
 
 /// A player: the connection and the seat.
 struct Player {
@@ -67,31 +67,7 @@ async fn a_database_restart_and_a_killed_process_lose_no_acknowledged_move() {
     let cluster = Cluster::start(&folder, &["-c", "fsync=off"]);
     let one = Server::start(&cluster.url(), "127.0.0.1:0", &[]);
     let mut two = Server::start(&cluster.url(), "127.0.0.1:0", &[]);
-    let mut white = Client::open(&one.url()).await;
-    white
-        .send(ClientMessage::Create {
-            version: PROTOCOL_VERSION,
-            game: "medea".to_string(),
-            komi: None,
-            side: SideChoice::First,
-            clock: None,
-        })
-        .await;
-    let code = match white.next().await {
-        ServerMessage::Welcome { room, .. } => room.code,
-        other => panic!("a welcome, not {other:?}"),
-    };
-    let mut black = Client::open(&two.url()).await;
-    black
-        .send(ClientMessage::Join {
-            version: PROTOCOL_VERSION,
-            code,
-        })
-        .await;
-    let token = match black.next().await {
-        ServerMessage::Welcome { token, .. } => token.expect("the seat's token"),
-        other => panic!("a welcome, not {other:?}"),
-    };
+    let (code, white, black, token) = create_here_join_there(&one.url(), &two.url()).await;
     let mut white = Player {
         client: white,
         seat: 0,

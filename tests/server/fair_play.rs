@@ -12,7 +12,7 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
 use super::reconnect::{Seat, two_seats};
-use super::support::{BINARY, Client, Server, move_at, record, sqlite, temp_folder};
+use super::support::{BINARY, Client, busy_server, move_at, record};
 
 /// Each game with a first move for the side that moves first.
 const FIRST_MOVES: [(&str, &str); 4] = [
@@ -21,24 +21,6 @@ const FIRST_MOVES: [(&str, &str); 4] = [
     ("medea", "c3-d4"),
     ("pillars", "e3-e5"),
 ];
-
-/// A server that takes many messages and rooms from one address, for the tests that make
-/// many.
-fn busy_server(name: &str) -> Server {
-    let folder = temp_folder(name);
-    Server::start(
-        &sqlite(&folder),
-        "127.0.0.1:0",
-        &[
-            "--messages-per-second",
-            "100000",
-            "--rooms-per-address",
-            "100000",
-            "--lookups-per-minute",
-            "1000000",
-        ],
-    )
-}
 
 /// The room's last event number, as a new watcher is told it.
 async fn last_seq(url: &str, code: RoomCode) -> u64 {

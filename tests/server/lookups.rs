@@ -7,6 +7,27 @@ use medusa::online::{ClientMessage, PROTOCOL_VERSION, RoomCode, ServerMessage};
 
 use super::support::{Client, Server, http_get, sqlite, temp_folder, ws_from};
 
+/// Watches (or, with `join`, joins) room `code` from `client`: the refusal.
+async fn look_up(client: &mut Client, code: RoomCode, join: bool) -> String {
+    let message = if join {
+        ClientMessage::Join {
+            version: PROTOCOL_VERSION,
+            code,
+        }
+    } else {
+        ClientMessage::Watch {
+            version: PROTOCOL_VERSION,
+            code,
+            after: None,
+        }
+    };
+    client.send(message).await;
+    match client.next().await {
+        ServerMessage::Error { message } => message,
+        other => panic!("a refusal, not {other:?}"),
+    }
+}
+
 const REFUSAL: &str = "too many rooms looked up: one address may look up 4 a minute; wait a moment";
 
 #[tokio::test]
@@ -20,39 +41,14 @@ async fn an_address_may_look_up_so_many_rooms_a_minute() {
     let code = RoomCode::parse("BCDFGH").expect("a code");
     let mut client = Client::open(&server.url()).await;
     // A watch, a join and a record: three lookups, each answered.
-    client
-        .send(ClientMessage::Watch {
-            version: PROTOCOL_VERSION,
-            code,
-            after: None,
-        })
-        .await;
-    assert_eq!(client.error().await, "there is no room BCDFGH");
-    client
-        .send(ClientMessage::Join {
-            version: PROTOCOL_VERSION,
-            code,
-        })
-        .await;
-    assert_eq!(client.error().await, "there is no room BCDFGH");
+    let none = "there is no room BCDFGH";
+    assert_eq!(look_up(&mut client, code, false).await, none);
+    assert_eq!(look_up(&mut client, code, true).await, none);
     let response = http_get(&server.addr, "/api/rooms/BCDFGH/record", &[]);
     assert_eq!(response.status, 404);
     // The fourth is the last of the minute.
-    client
-        .send(ClientMessage::Watch {
-            version: PROTOCOL_VERSION,
-            code,
-            after: None,
-        })
-        .await;
-    assert_eq!(client.error().await, "there is no room BCDFGH");
-    client
-        .send(ClientMessage::Join {
-            version: PROTOCOL_VERSION,
-            code,
-        })
-        .await;
-    assert_eq!(client.error().await, REFUSAL);
+    assert_eq!(look_up(&mut client, code, false).await, none);
+    assert_eq!(look_up(&mut client, code, true).await, REFUSAL);
     let response = http_get(&server.addr, "/api/rooms/BCDFGH/record", &[]);
     assert_eq!(response.status, 429);
     assert_eq!(
@@ -64,16 +60,6 @@ async fn an_address_may_look_up_so_many_rooms_a_minute() {
     let mut other = ws_from(from, &server.addr, &[])
         .await
         .unwrap_or_else(|(status, body)| panic!("a connection: {status} {body}"));
-    other
-        .send(ClientMessage::Watch {
-            version: PROTOCOL_VERSION,
-            code,
-            after: None,
-        })
-        .await;
-    match other.next().await {
-        ServerMessage::Error { message } => assert_eq!(message, "there is no room BCDFGH"),
-        unexpected => panic!("a refusal, not {unexpected:?}"),
-    }
+    assert_eq!(look_up(&mut other, code, false).await, none);
     let _ = std::fs::remove_dir_all(&folder);
 }

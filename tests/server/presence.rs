@@ -6,10 +6,10 @@
 
 use std::time::{Duration, Instant};
 
-use medusa::online::{ClientMessage, PROTOCOL_VERSION, RoomEvent, ServerMessage, SideChoice};
+use medusa::online::{ClientMessage, RoomEvent, ServerMessage};
 
 use super::cluster::Cluster;
-use super::support::{Client, Server, temp_folder};
+use super::support::{Server, create_here_join_there, temp_folder};
 
 /// How long a player may be away in this test (`--away`, seconds).
 const AWAY_S: u64 = 1;
@@ -29,31 +29,8 @@ async fn a_claim_is_judged_on_the_presence_on_every_process() {
     ];
     let one = Server::start(&cluster.url(), "127.0.0.1:0", &options);
     let two = Server::start(&cluster.url(), "127.0.0.1:0", &options);
-    let mut creator = Client::open(&one.url()).await;
-    creator
-        .send(ClientMessage::Create {
-            version: PROTOCOL_VERSION,
-            game: "medea".to_string(),
-            komi: None,
-            side: SideChoice::First,
-            clock: None,
-        })
-        .await;
-    let code = match creator.next().await {
-        ServerMessage::Welcome { room, .. } => room.code,
-        other => panic!("a welcome, not {other:?}"),
-    };
-    let mut joiner = Client::open(&two.url()).await;
-    joiner
-        .send(ClientMessage::Join {
-            version: PROTOCOL_VERSION,
-            code,
-        })
-        .await;
-    assert!(matches!(
-        joiner.next().await,
-        ServerMessage::Welcome { seat: Some(1), .. }
-    ));
+    let (_code, mut creator, mut joiner, _token) =
+        create_here_join_there(&one.url(), &two.url()).await;
     // The first process hears of the second seat through the database.
     loop {
         if let (_, RoomEvent::Seated { seat: 1 }) = creator.event().await {

@@ -7,7 +7,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use medusa::online::{ClientMessage, PROTOCOL_VERSION, RoomCode, RoomEvent, ServerMessage};
+use medusa::online::{
+    ClientMessage, PROTOCOL_VERSION, RoomCode, RoomEvent, SeatToken, ServerMessage, SideChoice,
+};
 use medusa::server::client::Connection;
 
 pub const BINARY: &str = env!("CARGO_BIN_EXE_medusa");
@@ -131,6 +133,24 @@ impl Drop for Server {
     fn drop(&mut self) {
         self.kill();
     }
+}
+
+/// A server on SQLite in a fresh folder named for `name`, that takes as many messages, rooms
+/// and lookups from one address as the tests that make many of them send.
+pub fn busy_server(name: &str) -> Server {
+    let folder = temp_folder(name);
+    Server::start(
+        &sqlite(&folder),
+        "127.0.0.1:0",
+        &[
+            "--messages-per-second",
+            "100000",
+            "--rooms-per-address",
+            "100000",
+            "--lookups-per-minute",
+            "1000000",
+        ],
+    )
 }
 
 /// A fresh folder for a test's files.
@@ -529,4 +549,43 @@ pub async fn create_join_and_play(
         }
     }
     code
+}
+
+/// A room of Medea created on the server at `here` by the side that moves first, and joined
+/// on the server at `there` (another process on the same database): the code, the creator's
+/// connection, and the second player's with its seat's token.
+pub async fn create_here_join_there(
+    here: &str,
+    there: &str,
+) -> (RoomCode, Client, Client, SeatToken) {
+    let mut creator = Client::open(here).await;
+    creator
+        .send(ClientMessage::Create {
+            version: PROTOCOL_VERSION,
+            game: "medea".to_string(),
+            komi: None,
+            side: SideChoice::First,
+            clock: None,
+        })
+        .await;
+    let code = match creator.next().await {
+        ServerMessage::Welcome { room, .. } => room.code,
+        other => panic!("a welcome, not {other:?}"),
+    };
+    let mut joiner = Client::open(there).await;
+    joiner
+        .send(ClientMessage::Join {
+            version: PROTOCOL_VERSION,
+            code,
+        })
+        .await;
+    let token = match joiner.next().await {
+        ServerMessage::Welcome {
+            seat: Some(1),
+            token,
+            ..
+        } => token.expect("the seat's token"),
+        other => panic!("the second seat's welcome, not {other:?}"),
+    };
+    (code, creator, joiner, token)
 }
