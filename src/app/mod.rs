@@ -31,7 +31,7 @@ pub use pillars::{
 pub use platform::{ScreenshotRequest, take_screenshot};
 pub use scene::{BoardCells, Cell, Cue, Cues, Tweens};
 pub use session::{
-    AUTOSAVE_KEY, Analyse, AnimationClock, AnimationSpeed, AnyGame, AnyRecord, Autosave,
+    AUTOSAVE_KEY, Allowed, Analyse, AnimationClock, AnimationSpeed, AnyGame, AnyRecord, Autosave,
     CameraView, ChangeKind, ComputerPlayer, Courses, Effects, Feedback, GameAnalysis, GameChanged,
     GameKind, GameMove, GoOnline, HeldSeats, Hint, Intent, LESSONS_KEY, Lesson, LessonInPlay,
     LessonProgress, Link, Match, MatchSetup, MedusaMove, Notices, Online, OnlineAct, OnlineLaunch,

@@ -115,7 +115,10 @@ mod tests {
         for byte in 0..=255u8 {
             let code = RoomCode::from_random_bytes([byte; 6]);
             if let Some(code) = code {
-                counts[CODE_ALPHABET.iter().position(|&l| l == code.0[0]).unwrap_or(0)] += 1;
+                counts[CODE_ALPHABET
+                    .iter()
+                    .position(|&l| l == code.0[0])
+                    .unwrap_or(0)] += 1;
             }
         }
         assert_eq!(counts, [10; 24]);

@@ -71,12 +71,18 @@ fn medea_moves_undo_and_resignation_go_through_the_match() {
     assert!(medea_of(&app).moves().is_empty());
     assert_eq!(medea_of(&app).position().to_move(), Colour::White);
 
-    // In Medea only the side to move resigns.
+    // Either side resigns on either turn: Black on White's turn.
     send(&mut app, Intent::Resign(Colour::Black.index()));
+    assert_eq!(refusal(&app), None);
     assert_eq!(
-        refusal(&app).as_deref(),
-        Some("only the side to move may resign, and it is not Black's turn")
+        app.world()
+            .resource::<Match>()
+            .game
+            .result_line()
+            .as_deref(),
+        Some("White wins: Black resigned")
     );
+    send(&mut app, Intent::Undo);
     assert!(!medea_of(&app).is_over());
     send(&mut app, Intent::Resign(Colour::White.index()));
     let outcome = medea_of(&app).outcome().expect("the game is over");

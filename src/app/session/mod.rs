@@ -4,6 +4,7 @@
 //! clock the animations are queued on.
 //! Nothing here draws or reads a key.
 
+mod allowed;
 mod animation_clock;
 mod any_game;
 mod any_record;
@@ -22,6 +23,7 @@ mod screen;
 mod settings;
 mod store;
 
+pub use allowed::Allowed;
 pub use animation_clock::{AnimationClock, AnimationSpeed};
 pub use any_game::{AnyGame, Effects, GameBoard, GameKind, GameMove, MedusaMove, Seat, Suggestion};
 pub use any_record::AnyRecord;
