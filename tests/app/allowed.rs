@@ -93,3 +93,27 @@ fn nothing_is_undone_or_resigned_in_a_record_looked_at() {
     send(&mut app, Intent::Review(Box::new(game)));
     assert_eq!(allowed(&app), Allowed::default());
 }
+
+#[test]
+fn the_result_is_the_players_own_against_the_computer() {
+    let mut app = app_for(AnyGame::fresh(GameKind::Pillars), [COMPUTER, HUMAN]);
+    // Black resigns while the computer thinks over White's first move.
+    send(&mut app, Intent::Resign(1));
+    let game_match = app.world().resource::<Match>();
+    assert_eq!(
+        game_match.result_line().as_deref(),
+        Some("White wins: Black resigned")
+    );
+    assert_eq!(
+        game_match.result_here().as_deref(),
+        Some("You lost: Black resigned")
+    );
+    assert_eq!(game_match.winner(), Some(Some(0)));
+    // Between two people the result names the sides.
+    let mut app = app_for(AnyGame::fresh(GameKind::Pillars), [HUMAN; 2]);
+    send(&mut app, Intent::Resign(1));
+    assert_eq!(
+        app.world().resource::<Match>().result_here().as_deref(),
+        Some("White wins: Black resigned")
+    );
+}

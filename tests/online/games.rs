@@ -33,11 +33,24 @@ fn play_a_game(kind: GameKind, turns: usize, resigns: Resigns) {
     };
     resigner.world_mut().write_message(Intent::Resign(loser));
     let result = table.same_result("the resignation on every screen");
-    let winner = kind.side_names()[1 - loser];
-    assert!(
-        result.contains(&format!("{winner} wins")),
-        "{result:?} names {winner} the winner"
+    let sides = kind.side_names();
+    let (winner, resigned) = (sides[1 - loser], sides[loser]);
+    assert_eq!(result, format!("{winner} wins: {resigned} resigned"));
+    // Each player reads the result as their own; the watcher reads the sides.
+    let (losing, winning) = match resigns {
+        Resigns::Mover => (&table.first, &table.second),
+        Resigns::Waiting => (&table.second, &table.first),
+    };
+    let here = |app: &App| app.world().resource::<Match>().result_here();
+    assert_eq!(
+        here(winning).as_deref(),
+        Some(format!("You won: {resigned} resigned").as_str())
     );
+    assert_eq!(
+        here(losing).as_deref(),
+        Some(format!("You lost: {resigned} resigned").as_str())
+    );
+    assert_eq!(here(&table.watcher), Some(result));
 }
 
 #[test]

@@ -298,24 +298,33 @@ impl Match {
         }
     }
 
+    /// How a finished game ended, by seat: `Some(Some(seat))` for the winner's seat,
+    /// `Some(None)` for a draw; none while the game goes on. Every game words a win
+    /// "White wins…" in its result line.
+    pub fn winner(&self) -> Option<Option<usize>> {
+        let line = self.result_line()?;
+        let sides = self.game.kind().side_names();
+        Some((0..2).find(|&seat| line.starts_with(&format!("{} wins", sides[seat]))))
+    }
+
     /// How the game ended as the person at this screen reads it: against the computer or an
     /// online opponent, "You won" or "You lost" with the reason ("You lost: White resigned");
     /// a draw, and any game between two people or watched, in the sides' words ("Black wins:
     /// White resigned").
     pub fn result_here(&self) -> Option<String> {
         let line = self.result_line()?;
-        let Some(own) = self.own_seat() else {
+        let (Some(own), Some(Some(winner))) = (self.own_seat(), self.winner()) else {
             return Some(line);
         };
-        let sides = self.game.kind().side_names();
-        let won = sides.iter().enumerate().find_map(|(seat, side)| {
-            let rest = line.strip_prefix(side)?.strip_prefix(" wins")?;
-            Some((seat, rest))
-        });
-        Some(match won {
-            Some((winner, rest)) if winner == own => format!("You won{rest}"),
-            Some((_, rest)) => format!("You lost{rest}"),
-            None => line,
+        let side = self.game.kind().side_names()[winner];
+        let reason = line
+            .strip_prefix(side)
+            .and_then(|rest| rest.strip_prefix(" wins"))
+            .unwrap_or_default();
+        Some(if winner == own {
+            format!("You won{reason}")
+        } else {
+            format!("You lost{reason}")
         })
     }
 

@@ -372,11 +372,17 @@ impl Sections<'_, '_> {
         ui.heading(RichText::new(kind.name()).size(26.0).strong());
         ui.add_space(4.0);
         let human = state.game_match.awaits_human();
+        // Against the computer or online, the result as the player reads it: "You won".
+        let own_result = state
+            .game_match
+            .result_here()
+            .filter(|_| state.game_match.own_seat().is_some());
         ui.horizontal(|ui| {
             if let Some(seat) = to_move {
                 side_icon(ui, seat == kind.dark_seat());
             }
-            ui.label(RichText::new(&self.text.headline).size(18.0).strong());
+            let headline = own_result.as_deref().unwrap_or(&self.text.headline);
+            ui.label(RichText::new(headline).size(18.0).strong());
         });
         match (to_move.filter(|_| !human), state.computer.progress()) {
             _ if state.game_match.viewing => {
@@ -397,6 +403,10 @@ impl Sections<'_, '_> {
             (Some(_), None) => {
                 ui.label("The computer is about to play.");
             }
+            // Online a finished game is not taken back: the next is started from the title.
+            _ if state.game_match.is_online() && state.game_match.result_line().is_some() => {
+                ui.label("The game is over: New game, below, starts another.");
+            }
             _ => {
                 ui.label(&self.text.hint);
             }
@@ -408,7 +418,7 @@ impl Sections<'_, '_> {
             .game_match
             .ended
             .as_ref()
-            .filter(|_| !state.game_match.game.is_over())
+            .filter(|_| !state.game_match.game.is_over() && own_result.is_none())
         {
             ui.label(RichText::new(ending).strong());
         }
