@@ -3,6 +3,8 @@
 
 use medusa::medusa::{Action, Colour};
 
+use medusa::app::BoardTurned;
+
 use super::*;
 
 /// Who resigns at the end of a game played online.
@@ -26,6 +28,11 @@ fn play_a_game(kind: GameKind, turns: usize, resigns: Resigns) {
         table.watcher.world().resource::<Match>().setup.players,
         [PlayerKind::Remote; 2]
     );
+    // The player of the second seat sees the board turned, their side at the near edge.
+    let turned = |app: &App| app.world().resource::<BoardTurned>().0;
+    assert_eq!(turned(&table.first), first_seat == 1);
+    assert_eq!(turned(&table.second), first_seat == 0);
+    assert!(!turned(&table.watcher));
     table.play_turns(0..turns);
     let (resigner, loser) = match resigns {
         Resigns::Mover => (&mut table.first, first_seat),

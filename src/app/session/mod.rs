@@ -28,7 +28,7 @@ pub use animation_clock::{AnimationClock, AnimationSpeed};
 pub use any_game::{AnyGame, Effects, GameBoard, GameKind, GameMove, MedusaMove, Seat, Suggestion};
 pub use any_record::AnyRecord;
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
-pub use camera_view::CameraView;
+pub use camera_view::{BoardTurned, CameraView};
 pub use computer::{ComputerPlayer, Hint};
 pub use game_analysis::{Analyse, GameAnalysis};
 pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, PlayerKind};
@@ -60,6 +60,7 @@ use bevy::prelude::*;
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         animation_clock::plugin,
+        camera_view::plugin,
         game_match::plugin,
         notices::plugin,
         settings::plugin,
