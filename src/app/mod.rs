@@ -37,7 +37,7 @@ pub use session::{
     LessonInPlay, LessonProgress, Link, Match, MatchSetup, MedusaMove, Notices, Online, OnlineAct,
     OnlineLaunch, OpenLesson, OpenRecord, PlayerKind, RecordOpened, Replay, ReplayStep,
     RoomRequest, SEATS_KEY, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings,
-    SettingsFile, StoneStyle, Store, Suggestion, UNREADABLE_KEY, record_of,
+    SettingsFile, SetupDraft, StoneStyle, Store, Suggestion, UNREADABLE_KEY, record_of,
 };
 
 /// The order of the game's update systems: one way, from the players' hands to the picture.

@@ -3,7 +3,7 @@
 
 use medusa::medusa::{Action, Colour};
 
-use medusa::app::BoardTurned;
+use medusa::app::{BoardTurned, SetupDraft};
 
 use super::*;
 
@@ -58,6 +58,10 @@ fn play_a_game(kind: GameKind, turns: usize, resigns: Resigns) {
         Some(format!("You lost: {resigned} resigned").as_str())
     );
     assert_eq!(here(&table.watcher), Some(result));
+    // New game goes back to the title with this game's card chosen, on every screen.
+    for app in [&table.first, &table.second, &table.watcher] {
+        assert_eq!(app.world().resource::<SetupDraft>().setup.kind, kind);
+    }
 }
 
 #[test]

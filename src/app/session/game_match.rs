@@ -80,6 +80,15 @@ pub struct MatchSetup {
 }
 
 impl MatchSetup {
+    /// Switches to the game `kind`, each colour's player staying with its colour (the games
+    /// number their sides differently).
+    pub fn switch_game(&mut self, kind: GameKind) {
+        if kind.white_seat() != self.kind.white_seat() {
+            self.players.swap(0, 1);
+        }
+        self.kind = kind;
+    }
+
     /// Two people at one screen, with the default komi.
     pub fn hot_seat(kind: impl Into<GameKind>) -> MatchSetup {
         MatchSetup {

@@ -21,6 +21,7 @@ mod records;
 mod replay;
 mod screen;
 mod settings;
+mod setup_draft;
 mod store;
 
 pub use allowed::Allowed;
@@ -43,6 +44,7 @@ pub use online::{
 pub use records::{PageAddress, record_of};
 pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep, ReplaySystems};
 pub use settings::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, SettingsFile, StoneStyle};
+pub use setup_draft::SetupDraft;
 pub use store::Store;
 
 pub(crate) use animation_clock::{Animating, ClockSystems, animations_idle};
@@ -70,6 +72,7 @@ pub(crate) fn plugin(app: &mut App) {
         lesson::plugin,
         game_analysis::plugin,
         online::plugin,
+        setup_draft::plugin,
     ))
     .init_resource::<PageAddress>();
 }

@@ -17,24 +17,9 @@ use crate::app::scene::{PointerOverPanel, ViewportInsets};
 use crate::app::session::Autosave;
 use crate::app::session::Notices;
 use crate::app::session::Screen;
-use crate::app::session::{AnyGame, GameKind, Intent, Match, MatchSetup, Replay, RoomRequest};
-
-/// The choices on the title screen, kept from one visit to the next.
-#[derive(Resource, Clone, Debug, PartialEq, Eq)]
-pub struct SetupDraft {
-    setup: MatchSetup,
-    /// A game was chosen on this visit: Enter starts it instead of continuing the saved game.
-    chosen: bool,
-}
-
-impl Default for SetupDraft {
-    fn default() -> Self {
-        SetupDraft {
-            setup: MatchSetup::hot_seat(GameKind::ALL[0]),
-            chosen: false,
-        }
-    }
-}
+use crate::app::session::{
+    AnyGame, GameKind, Intent, Match, MatchSetup, Replay, RoomRequest, SetupDraft,
+};
 
 /// Each visit to the title screen begins with Enter continuing the saved game.
 fn forget_choice(mut draft: ResMut<SetupDraft>) {
@@ -100,10 +85,7 @@ fn neighbour(kind: GameKind, step: i32) -> GameKind {
 /// Chooses `kind`, keeping its options inside their ranges (the komi inside its board's)
 /// and each colour's player with its colour (the games number their sides differently).
 fn choose(setup: &mut MatchSetup, kind: GameKind, views: &GameViews) {
-    if kind.white_seat() != setup.kind.white_seat() {
-        setup.players.swap(0, 1);
-    }
-    setup.kind = kind;
+    setup.switch_game(kind);
     (views.of(kind).fit_options)(setup);
 }
 
