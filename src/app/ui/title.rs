@@ -371,8 +371,7 @@ fn title(
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<SetupDraft>()
-        .add_systems(OnEnter(Screen::Title), forget_choice)
+    app.add_systems(OnEnter(Screen::Title), forget_choice)
         .add_systems(
             EguiPrimaryContextPass,
             title.run_if(in_state(Screen::Title)),
