@@ -31,13 +31,13 @@ pub use pillars::{
 pub use platform::{ScreenshotRequest, take_screenshot};
 pub use scene::{BoardCells, Cell, Cue, Cues, Tweens};
 pub use session::{
-    AUTOSAVE_KEY, Analyse, AnimationClock, AnimationSpeed, AnyGame, AnyRecord, Autosave,
-    CameraView, ChangeKind, ComputerPlayer, Courses, Effects, Feedback, GameAnalysis, GameChanged,
-    GameKind, GameMove, GoOnline, HeldSeats, Hint, Intent, LESSONS_KEY, Lesson, LessonInPlay,
-    LessonProgress, Link, Match, MatchSetup, MedusaMove, Notices, Online, OnlineAct, OnlineLaunch,
-    OpenLesson, OpenRecord, PlayerKind, RecordOpened, Replay, ReplayStep, RoomRequest, SEATS_KEY,
-    SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile, StoneStyle,
-    Store, Suggestion, UNREADABLE_KEY, record_of,
+    AUTOSAVE_KEY, Allowed, Analyse, AnimationClock, AnimationSpeed, AnyGame, AnyRecord, Autosave,
+    BoardTurned, CameraView, ChangeKind, ComputerPlayer, Courses, Effects, Feedback, GameAnalysis,
+    GameChanged, GameKind, GameMove, GoOnline, HeldSeats, Hint, Intent, LESSONS_KEY, Lesson,
+    LessonInPlay, LessonProgress, Link, Match, MatchSetup, MedusaMove, Notices, Online, OnlineAct,
+    OnlineLaunch, OpenLesson, OpenRecord, PlayerKind, RecordOpened, Replay, ReplayStep,
+    RoomRequest, SEATS_KEY, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings,
+    SettingsFile, SetupDraft, StoneStyle, Store, Suggestion, UNREADABLE_KEY, record_of,
 };
 
 /// The order of the game's update systems: one way, from the players' hands to the picture.

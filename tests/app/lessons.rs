@@ -117,9 +117,48 @@ fn a_missed_step_gets_its_hint_and_goes_back_to_its_start() {
     assert_eq!(fen(&app), start);
     let lesson = app.world().resource::<Lesson>();
     assert!(lesson.0.as_ref().is_some_and(|play| play.ringed));
-    // And the step is solved from there.
+    // And the step is solved from there, with a star less for the wrong try.
     play(&mut app, "c3-d4");
+    assert!(matches!(feedback(&app), Feedback::Solved { stars: 2, .. }));
+}
+
+/// Asks for the step's hint, as the lesson window's Hint does.
+fn ask_for_the_hint(app: &mut App) {
+    let mut lesson = app.world_mut().resource_mut::<Lesson>();
+    lesson.0.as_mut().expect("a lesson is open").show_hint();
+}
+
+#[test]
+fn stars_reward_solving_without_help() {
+    let dir = folder("help");
+    let mut app = app_in(&dir);
+    // A hint and a wrong try: one star.
+    open(&mut app, "man-step");
+    ask_for_the_hint(&mut app);
+    play(&mut app, "c3-c4");
+    settle(&mut app);
+    play(&mut app, "c3-d4");
+    assert!(matches!(feedback(&app), Feedback::Solved { stars: 1, .. }));
+    let progress = app.world().resource::<LessonProgress>();
+    assert_eq!(progress.0.stars("medea", "man-step"), 1);
+    // The hint alone: two stars. Starting the step again does not forget it.
+    let step = open(&mut app, "crown-in-two");
+    ask_for_the_hint(&mut app);
+    app.world_mut().write_message(step);
+    app.update();
+    settle(&mut app);
+    play(&mut app, "c6-c7");
+    play(&mut app, "c7-c8");
+    assert!(matches!(feedback(&app), Feedback::Solved { stars: 2, .. }));
+    // Once solved, the step begun again is a fresh try: three stars without help.
+    app.world_mut().write_message(step);
+    app.update();
+    settle(&mut app);
+    play(&mut app, "c6-c7");
+    play(&mut app, "c7-c8");
     assert!(matches!(feedback(&app), Feedback::Solved { stars: 3, .. }));
+    let progress = app.world().resource::<LessonProgress>();
+    assert_eq!(progress.0.stars("medea", "crown-in-two"), 3);
 }
 
 #[test]

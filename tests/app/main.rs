@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod allowed;
 mod analysis;
 mod computer;
 mod headless;

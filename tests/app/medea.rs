@@ -8,7 +8,7 @@ use crate::common::{TestRng, at};
 use bevy::prelude::*;
 use medusa::app::{
     AnyGame, AnyRecord, ComputerPlayer, Effects, GameChanged, GameKind, Intent, Match, MatchSetup,
-    MedeaPiece, MedeaReconcile, PlayerKind, SavedMatch, Stone, StoneIndex, record_of,
+    MedeaPiece, MedeaReconcile, PlayerKind, SavedMatch, SetupDraft, Stone, StoneIndex, record_of,
 };
 use medusa::app::{Notices, OpenRecord, Replay};
 use medusa::medea::{self, Colour, EndReason, GameResult};
@@ -71,12 +71,18 @@ fn medea_moves_undo_and_resignation_go_through_the_match() {
     assert!(medea_of(&app).moves().is_empty());
     assert_eq!(medea_of(&app).position().to_move(), Colour::White);
 
-    // In Medea only the side to move resigns.
+    // Either side resigns on either turn: Black on White's turn.
     send(&mut app, Intent::Resign(Colour::Black.index()));
+    assert_eq!(refusal(&app), None);
     assert_eq!(
-        refusal(&app).as_deref(),
-        Some("only the side to move may resign, and it is not Black's turn")
+        app.world()
+            .resource::<Match>()
+            .game
+            .result_line()
+            .as_deref(),
+        Some("White wins: Black resigned")
     );
+    send(&mut app, Intent::Undo);
     assert!(!medea_of(&app).is_over());
     send(&mut app, Intent::Resign(Colour::White.index()));
     let outcome = medea_of(&app).outcome().expect("the game is over");
@@ -348,4 +354,23 @@ fn records_are_read_by_the_game_they_name() {
     // A record that names no game goes to Medusa's reader, which says what is missing.
     let unnamed = AnyRecord::parse("1. j11\n").expect_err("no variant");
     assert!(unnamed.contains("Variant"), "{unnamed}");
+}
+
+#[test]
+fn a_game_loaded_on_the_board_is_the_titles_choice_next() {
+    let mut app = app_with(Game::new(Variant::Medusa, 3).expect("a game of Medusa"));
+    let computer = PlayerKind::Computer(medusa::ai::Level::Casual);
+    // The title had Medusa chosen, the computer playing White (Medusa's seat 1).
+    app.world_mut().resource_mut::<SetupDraft>().setup.players = [PlayerKind::Human, computer];
+    send(
+        &mut app,
+        Intent::Load(
+            Box::new(AnyGame::fresh(GameKind::Medea)),
+            [PlayerKind::Human, PlayerKind::Remote],
+        ),
+    );
+    let draft = app.world().resource::<SetupDraft>();
+    assert_eq!(draft.setup.kind, GameKind::Medea);
+    // The computer still plays White (Medea's seat 0).
+    assert_eq!(draft.setup.players, [computer, PlayerKind::Human]);
 }

@@ -7,8 +7,8 @@ use crate::common::app::{app_for, press, send, settle};
 use crate::common::medea::{pos, sq};
 use bevy::prelude::*;
 use medusa::app::{
-    AnimationClock, CaptureMark, CellClicked, Chakra, Crown, Cursor, Intent, Match, MedeaIndex,
-    MedeaPiece, MedeaReconcile, MedeaSelection, PlayerKind, Tweens,
+    AnimationClock, BoardTurned, CaptureMark, CellClicked, Chakra, Crown, Cursor, Intent, Match,
+    MedeaIndex, MedeaPiece, MedeaReconcile, MedeaSelection, PlayerKind, Tweens,
 };
 use medusa::medea::{Colour, Game, Piece, Role};
 
@@ -328,4 +328,26 @@ fn the_keyboard_cursor_selects_and_moves_a_piece() {
         "e3-e4"
     };
     assert_eq!(notations(&app), [step]);
+}
+
+#[test]
+fn the_board_is_turned_for_the_person_playing_black_against_the_computer() {
+    let computer = PlayerKind::Computer(medusa::ai::Level::Beginner);
+    let turned = |app: &App| app.world().resource::<BoardTurned>().0;
+    assert!(!turned(&app_for(Game::new(), [PlayerKind::Human; 2])));
+    assert!(!turned(&app_for(
+        Game::new(),
+        [PlayerKind::Human, computer]
+    )));
+    let mut app = app_for(Game::new(), [computer, PlayerKind::Human]);
+    assert!(turned(&app), "Black's men stand at the near edge");
+    // The arrows go as the board is seen: down the screen is towards Black, at the near edge.
+    let rank = |app: &App| {
+        let cell = app.world().resource::<Cursor>().0.expect("the cursor");
+        cell.index() / 8
+    };
+    press(&mut app, &[KeyCode::ArrowUp]);
+    let middle = rank(&app);
+    press(&mut app, &[KeyCode::ArrowDown]);
+    assert_eq!(rank(&app), middle + 1);
 }

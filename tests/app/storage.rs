@@ -86,6 +86,8 @@ fn the_next_start_offers_the_saved_game_and_continues_it() {
         .expect("the saved game is offered");
     assert!(saved.game.is_in_progress());
     assert_eq!(saved.game.medusa(), Some(&played));
+    // The title's line for it counts one turn as one.
+    assert_eq!(saved.summary(), "Medusa, 1 turn played, Black to play");
     assert_eq!(
         saved.players,
         [PlayerKind::Computer(Level::Casual), PlayerKind::Human]

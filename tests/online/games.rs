@@ -3,6 +3,8 @@
 
 use medusa::medusa::{Action, Colour};
 
+use medusa::app::{BoardTurned, SetupDraft};
+
 use super::*;
 
 /// Who resigns at the end of a game played online.
@@ -26,6 +28,11 @@ fn play_a_game(kind: GameKind, turns: usize, resigns: Resigns) {
         table.watcher.world().resource::<Match>().setup.players,
         [PlayerKind::Remote; 2]
     );
+    // The player of the second seat sees the board turned, their side at the near edge.
+    let turned = |app: &App| app.world().resource::<BoardTurned>().0;
+    assert_eq!(turned(&table.first), first_seat == 1);
+    assert_eq!(turned(&table.second), first_seat == 0);
+    assert!(!turned(&table.watcher));
     table.play_turns(0..turns);
     let (resigner, loser) = match resigns {
         Resigns::Mover => (&mut table.first, first_seat),
@@ -33,11 +40,28 @@ fn play_a_game(kind: GameKind, turns: usize, resigns: Resigns) {
     };
     resigner.world_mut().write_message(Intent::Resign(loser));
     let result = table.same_result("the resignation on every screen");
-    let winner = kind.side_names()[1 - loser];
-    assert!(
-        result.contains(&format!("{winner} wins")),
-        "{result:?} names {winner} the winner"
+    let sides = kind.side_names();
+    let (winner, resigned) = (sides[1 - loser], sides[loser]);
+    assert_eq!(result, format!("{winner} wins: {resigned} resigned"));
+    // Each player reads the result as their own; the watcher reads the sides.
+    let (losing, winning) = match resigns {
+        Resigns::Mover => (&table.first, &table.second),
+        Resigns::Waiting => (&table.second, &table.first),
+    };
+    let here = |app: &App| app.world().resource::<Match>().result_here();
+    assert_eq!(
+        here(winning).as_deref(),
+        Some(format!("You won: {resigned} resigned").as_str())
     );
+    assert_eq!(
+        here(losing).as_deref(),
+        Some(format!("You lost: {resigned} resigned").as_str())
+    );
+    assert_eq!(here(&table.watcher), Some(result));
+    // New game goes back to the title with this game's card chosen, on every screen.
+    for app in [&table.first, &table.second, &table.watcher] {
+        assert_eq!(app.world().resource::<SetupDraft>().setup.kind, kind);
+    }
 }
 
 #[test]

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use medusa::app::{
-    AnyGame, GameKind, GoOnline, Intent, Match, Online, PlayerKind, RoomRequest, Store,
+    Allowed, AnyGame, GameKind, GoOnline, Intent, Match, Online, PlayerKind, RoomRequest, Store,
 };
 use medusa::online::{RoomCode, SideChoice};
 

@@ -50,3 +50,54 @@ fn a_move_is_taken_back_and_a_draw_agreed_across_two_screens() {
     let result = table.same_result("the draw on every screen");
     assert!(result.to_lowercase().contains("draw"), "{result:?}");
 }
+
+/// What the player at `app`'s screen may do now.
+fn allowed(app: &App) -> Allowed {
+    Allowed::now(
+        app.world().resource::<Match>(),
+        app.world().resource::<Online>(),
+    )
+}
+
+#[test]
+fn undo_resign_and_the_draw_offer_stand_ready_only_where_they_work() {
+    let mut table = Table::new(GameKind::ALL[2], "app-allowed");
+    let first = seat_of(&table.first).expect("the creator's seat");
+    let second = seat_of(&table.second).expect("the joiner's seat");
+    assert_eq!(allowed(&table.watcher), Allowed::default());
+    // White has moved; Black has not, and has no move of its own to take back.
+    table.play_turns(0..1);
+    let (white, black) = (allowed(&table.first), allowed(&table.second));
+    assert!(white.undo, "White may ask for its move back");
+    assert!(!black.undo, "Black has not moved");
+    // Either may resign, on either turn, and offer a draw.
+    assert_eq!((white.resign, black.resign), (Some(first), Some(second)));
+    assert_eq!((white.draw, black.draw), (Some(true), Some(true)));
+    // Ctrl+Z on Black's screen asks nothing of the server.
+    table.second.world_mut().write_message(Intent::Undo);
+    for _ in 0..20 {
+        table.pump("a frame", |_| true);
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(standing(&table.first), (None, None));
+    // Offer a draw: the offer reaches the opponent, whose panel answers it; no second offer.
+    table.first.world_mut().write_message(Intent::AgreeDraw);
+    table.pump("the offer on every screen", |apps| {
+        apps.iter().all(|app| standing(app) == (Some(first), None))
+    });
+    assert_eq!(allowed(&table.first).draw, Some(false));
+    assert_eq!(allowed(&table.second).draw, Some(false));
+    // White resigns on Black's turn: the game is over, and nothing more stands ready.
+    table.first.world_mut().write_message(Intent::Resign(first));
+    table.same_result("the resignation on every screen");
+    for app in [&table.first, &table.second] {
+        assert_eq!(
+            allowed(app),
+            Allowed {
+                undo: false,
+                resign: None,
+                draw: Some(false)
+            }
+        );
+    }
+}

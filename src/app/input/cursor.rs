@@ -9,8 +9,8 @@ use super::cells::{CellClicked, HoveredCell, PointingSystems};
 use super::keys::{KeyCommand, ReadKeys, ScreenDirection};
 use crate::app::GameSystems;
 use crate::app::scene::{BoardCells, Cell};
-use crate::app::session::CameraView;
 use crate::app::session::Match;
+use crate::app::session::{BoardTurned, CameraView};
 
 /// Where the keyboard cursor is; `None` while it is hidden (until an arrow key is pressed).
 #[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]
@@ -21,6 +21,7 @@ fn steer(
     game_match: Res<Match>,
     cells: Res<BoardCells>,
     camera: Res<CameraView>,
+    turned: Res<BoardTurned>,
     mut cursor: ResMut<Cursor>,
     mut hovered: ResMut<HoveredCell>,
 ) {
@@ -29,7 +30,7 @@ fn steer(
         return;
     }
     // Screen directions on the board's plane, for the camera's turn about the board.
-    let yaw = camera.yaw;
+    let yaw = camera.yaw_shown(*turned);
     let up = Vec3::new(-yaw.sin(), 0.0, -yaw.cos());
     let right = Vec3::new(yaw.cos(), 0.0, -yaw.sin());
     let wanted = keys.read().find_map(|key| match key {

@@ -1,6 +1,6 @@
 //! Medea's part of the game panel: the status line (whose move, and that a capture is
 //! compulsory), the move list, the turn's controls (undo, hint, offer a draw that the other
-//! person accepts), the pieces left and the no-progress count when it matters.
+//! player accepts), the pieces left and the no-progress count when it matters.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -36,8 +36,8 @@ fn move_lines(game: &Game) -> Vec<String> {
     numbered_moves(game.notations(), game.start().to_move() == Colour::White)
 }
 
-/// The turn's controls: undo, hint, and a draw offered by one person and accepted by the
-/// other at the same screen.
+/// The turn's controls: undo, hint, and a draw offered (accepted by the other person at the
+/// same screen, or by the opponent online).
 fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
     let Some(game) = turn.game_match.game.medea() else {
         return;
@@ -47,7 +47,7 @@ fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
         _ => None,
     };
     let other = game.position().to_move().opponent();
-    move_controls(ui, turn, !game.moves().is_empty(), other, hint);
+    move_controls(ui, turn, other, hint);
 }
 
 /// The pieces left on each side and the no-progress count once it nears the draw.

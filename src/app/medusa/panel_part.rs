@@ -128,7 +128,6 @@ fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls, choices: &mut Mut<
         ui.label(RichText::new("This position has occurred before.").color(DIM));
     }
     let started = !game.actions_in_progress().is_empty();
-    let can_undo = started || !game.turns().is_empty();
     let mut sent = Vec::new();
     ui.horizontal(|ui| {
         if ui
@@ -138,7 +137,7 @@ fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls, choices: &mut Mut<
         {
             sent.push(Intent::from(Action::EndTurn));
         }
-        turn.undo(ui, can_undo, "Ctrl+Z: the last action, then whole turns");
+        turn.undo(ui, "Ctrl+Z: the last action, then whole turns");
         if ui
             .add_enabled(my_turn && !started, egui::Button::new("Pass"))
             .on_hover_text("A complete pass: the marker moves towards you")

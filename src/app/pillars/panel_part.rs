@@ -37,8 +37,8 @@ fn move_lines(game: &Game) -> Vec<String> {
     numbered_moves(game.notations(), game.start().to_move() == Colour::White)
 }
 
-/// The turn's controls: undo, hint, and a draw offered by one person and accepted by the
-/// other at the same screen.
+/// The turn's controls: undo, hint, and a draw offered (accepted by the other person at the
+/// same screen, or by the opponent online).
 fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
     let Some(game) = turn.game_match.game.pillars() else {
         return;
@@ -48,7 +48,7 @@ fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
         _ => None,
     };
     let other = game.to_move().opponent();
-    move_controls(ui, turn, !game.moves().is_empty(), other, hint);
+    move_controls(ui, turn, other, hint);
 }
 
 /// The pieces on each side and how many of them are turned to stone, and the quiet-move

@@ -16,7 +16,7 @@ use bevy::window::{PrimaryWindow, WindowResized, WindowScaleFactorChanged};
 use bevy_egui::{EguiGlobalSettings, EguiPostUpdateSet, PrimaryEguiContext};
 
 use super::board_cells::BoardCells;
-use crate::app::session::CameraView;
+use crate::app::session::{BoardTurned, CameraView};
 
 /// Vertical field of view.
 const FOV: f32 = 0.52;
@@ -102,9 +102,10 @@ fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSet
 }
 
 /// Places the camera so that the board (with its track) fills the free part of the window:
-/// when the view, the panels, the board or the window change.
+/// when the view, the board's turn for the player, the panels, the board or the window change.
 fn frame_board(
     view: Res<CameraView>,
+    turned: Res<BoardTurned>,
     insets: Res<ViewportInsets>,
     cells: Res<BoardCells>,
     window: Single<&Window, With<PrimaryWindow>>,
@@ -139,13 +140,14 @@ fn frame_board(
     } else {
         view.pitch
     };
+    let yaw = view.yaw_shown(*turned);
     let direction = Vec3::new(
-        view.yaw.sin() * pitch.cos(),
+        yaw.sin() * pitch.cos(),
         pitch.sin(),
-        view.yaw.cos() * pitch.cos(),
+        yaw.cos() * pitch.cos(),
     );
     let up = if view.top_down {
-        Vec3::new(-view.yaw.sin(), 0.0, -view.yaw.cos())
+        Vec3::new(-yaw.sin(), 0.0, -yaw.cos())
     } else {
         Vec3::Y
     };
@@ -167,6 +169,7 @@ pub(crate) fn plugin(app: &mut App) {
             frame_board
                 .run_if(
                     resource_changed::<CameraView>
+                        .or_eager(resource_changed::<BoardTurned>)
                         .or_eager(resource_changed::<ViewportInsets>)
                         .or_eager(resource_changed::<BoardCells>)
                         .or_eager(on_message::<WindowResized>)

@@ -583,6 +583,14 @@ impl AnyGame {
         }
     }
 
+    /// Whether the players may end the game by agreeing a draw (not in Medusa and Lotus).
+    pub fn has_draws_by_agreement(&self) -> bool {
+        match self {
+            AnyGame::Medusa(_) => false,
+            AnyGame::Medea(_) | AnyGame::Pillars(_) => true,
+        }
+    }
+
     /// Whether the game has begun and not yet ended: worth going on with.
     pub fn is_in_progress(&self) -> bool {
         match self {
@@ -754,7 +762,7 @@ impl AnyGame {
                     None => Vec::new(),
                 }
             }),
-            AnyGame::Pillars(game) => record.downcast_ref::<pillars::Record>().map(|record| {
+            AnyGame::Pillars(_) => record.downcast_ref::<pillars::Record>().map(|record| {
                 match record.turns.get(step) {
                     Some(pillars::Turn::Move(mv)) => vec![Intent::from(*mv)],
                     Some(pillars::Turn::Resign(side)) => vec![Intent::Resign(side.index())],

@@ -45,6 +45,19 @@ pub struct SavedMatch {
 }
 
 impl SavedMatch {
+    /// The saved game in a line, as the title offers to continue it: "Medea, 1 turn played,
+    /// Black to play".
+    pub fn summary(&self) -> String {
+        let kind = self.game.kind();
+        let turns = self.game.turn_count();
+        format!(
+            "{}, {turns} turn{} played, {} to play",
+            kind.name(),
+            if turns == 1 { "" } else { "s" },
+            kind.side_names()[self.game.seat_to_move()]
+        )
+    }
+
     /// The file's text for `game_match`.
     pub fn to_text(game_match: &Match) -> Result<String, String> {
         let players = game_match.setup.players;

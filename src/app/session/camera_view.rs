@@ -1,8 +1,14 @@
 //! How the board is viewed: the turn around it, the height of the eye, the zoom and the
-//! look straight down, kept in the settings file; and the turns and zooms the camera's
-//! steering (in the input) makes of it.
+//! look straight down, kept in the settings file; the turns and zooms the camera's steering
+//! (in the input) makes of it; and the half turn that brings the side of a player in the
+//! second seat to the near edge.
+
+use std::f32::consts::PI;
 
 use bevy::prelude::*;
+
+use super::game_match::{GameChanged, Match};
+use crate::app::GameSystems;
 
 /// How the board is viewed (kept in the settings file beside the [`Settings`](super::Settings)).
 #[derive(Resource, Clone, Copy, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
@@ -61,4 +67,33 @@ impl CameraView {
     pub fn zoom_by(&mut self, factor: f32) {
         self.zoom = (self.zoom * factor).clamp(*ZOOM.start(), *ZOOM.end());
     }
+}
+
+impl CameraView {
+    /// The turn around the board the camera takes: the view's own, and half round more while
+    /// the board is `turned`.
+    pub fn yaw_shown(&self, turned: BoardTurned) -> f32 {
+        if turned.0 { self.yaw + PI } else { self.yaw }
+    }
+}
+
+/// Whether the board is turned half round for the person at this screen, who plays the second
+/// seat against the computer or an online opponent: their side then stands at the near edge,
+/// as the first seat's does unturned. Two people at one screen and a watcher see the board
+/// as it stands. Not kept: it follows the match.
+#[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct BoardTurned(pub bool);
+
+/// Turns the board for the match's players, when a match begins or is loaded.
+fn turn_for_players(game_match: Res<Match>, mut turned: ResMut<BoardTurned>) {
+    turned.set_if_neq(BoardTurned(game_match.own_seat() == Some(1)));
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<BoardTurned>().add_systems(
+        Update,
+        turn_for_players
+            .run_if(on_message::<GameChanged>.or_else(resource_added::<Match>))
+            .in_set(GameSystems::Follow),
+    );
 }

@@ -80,6 +80,15 @@ pub struct MatchSetup {
 }
 
 impl MatchSetup {
+    /// Switches to the game `kind`, each colour's player staying with its colour (the games
+    /// number their sides differently).
+    pub fn switch_game(&mut self, kind: GameKind) {
+        if kind.white_seat() != self.kind.white_seat() {
+            self.players.swap(0, 1);
+        }
+        self.kind = kind;
+    }
+
     /// Two people at one screen, with the default komi.
     pub fn hot_seat(kind: impl Into<GameKind>) -> MatchSetup {
         MatchSetup {
@@ -286,11 +295,68 @@ impl Match {
         self.game.result_line().or_else(|| self.ended.clone())
     }
 
+    /// The seat of the one person at this screen when the other side is the computer's or an
+    /// online opponent's; none between two people, between two computers, or while watching.
+    pub fn own_seat(&self) -> Option<usize> {
+        let people: Vec<usize> = (0..2)
+            .filter(|&seat| self.player(seat) == PlayerKind::Human)
+            .collect();
+        match people[..] {
+            [seat] => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// How a finished game ended, by seat: `Some(Some(seat))` for the winner's seat,
+    /// `Some(None)` for a draw; none while the game goes on. Every game words a win
+    /// "White wins…" in its result line.
+    pub fn winner(&self) -> Option<Option<usize>> {
+        let line = self.result_line()?;
+        let sides = self.game.kind().side_names();
+        Some((0..2).find(|&seat| line.starts_with(&format!("{} wins", sides[seat]))))
+    }
+
+    /// How the game ended as the person at this screen reads it: against the computer or an
+    /// online opponent, "You won" or "You lost" with the reason ("You lost: White resigned");
+    /// a draw, and any game between two people or watched, in the sides' words ("Black wins:
+    /// White resigned").
+    pub fn result_here(&self) -> Option<String> {
+        let line = self.result_line()?;
+        let (Some(own), Some(Some(winner))) = (self.own_seat(), self.winner()) else {
+            return Some(line);
+        };
+        let side = self.game.kind().side_names()[winner];
+        let reason = line
+            .strip_prefix(side)
+            .and_then(|rest| rest.strip_prefix(" wins"))
+            .unwrap_or_default();
+        Some(if winner == own {
+            format!("You won{reason}")
+        } else {
+            format!("You lost{reason}")
+        })
+    }
+
+    /// Whether a person at this screen has a move of their own in the game that Undo would
+    /// take back: an action of the turn in progress, or a whole move (against the computer,
+    /// Undo goes back to the person's last move; between two people, any move).
+    pub fn has_own_move(&self) -> bool {
+        if self.game.actions_in_progress() > 0 {
+            return true;
+        }
+        let turns = self.game.turn_count();
+        match self.own_seat() {
+            // The moves alternate: the first was this seat's when the other is to move now.
+            Some(seat) => turns >= 2 || turns == 1 && self.game.seat_to_move() != seat,
+            None => turns > 0,
+        }
+    }
+
     /// Who may resign now from this screen: the person to move, or else the one person
-    /// playing the computer if the game lets them (Medusa's players may resign at any time);
-    /// nobody once the game is over or between two computers.
+    /// playing the computer or an online opponent, on either side's turn; nobody once the
+    /// game is over, in a record looked at, or between two computers.
     pub fn resigner(&self) -> Option<usize> {
-        if self.ended.is_some() {
+        if self.ended.is_some() || self.viewing {
             return None;
         }
         let to_move = self.game.seat_to_move();
@@ -304,6 +370,9 @@ impl Match {
     pub fn apply(&mut self, intent: &Intent) -> Result<GameChanged, String> {
         match intent {
             Intent::Undo => {
+                if !self.has_own_move() {
+                    return Err("you have no move to take back".into());
+                }
                 if !self.game.undo() {
                     return Err("there is nothing to undo".into());
                 }

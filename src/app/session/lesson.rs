@@ -1,7 +1,8 @@
 //! A lesson on the board: a step of a game's course set up as a match between two people, the
 //! player's moves read back from the match as the records write them and judged by the course
 //! (the core checks the step's goal), the scripted replies played as moves are, a missed step
-//! put back to its start with its hint, and the stars earned kept in the store. A lesson's
+//! put back to its start with its hint, and the stars earned kept in the store. Stars reward
+//! solving without help: the hint asked for and a wrong try each cost one. A lesson's
 //! game is never saved as the game in progress.
 
 use bevy::prelude::*;
@@ -88,12 +89,31 @@ pub struct LessonInPlay {
     pub feedback: Feedback,
     /// Whether the step's hint is ringed on the board.
     pub ringed: bool,
+    /// The hint was asked for on this step.
+    hinted: bool,
+    /// A try at this step missed its goal.
+    missed: bool,
     /// The step's position, to go back to.
     start: AnyGame,
     /// The record lines played since the start that have been judged.
     judged: usize,
     /// The position goes back to the start once the move's animation is over.
     reset: bool,
+}
+
+impl LessonInPlay {
+    /// Shows the step's hint, ringed on the board; the step then earns a star less.
+    pub fn show_hint(&mut self) {
+        self.ringed = true;
+        self.hinted = true;
+    }
+
+    /// The stars for the step solved with `stars` by its moves, less one for the hint asked
+    /// for and one for a wrong try, and at least one.
+    fn stars_earned(&self, stars: u8) -> u8 {
+        let help = u8::from(self.hinted) + u8::from(self.missed);
+        stars.saturating_sub(help).max(1)
+    }
 }
 
 impl Lesson {
@@ -167,6 +187,12 @@ fn open(
     let Some(&open) = opened.read().last() else {
         return;
     };
+    // The same step again, unsolved, keeps the help it had: the hint seen is still known.
+    let (hinted, missed) = lesson
+        .0
+        .as_ref()
+        .filter(|play| play.open == open && !matches!(play.feedback, Feedback::Solved { .. }))
+        .map_or((false, false), |play| (play.hinted, play.missed));
     let step = courses
         .0
         .get(open.course)
@@ -188,6 +214,8 @@ fn open(
                 open,
                 feedback: Feedback::Waiting,
                 ringed: false,
+                hinted,
+                missed,
                 start,
                 judged: 0,
                 reset: false,
@@ -265,6 +293,7 @@ fn judge(
     match attempt.verdict {
         Verdict::Solved { stars, .. } => {
             reply();
+            let stars = play.stars_earned(stars);
             play.feedback = Feedback::Solved {
                 stars,
                 done: step.done.clone(),
@@ -279,6 +308,7 @@ fn judge(
             play.feedback = Feedback::GoOn;
         }
         Verdict::Wrong { hint } => {
+            play.missed = true;
             play.feedback = Feedback::Missed(hint.text);
             play.ringed = true;
             play.reset = true;

@@ -4,6 +4,7 @@
 //! clock the animations are queued on.
 //! Nothing here draws or reads a key.
 
+mod allowed;
 mod animation_clock;
 mod any_game;
 mod any_record;
@@ -20,13 +21,15 @@ mod records;
 mod replay;
 mod screen;
 mod settings;
+mod setup_draft;
 mod store;
 
+pub use allowed::Allowed;
 pub use animation_clock::{AnimationClock, AnimationSpeed};
 pub use any_game::{AnyGame, Effects, GameBoard, GameKind, GameMove, MedusaMove, Seat, Suggestion};
 pub use any_record::AnyRecord;
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
-pub use camera_view::CameraView;
+pub use camera_view::{BoardTurned, CameraView};
 pub use computer::{ComputerPlayer, Hint};
 pub use game_analysis::{Analyse, GameAnalysis};
 pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, PlayerKind};
@@ -41,6 +44,7 @@ pub use online::{
 pub use records::{PageAddress, record_of};
 pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep, ReplaySystems};
 pub use settings::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, SettingsFile, StoneStyle};
+pub use setup_draft::SetupDraft;
 pub use store::Store;
 
 pub(crate) use animation_clock::{Animating, ClockSystems, animations_idle};
@@ -58,6 +62,7 @@ use bevy::prelude::*;
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
         animation_clock::plugin,
+        camera_view::plugin,
         game_match::plugin,
         notices::plugin,
         settings::plugin,
@@ -67,6 +72,7 @@ pub(crate) fn plugin(app: &mut App) {
         lesson::plugin,
         game_analysis::plugin,
         online::plugin,
+        setup_draft::plugin,
     ))
     .init_resource::<PageAddress>();
 }

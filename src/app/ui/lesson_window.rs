@@ -182,7 +182,9 @@ fn window(
             feedback(ui, &play.feedback);
             ui.add_space(4.0);
             ui.horizontal_wrapped(|ui| {
-                let hint = ui.add_enabled(!play.ringed, egui::Button::new("Hint"));
+                let hint = ui
+                    .add_enabled(!play.ringed, egui::Button::new("Hint"))
+                    .on_hover_text("Where to play, ringed on the board: a star less");
                 noted.note("lesson hint", &hint);
                 ring = hint.clicked();
                 if ui
@@ -223,7 +225,7 @@ fn window(
         insets.top = top;
     }
     if ring && let Some(play) = lesson.0.as_mut() {
-        play.ringed = true;
+        play.show_hint();
     }
     if leave {
         lesson.0 = None;

@@ -1,13 +1,12 @@
 //! What the panels and result windows of the games played a move at a time (Medea, Pillars of
 //! Medusa) share: the move list numbered in pairs, the turn's controls (undo, hint, a draw
-//! offered by one person and accepted by the other at the same screen), the count of each
-//! side's pieces, the count towards the draw by quiet moves, and the result's headline with
-//! its reason.
+//! offered and answered, at one screen or online), the count of each side's pieces, the count
+//! towards the draw by quiet moves, and the result's headline with its reason.
 
 use bevy_egui::egui::{self, RichText};
 
 use super::panel::{DIM, TurnControls, side_icon};
-use crate::app::session::{Intent, PlayerKind};
+use crate::app::session::Intent;
 use crate::games::side::Side;
 
 /// The move list, a line per move number, White's move and Black's: "12. c3-c4 f6-f5"; a game
@@ -33,43 +32,64 @@ fn draw_offer() -> egui::Id {
     egui::Id::new("draw offered")
 }
 
-/// The turn's controls: undo (when a move was played), hint, and a draw offered by the side to
-/// move and accepted or declined by `other_side`, between two people only; under them the
-/// hint's move, in the game's notation.
+/// The turn's controls: undo, hint, and a draw offered. Between two people at one screen the
+/// side to move offers and `other_side` accepts or declines there; online the offer goes to
+/// the opponent, whose panel answers it. Under them the hint's move, in the game's notation.
 pub(crate) fn move_controls(
     ui: &mut egui::Ui,
     turn: &mut TurnControls,
-    moves_played: bool,
     other_side: Side,
     hint: Option<String>,
 ) {
-    let both_people = turn.game_match.setup.players == [PlayerKind::Human; 2];
     ui.horizontal(|ui| {
-        turn.undo(ui, moves_played, "Ctrl+Z: the last move");
+        turn.undo(ui, "Ctrl+Z: the last move");
         turn.hint(ui);
-        let offered = ui.memory(|m| m.data.get_temp::<bool>(draw_offer()));
-        let may_offer = turn.my_turn && both_people;
-        if offered != Some(true) {
-            if ui
-                .add_enabled(may_offer, egui::Button::new("Offer a draw"))
-                .on_hover_text("Between two people: the other side accepts or declines")
-                .clicked()
-            {
-                ui.memory_mut(|m| m.data.insert_temp(draw_offer(), true));
-            }
-        } else {
-            ui.label(format!("{}:", other_side.title()));
-            if ui.button("Accept the draw").clicked() {
-                turn.sent.push(Intent::AgreeDraw);
-                ui.memory_mut(|m| m.data.remove::<bool>(draw_offer()));
-            }
-            if ui.button("Decline").clicked() || !may_offer {
-                ui.memory_mut(|m| m.data.remove::<bool>(draw_offer()));
-            }
+        if let Some(may_offer) = turn.allowed.draw {
+            draw_offer_controls(ui, turn, may_offer, other_side);
         }
     });
     if let Some(text) = hint {
         TurnControls::hint_line(ui, format!("Hint: {text}"));
+    }
+}
+
+/// Offer a draw (`may_offer`: it can be pressed now), and at one screen the other side's
+/// answer once it is offered.
+fn draw_offer_controls(
+    ui: &mut egui::Ui,
+    turn: &mut TurnControls,
+    may_offer: bool,
+    other_side: Side,
+) {
+    if turn.game_match.is_online() {
+        if ui
+            .add_enabled(may_offer, egui::Button::new("Offer a draw"))
+            .on_hover_text("Your opponent accepts it, or plays on")
+            .on_disabled_hover_text("An offer stands, or the game is over")
+            .clicked()
+        {
+            turn.sent.push(Intent::AgreeDraw);
+        }
+        return;
+    }
+    let offered = ui.memory(|m| m.data.get_temp::<bool>(draw_offer()));
+    if offered != Some(true) {
+        if ui
+            .add_enabled(may_offer, egui::Button::new("Offer a draw"))
+            .on_hover_text("The other side accepts or declines")
+            .clicked()
+        {
+            ui.memory_mut(|m| m.data.insert_temp(draw_offer(), true));
+        }
+    } else {
+        ui.label(format!("{}:", other_side.title()));
+        if ui.button("Accept the draw").clicked() {
+            turn.sent.push(Intent::AgreeDraw);
+            ui.memory_mut(|m| m.data.remove::<bool>(draw_offer()));
+        }
+        if ui.button("Decline").clicked() || !may_offer {
+            ui.memory_mut(|m| m.data.remove::<bool>(draw_offer()));
+        }
     }
 }
 

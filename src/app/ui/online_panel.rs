@@ -38,6 +38,11 @@ impl OnlinePanel<'_> {
         self.online.0.as_ref().is_some_and(OnlineRoom::watching)
     }
 
+    /// The online room, if any.
+    pub fn online(&self) -> &Online {
+        &self.online
+    }
+
     /// The online part, when the game is online.
     pub fn show(&mut self, ui: &mut egui::Ui, game_match: &Match) {
         let Some(room) = &self.online.0 else {

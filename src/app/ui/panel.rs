@@ -19,7 +19,7 @@ use crate::app::scene::{PointerOverPanel, ViewportInsets};
 use crate::app::session::AnimationClock;
 use crate::app::session::Notices;
 use crate::app::session::Screen;
-use crate::app::session::{AnyGame, GameBoard, Intent, Match, PlayerKind};
+use crate::app::session::{Allowed, AnyGame, GameBoard, Intent, Match, PlayerKind};
 use crate::app::session::{CameraView, Settings};
 use crate::app::session::{ComputerPlayer, Hint};
 
@@ -88,20 +88,25 @@ pub fn side_icon(ui: &mut egui::Ui, dark: bool) {
 }
 
 /// What a game's turn controls may use: the match, the hint, whether a person is to move,
-/// and the intents the buttons send.
+/// what else they may do now, and the intents the buttons send.
 pub struct TurnControls<'a> {
     pub game_match: &'a Match,
     pub hint: &'a mut Hint,
     pub my_turn: bool,
+    pub allowed: Allowed,
     pub sent: Vec<Intent>,
 }
 
 impl TurnControls<'_> {
-    /// The Undo button.
-    pub fn undo(&mut self, ui: &mut egui::Ui, can_undo: bool, hover: &str) {
-        let enabled = can_undo && !self.game_match.viewing;
+    /// The Undo button (online, a request to the opponent to take the player's move back).
+    pub fn undo(&mut self, ui: &mut egui::Ui, hover: &str) {
+        let hover = if self.game_match.is_online() {
+            "Ask your opponent to let you take back your last move"
+        } else {
+            hover
+        };
         if ui
-            .add_enabled(enabled, egui::Button::new("Undo"))
+            .add_enabled(self.allowed.undo, egui::Button::new("Undo"))
             .on_hover_text(hover)
             .clicked()
         {
@@ -367,11 +372,17 @@ impl Sections<'_, '_> {
         ui.heading(RichText::new(kind.name()).size(26.0).strong());
         ui.add_space(4.0);
         let human = state.game_match.awaits_human();
+        // Against the computer or online, the result as the player reads it: "You won".
+        let own_result = state
+            .game_match
+            .result_here()
+            .filter(|_| state.game_match.own_seat().is_some());
         ui.horizontal(|ui| {
             if let Some(seat) = to_move {
                 side_icon(ui, seat == kind.dark_seat());
             }
-            ui.label(RichText::new(&self.text.headline).size(18.0).strong());
+            let headline = own_result.as_deref().unwrap_or(&self.text.headline);
+            ui.label(RichText::new(headline).size(18.0).strong());
         });
         match (to_move.filter(|_| !human), state.computer.progress()) {
             _ if state.game_match.viewing => {
@@ -392,6 +403,10 @@ impl Sections<'_, '_> {
             (Some(_), None) => {
                 ui.label("The computer is about to play.");
             }
+            // Online a finished game is not taken back: the next is started from the title.
+            _ if state.game_match.is_online() && state.game_match.result_line().is_some() => {
+                ui.label("The game is over: New game, below, starts another.");
+            }
             _ => {
                 ui.label(&self.text.hint);
             }
@@ -403,7 +418,7 @@ impl Sections<'_, '_> {
             .game_match
             .ended
             .as_ref()
-            .filter(|_| !state.game_match.game.is_over())
+            .filter(|_| !state.game_match.game.is_over() && own_result.is_none())
         {
             ui.label(RichText::new(ending).strong());
         }
@@ -415,10 +430,12 @@ impl Sections<'_, '_> {
     fn controls(&mut self, ui: &mut egui::Ui) {
         let human = self.state.game_match.awaits_human();
         let to_move = self.state.game_match.seat_awaited();
+        let allowed = Allowed::now(&self.state.game_match, self.online.online());
         let mut turn = TurnControls {
             game_match: &self.state.game_match,
             hint: &mut self.state.hint,
             my_turn: to_move.is_some() && human,
+            allowed,
             sent: Vec::new(),
         };
         self.parts.controls(ui, &mut turn);
@@ -431,7 +448,7 @@ impl Sections<'_, '_> {
         {
             self.state.result.0 = true;
         }
-        let resigner = self.state.game_match.resigner();
+        let resigner = allowed.resign;
         if !*self.confirm_resign {
             if ui
                 .add_enabled(resigner.is_some(), egui::Button::new("Resign…"))

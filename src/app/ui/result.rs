@@ -1,7 +1,8 @@
 //! The result of a finished game: once the last animations (dead groups turning over, the
 //! last capture) are done, a window says who won and why, in each game's own words and count
-//! (its entry among the game views), and how many turns were played. It can be closed to
-//! look at the board and opened again from the panel.
+//! (its entry among the game views), and how many turns were played; against the computer
+//! or online, first whether the player won or lost. It can be closed to look at the board and
+//! opened again from the panel.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -63,6 +64,15 @@ fn window(
         .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
         .show(ctx, |ui| {
             let game = &game_match.game;
+            // Against the computer or online: the player's own result first.
+            if let (Some(own), Some(winner)) = (game_match.own_seat(), game_match.winner()) {
+                let verdict = match winner {
+                    Some(winner) if winner == own => "You won!",
+                    Some(_) => "You lost.",
+                    None => "A draw.",
+                };
+                ui.label(egui::RichText::new(verdict).size(28.0).strong());
+            }
             match &game_match.ended {
                 Some(ending) if !game.is_over() => {
                     ui.heading(ending);

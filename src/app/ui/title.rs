@@ -14,27 +14,12 @@ use super::online_form::OnlineTitle;
 use super::screen_room::ScreenRoom;
 use super::widgets::{self, player_picker};
 use crate::app::scene::{PointerOverPanel, ViewportInsets};
-use crate::app::session::Autosave;
 use crate::app::session::Notices;
 use crate::app::session::Screen;
-use crate::app::session::{AnyGame, GameKind, Intent, Match, MatchSetup, Replay, RoomRequest};
-
-/// The choices on the title screen, kept from one visit to the next.
-#[derive(Resource, Clone, Debug, PartialEq, Eq)]
-pub struct SetupDraft {
-    setup: MatchSetup,
-    /// A game was chosen on this visit: Enter starts it instead of continuing the saved game.
-    chosen: bool,
-}
-
-impl Default for SetupDraft {
-    fn default() -> Self {
-        SetupDraft {
-            setup: MatchSetup::hot_seat(GameKind::ALL[0]),
-            chosen: false,
-        }
-    }
-}
+use crate::app::session::{
+    AnyGame, GameKind, Intent, Match, MatchSetup, Replay, RoomRequest, SetupDraft,
+};
+use crate::app::session::{Autosave, SavedMatch};
 
 /// Each visit to the title screen begins with Enter continuing the saved game.
 fn forget_choice(mut draft: ResMut<SetupDraft>) {
@@ -100,10 +85,7 @@ fn neighbour(kind: GameKind, step: i32) -> GameKind {
 /// Chooses `kind`, keeping its options inside their ranges (the komi inside its board's)
 /// and each colour's player with its colour (the games number their sides differently).
 fn choose(setup: &mut MatchSetup, kind: GameKind, views: &GameViews) {
-    if kind.white_seat() != setup.kind.white_seat() {
-        setup.players.swap(0, 1);
-    }
-    setup.kind = kind;
+    setup.switch_game(kind);
     (views.of(kind).fit_options)(setup);
 }
 
@@ -235,6 +217,12 @@ fn start_button(ui: &mut egui::Ui, keys: TitleKeys, spots: &mut NoteSpots, onlin
     start.clicked() || keys.enter
 }
 
+/// The button that continues the saved game, its line wrapping on a narrow phone.
+fn continue_button(ui: &mut egui::Ui, saved: &SavedMatch) -> egui::Response {
+    let text = format!("Continue: {}", saved.summary());
+    ui.add(egui::Button::new(RichText::new(text).size(17.0)).wrap())
+}
+
 /// What the board behind the title shows when `kind` is chosen: a fresh board of that game,
 /// looked at (never saved), unless the board shows a game with turns played or a record,
 /// which stays to go back to.
@@ -289,20 +277,12 @@ fn title(
         let continue_on_enter = keys.enter && !draft.chosen && keys.step == 0;
         widgets::notices(ui, &mut notices);
         if let Some(saved) = autosave.in_progress() {
-            let game = &saved.game;
-            let kind = game.kind();
-            let text = format!(
-                "Continue: {}, {} turns played, {} to play",
-                kind.name(),
-                game.turn_count(),
-                kind.side_names()[game.seat_to_move()]
-            );
-            let go_on = ui.button(RichText::new(text).size(17.0));
+            let go_on = continue_button(ui, saved);
             noted.note("continue", &go_on);
             if go_on.clicked() || continue_on_enter {
                 // What was said on the title screen stays there.
                 notices.0.clear();
-                intents.write(Intent::Load(Box::new(game.clone()), saved.players));
+                intents.write(Intent::Load(Box::new(saved.game.clone()), saved.players));
                 next_screen.set(Screen::Playing);
                 return;
             }
@@ -391,8 +371,7 @@ fn title(
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<SetupDraft>()
-        .add_systems(OnEnter(Screen::Title), forget_choice)
+    app.add_systems(OnEnter(Screen::Title), forget_choice)
         .add_systems(
             EguiPrimaryContextPass,
             title.run_if(in_state(Screen::Title)),
@@ -459,6 +438,55 @@ mod tests {
             output.textures_delta.clear();
         }
         size
+    }
+
+    #[test]
+    fn the_continue_button_fits_a_phone() {
+        use crate::app::session::{AnyGame, PlayerKind};
+        let mut game = AnyGame::fresh(GameKind::Pillars);
+        for _ in 0..12 {
+            let token = game
+                .as_dyn()
+                .legal_tokens()
+                .and_then(|tokens| tokens.into_iter().next())
+                .expect("a legal move");
+            game.as_dyn_mut().play_token(&token).expect("a move");
+        }
+        let saved = SavedMatch {
+            game,
+            players: [PlayerKind::Human; 2],
+        };
+        assert_eq!(
+            saved.summary(),
+            "Pillars of Medusa, 12 turns played, White to play"
+        );
+        // The title's window on a phone 390 points wide.
+        let room = ScreenRoom(egui::vec2(390.0, 844.0)).width(460.0);
+        let ctx = egui::Context::default();
+        ctx.set_fonts(super::super::fonts::definitions());
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(390.0, 844.0),
+            )),
+            ..Default::default()
+        };
+        // Egui loads its fonts over the first frames.
+        let mut button = egui::Rect::NOTHING;
+        for _ in 0..3 {
+            let mut output = ctx.run_ui(input.clone(), |ui| {
+                egui::Window::new("New game")
+                    .min_width(room)
+                    .max_width(room)
+                    .show(ui.ctx(), |ui| {
+                        button = continue_button(ui, &saved).rect;
+                    });
+            });
+            output.textures_delta.clear();
+        }
+        let width = button.width();
+        assert!(width <= room, "{width} > {room}");
+        assert!(button.right() <= 390.0, "{button:?} leaves the screen");
     }
 
     #[test]

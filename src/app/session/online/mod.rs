@@ -19,6 +19,7 @@ pub use seats::{HeldSeat, HeldSeats, SEATS_KEY};
 
 use bevy::prelude::*;
 
+use super::allowed::Allowed;
 use super::any_game::AnyGame;
 use super::game_match::{GameChanged, Intent, Match, PlayerKind, apply_intents};
 use super::notices::Notices;
@@ -702,12 +703,14 @@ fn act_for(intent: &Intent, game_match: &Match, room: &OnlineRoom) -> Option<Cli
     })
 }
 
-/// Sends the intents the server decides as acts (they are not applied here).
+/// Sends the intents the server decides as acts (they are not applied here). A request to
+/// take back a move that is not the player's own (the opponent's last move) is not sent.
 fn forward_requests(
     mut intents: MessageReader<Intent>,
     game_match: Res<Match>,
     online: Res<Online>,
     mut acts: MessageWriter<OnlineAct>,
+    mut notices: ResMut<Notices>,
 ) {
     let Some(room) = &online.0 else {
         return;
@@ -716,6 +719,12 @@ fn forward_requests(
         if game_match.asks_the_server(intent)
             && let Some(act) = act_for(intent, &game_match, room)
         {
+            if matches!(act, ClientMessage::RequestUndo {})
+                && !Allowed::now(&game_match, &online).undo
+            {
+                notices.push("There is no move of yours to take back now.");
+                continue;
+            }
             acts.write(OnlineAct(act));
         }
     }

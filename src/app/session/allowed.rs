@@ -1,0 +1,55 @@
+//! What the person at this screen may do now besides moving: take a move back, resign, offer
+//! a draw. The panel's buttons follow it, so that none stands ready to be pressed in vain;
+//! online it reads the room as well (a game over there, an offer or a request standing).
+
+use super::game_match::{Match, PlayerKind};
+use super::online::Online;
+
+/// What the person at this screen may do now besides moving.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Allowed {
+    /// Undo takes back a move of the person's own (online: asks the opponent to), while the
+    /// game goes on (between people at one screen and against the computer, also once it is
+    /// over, to play on from before the end).
+    pub undo: bool,
+    /// The seat of the person who may resign now.
+    pub resign: Option<usize>,
+    /// A draw by agreement: none where there is nobody to agree with or the game has no such
+    /// draw (Medusa, Lotus, against the computer), else whether one can be offered now.
+    pub draw: Option<bool>,
+}
+
+impl Allowed {
+    /// What may be done now in `game_match`, played in the room of `online` if it is online.
+    pub fn now(game_match: &Match, online: &Online) -> Allowed {
+        let draws = game_match.game.has_draws_by_agreement();
+        let room = online.0.as_ref().filter(|_| game_match.is_online());
+        if game_match.viewing {
+            return Allowed::default();
+        }
+        let Some(room) = room else {
+            let people = game_match.setup.players == [PlayerKind::Human; 2];
+            return Allowed {
+                undo: game_match.has_own_move(),
+                resign: game_match.resigner(),
+                draw: (draws && people)
+                    .then(|| game_match.awaits_human() && game_match.seat_awaited().is_some()),
+            };
+        };
+        let (Some(state), Some(seat)) = (&room.state, room.seat) else {
+            return Allowed::default();
+        };
+        let goes_on = game_match.result_line().is_none() && state.result().is_none();
+        let seated = state.is_seated(0) && state.is_seated(1);
+        let turn_begun = game_match.game.actions_in_progress() > 0;
+        // The server takes back the last move: it must be this seat's.
+        let last_move_mine =
+            game_match.game.turn_count() > 0 && game_match.game.seat_to_move() != seat;
+        Allowed {
+            undo: goes_on
+                && (turn_begun || seated && last_move_mine && state.undo_request().is_none()),
+            resign: game_match.resigner().filter(|_| goes_on),
+            draw: draws.then_some(goes_on && seated && state.draw_offer().is_none()),
+        }
+    }
+}
