@@ -77,16 +77,18 @@ impl CameraView {
     }
 }
 
-/// Whether the board is turned half round for the person at this screen, who plays the second
-/// seat against the computer or an online opponent: their side then stands at the near edge,
-/// as the first seat's does unturned. Two people at one screen and a watcher see the board
-/// as it stands. Not kept: it follows the match.
+/// Whether the board is turned half round for the person at this screen, who plays Black in
+/// Medea or Pillars of Medusa (the second seat) against the computer or an online opponent:
+/// their pieces then stand at the near edge, as White's do unturned. Medusa's and Lotus's
+/// boards have no side of either player, and are never turned. Two people at one screen and
+/// a watcher see the board as it stands. Not kept: it follows the match.
 #[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]
 pub struct BoardTurned(pub bool);
 
 /// Turns the board for the match's players, when a match begins or is loaded.
 fn turn_for_players(game_match: Res<Match>, mut turned: ResMut<BoardTurned>) {
-    turned.set_if_neq(BoardTurned(game_match.own_seat() == Some(1)));
+    let has_sides = game_match.game.kind().medusa_variant().is_none();
+    turned.set_if_neq(BoardTurned(has_sides && game_match.own_seat() == Some(1)));
 }
 
 pub(crate) fn plugin(app: &mut App) {

@@ -1,6 +1,7 @@
-//! The desktop's socket: a thread that connects (with a time limit), then reads with a short
-//! timeout and writes what the game has queued in between, handing what it reads over a
-//! channel. Dropping the socket ends the thread.
+//! The desktop's socket: a thread that connects (with a time limit; `wss://` over TLS with
+//! rustls, trusting the system's certificate authorities), then reads with a short timeout
+//! and writes what the game has queued in between, handing what it reads over a channel.
+//! Dropping the socket ends the thread.
 
 use std::io::ErrorKind;
 use std::net::{TcpStream, ToSocketAddrs};
@@ -9,7 +10,9 @@ use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use tungstenite::{Message, WebSocket};
+use tungstenite::handshake::HandshakeRole;
+use tungstenite::stream::MaybeTlsStream;
+use tungstenite::{HandshakeError, Message, WebSocket};
 
 use super::SocketEvent;
 
@@ -92,24 +95,54 @@ impl Drop for Socket {
     }
 }
 
-/// The host and port of a `ws://` address.
+/// The host and port of a `ws://` address (port 80 unless named) or a `wss://` one (443).
 fn host_of(url: &str) -> Result<String, String> {
-    let rest = url
-        .strip_prefix("ws://")
-        .ok_or_else(|| match url.starts_with("wss://") {
-            true => "secure servers (wss://) are reached from the browser only".to_string(),
-            false => format!("{url} is not a WebSocket address"),
-        })?;
+    let (rest, port) = match (url.strip_prefix("ws://"), url.strip_prefix("wss://")) {
+        (Some(rest), _) => (rest, 80),
+        (_, Some(rest)) => (rest, 443),
+        _ => return Err(format!("{url} is not a WebSocket address")),
+    };
     let host = rest.split('/').next().unwrap_or(rest);
     Ok(if host.contains(':') && !host.ends_with(']') {
         host.to_string()
     } else {
-        format!("{host}:80")
+        format!("{host}:{port}")
     })
 }
 
-/// Connects and shakes hands, each step within [`CONNECT_FOR`].
-fn connect(url: &str) -> Result<WebSocket<TcpStream>, String> {
+/// The TCP connection under a socket, plain or secure.
+fn tcp_of(stream: &MaybeTlsStream<TcpStream>) -> Option<&TcpStream> {
+    match stream {
+        MaybeTlsStream::Plain(stream) => Some(stream),
+        MaybeTlsStream::Rustls(stream) => Some(stream.get_ref()),
+        _ => None,
+    }
+}
+
+/// Why a handshake with `host` failed, in a sentence: TLS's refusal (a certificate the system
+/// does not trust, or for another name) or a server that is not a WebSocket's.
+fn handshake_failure<S: HandshakeRole>(host: &str, error: HandshakeError<S>) -> String {
+    let tls = match &error {
+        HandshakeError::Failure(tungstenite::Error::Tls(_)) => true,
+        HandshakeError::Failure(tungstenite::Error::Io(io)) => io
+            .get_ref()
+            .is_some_and(|inner| inner.is::<rustls::Error>()),
+        _ => false,
+    };
+    match error {
+        HandshakeError::Failure(tungstenite::Error::Io(io)) if tls => {
+            let why = io
+                .get_ref()
+                .map_or_else(|| io.to_string(), ToString::to_string);
+            format!("no secure connection to {host} ({why})")
+        }
+        error if tls => format!("no secure connection to {host} ({error})"),
+        error => format!("{host} does not speak WebSocket ({error})"),
+    }
+}
+
+/// Connects and shakes hands (TLS first for `wss://`), each step within [`CONNECT_FOR`].
+fn connect(url: &str) -> Result<WebSocket<MaybeTlsStream<TcpStream>>, String> {
     let host = host_of(url)?;
     let addresses = host
         .to_socket_addrs()
@@ -121,10 +154,10 @@ fn connect(url: &str) -> Result<WebSocket<TcpStream>, String> {
                 let _ = stream.set_nodelay(true);
                 let _ = stream.set_read_timeout(Some(CONNECT_FOR));
                 let _ = stream.set_write_timeout(Some(CONNECT_FOR));
-                let (socket, _) = tungstenite::client(url, stream)
-                    .map_err(|error| format!("{host} does not speak WebSocket ({error})"))?;
-                socket
-                    .get_ref()
+                let (socket, _) = tungstenite::client_tls(url, stream)
+                    .map_err(|error| handshake_failure(&host, error))?;
+                tcp_of(socket.get_ref())
+                    .ok_or_else(|| "the connection is of an unknown kind".to_string())?
                     .set_read_timeout(Some(READ_WAIT))
                     .map_err(|error| error.to_string())?;
                 return Ok(socket);
@@ -137,7 +170,7 @@ fn connect(url: &str) -> Result<WebSocket<TcpStream>, String> {
 
 /// Reads and writes until the connection ends or the socket is dropped; why it ended.
 fn run(
-    mut socket: WebSocket<TcpStream>,
+    mut socket: WebSocket<MaybeTlsStream<TcpStream>>,
     to_send: &Receiver<String>,
     report: &Sender<SocketEvent>,
     stop: &AtomicBool,
