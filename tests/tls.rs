@@ -7,7 +7,6 @@
 //!
 //! Its own `main`: the environment variable is set before any thread starts.
 
-#[allow(dead_code)]
 mod common;
 #[path = "server/support.rs"]
 #[allow(dead_code)]
@@ -19,13 +18,9 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use medusa::app::{
-    AnyGame, GameKind, GoOnline, Intent, Link, Match, Online, PlayerKind, RoomRequest, Store,
-};
+use common::online::{PATIENCE, code_of, go, moves_of, play, pump};
+use medusa::app::{AnyGame, GameKind, Link, Match, Online, PlayerKind, RoomRequest, Store};
 use medusa::online::{RoomCode, SideChoice};
-
-/// How long the test waits for the apps.
-const PATIENCE: Duration = Duration::from_secs(30);
 
 /// Runs `program` with `args` in `folder`; panics, naming it, if it fails.
 fn run(folder: &Path, program: &str, args: &[&str]) {
@@ -145,6 +140,7 @@ impl Drop for Proxy {
     }
 }
 
+/// A headless app, keeping its seats in `folder`.
 fn app_in(folder: &Path) -> App {
     let store = Store::in_folder(folder);
     common::app::app_storing(
@@ -152,52 +148,6 @@ fn app_in(folder: &Path) -> App {
         [PlayerKind::Human; 2],
         store,
     )
-}
-
-fn go(app: &mut App, server: &str, request: RoomRequest) {
-    app.world_mut().write_message(GoOnline {
-        server: server.to_string(),
-        request,
-    });
-    app.update();
-}
-
-/// Runs frames of the apps until `done` holds; fails naming `what` after [`PATIENCE`].
-fn pump(apps: &mut [&mut App], what: &str, done: impl Fn(&[&App]) -> bool) {
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        for app in apps.iter_mut() {
-            app.update();
-        }
-        let seen: Vec<&App> = apps.iter().map(|app| &**app).collect();
-        if done(&seen) {
-            return;
-        }
-        if Instant::now() > deadline {
-            let states: Vec<String> = seen.iter().map(|app| describe(app)).collect();
-            panic!("waited too long for {what}: {states:?}");
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-}
-
-fn describe(app: &App) -> String {
-    app.world()
-        .resource::<Online>()
-        .0
-        .as_ref()
-        .map_or("no room".to_string(), |room| {
-            format!("{} (refused: {:?})", room.describe(), room.refusal)
-        })
-}
-
-fn code_of(app: &App) -> Option<RoomCode> {
-    let room = app.world().resource::<Online>().0.as_ref()?;
-    room.info.as_ref().map(|info| info.code)
-}
-
-fn moves_of(app: &App) -> Vec<String> {
-    app.world().resource::<Match>().game.moves()
 }
 
 /// Two apps play a move of Medea through the proxy at `url`.
@@ -227,16 +177,7 @@ fn play_through(folder: &Path, url: &str) {
                 .all(|app| app.world().resource::<Match>().is_online())
         },
     );
-    let intents = first
-        .world()
-        .resource::<Match>()
-        .game
-        .token_intents("c3-d4")
-        .expect("a move of Medea");
-    for intent in intents {
-        first.world_mut().write_message::<Intent>(intent);
-        first.update();
-    }
+    play(&mut first, "c3-d4");
     pump(
         &mut [&mut first, &mut second],
         "the move on both screens",

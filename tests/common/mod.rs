@@ -5,6 +5,8 @@
 pub mod app;
 pub mod medea;
 pub mod messages;
+#[cfg(feature = "app")]
+pub mod online;
 pub mod pillars;
 
 use medusa::medusa::{Action, Bits, Colour, Effect, Point, Position, Reversal, Topology, Variant};

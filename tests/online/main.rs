@@ -8,21 +8,20 @@ mod common;
 #[allow(dead_code)]
 mod support;
 
+pub use common::online::{PATIENCE, code_of, describe, go, moves_of, play, pump};
+
 mod games;
 mod offers;
 mod reconnect;
 
 use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use bevy::prelude::*;
 use medusa::app::{
-    Allowed, AnyGame, GameKind, GoOnline, Intent, Match, Online, PlayerKind, RoomRequest, Store,
+    Allowed, AnyGame, GameKind, Intent, Match, Online, PlayerKind, RoomRequest, Store,
 };
 use medusa::online::{RoomCode, SideChoice};
-
-/// How long a test waits for the apps to agree.
-const PATIENCE: Duration = Duration::from_secs(30);
 
 /// A headless app that keeps its seats in `folder`.
 fn app_in(folder: &Path) -> App {
@@ -32,15 +31,6 @@ fn app_in(folder: &Path) -> App {
         [PlayerKind::Human; 2],
         store,
     )
-}
-
-/// Sends `app` into a room on `server`.
-fn go(app: &mut App, server: &str, request: RoomRequest) {
-    app.world_mut().write_message(GoOnline {
-        server: server.to_string(),
-        request,
-    });
-    app.update();
 }
 
 /// A new room of `kind` created by `app`, which plays the side that moves first; its code.
@@ -59,70 +49,6 @@ fn create(app: &mut App, server: &str, kind: GameKind) -> RoomCode {
         code_of(apps[0]).is_some()
     });
     code_of(app).expect("a code")
-}
-
-/// The code of the room `app` is in.
-fn code_of(app: &App) -> Option<RoomCode> {
-    let room = app.world().resource::<Online>().0.as_ref()?;
-    room.info.as_ref().map(|info| info.code)
-}
-
-/// Runs frames of every app, a few milliseconds apart (the sockets work in real time), until
-/// `done` holds; fails naming `what` after [`PATIENCE`].
-fn pump(apps: &mut [&mut App], what: &str, done: impl Fn(&[&App]) -> bool) {
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        for app in apps.iter_mut() {
-            app.update();
-        }
-        let seen: Vec<&App> = apps.iter().map(|app| &**app).collect();
-        if done(&seen) {
-            return;
-        }
-        if Instant::now() > deadline {
-            let states: Vec<String> = seen.iter().map(|app| describe(app)).collect();
-            panic!("waited too long for {what}: {states:?}");
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-}
-
-/// Where an app stands, for a failure's message.
-fn describe(app: &App) -> String {
-    let game_match = app.world().resource::<Match>();
-    let room = app
-        .world()
-        .resource::<Online>()
-        .0
-        .as_ref()
-        .map_or("no room".to_string(), |room| {
-            format!("{} (refused: {:?})", room.describe(), room.refusal)
-        });
-    format!(
-        "{room}; {} turns; players {:?}; result {:?}",
-        game_match.game.turn_count(),
-        game_match.setup.players,
-        game_match.result_line()
-    )
-}
-
-/// The moves of the match on `app`'s screen.
-fn moves_of(app: &App) -> Vec<String> {
-    app.world().resource::<Match>().game.moves()
-}
-
-/// Plays `token` on `app`'s board as its player would (clicks become these intents).
-fn play(app: &mut App, token: &str) {
-    let intents = app
-        .world()
-        .resource::<Match>()
-        .game
-        .token_intents(token)
-        .unwrap_or_else(|why| panic!("{token} is not a move here: {why}"));
-    for intent in intents {
-        app.world_mut().write_message::<Intent>(intent);
-        app.update();
-    }
 }
 
 /// A move on `app`'s board, as the records write it, chosen by the greedy engine (a
