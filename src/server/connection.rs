@@ -29,7 +29,7 @@ use crate::online::{ClientMessage, MAX_FRAME_BYTES, PROTOCOL_VERSION, ServerMess
 
 use super::error::ServerError;
 use super::hub::{Entry, Frame, Hub, stopped};
-use super::now_ms;
+use super::monotonic_ms;
 use super::reading::read_message;
 
 /// A connection is closed as abusive (1008) once more than this many seconds' worth of its
@@ -56,13 +56,13 @@ impl RateLimit {
         RateLimit {
             per_second: per_second as f64,
             tokens: per_second as f64,
-            at_ms: now_ms(),
+            at_ms: monotonic_ms(),
         }
     }
 
     /// Whether one more message may be read now.
     fn allow(&mut self) -> bool {
-        let now = now_ms();
+        let now = monotonic_ms();
         let elapsed = now.saturating_sub(self.at_ms) as f64 / 1000.0;
         self.at_ms = now;
         self.tokens = (self.tokens + elapsed * self.per_second).min(self.per_second);
@@ -106,7 +106,7 @@ impl Budget {
         if self.limit.allow() {
             return Charge::Allowed;
         }
-        let now = now_ms();
+        let now = monotonic_ms();
         if now.saturating_sub(self.refused_at_ms) >= CALM_MS {
             self.refused = 0;
         }

@@ -23,7 +23,7 @@ use super::lookups::Lookups;
 use super::room::{Room, RoomMeta};
 use super::seat_key::SeatKey;
 use super::store::{Appended, News, Seen, Store};
-use super::{Config, now_ms, random_bytes, random_u64};
+use super::{Config, monotonic_ms, now_ms, random_bytes, random_u64};
 
 /// A frame for the connections in a room: an event's (with its number) or presence (0).
 #[derive(Clone, Debug)]
@@ -36,7 +36,7 @@ pub struct Frame {
 pub struct Slot {
     pub room: Mutex<Room>,
     pub frames: broadcast::Sender<Frame>,
-    /// Connections in the room, and since when it has had none (ms).
+    /// Connections in the room, and since when it has had none ([`monotonic_ms`]).
     pub connections: AtomicUsize,
     pub idle_since: AtomicU64,
 }
@@ -75,7 +75,7 @@ pub struct Hub {
     pub config: Config,
     /// This process's name in the store's presence rows.
     process: String,
-    /// When the seats connected here were last renewed in the store (ms).
+    /// When the seats connected here were last renewed in the store ([`monotonic_ms`]).
     renewed_ms: AtomicU64,
     rooms: Mutex<HashMap<RoomCode, Arc<Slot>>>,
     /// Each address's budget of rooms looked up by code.
@@ -91,6 +91,10 @@ pub struct Hub {
 
 /// The window in which an address may create at most `max_rooms_per_address` rooms.
 const CREATION_WINDOW_MS: u64 = 3_600_000;
+
+/// The addresses that created rooms kept before those with no room in the window are
+/// forgotten.
+const REMEMBERED_CREATORS: usize = 10_000;
 
 fn event_frame(stored: &StoredEvent) -> String {
     ServerMessage::Event {
@@ -138,7 +142,7 @@ impl Hub {
             room: Mutex::new(room),
             frames,
             connections: AtomicUsize::new(0),
-            idle_since: AtomicU64::new(now_ms()),
+            idle_since: AtomicU64::new(monotonic_ms()),
         })
     }
 
@@ -189,12 +193,21 @@ impl Hub {
 
     /// Counts a room created by `address`, or refuses it when the address made too many.
     fn allow_creation(&self, address: IpAddr) -> Result<(), String> {
-        let now = now_ms();
+        let now = monotonic_ms();
         let limit = self.config.max_rooms_per_address;
         let mut created = self
             .created
             .lock()
             .map_err(|_| "the server is shutting down".to_string())?;
+        // Addresses whose rooms are all older than the window are forgotten, before they
+        // could fill the memory.
+        if created.len() >= REMEMBERED_CREATORS {
+            created.retain(|_, times| {
+                times
+                    .last()
+                    .is_some_and(|&t| now.saturating_sub(t) < CREATION_WINDOW_MS)
+            });
+        }
         let times = created.entry(address).or_default();
         times.retain(|&t| now.saturating_sub(t) < CREATION_WINDOW_MS);
         if times.len() >= limit {
@@ -388,7 +401,7 @@ impl Hub {
             }
         }
         slot.connections.fetch_sub(1, Ordering::SeqCst);
-        slot.idle_since.store(now_ms(), Ordering::SeqCst);
+        slot.idle_since.store(monotonic_ms(), Ordering::SeqCst);
     }
 
     fn presence(&self, slot: &Slot, seat: usize, connected: bool) {
@@ -567,9 +580,11 @@ impl Hub {
             .map(|(code, slot)| (*code, Arc::clone(slot)))
             .collect();
         let now = now_ms();
-        let renew = now.saturating_sub(self.renewed_ms.load(Ordering::SeqCst)) >= PRESENCE_RENEW_MS;
+        let elapsed = monotonic_ms();
+        let renew =
+            elapsed.saturating_sub(self.renewed_ms.load(Ordering::SeqCst)) >= PRESENCE_RENEW_MS;
         if renew {
-            self.renewed_ms.store(now, Ordering::SeqCst);
+            self.renewed_ms.store(elapsed, Ordering::SeqCst);
         }
         let mut leaving = Vec::new();
         let mut connected = Vec::new();
@@ -588,7 +603,7 @@ impl Hub {
                 tracing::error!(room = %code, "the flag could not be stored: {error}");
             }
             let unwatched = slot.connections.load(Ordering::SeqCst) == 0;
-            let idle = now.saturating_sub(slot.idle_since.load(Ordering::SeqCst));
+            let idle = elapsed.saturating_sub(slot.idle_since.load(Ordering::SeqCst));
             if unwatched && (room.state().result().is_some() || idle >= self.config.idle_ms) {
                 leaving.push(code);
             }

@@ -137,6 +137,18 @@ pub fn start_log() {
         .try_init();
 }
 
+/// Milliseconds since this process started, on a clock that only goes forward: for how long
+/// something took or lasted within the process (budgets, idle times), which a change of the
+/// system's clock must not stretch or shrink. What is stored or shared between processes
+/// keeps [`now_ms`].
+pub fn monotonic_ms() -> u64 {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START
+        .get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_millis() as u64
+}
+
 /// The server's time: milliseconds since 1970.
 pub fn now_ms() -> u64 {
     std::time::SystemTime::now()
