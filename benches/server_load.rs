@@ -73,14 +73,15 @@ async fn seat_two(url: &str) -> Result<[Connection; 2], String> {
             clock: None,
         })
         .await?;
-    let code = match seats[0].receive().await? {
-        ServerMessage::Welcome { room, .. } => room.code,
+    let (code, invite) = match seats[0].receive().await? {
+        ServerMessage::Welcome { room, invite, .. } => (room.code, invite),
         other => return Err(format!("{other:?}")),
     };
     seats[1]
         .send(&ClientMessage::Join {
             version: PROTOCOL_VERSION,
             code,
+            invite,
         })
         .await?;
     match seats[1].receive().await? {

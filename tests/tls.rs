@@ -18,7 +18,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use common::online::{PATIENCE, code_of, go, moves_of, play, pump};
+use common::online::{PATIENCE, code_of, go, invitation_of, moves_of, play, pump};
 use medusa::app::{AnyGame, GameKind, Link, Match, Online, PlayerKind, RoomRequest, Store};
 use medusa::online::{RoomCode, SideChoice};
 
@@ -167,8 +167,8 @@ fn play_through(folder: &Path, url: &str) {
     pump(&mut [&mut first], "the room's code over TLS", |apps| {
         code_of(apps[0]).is_some()
     });
-    let code = code_of(&first).expect("a code");
-    go(&mut second, url, RoomRequest::Join(code));
+    let invitation = invitation_of(&first).expect("the creator's invitation");
+    go(&mut second, url, RoomRequest::Join(invitation));
     pump(
         &mut [&mut first, &mut second],
         "both players in the room over TLS",

@@ -1,11 +1,12 @@
 //! `medusa bot`: a computer player on a server (see `medusa::server::bot`). With `--create`
-//! the room's code is the first line printed; the result is the last.
+//! the room's invitation (its code and the secret that takes the second seat) is the first line
+//! printed; the result is the last.
 
 use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Args;
-use medusa::online::{ClockSpec, RoomCode, SideChoice};
+use medusa::online::{ClockSpec, Invitation, SideChoice};
 use medusa::server::bot::{self, Report, Role};
 
 use super::replay::BAD_INPUT;
@@ -17,10 +18,11 @@ pub struct BotArgs {
     /// The server: ws://HOST:PORT.
     #[arg(long)]
     server: String,
-    /// Create a room of this game (medusa, lotus, medea or pillars) and print its code.
+    /// Create a room of this game (medusa, lotus, medea or pillars) and print its invitation
+    /// (CODE.INVITE), which takes the second seat.
     #[arg(long)]
     create: Option<String>,
-    /// Join the room of this code.
+    /// Join the room of this invitation (CODE.INVITE, as the creator printed it).
     #[arg(long)]
     join: Option<String>,
     /// The engine, as `selfplay` names them: random, greedy, beginner, casual, strong, master,
@@ -48,11 +50,11 @@ struct Printer {
 }
 
 impl Report for Printer {
-    fn room(&mut self, code: RoomCode) {
+    fn room(&mut self, invitation: Invitation) {
         if !self.creator {
             return;
         }
-        println!("{code}");
+        println!("{invitation}");
         // The code is read by whoever waits for it.
         let _ = std::io::stdout().flush();
     }
@@ -80,7 +82,7 @@ fn read_clock(text: &str) -> Result<ClockSpec, String> {
 
 fn role(args: &BotArgs) -> Result<Role, String> {
     if let Some(code) = &args.join {
-        return Ok(Role::Join(RoomCode::parse(code)?));
+        return Ok(Role::Join(Invitation::parse(code)?));
     }
     let game = args.create.clone().unwrap_or_default();
     let side = match args.side.trim() {

@@ -25,8 +25,14 @@ pub enum ClientMessage {
         #[serde(default)]
         clock: Option<ClockSpec>,
     },
-    /// The free seat of a room, or a place among its watchers when both seats are taken.
-    Join { version: u32, code: RoomCode },
+    /// The free seat of a room, with the invitation of its link (`invite`); without it, or
+    /// when both seats are taken, a place among its watchers.
+    Join {
+        version: u32,
+        code: RoomCode,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        invite: Option<SeatToken>,
+    },
     /// Watch a room, with the events after `after` (all of them without it).
     Watch {
         version: u32,
@@ -98,6 +104,10 @@ pub enum ServerMessage {
         seat: Option<usize>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         token: Option<SeatToken>,
+        /// The room's invitation, which takes its free seat: sent to the creator's seat while
+        /// the other seat is free, for the link to share.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        invite: Option<SeatToken>,
         last_seq: u64,
     },
     /// One of the room's events, numbered from 1; `at_ms` is the server's time of it

@@ -11,11 +11,13 @@
 //!   the offers, the clock, the result. The server keeps each room's so, and a client follows
 //!   its room with it.
 //! * [`marking`]: Medusa's and Lotus's dead groups, which no move token plays.
-//! * [`RoomCode`] and [`SeatToken`]: how a room is named aloud and how a seat proves itself.
+//! * [`RoomCode`] and [`SeatToken`]: how a room is named aloud and how a seat proves itself;
+//!   [`Invitation`]: the code with the secret that takes a room's free seat, as links carry it.
 
 mod address;
 mod code;
 mod event;
+mod invitation;
 pub mod marking;
 mod message;
 mod room_state;
@@ -24,6 +26,7 @@ mod token;
 pub use address::ws_url;
 pub use code::{CODE_ALPHABET, CODE_LETTERS, RoomCode};
 pub use event::{ClockSpec, RoomEvent, SideChoice};
+pub use invitation::Invitation;
 pub use message::{ClientMessage, RoomInfo, ServerMessage};
 pub use room_state::{RoomState, StoredEvent, other_seat};
 pub use token::SeatToken;

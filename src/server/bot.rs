@@ -16,8 +16,8 @@ use crate::games::GAMES;
 use crate::games::contract::{GameId, GameRules};
 use crate::games::dyn_game::DynGame;
 use crate::online::{
-    ClientMessage, ClockSpec, PROTOCOL_VERSION, RoomCode, RoomEvent, RoomState, SeatToken,
-    ServerMessage, SideChoice, StoredEvent,
+    ClientMessage, ClockSpec, Invitation, PROTOCOL_VERSION, RoomCode, RoomEvent, RoomState,
+    SeatToken, ServerMessage, SideChoice, StoredEvent,
 };
 use crate::{medea, medusa, pillars};
 
@@ -125,14 +125,15 @@ pub enum Role {
         side: SideChoice,
         clock: Option<ClockSpec>,
     },
-    /// Joins the room of this code.
-    Join(RoomCode),
+    /// Joins the room of this invitation (or of this code alone).
+    Join(Invitation),
 }
 
 /// What the bot reports as it goes.
 pub trait Report: Send {
-    /// The room's code, once it is known (first for a creator).
-    fn room(&mut self, code: RoomCode);
+    /// The room's code, once it is known (first for a creator), with its invitation when the
+    /// server gives it (to the creator, for the second player).
+    fn room(&mut self, invitation: Invitation);
     /// A line about the connection (lost, back).
     fn note(&mut self, line: &str);
 }
@@ -259,9 +260,10 @@ async fn session(
                 side: *side,
                 clock: *clock,
             },
-            Role::Join(code) => ClientMessage::Join {
+            Role::Join(invitation) => ClientMessage::Join {
                 version: PROTOCOL_VERSION,
-                code: *code,
+                code: invitation.code,
+                invite: invitation.invite,
             },
         },
     };
@@ -270,10 +272,17 @@ async fn session(
         let message = connection.receive().await.map_err(Lost::Connection)?;
         match message {
             ServerMessage::Welcome {
-                room, seat, token, ..
+                room,
+                seat,
+                token,
+                invite,
+                ..
             } => {
                 if view.code.is_none() {
-                    report.room(room.code);
+                    report.room(Invitation {
+                        code: room.code,
+                        invite,
+                    });
                 }
                 view.code = Some(room.code);
                 if token.is_some() {

@@ -25,7 +25,7 @@ use tokio::sync::broadcast::error::RecvError;
 use tokio::time::{Instant, MissedTickBehavior};
 use tokio_tungstenite::tungstenite::error::{CapacityError, Error as WsError};
 
-use crate::online::{ClientMessage, MAX_FRAME_BYTES, PROTOCOL_VERSION, ServerMessage};
+use crate::online::{ClientMessage, Invitation, MAX_FRAME_BYTES, PROTOCOL_VERSION, ServerMessage};
 
 use super::error::ServerError;
 use super::hub::{Entry, Frame, Hub, stopped};
@@ -459,9 +459,13 @@ async fn handle(
             check_version(version)?;
             hub.create(&game, komi, side, clock, address).await?
         }
-        ClientMessage::Join { version, code } => {
+        ClientMessage::Join {
+            version,
+            code,
+            invite,
+        } => {
             check_version(version)?;
-            hub.join(code, address).await?
+            hub.join(Invitation { code, invite }, address).await?
         }
         ClientMessage::Watch {
             version,

@@ -14,8 +14,8 @@ use tokio::sync::{Mutex, broadcast};
 
 use crate::games::GAMES;
 use crate::online::{
-    ClientMessage, ClockSpec, RoomCode, RoomEvent, SeatToken, ServerMessage, SideChoice,
-    StoredEvent, other_seat,
+    ClientMessage, ClockSpec, Invitation, RoomCode, RoomEvent, SeatToken, ServerMessage,
+    SideChoice, StoredEvent, other_seat,
 };
 
 use super::error::ServerError;
@@ -257,6 +257,7 @@ impl Hub {
                     keys[creator_seat] = Some(SeatKey::of(&token));
                     keys
                 },
+                invite: Some(SeatToken::from_bytes(random_bytes())),
                 creator_seat,
                 address: address.to_string(),
                 created_ms: now_ms(),
@@ -282,14 +283,33 @@ impl Hub {
         Err("no free room code was found; try again".into())
     }
 
-    /// The free seat of a room, or a place among its watchers; a lookup of `address`'s.
-    pub async fn join(&self, code: RoomCode, address: IpAddr) -> Result<Entry, ServerError> {
-        let slot = self.look_up(code, address).await?;
+    /// The free seat of a room, for its invitation (a room made before invitations: for its
+    /// code), or a place among its watchers; a lookup of `address`'s.
+    pub async fn join(
+        &self,
+        invitation: Invitation,
+        address: IpAddr,
+    ) -> Result<Entry, ServerError> {
+        let slot = self.look_up(invitation.code, address).await?;
         let seat = {
             let mut room = slot.room.lock().await;
             let free = (0..2).find(|&seat| !room.state().is_seated(seat));
+            // A room made with an invitation gives its free seat to its link alone; the code
+            // alone watches.
+            let invited = match (room.meta.invite, invitation.invite) {
+                (None, _) => true,
+                (Some(_), None) => false,
+                (Some(own), Some(shown)) if own.matches(&shown) => true,
+                (Some(_), Some(_)) => {
+                    return Err(format!(
+                        "that invitation is not room {}'s: ask its creator for the link",
+                        invitation.code
+                    )
+                    .into());
+                }
+            };
             match free {
-                Some(seat) if room.state().result().is_none() => {
+                Some(seat) if invited && room.state().result().is_none() => {
                     // The seat's token is made now, and only its key kept, with the seating.
                     let token = SeatToken::from_bytes(random_bytes());
                     let key = SeatKey::of(&token);
@@ -353,6 +373,11 @@ impl Hub {
                 room: room.info(self.config.away_ms),
                 seat,
                 token: seat.and(token),
+                invite: seat
+                    .filter(|&s| {
+                        s == room.meta.creator_seat && !room.state().is_seated(other_seat(s))
+                    })
+                    .and(room.meta.invite),
                 last_seq: room.state().last_seq(),
             }
             .to_json(),

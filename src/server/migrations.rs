@@ -56,6 +56,12 @@ pub const SQLITE: &[Migration] = &[
         sql: include_str!("migrations/sqlite/003_seat_keys.sql"),
         then: Some(Rewrite::HashTokens),
     },
+    Migration {
+        version: 4,
+        name: "invitations",
+        sql: include_str!("migrations/sqlite/004_invitations.sql"),
+        then: None,
+    },
 ];
 
 /// PostgreSQL's schema, step by step.
@@ -77,6 +83,12 @@ pub const POSTGRES: &[Migration] = &[
         name: "seat keys",
         sql: include_str!("migrations/postgres/003_seat_keys.sql"),
         then: Some(Rewrite::HashTokens),
+    },
+    Migration {
+        version: 4,
+        name: "invitations",
+        sql: include_str!("migrations/postgres/004_invitations.sql"),
+        then: None,
     },
 ];
 
@@ -114,14 +126,14 @@ mod tests {
         assert_eq!(names(SQLITE), names(POSTGRES));
         assert_eq!(
             pending(SQLITE, 1).map(|m| m.version).collect::<Vec<_>>(),
-            [2, 3]
+            [2, 3, 4]
         );
-        assert_eq!(pending(SQLITE, 3).count(), 0);
-        assert_eq!(check_not_newer(SQLITE, 3), Ok(()));
+        assert_eq!(pending(SQLITE, 4).count(), 0);
+        assert_eq!(check_not_newer(SQLITE, 4), Ok(()));
         assert_eq!(
-            check_not_newer(SQLITE, 4),
+            check_not_newer(SQLITE, 5),
             Err(
-                "the database's schema is version 4, newer than this server's 3: run a \
+                "the database's schema is version 5, newer than this server's 4: run a \
                  newer medusa serve"
                     .to_string()
             )

@@ -315,8 +315,8 @@ impl PostgresStore {
     pub async fn create(&self, meta: &RoomMeta, events: &[StoredEvent]) -> Result<bool, String> {
         let row = MetaColumns::of(meta);
         let room = "INSERT INTO rooms (code, game, komi, clock_base_ms, clock_increment_ms, \
-                    token0, token1, creator_seat, address, created_ms) \
-                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING";
+                    token0, token1, creator_seat, address, created_ms, invite) \
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING";
         let rows: Vec<(i64, i64, String)> = events
             .iter()
             .map(|e| (e.seq as i64, e.at_ms as i64, body_of(&e.event)))
@@ -332,6 +332,7 @@ impl PostgresStore {
             &row.creator_seat,
             &row.address,
             &row.created_ms,
+            &row.invite,
         ];
         let statement = if rows.is_empty() {
             room.to_string()
@@ -400,7 +401,7 @@ impl PostgresStore {
             .await?
             .query_opt(
                 "SELECT code, game, komi, clock_base_ms, clock_increment_ms, token0, token1, \
-                 creator_seat, address, created_ms FROM rooms WHERE code = $1",
+                 creator_seat, address, created_ms, invite FROM rooms WHERE code = $1",
                 &[&code.as_str()],
             )
             .await
@@ -421,6 +422,7 @@ impl PostgresStore {
             creator_seat: row.try_get(7).map_err(pg_error)?,
             address: row.try_get(8).map_err(pg_error)?,
             created_ms: row.try_get(9).map_err(pg_error)?,
+            invite: row.try_get(10).map_err(pg_error)?,
         };
         let meta = columns.into_meta()?;
         let events = self.events_after(code, 0).await?;

@@ -77,7 +77,10 @@ const TYPES: &[(&str, &[Field])] = &[
             field("clock", false, Kind::Clock, true),
         ],
     ),
-    ("join", &[VERSION, CODE]),
+    (
+        "join",
+        &[VERSION, CODE, field("invite", false, Kind::Token, true)],
+    ),
     ("watch", &[VERSION, CODE, field("after", false, U64, true)]),
     (
         "resume",

@@ -25,6 +25,9 @@ pub struct RoomMeta {
     pub clock: Option<ClockSpec>,
     /// The keys of the seats' tokens, by seat (`None` for a seat nobody has taken yet).
     pub keys: [Option<SeatKey>; 2],
+    /// The room's invitation, whose link takes the free seat (`None` for a room made before
+    /// invitations, whose code alone takes it).
+    pub invite: Option<SeatToken>,
     /// The creator's seat; the other is the second player's.
     pub creator_seat: usize,
     /// The address the room was created from.
@@ -356,6 +359,8 @@ impl Room {
             .canonical_board_move(notation)
             .map_err(|why| match parse_words(notation) {
                 Some(word) => format!("{} is not played as a move: send {word}", quote(notation)),
+                // The core's refusal names the move already, or the move is named first.
+                None if why.contains(&quote(notation)) => why,
                 None => format!("{} is not legal here: {why}", quote(notation)),
             })?;
         let outcome = self
@@ -439,6 +444,7 @@ mod tests {
                 increment_ms: 0,
             }),
             keys: [None, None],
+            invite: None,
             creator_seat: 0,
             address: "127.0.0.1".to_string(),
             created_ms: 0,

@@ -218,8 +218,8 @@ impl SqliteStore {
             let transaction = connection.transaction().map_err(sql_error)?;
             let inserted = transaction.execute(
                 "INSERT INTO rooms (code, game, komi, clock_base_ms, clock_increment_ms, token0, \
-                 token1, creator_seat, address, created_ms) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                 token1, creator_seat, address, created_ms, invite) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
                 params![
                     row.code,
                     row.game,
@@ -230,7 +230,8 @@ impl SqliteStore {
                     row.tokens[1],
                     row.creator_seat,
                     row.address,
-                    row.created_ms
+                    row.created_ms,
+                    row.invite
                 ],
             );
             match inserted {
@@ -267,7 +268,7 @@ impl SqliteStore {
             let row = connection
                 .query_row(
                     "SELECT code, game, komi, clock_base_ms, clock_increment_ms, token0, token1, \
-                     creator_seat, address, created_ms FROM rooms WHERE code = ?1",
+                     creator_seat, address, created_ms, invite FROM rooms WHERE code = ?1",
                     params![code.as_str()],
                     |row| {
                         Ok(MetaColumns {
@@ -280,6 +281,7 @@ impl SqliteStore {
                             creator_seat: row.get(7)?,
                             address: row.get(8)?,
                             created_ms: row.get(9)?,
+                            invite: row.get(10)?,
                         })
                     },
                 )
@@ -480,6 +482,7 @@ mod tests {
             komi: None,
             clock: None,
             keys: [Some(SeatKey::of(&SeatToken::from_bytes([1; 16]))), None],
+            invite: None,
             creator_seat: 0,
             address: "127.0.0.1".to_string(),
             created_ms: 0,

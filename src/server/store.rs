@@ -6,7 +6,7 @@
 
 use tokio::sync::mpsc;
 
-use crate::online::{ClockSpec, RoomCode, RoomEvent, StoredEvent};
+use crate::online::{ClockSpec, RoomCode, RoomEvent, SeatToken, StoredEvent};
 
 use super::error::StoreError;
 use super::postgres::PostgresStore;
@@ -170,6 +170,8 @@ pub struct MetaColumns {
     /// The seats' keys as hex (empty for a seat not taken yet); the columns keep their names
     /// from when they held the tokens themselves.
     pub tokens: [String; 2],
+    /// The invitation's 32 hex digits, or empty for none.
+    pub invite: String,
     pub creator_seat: i64,
     pub address: String,
     pub created_ms: i64,
@@ -186,6 +188,9 @@ impl MetaColumns {
             tokens: meta
                 .keys
                 .map(|key| key.map_or_else(String::new, |key| key.to_hex())),
+            invite: meta
+                .invite
+                .map_or_else(String::new, |invite| invite.to_hex()),
             creator_seat: meta.creator_seat as i64,
             address: meta.address.clone(),
             created_ms: meta.created_ms as i64,
@@ -214,6 +219,10 @@ impl MetaColumns {
                 key_of(&self.tokens[0], &bad)?,
                 key_of(&self.tokens[1], &bad)?,
             ],
+            invite: match self.invite.as_str() {
+                "" => None,
+                invite => Some(SeatToken::parse(invite).map_err(|_| bad("invitation"))?),
+            },
             creator_seat: usize::try_from(self.creator_seat)
                 .ok()
                 .filter(|&s| s < 2)

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use medusa::app::{GoOnline, Intent, Match, Online, RoomRequest};
-use medusa::online::RoomCode;
+use medusa::online::{Invitation, RoomCode};
 
 /// How long a test waits for the apps to agree.
 pub const PATIENCE: Duration = Duration::from_secs(30);
@@ -23,6 +23,11 @@ pub fn go(app: &mut App, server: &str, request: RoomRequest) {
 pub fn code_of(app: &App) -> Option<RoomCode> {
     let room = app.world().resource::<Online>().0.as_ref()?;
     room.info.as_ref().map(|info| info.code)
+}
+
+/// The invitation of the room `app` is in, as its link carries it (its creator is given it).
+pub fn invitation_of(app: &App) -> Option<Invitation> {
+    app.world().resource::<Online>().0.as_ref()?.invitation()
 }
 
 /// Runs frames of every app, a few milliseconds apart (the sockets work in real time), until

@@ -143,3 +143,47 @@ fn lotus_is_counted_after_the_dead_groups_are_agreed_online() {
     );
     assert_eq!(moves_of(&table.watcher), moves);
 }
+
+/// A room's code alone watches it: the free seat is the link's, with the invitation its
+/// creator was given; the stranger is told so.
+#[test]
+fn the_code_alone_watches_and_the_invitation_takes_the_free_seat() {
+    let folder = support::temp_folder("app-invitation");
+    let server = support::Server::start(&support::sqlite(&folder), "127.0.0.1:0", &[]);
+    let url = format!("http://{}", server.addr);
+    let mut creator = app_in(&folder.join("creator"));
+    let mut stranger = app_in(&folder.join("stranger"));
+    let mut friend = app_in(&folder.join("friend"));
+    let code = create(&mut creator, &url, GameKind::Medea);
+    let invitation = invitation_of(&creator).expect("the creator's invitation");
+    let link = creator
+        .world()
+        .resource::<Online>()
+        .0
+        .as_ref()
+        .and_then(|room| room.link("join"))
+        .expect("the link to share");
+    assert_eq!(link, format!("{url}/#join={invitation}"));
+    go(
+        &mut stranger,
+        &url,
+        RoomRequest::Join(Invitation { code, invite: None }),
+    );
+    pump(&mut [&mut stranger], "the stranger in the room", |apps| {
+        code_of(apps[0]).is_some()
+    });
+    assert_eq!(seat_of(&stranger), None, "the code alone watches");
+    let notices = stranger.world().resource::<medusa::app::Notices>();
+    assert!(
+        notices.0.iter().any(|notice| notice
+            .text
+            .contains("taken with the link its creator shares")),
+        "{notices:?}"
+    );
+    go(&mut friend, &url, RoomRequest::Join(invitation));
+    pump(&mut [&mut friend], "the invited player seated", |apps| {
+        seat_of(apps[0]).is_some()
+    });
+    assert_eq!(seat_of(&friend), Some(1));
+    let _ = std::fs::remove_dir_all(&folder);
+}

@@ -8,7 +8,7 @@ mod common;
 #[allow(dead_code)]
 mod support;
 
-pub use common::online::{PATIENCE, code_of, describe, go, moves_of, play, pump};
+pub use common::online::{PATIENCE, code_of, describe, go, invitation_of, moves_of, play, pump};
 
 mod games;
 mod offers;
@@ -21,7 +21,7 @@ use bevy::prelude::*;
 use medusa::app::{
     Allowed, AnyGame, GameKind, Intent, Match, Online, PlayerKind, RoomRequest, Store,
 };
-use medusa::online::{RoomCode, SideChoice};
+use medusa::online::{Invitation, RoomCode, SideChoice};
 
 /// A headless app that keeps its seats in `folder`.
 fn app_in(folder: &Path) -> App {
@@ -83,7 +83,12 @@ impl Table {
         let mut second = app_in(&folder.join("second"));
         let mut watcher = app_in(&folder.join("watcher"));
         let code = create(&mut first, &url, kind);
-        go(&mut second, &url, RoomRequest::Join(code));
+        let invitation = invitation_of(&first).expect("the creator's invitation");
+        assert!(
+            invitation.invite.is_some(),
+            "the creator is given the invitation"
+        );
+        go(&mut second, &url, RoomRequest::Join(invitation));
         go(&mut watcher, &url, RoomRequest::Watch(code));
         pump(
             &mut [&mut first, &mut second, &mut watcher],

@@ -22,7 +22,8 @@ fn a_restarted_app_and_a_restarted_server_lose_nothing() {
     let seat = seat_of(&table.second);
     table.second = app_in(&table.folder.join("second"));
     let (url, code) = (table.url.clone(), table.code);
-    go(&mut table.second, &url, RoomRequest::Join(code));
+    let code_alone = Invitation { code, invite: None };
+    go(&mut table.second, &url, RoomRequest::Join(code_alone));
     pump(
         &mut [&mut table.second],
         "the second player back in the room",

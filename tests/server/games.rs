@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use medusa::games::GAMES;
 use medusa::games::contract::GameOptions;
-use medusa::online::{RoomCode, RoomEvent};
+use medusa::online::{Invitation, RoomCode, RoomEvent};
 use medusa::server::marking;
 
 use super::support::{Bot, Client, Server, record, sqlite, temp_folder};
@@ -63,12 +63,14 @@ async fn each_game_is_played_to_its_end_by_two_bots_and_watched() {
             &url,
             &["--create", game, "--engine", "random", "--seed", &seed],
         );
-        let code = RoomCode::parse(&creator.line(Duration::from_secs(20)))
-            .expect("the creator's first line is the room's code");
+        let invitation = creator.line(Duration::from_secs(20));
+        let code = Invitation::parse(&invitation)
+            .expect("the creator's first line is the room's invitation")
+            .code;
         let watching = tokio::spawn(watch_to_the_end_owned(url.clone(), code, game));
         let joiner = Bot::start(
             &url,
-            &["--join", code.as_str(), "--engine", "random", "--seed", "3"],
+            &["--join", &invitation, "--engine", "random", "--seed", "3"],
         );
         games.push((game, code, creator, joiner, watching));
     }

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use medusa::games::GAMES;
 use medusa::games::contract::GameOptions;
-use medusa::online::{ClientMessage, RoomCode, RoomEvent};
+use medusa::online::{ClientMessage, Invitation, RoomEvent};
 
 use super::reconnect::two_seats;
 use super::support::{Bot, Client, Server, sqlite, temp_folder};
@@ -80,10 +80,11 @@ async fn bots_come_back_by_themselves_after_a_kill_and_finish_the_game() {
         &url,
         &["--create", "lotus", "--engine", "mcts:playouts=300"],
     );
-    let code = RoomCode::parse(&creator.line(Duration::from_secs(20))).expect("a code");
+    let invitation = creator.line(Duration::from_secs(20));
+    let code = Invitation::parse(&invitation).expect("an invitation").code;
     let joiner = Bot::start(
         &url,
-        &["--join", code.as_str(), "--engine", "mcts:playouts=300"],
+        &["--join", &invitation, "--engine", "mcts:playouts=300"],
     );
     let (mut watcher, _) = Client::watch(&url, code, None).await;
     let mut seen = Vec::new();

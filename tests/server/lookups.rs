@@ -13,6 +13,7 @@ async fn look_up(client: &mut Client, code: RoomCode, join: bool) -> String {
         ClientMessage::Join {
             version: PROTOCOL_VERSION,
             code,
+            invite: None,
         }
     } else {
         ClientMessage::Watch {

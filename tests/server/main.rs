@@ -10,6 +10,7 @@ mod fair_play;
 mod flood;
 mod frames;
 mod games;
+mod invitations;
 mod kill;
 mod liveness;
 mod logging;

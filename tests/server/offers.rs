@@ -333,8 +333,8 @@ async fn a_move_taken_back_leaves_the_time_spent_meanwhile_spent() {
             }),
         })
         .await;
-    let code = match white.next().await {
-        ServerMessage::Welcome { room, .. } => room.code,
+    let (code, invite) = match white.next().await {
+        ServerMessage::Welcome { room, invite, .. } => (room.code, invite),
         other => panic!("a welcome, not {other:?}"),
     };
     let mut black = Client::open(&url).await;
@@ -342,6 +342,7 @@ async fn a_move_taken_back_leaves_the_time_spent_meanwhile_spent() {
         .send(ClientMessage::Join {
             version: PROTOCOL_VERSION,
             code,
+            invite,
         })
         .await;
     for seq in 1..=2 {

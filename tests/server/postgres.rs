@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use medusa::online::{RoomCode, RoomEvent};
+use medusa::online::{Invitation, RoomEvent};
 
 use super::cluster::Cluster;
 use super::support::{Bot, Client, Server, temp_folder};
@@ -19,9 +19,10 @@ async fn two_processes_share_a_room_through_postgresql() {
     let one = Server::start(&cluster.url(), "127.0.0.1:0", &options);
     let two = Server::start(&cluster.url(), "127.0.0.1:0", &options);
     let creator = Bot::start(&one.url(), &["--create", "medea", "--engine", "random"]);
-    let code = RoomCode::parse(&creator.line(Duration::from_secs(20))).expect("a code");
+    let invitation = creator.line(Duration::from_secs(20));
+    let code = Invitation::parse(&invitation).expect("an invitation").code;
     let (mut watcher, _) = Client::watch(&one.url(), code, None).await;
-    let joiner = Bot::start(&two.url(), &["--join", code.as_str(), "--engine", "random"]);
+    let joiner = Bot::start(&two.url(), &["--join", &invitation, "--engine", "random"]);
     let mut expected = 1;
     let mut moves = 0;
     let result = loop {

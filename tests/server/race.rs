@@ -81,8 +81,8 @@ async fn a_flag_falls_on_the_servers_time() {
             }),
         })
         .await;
-    let code = match creator.next().await {
-        ServerMessage::Welcome { room, .. } => room.code,
+    let (code, invite) = match creator.next().await {
+        ServerMessage::Welcome { room, invite, .. } => (room.code, invite),
         other => panic!("{other:?}"),
     };
     let mut joiner = Client::open(&url).await;
@@ -90,6 +90,7 @@ async fn a_flag_falls_on_the_servers_time() {
         .send(ClientMessage::Join {
             version: PROTOCOL_VERSION,
             code,
+            invite,
         })
         .await;
     let started = std::time::Instant::now();

@@ -31,16 +31,19 @@ pub async fn two_seats(url: &str, game: &str) -> (RoomCode, Seat, Seat) {
             clock: None,
         })
         .await;
-    let (code, seat, token) = welcome(&mut first).await;
+    let (code, seat, token, invite) = welcome(&mut first).await;
+    assert!(invite.is_some(), "the creator is given the invitation");
     assert_eq!(first.event().await, (1, RoomEvent::Seated { seat }));
     let mut second = Client::open(url).await;
     second
         .send(ClientMessage::Join {
             version: PROTOCOL_VERSION,
             code,
+            invite,
         })
         .await;
-    let (_, other, other_token) = welcome(&mut second).await;
+    let (_, other, other_token, no_invite) = welcome(&mut second).await;
+    assert_eq!(no_invite, None, "the invitation is the creator's to share");
     assert_eq!(other, 1 - seat);
     assert_eq!(second.event().await.0, 1);
     let joined = (2, RoomEvent::Seated { seat: other });
@@ -61,14 +64,20 @@ pub async fn two_seats(url: &str, game: &str) -> (RoomCode, Seat, Seat) {
     )
 }
 
-async fn welcome(client: &mut Client) -> (RoomCode, usize, SeatToken) {
+/// A seat's welcome: the room's code, the seat, its token, and the invitation if given.
+async fn welcome(client: &mut Client) -> (RoomCode, usize, SeatToken, Option<SeatToken>) {
     match client.next().await {
         ServerMessage::Welcome {
-            room, seat, token, ..
+            room,
+            seat,
+            token,
+            invite,
+            ..
         } => (
             room.code,
             seat.expect("a seat"),
             token.expect("the seat's token"),
+            invite,
         ),
         other => panic!("a welcome, not {other:?}"),
     }

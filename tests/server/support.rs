@@ -508,14 +508,15 @@ pub async fn create_join_and_play(
             clock: None,
         })
         .await;
-    let code = match first.next().await {
-        ServerMessage::Welcome { room, .. } => room.code,
+    let (code, invite) = match first.next().await {
+        ServerMessage::Welcome { room, invite, .. } => (room.code, invite),
         other => panic!("a welcome, not {other:?}"),
     };
     second
         .send(ClientMessage::Join {
             version: PROTOCOL_VERSION,
             code,
+            invite,
         })
         .await;
     assert!(matches!(second.next().await, ServerMessage::Welcome { .. }));
@@ -568,8 +569,8 @@ pub async fn create_here_join_there(
             clock: None,
         })
         .await;
-    let code = match creator.next().await {
-        ServerMessage::Welcome { room, .. } => room.code,
+    let (code, invite) = match creator.next().await {
+        ServerMessage::Welcome { room, invite, .. } => (room.code, invite),
         other => panic!("a welcome, not {other:?}"),
     };
     let mut joiner = Client::open(there).await;
@@ -577,6 +578,7 @@ pub async fn create_here_join_there(
         .send(ClientMessage::Join {
             version: PROTOCOL_VERSION,
             code,
+            invite,
         })
         .await;
     let token = match joiner.next().await {

@@ -81,7 +81,7 @@ async function clickSettled(person, name) {
 }
 
 /// Creates a room of the game on card `card` on `creator`'s page (the side that moves first),
-/// and brings the joiner in by the link; returns the code.
+/// and brings the joiner in by the link (with its invitation); returns the code.
 async function createAndJoin(origin, creator, joiner, card, name, clock, phonePicture) {
   await creator.page.goto(origin + '/');
   await creator.until('the title', async () => (await creator.data('screen')) === 'title', 180000);
@@ -109,10 +109,14 @@ async function createAndJoin(origin, creator, joiner, card, name, clock, phonePi
     const room = await roomOf(creator);
     return room.link === 'connected' && /^[A-Z]{6}$/.test(room.code) ? room.code : null;
   }, 180000);
-  await creator.until('the room in the creator\'s address', async () =>
-    new URL(creator.page.url()).hash === `#join=${code}`);
-  check(true, `the creator's address keeps the room (${creator.page.url()})`);
-  await joiner.page.goto(`${origin}/#join=${code}`);
+  // The creator's address holds the room's link: its code and the invitation that takes the
+  // free seat (the code alone only watches).
+  const invitation = new RegExp(`^#join=${code}\\.[0-9a-f]{32}$`);
+  await creator.until('the room\'s link in the creator\'s address', async () =>
+    invitation.test(new URL(creator.page.url()).hash));
+  const link = new URL(creator.page.url()).hash;
+  check(true, `the creator's address keeps the room's link (${creator.page.url()})`);
+  await joiner.page.goto(`${origin}/${link}`);
   await joiner.until(`the ${name} joiner in the room`, async () => {
     const room = await roomOf(joiner);
     return room.code === code && room.seat === '1' && room.link === 'connected';

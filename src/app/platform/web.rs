@@ -157,8 +157,9 @@ fn follow_address(
     }
 }
 
-/// Keeps the room on the screen in the page's address (`#join=CODE`, `#watch=CODE`), so that
-/// a reload comes back into it; a page that left its room forgets it.
+/// Keeps the room on the screen in the page's address (`#join=CODE.INVITE`, `#watch=CODE`),
+/// so that a reload comes back into it (and its creator can copy the link to share from the
+/// address); a page that left its room forgets it.
 fn room_in_address(online: Res<Online>) {
     let Some(window) = web_sys::window() else {
         return;
@@ -167,8 +168,12 @@ fn room_in_address(online: Res<Online>) {
         return;
     };
     let wanted = online.0.as_ref().and_then(|room| {
-        let what = if room.watching() { "watch" } else { "join" };
-        room.code().map(|code| format!("#{what}={code}"))
+        if room.watching() {
+            room.code().map(|code| format!("#watch={code}"))
+        } else {
+            room.invitation()
+                .map(|invitation| format!("#join={invitation}"))
+        }
     });
     let now = current_fragment().unwrap_or_default();
     match wanted {

@@ -10,7 +10,7 @@ use super::control_spots::NoteSpots;
 use super::panel::{DIM, WARNING};
 use crate::app::session::{GameKind, GoOnline, HeldSeat, HeldSeats, MatchSetup, RoomRequest};
 use crate::app::session::{PageAddress, Settings};
-use crate::online::{ClockSpec, RoomCode, SideChoice, ws_url};
+use crate::online::{ClockSpec, Invitation, SideChoice, ws_url};
 
 /// The clocks offered for a new room.
 const CLOCKS: [(&str, Option<ClockSpec>); 4] = [
@@ -146,27 +146,24 @@ fn form(
             ui.horizontal(|ui| {
                 let field = ui.add(
                     egui::TextEdit::singleline(&mut draft.code)
-                        .hint_text("Code")
-                        .char_limit(12)
-                        .desired_width(90.0),
+                        .hint_text("Link or code")
+                        .char_limit(300)
+                        .desired_width(150.0),
                 );
                 spots.note("code", &field);
                 let join = ui.button("Join");
                 spots.note("join", &join);
                 let watch = ui.button("Watch");
                 spots.note("watch", &watch);
-                let wanted: Option<fn(RoomCode) -> RoomRequest> = if join.clicked() {
-                    Some(RoomRequest::Join)
-                } else if watch.clicked() {
-                    Some(RoomRequest::Watch)
-                } else {
-                    None
-                };
-                if let Some(request) = wanted {
-                    match RoomCode::parse(&draft.code) {
-                        Ok(code) => {
+                if join.clicked() || watch.clicked() {
+                    match read_room(&draft.code) {
+                        Ok(invitation) => {
                             draft.code_refused = None;
-                            asked = Some(request(code));
+                            asked = Some(if join.clicked() {
+                                RoomRequest::Join(invitation)
+                            } else {
+                                RoomRequest::Watch(invitation.code)
+                            });
                         }
                         Err(why) => draft.code_refused = Some(why),
                     }
@@ -181,15 +178,32 @@ fn form(
         let back = ui.button(format!("Back to the online game {}", held.code));
         spots.note("back online", &back);
         if back.clicked() {
-            asked = Some(RoomRequest::Join(held.code));
+            asked = Some(RoomRequest::Join(Invitation {
+                code: held.code,
+                invite: None,
+            }));
         }
     }
     ui.label(
-        RichText::new("Create a room, then send its link or code to your opponent.")
-            .small()
-            .color(DIM),
+        RichText::new(
+            "Create a room, then send its link to your opponent: the link takes the free \
+             seat, the code alone lets anyone watch.",
+        )
+        .small()
+        .color(DIM),
     );
     asked
+}
+
+/// The room a player typed or pasted: a room's link (its server's part is the form's),
+/// `CODE.INVITE` as a link carries it, or a code alone.
+fn read_room(text: &str) -> Result<Invitation, String> {
+    match RoomRequest::from_link(text) {
+        Some(Ok((_, RoomRequest::Join(invitation)))) => Ok(invitation),
+        Some(Ok((_, RoomRequest::Watch(code)))) => Ok(Invitation { code, invite: None }),
+        Some(Ok((_, RoomRequest::Create { .. }))) | None => Invitation::parse(text),
+        Some(Err(why)) => Err(why),
+    }
 }
 
 /// What the title needs to play online: the form, the server (the page's, or the desktop's

@@ -29,8 +29,8 @@ use crate::app::GameSystems;
 use crate::app::platform::{Socket, SocketEvent};
 use crate::medusa::Action;
 use crate::online::{
-    ClientMessage, ClockSpec, PROTOCOL_VERSION, RoomCode, RoomInfo, RoomState, ServerMessage,
-    SideChoice, StoredEvent, ws_url,
+    ClientMessage, ClockSpec, Invitation, PROTOCOL_VERSION, RoomCode, RoomInfo, RoomState,
+    ServerMessage, SideChoice, StoredEvent, ws_url,
 };
 
 /// What a player asks of a server.
@@ -43,30 +43,32 @@ pub enum RoomRequest {
         side: SideChoice,
         clock: Option<ClockSpec>,
     },
-    /// The free seat of this room (or watching, when both are taken).
-    Join(RoomCode),
+    /// The free seat of the room of this invitation (watching, with its code alone or when
+    /// both seats are taken).
+    Join(Invitation),
     /// Watching this room.
     Watch(RoomCode),
 }
 
 impl RoomRequest {
-    /// Reads a room's link (`http://HOST:PORT/#join=CODE`, `#watch=CODE`, or the fragment
-    /// alone, `join=CODE`): the server it names, if any, and the request. `None` when the
-    /// text is no room's link at all; an error when its code cannot be read.
+    /// Reads a room's link (`http://HOST:PORT/#join=CODE.INVITE`, `#watch=CODE`, or the
+    /// fragment alone, `join=CODE.INVITE`): the server it names, if any, and the request.
+    /// `None` when the text is no room's link at all; an error when its code or invitation
+    /// cannot be read.
     pub fn from_link(link: &str) -> Option<Result<(Option<String>, RoomRequest), String>> {
         let link = link.trim();
         let (server, fragment) = match link.split_once('#') {
             Some((server, fragment)) => (server.trim_end_matches('/'), fragment),
             None => ("", link),
         };
-        let (what, code) = fragment.split_once('=')?;
-        let make: fn(RoomCode) -> RoomRequest = match what {
-            "join" => RoomRequest::Join,
-            "watch" => RoomRequest::Watch,
+        let (what, room) = fragment.split_once('=')?;
+        let request = match what {
+            "join" => Invitation::parse(room).map(RoomRequest::Join),
+            "watch" => RoomCode::parse(room).map(RoomRequest::Watch),
             _ => return None,
         };
         let server = (!server.is_empty()).then(|| server.to_string());
-        Some(RoomCode::parse(code).map(|code| (server, make(code))))
+        Some(request.map(|request| (server, request)))
     }
 }
 
@@ -112,6 +114,8 @@ pub struct OnlineRoom {
     /// The seat this screen plays; none while watching.
     pub seat: Option<usize>,
     token: Option<crate::online::SeatToken>,
+    /// The room's invitation, when the server gave it (to its creator).
+    invite: Option<crate::online::SeatToken>,
     /// The room's game and standing offers, as its events have played them.
     pub state: Option<RoomState>,
     /// Since when (real seconds) each seat's player has been away; none while connected.
@@ -163,6 +167,7 @@ impl OnlineRoom {
             info: None,
             seat: held.map(|held| held.seat),
             token: held.map(|held| held.token),
+            invite: None,
             state: None,
             away_since: [None; 2],
             sent: None,
@@ -182,22 +187,39 @@ impl OnlineRoom {
             .as_ref()
             .map(|info| info.code)
             .or(match self.request {
-                RoomRequest::Join(code) | RoomRequest::Watch(code) => Some(code),
+                RoomRequest::Join(invitation) => Some(invitation.code),
+                RoomRequest::Watch(code) => Some(code),
                 RoomRequest::Create { .. } => None,
             })
     }
 
-    /// The link that opens this room on its server's site, to join it (`join`) or watch it
-    /// (`watch`): `http://HOST:PORT/#join=CODE`; the desktop opens it with `medusa --join`.
+    /// The room's code, with its invitation once this screen knows it (its creator is given
+    /// it while the second seat is free; a joiner came with it).
+    pub fn invitation(&self) -> Option<Invitation> {
+        let code = self.code()?;
+        let invite = self.invite.or(match self.request {
+            RoomRequest::Join(invitation) => invitation.invite,
+            _ => None,
+        });
+        Some(Invitation { code, invite })
+    }
+
+    /// The link that opens this room on its server's site, to join it (`join`: with its
+    /// invitation, which takes the free seat) or watch it (`watch`):
+    /// `http://HOST:PORT/#join=CODE.INVITE`; the desktop opens it with `medusa --join`.
     pub fn link(&self, what: &str) -> Option<String> {
         let code = self.code()?;
+        let room = match what {
+            "join" => self.invitation()?.to_string(),
+            _ => code.to_string(),
+        };
         let site = self.server.trim_end_matches("/ws");
         let site = match site.split_once("://") {
             Some(("wss", rest)) => format!("https://{rest}"),
             Some((_, rest)) => format!("http://{rest}"),
             None => site.to_string(),
         };
-        Some(format!("{site}/#{what}={code}"))
+        Some(format!("{site}/#{what}={room}"))
     }
 
     /// The room as the web page is told it: its code, the seat (`watching`), and the link
@@ -261,9 +283,10 @@ impl OnlineRoom {
                 side: *side,
                 clock: *clock,
             },
-            RoomRequest::Join(code) => ClientMessage::Join {
+            RoomRequest::Join(invitation) => ClientMessage::Join {
                 version,
-                code: *code,
+                code: invitation.code,
+                invite: invitation.invite,
             },
             RoomRequest::Watch(code) => ClientMessage::Watch {
                 version,
@@ -300,6 +323,7 @@ impl OnlineRoom {
                 room,
                 seat,
                 token,
+                invite,
                 last_seq,
                 ..
             } => {
@@ -318,17 +342,25 @@ impl OnlineRoom {
                         }
                     }
                 }
-                if seat.is_none()
+                if let RoomRequest::Join(invitation) = self.request
+                    && seat.is_none()
                     && self.seat.is_none()
-                    && matches!(self.request, RoomRequest::Join(_))
                     && self.info.is_none()
                 {
-                    notices.push(format!("The room {} is full; you are watching.", room.code));
+                    notices.push(match invitation.invite {
+                        Some(_) => format!("The room {} is full; you are watching.", room.code),
+                        None => format!(
+                            "You are watching the room {}: its free seat is taken with the link \
+                             its creator shares.",
+                            room.code
+                        ),
+                    });
                 }
                 self.seat = seat;
                 if token.is_some() {
                     self.token = token;
                 }
+                self.invite = invite;
                 self.info = Some(room);
                 self.live_after = last_seq;
                 self.link = Link::Connected;
@@ -392,7 +424,7 @@ fn go_online(
 ) {
     for GoOnline { server, request } in requests.read() {
         let held = match request {
-            RoomRequest::Join(code) => seats.find(&ws_url(server), *code),
+            RoomRequest::Join(invitation) => seats.find(&ws_url(server), invitation.code),
             RoomRequest::Create { .. } | RoomRequest::Watch(_) => None,
         };
         online.0 = Some(OnlineRoom::new(server, request.clone(), held));
@@ -424,7 +456,7 @@ fn launch(
     };
     // A code alone joins on the settings' server.
     let read = RoomRequest::from_link(link)
-        .unwrap_or_else(|| RoomCode::parse(link).map(|code| (None, RoomRequest::Join(code))));
+        .unwrap_or_else(|| Invitation::parse(link).map(|room| (None, RoomRequest::Join(room))));
     match read {
         Ok((server, request)) => {
             let server = server.unwrap_or_else(|| settings.server.clone());
@@ -799,13 +831,26 @@ mod tests {
     #[test]
     fn room_links_name_their_server_and_request() {
         let code = RoomCode::parse("KXRMTB").expect("a code");
+        let hex = "00112233445566778899aabbccddeeff";
+        let invite = crate::online::SeatToken::parse(hex).ok();
         assert_eq!(
-            RoomRequest::from_link("http://127.0.0.1:8080/#join=kxrmtb"),
+            RoomRequest::from_link(&format!("http://127.0.0.1:8080/#join=kxrmtb.{hex}")),
             Some(Ok((
                 Some("http://127.0.0.1:8080".to_string()),
-                RoomRequest::Join(code)
+                RoomRequest::Join(Invitation { code, invite })
             )))
         );
+        assert_eq!(
+            RoomRequest::from_link("join=KXRMTB"),
+            Some(Ok((
+                None,
+                RoomRequest::Join(Invitation { code, invite: None })
+            )))
+        );
+        assert!(matches!(
+            RoomRequest::from_link("#join=KXRMTB.123"),
+            Some(Err(_))
+        ));
         assert_eq!(
             RoomRequest::from_link("watch=KXRMTB"),
             Some(Ok((None, RoomRequest::Watch(code))))
@@ -824,10 +869,17 @@ mod tests {
             Some("http://host:8080/#join=KXRMTB")
         );
         assert_eq!(room.describe(), "KXRMTB entering connecting");
-        let secure = OnlineRoom::new("https://medusa.example", RoomRequest::Join(code), None);
+        let hex = "00112233445566778899aabbccddeeff";
+        let invite = crate::online::SeatToken::parse(hex).ok();
+        let invited = RoomRequest::Join(Invitation { code, invite });
+        let secure = OnlineRoom::new("https://medusa.example", invited, None);
         assert_eq!(
             secure.link("watch").as_deref(),
             Some("https://medusa.example/#watch=KXRMTB")
+        );
+        assert_eq!(
+            secure.link("join"),
+            Some(format!("https://medusa.example/#join=KXRMTB.{hex}"))
         );
     }
 }
