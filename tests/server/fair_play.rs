@@ -7,12 +7,15 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 use medusa::games::GAMES;
-use medusa::online::{ClientMessage, RoomCode, RoomEvent, RoomState, ServerMessage, StoredEvent};
+use medusa::online::{
+    ClientMessage, ClockSpec, PROTOCOL_VERSION, RoomCode, RoomEvent, RoomState, ServerMessage,
+    SideChoice, StoredEvent,
+};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
 use super::reconnect::{Seat, two_seats};
-use super::support::{BINARY, Client, busy_server, move_at, record};
+use super::support::{BINARY, Client, Server, busy_server, move_at, record, sqlite, temp_folder};
 
 /// Each game with a first move for the side that moves first.
 const FIRST_MOVES: [(&str, &str); 4] = [
@@ -496,4 +499,62 @@ fn random_acts_in_every_game_leave_records_that_replay_to_the_result_announced()
             Ok(())
         })
         .expect("every record replays to the result announced");
+}
+
+/// The end the server announced, read by `client` (skipping the other events).
+async fn announced_end(client: &mut Client) -> String {
+    loop {
+        if let (_, RoomEvent::Ended { result }) = client.event().await {
+            return result;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_flag_and_a_claim_end_records_that_replay_to_the_result_announced() {
+    let folder = temp_folder("endings-off-the-board");
+    let server = Server::start(&sqlite(&folder), "127.0.0.1:0", &["--away", "1"]);
+    let url = server.url();
+    // A flag: Pillars with 600 ms each, and nobody moves.
+    let mut creator = Client::open(&url).await;
+    creator
+        .send(ClientMessage::Create {
+            version: PROTOCOL_VERSION,
+            game: "pillars".into(),
+            komi: None,
+            side: SideChoice::First,
+            clock: Some(ClockSpec {
+                base_ms: 600,
+                increment_ms: 0,
+            }),
+        })
+        .await;
+    let (code, invite) = match creator.next().await {
+        ServerMessage::Welcome { room, invite, .. } => (room.code, invite),
+        other => panic!("a welcome, not {other:?}"),
+    };
+    let mut joiner = Client::open(&url).await;
+    joiner
+        .send(ClientMessage::Join {
+            version: PROTOCOL_VERSION,
+            code,
+            invite,
+        })
+        .await;
+    let result = announced_end(&mut creator).await;
+    assert_eq!(result, "Black wins on time: White's time ran out");
+    let (_, text) = record(&server.addr, code.as_str());
+    assert_eq!(replayed_result(&text).as_deref(), Some(result.as_str()));
+    assert!(replay_command(&text).ends_with(&format!("Game over: {result}\n")));
+    // A claim: Medea, the second player goes and stays away longer than a second.
+    let (code, mut first, second) = two_seats(&url, "medea").await;
+    second.client.connection.close().await;
+    tokio::time::sleep(std::time::Duration::from_millis(1300)).await;
+    first.client.send(ClientMessage::Claim {}).await;
+    let result = announced_end(&mut first.client).await;
+    assert_eq!(result, "White wins: Black was away too long");
+    let (_, text) = record(&server.addr, code.as_str());
+    assert_eq!(replayed_result(&text).as_deref(), Some(result.as_str()));
+    assert!(replay_command(&text).ends_with(&format!("Game over: {result}\n")));
+    let _ = std::fs::remove_dir_all(&folder);
 }
