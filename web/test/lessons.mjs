@@ -42,7 +42,8 @@ export async function learnFirstStages(page, driver, origin, folder) {
       for (const move of step.solutions[0]) {
         for (const cell of cellsOf(move)) await clickCell(cells, cell);
       }
-      const solved = `${game} ${step.id} solved 3`;
+      // Stars reward solving without help: the hint asked for on the first step costs one.
+      const solved = `${game} ${step.id} solved ${index === 0 ? 2 : 3}`;
       const start = Date.now();
       while ((await data('lesson')) !== solved && Date.now() - start < 20000) {
         // A turn of Medusa that could go on with a movement is ended by hand.
