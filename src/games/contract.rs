@@ -70,6 +70,9 @@ pub trait GameRules: Clone + PartialEq + Debug + Send + Sync + Sized {
     /// own, never as a move.
     fn is_board_move(&self, mv: &Self::Move) -> bool;
 
+    /// Whether the players may end the game by agreeing a draw (a `draw` turn of the records).
+    fn has_draws_by_agreement(&self) -> bool;
+
     /// Plays `mv` and returns its effects in order; an illegal move changes nothing and says
     /// why.
     fn play(&mut self, mv: &Self::Move) -> Result<Vec<Self::Effect>, String>;

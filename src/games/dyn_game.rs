@@ -29,6 +29,8 @@ pub trait DynGame: Debug + Send + Sync {
     /// canonical form of `token`, or why it is no such move. Whether it is legal is for
     /// playing it to say.
     fn canonical_board_move(&self, token: &str) -> Result<String, String>;
+    /// Whether the players may end the game by agreeing a draw.
+    fn has_draws_by_agreement(&self) -> bool;
     /// Takes back the last thing played; whether there was anything to take back.
     fn undo(&mut self) -> bool;
     /// Every legal move now as the records write them, where the game has a list.
@@ -119,6 +121,10 @@ impl<G: GameRules + 'static> DynGame for G {
     fn play_token(&mut self, token: &str) -> Result<(), String> {
         let mv = GameRules::parse_move(self, token)?;
         GameRules::play(self, &mv).map(drop)
+    }
+
+    fn has_draws_by_agreement(&self) -> bool {
+        GameRules::has_draws_by_agreement(self)
     }
 
     fn canonical_board_move(&self, token: &str) -> Result<String, String> {

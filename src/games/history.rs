@@ -41,6 +41,10 @@ macro_rules! history_rules {
             Self::undo(self).is_some()
         }
 
+        fn has_draws_by_agreement(&self) -> bool {
+            true
+        }
+
         fn is_board_move(&self, turn: &Self::Move) -> bool {
             matches!(turn, $crate::games::history::Turn::Move(_))
         }

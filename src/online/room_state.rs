@@ -160,8 +160,8 @@ impl RoomState {
 
     /// Whether the game has draws by agreement (Medea and Pillars of Medusa; Medusa and Lotus
     /// end by resignation or by counting).
-    pub fn has_draws(&mut self) -> bool {
-        self.trial(|game| game.play_token("draw")).is_ok()
+    pub fn has_draws(&self) -> bool {
+        self.game.has_draws_by_agreement()
     }
 
     /// Whether the game waits for its dead groups to be agreed (Medusa and Lotus, after the

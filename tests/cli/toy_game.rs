@@ -90,6 +90,10 @@ impl GameRules for TicTacToe {
         true
     }
 
+    fn has_draws_by_agreement(&self) -> bool {
+        false
+    }
+
     fn play(&mut self, cell: &Cell) -> Result<Vec<Cell>, String> {
         if !self.legal().contains(cell) {
             return Err(format!("{cell} is not a free cell"));

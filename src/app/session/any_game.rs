@@ -585,10 +585,7 @@ impl AnyGame {
 
     /// Whether the players may end the game by agreeing a draw (not in Medusa and Lotus).
     pub fn has_draws_by_agreement(&self) -> bool {
-        match self {
-            AnyGame::Medusa(_) => false,
-            AnyGame::Medea(_) | AnyGame::Pillars(_) => true,
-        }
+        self.as_dyn().has_draws_by_agreement()
     }
 
     /// Whether the game has begun and not yet ended: worth going on with.

@@ -71,6 +71,11 @@ impl GameRules for Game {
         turn.notation(self.topology(), self.position().to_move())
     }
 
+    /// Medusa and Lotus end by resignation or by the count: no draw is agreed.
+    fn has_draws_by_agreement(&self) -> bool {
+        false
+    }
+
     /// A pass is played on the board (it moves the marker); a resignation is not.
     fn is_board_move(&self, turn: &Turn) -> bool {
         !matches!(turn, Turn::Resign(_))
