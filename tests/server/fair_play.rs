@@ -8,14 +8,16 @@ use std::process::{Command, Stdio};
 
 use medusa::games::GAMES;
 use medusa::online::{
-    ClientMessage, ClockSpec, PROTOCOL_VERSION, RoomCode, RoomEvent, RoomState, ServerMessage,
-    SideChoice, StoredEvent,
+    ClientMessage, ClockSpec, RoomCode, RoomEvent, RoomState, ServerMessage, StoredEvent,
 };
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
 use super::reconnect::{Seat, two_seats};
-use super::support::{BINARY, Client, Server, busy_server, move_at, record, sqlite, temp_folder};
+use super::support::{
+    BINARY, Client, Server, busy_server, create_room, join_room, move_at, record, sqlite,
+    temp_folder,
+};
 
 /// Each game with a first move for the side that moves first.
 const FIRST_MOVES: [(&str, &str); 4] = [
@@ -516,31 +518,12 @@ async fn a_flag_and_a_claim_end_records_that_replay_to_the_result_announced() {
     let server = Server::start(&sqlite(&folder), "127.0.0.1:0", &["--away", "1"]);
     let url = server.url();
     // A flag: Pillars with 600 ms each, and nobody moves.
-    let mut creator = Client::open(&url).await;
-    creator
-        .send(ClientMessage::Create {
-            version: PROTOCOL_VERSION,
-            game: "pillars".into(),
-            komi: None,
-            side: SideChoice::First,
-            clock: Some(ClockSpec {
-                base_ms: 600,
-                increment_ms: 0,
-            }),
-        })
-        .await;
-    let (code, invite) = match creator.next().await {
-        ServerMessage::Welcome { room, invite, .. } => (room.code, invite),
-        other => panic!("a welcome, not {other:?}"),
+    let clock = ClockSpec {
+        base_ms: 600,
+        increment_ms: 0,
     };
-    let mut joiner = Client::open(&url).await;
-    joiner
-        .send(ClientMessage::Join {
-            version: PROTOCOL_VERSION,
-            code,
-            invite,
-        })
-        .await;
+    let (mut creator, code, invite) = create_room(&url, "pillars", Some(clock)).await;
+    let _joiner = join_room(&url, code, invite).await;
     let result = announced_end(&mut creator).await;
     assert_eq!(result, "Black wins on time: White's time ran out");
     let (_, text) = record(&server.addr, code.as_str());

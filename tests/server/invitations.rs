@@ -6,7 +6,7 @@ use medusa::online::{
     ClientMessage, PROTOCOL_VERSION, RoomCode, SeatToken, ServerMessage, SideChoice,
 };
 
-use super::support::{Client, Server, sqlite, temp_folder};
+use super::support::{Client, Server, join_room, resume, sqlite, temp_folder};
 
 /// Joins room `code` with `invite`: the seat the welcome gives (`None`: watching), or the
 /// refusal.
@@ -15,14 +15,7 @@ async fn join(
     code: RoomCode,
     invite: Option<SeatToken>,
 ) -> Result<Option<usize>, String> {
-    let mut client = Client::open(url).await;
-    client
-        .send(ClientMessage::Join {
-            version: PROTOCOL_VERSION,
-            code,
-            invite,
-        })
-        .await;
+    let mut client = join_room(url, code, invite).await;
     match client.next().await {
         ServerMessage::Welcome { seat, invite, .. } => {
             assert_eq!(invite, None, "only the creator is given the invitation");
@@ -35,16 +28,7 @@ async fn join(
 
 /// The creator comes back with its token: the invitation its welcome gives.
 async fn creator_back(url: &str, code: RoomCode, token: SeatToken) -> Option<SeatToken> {
-    let mut client = Client::open(url).await;
-    client
-        .send(ClientMessage::Resume {
-            version: PROTOCOL_VERSION,
-            code,
-            token,
-            after: 0,
-        })
-        .await;
-    match client.next().await {
+    match resume(url, code, token).await {
         ServerMessage::Welcome { invite, .. } => invite,
         other => panic!("a welcome, not {other:?}"),
     }

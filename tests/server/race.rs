@@ -3,12 +3,10 @@
 
 use std::time::Duration;
 
-use medusa::online::{
-    ClientMessage, ClockSpec, PROTOCOL_VERSION, RoomEvent, ServerMessage, SideChoice,
-};
+use medusa::online::{ClientMessage, ClockSpec, PROTOCOL_VERSION, RoomEvent, ServerMessage};
 
 use super::reconnect::two_seats;
-use super::support::{Client, Server, move_at, sqlite, temp_folder};
+use super::support::{Client, Server, create_room, join_room, move_at, sqlite, temp_folder};
 
 #[tokio::test]
 async fn two_moves_sent_at_once_for_one_turn_exactly_one_is_accepted() {
@@ -68,31 +66,12 @@ async fn a_flag_falls_on_the_servers_time() {
     let folder = temp_folder("flag");
     let server = Server::start(&sqlite(&folder), "127.0.0.1:0", &[]);
     let url = server.url();
-    let mut creator = Client::open(&url).await;
-    creator
-        .send(ClientMessage::Create {
-            version: PROTOCOL_VERSION,
-            game: "pillars".into(),
-            komi: None,
-            side: SideChoice::First,
-            clock: Some(ClockSpec {
-                base_ms: 600,
-                increment_ms: 0,
-            }),
-        })
-        .await;
-    let (code, invite) = match creator.next().await {
-        ServerMessage::Welcome { room, invite, .. } => (room.code, invite),
-        other => panic!("{other:?}"),
+    let clock = ClockSpec {
+        base_ms: 600,
+        increment_ms: 0,
     };
-    let mut joiner = Client::open(&url).await;
-    joiner
-        .send(ClientMessage::Join {
-            version: PROTOCOL_VERSION,
-            code,
-            invite,
-        })
-        .await;
+    let (mut creator, code, invite) = create_room(&url, "pillars", Some(clock)).await;
+    let _joiner = join_room(&url, code, invite).await;
     let started = std::time::Instant::now();
     // Nobody moves: the first player's flag falls after about 600 ms.
     let (fell, ended) = loop {

@@ -591,3 +591,55 @@ pub async fn create_here_join_there(
     };
     (code, creator, joiner, token)
 }
+
+/// A room created on the server at `url` by the side that moves first, with `clock`: the
+/// creator's connection (its seat's first events not yet read), the code, and the
+/// invitation that takes the second seat.
+pub async fn create_room(
+    url: &str,
+    game: &str,
+    clock: Option<medusa::online::ClockSpec>,
+) -> (Client, RoomCode, Option<SeatToken>) {
+    let mut creator = Client::open(url).await;
+    creator
+        .send(ClientMessage::Create {
+            version: PROTOCOL_VERSION,
+            game: game.to_string(),
+            komi: None,
+            side: SideChoice::First,
+            clock,
+        })
+        .await;
+    match creator.next().await {
+        ServerMessage::Welcome { room, invite, .. } => (creator, room.code, invite),
+        other => panic!("a welcome, not {other:?}"),
+    }
+}
+
+/// A new connection to `url` that joins room `code` with `invite`.
+pub async fn join_room(url: &str, code: RoomCode, invite: Option<SeatToken>) -> Client {
+    let mut joiner = Client::open(url).await;
+    joiner
+        .send(ClientMessage::Join {
+            version: PROTOCOL_VERSION,
+            code,
+            invite,
+        })
+        .await;
+    joiner
+}
+
+/// A new connection to `url` that comes back to room `code` with `token`: its first answer,
+/// a welcome or a refusal.
+pub async fn resume(url: &str, code: RoomCode, token: SeatToken) -> ServerMessage {
+    let mut client = Client::open(url).await;
+    client
+        .send(ClientMessage::Resume {
+            version: PROTOCOL_VERSION,
+            code,
+            token,
+            after: 0,
+        })
+        .await;
+    client.next().await
+}

@@ -2,23 +2,14 @@
 //! game's tokens expire after the days the server keeps them (`--token-days`), while an
 //! unfinished game's bring its players back.
 
-use medusa::online::{ClientMessage, PROTOCOL_VERSION, RoomCode, SeatToken, ServerMessage};
+use medusa::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
 
 use super::reconnect::{Seat, two_seats};
-use super::support::{Client, Server, sqlite, temp_folder};
+use super::support::{Client, Server, resume, sqlite, temp_folder};
 
 /// `seat` comes back to room `code` with its token: the welcome's seat, or the refusal.
 async fn come_back(url: &str, code: RoomCode, token: SeatToken) -> Result<Option<usize>, String> {
-    let mut client = Client::open(url).await;
-    client
-        .send(ClientMessage::Resume {
-            version: PROTOCOL_VERSION,
-            code,
-            token,
-            after: 0,
-        })
-        .await;
-    match client.next().await {
+    match resume(url, code, token).await {
         ServerMessage::Welcome { seat, .. } => Ok(seat),
         ServerMessage::Error { message } => Err(message),
         other => panic!("a welcome or a refusal, not {other:?}"),
