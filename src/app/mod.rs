@@ -35,9 +35,9 @@ pub use session::{
     BoardTurned, CameraView, ChangeKind, ComputerPlayer, Courses, Effects, Feedback, GameAnalysis,
     GameChanged, GameKind, GameMove, GoOnline, HeldSeats, Hint, Intent, LESSONS_KEY, Lesson,
     LessonInPlay, LessonProgress, Link, Match, MatchSetup, MedusaMove, Notices, Online, OnlineAct,
-    OnlineLaunch, OpenLesson, OpenRecord, PlayerKind, RecordOpened, Replay, ReplayStep,
+    OnlineLaunch, OpenLesson, OpenRecord, Opponent, PlayerKind, RecordOpened, Replay, ReplayStep,
     RoomRequest, SEATS_KEY, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings,
-    SettingsFile, SetupDraft, StoneStyle, Store, Suggestion, UNREADABLE_KEY, record_of,
+    SettingsFile, SetupDraft, StoneStyle, Store, Suggestion, UNREADABLE_KEY, Wake, record_of,
 };
 
 /// The order of the game's update systems: one way, from the players' hands to the picture.

@@ -17,5 +17,6 @@ mod parsers;
 mod pillars;
 mod pillars_board;
 mod replay;
+mod rest;
 mod storage;
 mod touch;

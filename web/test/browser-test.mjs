@@ -12,6 +12,7 @@
 //
 //   node web/test/browser-test.mjs [SITE_DIR]      (default: target/site, built by web/build)
 
+import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { mkdir, readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
@@ -31,7 +32,8 @@ const TYPES = {
   '.wasm': 'application/wasm',
 };
 
-// A plain static server for the site folder.
+// A plain static server for the site folder, sending the gzip copy where the browser takes
+// it, as static hosts do.
 const server = createServer(async (request, response) => {
   const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
   const file = join(site, path === '/' ? 'index.html' : path);
@@ -40,10 +42,13 @@ const server = createServer(async (request, response) => {
     return;
   }
   try {
-    const body = await readFile(file);
+    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] || '')
+      && existsSync(`${file}.gz`);
+    const body = await readFile(gzip ? `${file}.gz` : file);
     response.writeHead(200, {
       'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
       'Content-Length': body.length,
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
     response.end(body);
   } catch {
@@ -78,6 +83,43 @@ page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 
 const { data, until, press, settledPoints, clickCell, woodShare, atSizes } = drive(page);
 const DESKTOP = [1280, 800];
+
+// What the loading cover said and how far its bar went, each time it changed.
+await page.addInitScript(() => {
+  window.loadingSeen = [];
+  new MutationObserver(() => {
+    const status = document.getElementById('status');
+    const fill = document.getElementById('fill');
+    if (status && status.textContent.startsWith('Loading')) {
+      window.loadingSeen.push([status.textContent, fill ? fill.style.width : '']);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+});
+
+/// Checks what the loading cover said: the bytes received never more than the total, the
+/// total the packed download the server sent, and the bar inside its frame.
+async function checkLoadingWords() {
+  const seen = await page.evaluate(() => window.loadingSeen);
+  const packed = statSync(join(site, 'medusa_bg.wasm.gz')).size / 1048576;
+  const counts = seen.map(([words]) => words.match(/([\d.]+) of ([\d.]+) MB/)).filter(Boolean);
+  const widths = seen.map(([, width]) => parseFloat(width)).filter(Number.isFinite);
+  const last = counts[counts.length - 1];
+  check(counts.length > 0 && counts.every(([, got, of]) => Number(got) <= Number(of))
+    && Math.abs(Number(last[2]) - packed) < 0.15,
+    `the loading words count the packed download (${packed.toFixed(1)} MB): ${JSON.stringify(seen.slice(-2))}`);
+  check(widths.every((width) => width <= 100), `the loading bar stays in its frame (${Math.max(0, ...widths)}%)`);
+}
+
+/// Checks that the page at rest draws (almost) nothing: the game's frames over five seconds
+/// without input, on `where`.
+async function checkRest(where) {
+  // What the last input set going settles first.
+  await page.waitForTimeout(1500);
+  const before = Number(await data('frames'));
+  await page.waitForTimeout(5000);
+  const drawn = Number(await data('frames')) - before;
+  check(drawn <= 3, `the page rests on ${where}: ${drawn} frames in 5 s`);
+}
 
 /// Times from Start to the board, to its cells settled, and to the first click (or move) the
 /// game accepted, for BENCHMARKS.md.
@@ -136,6 +178,8 @@ try {
   const firstBoard = Date.now() - started;
   console.log(`first board after ${firstBoard} ms`);
   check((await data('screen')) === 'title', 'the title screen is up');
+  await checkLoadingWords();
+  await checkRest('the title');
   await page.waitForTimeout(500);
   await page.screenshot({ path: join(site, 'title.png') });
   await atSizes(sizes, 'title', DESKTOP);

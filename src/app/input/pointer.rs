@@ -12,7 +12,7 @@ use bevy::window::PrimaryWindow;
 
 use super::cells::{CellClicked, HoveredCell, PointingSystems};
 use crate::app::scene::{BoardCamera, BoardCells, Cell, PointerOverPanel};
-use crate::app::session::not_on_title;
+use crate::app::session::{not_on_title, wake_now};
 
 /// How far (logical pixels) a press may travel and still be a click or a tap.
 const CLICK_SLACK: f32 = 12.0;
@@ -112,12 +112,21 @@ fn track(
     }
 }
 
+/// Run condition: a finger rests on the screen, perhaps long enough to point.
+fn finger_resting(touches: Res<Touches>, finger: Res<Finger>) -> bool {
+    touches.iter().next().is_some() && !finger.pointing
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Press>()
         .init_resource::<Finger>()
         .add_systems(
             Update,
-            track
+            (
+                track,
+                // A resting finger sends nothing: the frames go on until it points.
+                wake_now.run_if(finger_resting),
+            )
                 .run_if(not_on_title)
                 .in_set(crate::app::GameSystems::Input)
                 .in_set(PointingSystems),

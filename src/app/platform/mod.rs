@@ -1,7 +1,9 @@
-//! Where the game runs: the web page around it in the browser, the screenshot driver that
+//! Where the game runs: the window at rest when nothing moves, the web page around it in the
+//! browser, the screenshot driver that
 //! renders a recorded game to a PNG on the desktop, and the WebSocket to the online server
 //! on both.
 
+mod rest;
 mod screenshot;
 mod socket;
 #[cfg(target_arch = "wasm32")]
@@ -12,7 +14,8 @@ pub use socket::{Socket, SocketEvent};
 
 use bevy::prelude::*;
 
-pub(crate) fn plugin(_app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(rest::plugin);
     #[cfg(target_arch = "wasm32")]
-    _app.add_plugins(web::plugin);
+    app.add_plugins(web::plugin);
 }

@@ -186,6 +186,8 @@ pub fn take_screenshot(request: ScreenshotRequest) -> AppExit {
     crate::app::game_app(&mut app, request.size);
     let progress = PipelineProgress::default();
     app.insert_resource(progress.clone())
+        // Frame after frame, in fixed steps, until the picture is taken.
+        .insert_resource(bevy::winit::WinitSettings::continuous())
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
             1.0 / FPS,
         )))

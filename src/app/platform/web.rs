@@ -27,6 +27,7 @@ use crate::app::session::Match;
 use crate::app::session::Notices;
 use crate::app::session::OpenRecord;
 use crate::app::session::Screen;
+use crate::app::session::Waker;
 use crate::app::session::{AnyRecord, PageAddress};
 use crate::app::session::{Courses, Feedback, Lesson};
 use crate::app::session::{GameAnalysis, GoOnline, Online, RoomRequest};
@@ -88,9 +89,11 @@ fn listen_to_address(world: &mut World) {
         current_fragment().into_iter().collect::<Vec<_>>(),
     ));
     let queue = Rc::clone(&waiting);
+    let waker = world.get_resource::<Waker>().cloned().unwrap_or_default();
     let listener = Closure::<dyn FnMut()>::new(move || {
         if let Some(fragment) = current_fragment() {
             queue.borrow_mut().push(fragment);
+            waker.wake();
         }
     });
     if let Some(window) = web_sys::window() {
@@ -332,37 +335,50 @@ fn publish(
     *last = now;
 }
 
+/// Counts the game's frames on the page (`data-frames`), for the browser test to see the
+/// page rest.
+fn count_frame(mut frames: Local<u64>) {
+    *frames += 1;
+    if let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    {
+        let _ = body.dataset().set("frames", &frames.to_string());
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
-        Startup,
-        (note_page_address, listen_to_address, note_touch_screen),
-    )
-    .add_systems(
-        Update,
-        (
-            follow_address
-                .run_if(address_changed)
-                .in_set(GameSystems::Input),
-            room_in_address
-                .run_if(resource_changed::<Online>)
-                .after(GameSystems::Input),
-        ),
-    )
-    .add_systems(
-        PostUpdate,
-        publish
-            .run_if(
-                resource_changed::<Match>
-                    .or_eager(resource_changed::<Notices>)
-                    .or_eager(resource_changed::<State<Screen>>)
-                    .or_eager(resource_changed::<BoardCells>)
-                    .or_eager(resource_changed::<ControlSpots>)
-                    .or_eager(resource_changed::<Lesson>)
-                    .or_eager(resource_changed::<Online>)
-                    .or_eager(resource_changed::<GameAnalysis>)
-                    .or_eager(camera_moved),
-            )
-            .after(TransformSystems::Propagate)
-            .after(bevy::camera::CameraUpdateSystems),
-    );
+    app.add_systems(Last, count_frame)
+        .add_systems(
+            Startup,
+            (note_page_address, listen_to_address, note_touch_screen),
+        )
+        .add_systems(
+            Update,
+            (
+                follow_address
+                    .run_if(address_changed)
+                    .in_set(GameSystems::Input),
+                room_in_address
+                    .run_if(resource_changed::<Online>)
+                    .after(GameSystems::Input),
+            ),
+        )
+        .add_systems(
+            PostUpdate,
+            publish
+                .run_if(
+                    resource_changed::<Match>
+                        .or_eager(resource_changed::<Notices>)
+                        .or_eager(resource_changed::<State<Screen>>)
+                        .or_eager(resource_changed::<BoardCells>)
+                        .or_eager(resource_changed::<ControlSpots>)
+                        .or_eager(resource_changed::<Lesson>)
+                        .or_eager(resource_changed::<Online>)
+                        .or_eager(resource_changed::<GameAnalysis>)
+                        .or_eager(camera_moved),
+                )
+                .after(TransformSystems::Propagate)
+                .after(bevy::camera::CameraUpdateSystems),
+        );
 }

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 
 use super::settings::Settings;
+use super::wake::wake_now;
 use crate::app::GameSystems;
 
 /// How long one animation step lasts.
@@ -138,6 +139,11 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 advance_clock.in_set(ClockSystems::Advance),
                 note_animating.in_set(ClockSystems::Note),
+                // The game draws while anything animates.
+                wake_now
+                    .run_if(not(animations_idle))
+                    .after(ClockSystems::Note)
+                    .in_set(GameSystems::Animate),
             ),
         );
 }

@@ -18,6 +18,7 @@ use super::any_game::{AnyGame, Awaits};
 use super::game_match::{ChangeKind, GameChanged, Intent, Match};
 use super::game_search::GameSearch;
 use super::screen::not_on_title;
+use super::wake::wake_now;
 use crate::ai::Level;
 use crate::app::GameSystems;
 
@@ -221,6 +222,8 @@ pub(crate) fn plugin(app: &mut App) {
                 (
                     play.run_if(computer_to_play),
                     think_hint.run_if(hint_wanted),
+                    // The game draws while the computer thinks or plays.
+                    wake_now.run_if(computer_to_play.or_eager(hint_wanted)),
                 )
                     .run_if(not_on_title)
                     .in_set(GameSystems::Input),

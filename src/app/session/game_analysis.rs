@@ -12,6 +12,7 @@ use super::computer::{self, Hint};
 use super::game_match::{GameChanged, Match};
 use super::notices::Notices;
 use super::replay::{OpenRecord, Replay};
+use super::wake::wake_now;
 use crate::ai::analysis::{Analysis, Report};
 use crate::app::GameSystems;
 
@@ -127,7 +128,7 @@ pub(crate) fn plugin(app: &mut App) {
                 start
                     .run_if(on_message::<Analyse>)
                     .in_set(GameSystems::Input),
-                think.run_if(running).in_set(GameSystems::Input),
+                (think, wake_now).run_if(running).in_set(GameSystems::Input),
                 show_best_move
                     .run_if(
                         resource_exists::<Replay>.and_then(

@@ -23,6 +23,7 @@ mod screen;
 mod settings;
 mod setup_draft;
 mod store;
+mod wake;
 
 pub use allowed::Allowed;
 pub use animation_clock::{AnimationClock, AnimationSpeed};
@@ -32,7 +33,7 @@ pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
 pub use camera_view::{BoardTurned, CameraView};
 pub use computer::{ComputerPlayer, Hint};
 pub use game_analysis::{Analyse, GameAnalysis};
-pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, PlayerKind};
+pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, Opponent, PlayerKind};
 pub use lesson::{
     Courses, Feedback, LESSONS_KEY, Lesson, LessonInPlay, LessonProgress, OpenLesson,
 };
@@ -46,6 +47,7 @@ pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep, ReplaySystems};
 pub use settings::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, SettingsFile, StoneStyle};
 pub use setup_draft::SetupDraft;
 pub use store::Store;
+pub use wake::{Wake, Waker, wake_now};
 
 pub(crate) use animation_clock::{Animating, ClockSystems, animations_idle};
 pub(crate) use game_match::apply_intents;
@@ -61,6 +63,7 @@ use bevy::prelude::*;
 /// The session's logic, which runs headless too.
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((
+        wake::plugin,
         animation_clock::plugin,
         camera_view::plugin,
         game_match::plugin,

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::screen::Screen;
+use super::wake::wake_within_a_second;
 use crate::app::GameSystems;
 
 /// How long a notice is shown, in seconds.
@@ -51,7 +52,8 @@ fn any_shown(notices: Res<Notices>) -> bool {
     !notices.0.is_empty()
 }
 
-fn expire(time: Res<Time>, mut notices: ResMut<Notices>) {
+/// Counts down in real time: the game may rest between frames a second apart.
+fn expire(time: Res<Time<Real>>, mut notices: ResMut<Notices>) {
     let delta = time.delta_secs();
     for notice in &mut notices.0 {
         notice.left -= delta;
@@ -69,7 +71,9 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Playing), forget)
         .add_systems(
             Update,
-            expire.run_if(any_shown).in_set(GameSystems::Present),
+            (expire, wake_within_a_second)
+                .run_if(any_shown)
+                .in_set(GameSystems::Present),
         );
 }
 
@@ -83,7 +87,7 @@ mod tests {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin))
             .insert_state(Screen::Playing)
-            .add_plugins(plugin);
+            .add_plugins((super::super::wake::plugin, plugin));
         app.update();
         app.world_mut()
             .resource_mut::<Notices>()

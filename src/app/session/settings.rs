@@ -13,6 +13,7 @@ use super::animation_clock::AnimationSpeed;
 use super::camera_view::CameraView;
 use super::notices::Notices;
 use super::store::Store;
+use super::wake::wake_within_a_second;
 
 /// Where the settings are kept in the store.
 pub const SETTINGS_KEY: &str = "settings.json";
@@ -179,8 +180,9 @@ fn settings_unsaved(
     changed(&settings, &camera) || unsaved.0.is_some()
 }
 
+/// Waits in real time: the game may rest between frames a second apart.
 fn save_after_changes(
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     store: Res<Store>,
     settings: Res<Settings>,
     camera: Res<CameraView>,
@@ -216,5 +218,8 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<CameraView>()
         .init_resource::<Unsaved>()
         .add_systems(Startup, load)
-        .add_systems(PostUpdate, save_after_changes.run_if(settings_unsaved));
+        .add_systems(
+            PostUpdate,
+            (save_after_changes, wake_within_a_second).run_if(settings_unsaved),
+        );
 }

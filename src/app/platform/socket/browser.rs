@@ -10,6 +10,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
 use super::SocketEvent;
+use crate::app::session::Waker;
 
 /// A page's WebSocket with its callbacks, kept alive as long as the socket.
 struct Open {
@@ -32,8 +33,9 @@ pub struct Socket {
 }
 
 impl Socket {
-    /// Starts opening a socket to `url` (`ws://` or `wss://`).
-    pub fn open(url: &str) -> Socket {
+    /// Starts opening a socket to `url` (`ws://` or `wss://`); `waker` is called when
+    /// something has happened to it.
+    pub fn open(url: &str, waker: Waker) -> Socket {
         let id = NEXT.with(|next| {
             let mut next = next.borrow_mut();
             *next += 1;
@@ -44,9 +46,11 @@ impl Socket {
                 let events = Rc::new(RefCell::new(Vec::new()));
                 let on = |make: fn(web_sys::Event) -> Option<SocketEvent>| {
                     let queue = Rc::clone(&events);
+                    let waker = waker.clone();
                     Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
                         if let Some(happened) = make(event) {
                             queue.borrow_mut().push(happened);
+                            waker.wake();
                         }
                     })
                 };

@@ -15,6 +15,7 @@ use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{HandshakeError, Message, WebSocket};
 
 use super::SocketEvent;
+use crate::app::session::Waker;
 
 /// How long connecting may take.
 const CONNECT_FOR: Duration = Duration::from_secs(5);
@@ -32,8 +33,9 @@ pub struct Socket {
 }
 
 impl Socket {
-    /// Starts opening a socket to `url` (`ws://HOST:PORT/ws`).
-    pub fn open(url: &str) -> Socket {
+    /// Starts opening a socket to `url` (`ws://HOST:PORT/ws`); `waker` is called when
+    /// something has happened to it.
+    pub fn open(url: &str, waker: Waker) -> Socket {
         let (outgoing, to_send) = mpsc::channel::<String>();
         let (report, incoming) = mpsc::channel::<SocketEvent>();
         let closed = Arc::new(AtomicBool::new(false));
@@ -42,14 +44,19 @@ impl Socket {
         let spawned = std::thread::Builder::new()
             .name("online socket".into())
             .spawn(move || {
+                let tell = |event: SocketEvent| {
+                    let sent = report.send(event).is_ok();
+                    waker.wake();
+                    sent
+                };
                 let why = match connect(&url) {
                     Ok(socket) => {
-                        let _ = report.send(SocketEvent::Opened);
-                        run(socket, &to_send, &report, &stop)
+                        tell(SocketEvent::Opened);
+                        run(socket, &to_send, &tell, &stop)
                     }
                     Err(why) => why,
                 };
-                let _ = report.send(SocketEvent::Closed(why));
+                tell(SocketEvent::Closed(why));
             });
         // Without its thread the socket reports itself closed at the first look.
         if let Err(error) = spawned {
@@ -172,7 +179,7 @@ fn connect(url: &str) -> Result<WebSocket<MaybeTlsStream<TcpStream>>, String> {
 fn run(
     mut socket: WebSocket<MaybeTlsStream<TcpStream>>,
     to_send: &Receiver<String>,
-    report: &Sender<SocketEvent>,
+    tell: &dyn Fn(SocketEvent) -> bool,
     stop: &AtomicBool,
 ) -> String {
     loop {
@@ -198,7 +205,7 @@ fn run(
         }
         match socket.read() {
             Ok(Message::Text(text)) => {
-                if report.send(SocketEvent::Text(text.to_string())).is_err() {
+                if !tell(SocketEvent::Text(text.to_string())) {
                     return "closed".into();
                 }
             }

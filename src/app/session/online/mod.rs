@@ -24,6 +24,7 @@ use super::any_game::AnyGame;
 use super::game_match::{GameChanged, Intent, Match, PlayerKind, apply_intents};
 use super::notices::Notices;
 use super::store::Store;
+use super::wake::{Wake, Waker, wake_within_a_second};
 use super::{GameKind, GameMove, MedusaMove};
 use crate::app::GameSystems;
 use crate::app::platform::{Socket, SocketEvent};
@@ -475,7 +476,7 @@ fn in_room(online: Res<Online>) -> bool {
 }
 
 /// Opens the connection when there is none and its time has come.
-fn connect(mut online: ResMut<Online>, time: Res<Time<Real>>) {
+fn connect(mut online: ResMut<Online>, time: Res<Time<Real>>, waker: Res<Waker>) {
     // Looked at every frame; changed only when a connection is opened.
     let Some(room) = &mut online.bypass_change_detection().0 else {
         return;
@@ -489,7 +490,7 @@ fn connect(mut online: ResMut<Online>, time: Res<Time<Real>>) {
         Link::Connected | Link::Failed(_) => false,
     };
     if due {
-        room.socket = Some(Socket::open(&room.server));
+        room.socket = Some(Socket::open(&room.server, waker.clone()));
         room.link = Link::Connecting;
         online.set_changed();
     }
@@ -505,6 +506,7 @@ fn receive(
     mut seats: ResMut<HeldSeats>,
     mut notices: ResMut<Notices>,
     mut intents: MessageWriter<Intent>,
+    mut wake: MessageWriter<Wake>,
 ) {
     // The socket is looked at every frame; the room changes only when something came.
     let Some(room) = &mut online.bypass_change_detection().0 else {
@@ -513,6 +515,9 @@ fn receive(
     let now = time.elapsed_secs_f64();
     let events = room.socket.as_ref().map(Socket::events).unwrap_or_default();
     let heard = !events.is_empty();
+    if heard {
+        wake.write(Wake::Now);
+    }
     for event in events {
         match event {
             SocketEvent::Opened => {
@@ -803,7 +808,11 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 go_online.run_if(on_message::<GoOnline>),
-                (connect, receive).chain().run_if(in_room),
+                // The room's clocks and waits are shown in seconds; the socket wakes the
+                // game when something comes.
+                (connect, receive, wake_within_a_second)
+                    .chain()
+                    .run_if(in_room),
             )
                 .chain()
                 .in_set(GameSystems::Input),
