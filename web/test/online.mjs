@@ -124,6 +124,15 @@ async function createAndJoin(origin, creator, joiner, card, name, clock, phonePi
   return code;
 }
 
+/// Keeps a picture of each page in `pictures` ([person, file name]), after the result window
+/// has come up.
+async function keepPictures(site, pictures) {
+  for (const [person, name] of pictures) {
+    await person.page.waitForTimeout(2000);
+    await person.page.screenshot({ path: join(site, name) });
+  }
+}
+
 export async function playOnline(browser, site, problems) {
   const binary = resolve(process.env.MEDUSA_BIN || 'target/debug/medusa');
   const db = join(await mkdtemp(join(tmpdir(), 'medusa-online-')), 'rooms.sqlite');
@@ -150,6 +159,15 @@ export async function playOnline(browser, site, problems) {
     }, 180000);
     check(true, 'a third page watches the room');
     const people = [white, black, watcher];
+
+    // Each player sees the board from their own side: White's third row nearer than the
+    // sixth on the creator's screen, the other way round on the joiner's.
+    const near = async (person) => {
+      const cells = await person.settledPoints();
+      return cells.e3[1] > cells.e6[1] ? 'white' : 'black';
+    };
+    check(await near(white) === 'white' && await near(black) === 'black',
+      `each player's own side is nearest (White's page: ${await near(white)}, Black's: ${await near(black)})`);
 
     await move(white, 'e3', 'e4');
     await allAt(people, 1, 'White\'s e3-e4');
@@ -192,6 +210,17 @@ export async function playOnline(browser, site, problems) {
     await move(white, 'f3', 'f4');
     await allAt(people, 5, 'White\'s f3-f4 after the restart');
     check(true, 'after the server\'s restart the game goes on from where it was on all three pages');
+
+    // Black, to move, offers a draw by a click; White accepts it by a click; both players and
+    // the watcher read the result.
+    await clickSettled(black, 'offer draw');
+    await white.until('the draw offer on White\'s page', async () => (await white.controls())['accept draw'], 60000);
+    await clickSettled(white, 'accept draw');
+    for (const person of people) {
+      await person.until(`the draw on ${person.name}`, async () => (await person.data('result')) === 'Draw by agreement', 60000);
+    }
+    check(true, 'a draw offered and accepted by clicks ends the game on all three pages');
+    await keepPictures(site, [[white, 'online-result-white.png'], [black, 'online-result-black.png']]);
     await watcher.page.setViewportSize({ width: 1920, height: 1080 });
     await watcher.page.waitForTimeout(4000);
     await watcher.page.screenshot({ path: join(site, 'online-watch.png') });

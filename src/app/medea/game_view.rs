@@ -32,9 +32,10 @@ fn page_data(game: &AnyGame) -> [(&'static str, String); 2] {
 /// Medea's views.
 pub(crate) const VIEW: GameView = GameView {
     kind: GameKind::Medea,
-    line: "Draughts with a transmitter.",
-    about: "Draughts on 8 x 8 with a transmitter: a piece stepping onto one of its chakras \
-            reappears on the other, capturing what stands there. White begins.",
+    line: "Draughts where pieces teleport.",
+    about: "Draughts on 8 x 8. Each side has two rings on the board, its chakras: a piece \
+            that steps onto one of its own reappears on the other, capturing what stands \
+            there. White begins.",
     card_picture,
     options: no_options,
     fit_options: nothing_to_fit,

@@ -21,7 +21,7 @@ fn status(game: &Game) -> (String, String) {
     let headline = format!("{} to move", position.to_move().title());
     let capturing = position.capturing_pieces();
     let hint = if capturing.is_empty() {
-        "Move a piece, or one of your vacant chakras.".to_string()
+        "Move a piece, or one of your empty chakras (the rings of your colour).".to_string()
     } else {
         format!(
             "Capture is compulsory: the marked piece{} must take.",

@@ -39,7 +39,7 @@ fn fit_komi(setup: &mut MatchSetup) {
     setup.komi = setup.komi.clamp(*range.start(), *range.end());
 }
 
-/// The komi, with whom it gives points to.
+/// The komi, with whom it gives points to and what it is for.
 fn komi_choice(ui: &mut egui::Ui, setup: &mut MatchSetup) {
     let topology = variant(setup).topology();
     let first = topology.first_player();
@@ -53,7 +53,16 @@ fn komi_choice(ui: &mut egui::Ui, setup: &mut MatchSetup) {
             _ => format!("points for {first}"),
         });
     });
+    ui.label(
+        egui::RichText::new(KOMI_MEANS)
+            .size(12.5)
+            .color(crate::app::ui::DIM),
+    );
 }
+
+/// What the komi is, for a newcomer.
+const KOMI_MEANS: &str = "Komi: points given at the start, on the marker track under the board, \
+                          to make up for moving first.";
 
 /// Where the game stands: `playing`, `marking` (with who has accepted so far) or `over`.
 fn phase(position: &Position) -> String {

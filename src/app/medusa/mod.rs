@@ -23,6 +23,7 @@ mod rosettes;
 mod stone_look;
 mod stones;
 mod territory;
+mod track_label;
 mod turn_end;
 
 pub use clicks::Selection;
@@ -60,5 +61,6 @@ pub(crate) fn presentation_plugin(app: &mut App) {
         coordinates::plugin,
         territory::plugin,
         dead_marks::plugin,
+        track_label::plugin,
     ));
 }

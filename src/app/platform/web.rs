@@ -284,7 +284,8 @@ fn publish(
         ),
         ("variant", game.kind().name().to_lowercase()),
         ("turns", game.turn_count().to_string()),
-        ("result", game_match.result_line().unwrap_or_default()),
+        // As the player reads it: "You won" against the computer or online.
+        ("result", game_match.result_here().unwrap_or_default()),
         ("viewing", game_match.viewing.to_string()),
         (
             "notice",

@@ -68,6 +68,17 @@ impl PlayerKind {
     }
 }
 
+/// Whom the person at the screen plays.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Opponent {
+    /// The computer at `level`, the person playing the side in seat `person`.
+    Computer { level: Level, person: usize },
+    /// Another person at this screen: both sides are played here.
+    PersonHere,
+    /// The computer at `level` against itself, to watch.
+    ComputerAgainstComputer(Level),
+}
+
 /// How a match is set up on the start screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatchSetup {
@@ -87,6 +98,32 @@ impl MatchSetup {
             self.players.swap(0, 1);
         }
         self.kind = kind;
+    }
+
+    /// Whom the person at this screen plays, as the title asks it.
+    pub fn opponent(&self) -> Opponent {
+        let levels = self.players.map(PlayerKind::level);
+        match levels {
+            [None, None] => Opponent::PersonHere,
+            [Some(level), Some(_)] => Opponent::ComputerAgainstComputer(level),
+            [Some(level), None] => Opponent::Computer { level, person: 1 },
+            [None, Some(level)] => Opponent::Computer { level, person: 0 },
+        }
+    }
+
+    /// Sets who plays each side for `opponent`.
+    pub fn play_against(&mut self, opponent: Opponent) {
+        self.players = match opponent {
+            Opponent::PersonHere => [PlayerKind::Human; 2],
+            Opponent::Computer { level, person } => {
+                let mut players = [PlayerKind::Computer(level); 2];
+                if let Some(seat) = players.get_mut(person) {
+                    *seat = PlayerKind::Human;
+                }
+                players
+            }
+            Opponent::ComputerAgainstComputer(level) => [PlayerKind::Computer(level); 2],
+        };
     }
 
     /// Two people at one screen, with the default komi.

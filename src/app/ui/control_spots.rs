@@ -66,6 +66,12 @@ impl NoteSpots {
             .map(|v| (v * self.zoom).round() as i32);
         self.noted.insert(name.to_string(), spot);
     }
+
+    /// Where the control `name` was noted, if it was.
+    #[cfg(test)]
+    pub(crate) fn spot(&self, name: &str) -> Option<Spot> {
+        self.noted.get(name).copied()
+    }
 }
 
 /// A screen left takes its controls with it, whatever part drew them.

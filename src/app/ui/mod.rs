@@ -14,6 +14,7 @@ mod lesson_window;
 pub(crate) mod move_game;
 mod online_form;
 mod online_panel;
+mod opponent;
 mod panel;
 mod records;
 mod replay_bar;

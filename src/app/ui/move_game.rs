@@ -62,12 +62,12 @@ fn draw_offer_controls(
     other_side: Side,
 ) {
     if turn.game_match.is_online() {
-        if ui
+        let offer = ui
             .add_enabled(may_offer, egui::Button::new("Offer a draw"))
             .on_hover_text("Your opponent accepts it, or plays on")
-            .on_disabled_hover_text("An offer stands, or the game is over")
-            .clicked()
-        {
+            .on_disabled_hover_text("An offer stands, or the game is over");
+        turn.noted.note("offer draw", &offer);
+        if offer.clicked() {
             turn.sent.push(Intent::AgreeDraw);
         }
         return;

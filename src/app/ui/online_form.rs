@@ -76,23 +76,6 @@ impl OnlineDraft {
     }
 }
 
-/// The choice between playing on this screen and online, above the players.
-pub fn mode_choice(ui: &mut egui::Ui, draft: &mut OnlineDraft, spots: &mut NoteSpots) {
-    ui.horizontal(|ui| {
-        let here = ui.selectable_label(!draft.on, "On this screen");
-        if here.clicked() {
-            draft.on = false;
-        }
-        let online = ui
-            .selectable_label(draft.on, "Online")
-            .on_hover_text("Play someone on another screen through a server");
-        spots.note("online", &online);
-        if online.clicked() {
-            draft.on = true;
-        }
-    });
-}
-
 /// The online form in place of the players: the side and clock of a new room, the server
 /// (on the desktop, `server` to edit), a code to join or watch, and the game the player holds
 /// a seat in. What it asks for, if anything.

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText};
 
+use super::control_spots::NoteSpots;
 use super::panel::{DIM, WARNING, side_icon};
 use crate::app::session::{Link, Match, Online, OnlineAct, OnlineRoom};
 use crate::online::ClientMessage;
@@ -44,7 +45,7 @@ impl OnlinePanel<'_> {
     }
 
     /// The online part, when the game is online.
-    pub fn show(&mut self, ui: &mut egui::Ui, game_match: &Match) {
+    pub fn show(&mut self, ui: &mut egui::Ui, game_match: &Match, noted: &mut NoteSpots) {
         let Some(room) = &self.online.0 else {
             return;
         };
@@ -56,7 +57,7 @@ impl OnlinePanel<'_> {
             ui.label(RichText::new(format!("The server refused: {refusal}")).color(WARNING));
         }
         let mut act = None;
-        standing(ui, room, game_match, now, &mut act);
+        standing(ui, room, game_match, now, &mut act, noted);
         if let Some(act) = act {
             self.acts.write(OnlineAct(act));
         }
@@ -178,6 +179,7 @@ fn standing(
     game_match: &Match,
     now: f64,
     act: &mut Option<ClientMessage>,
+    noted: &mut NoteSpots,
 ) {
     let (Some(state), Some(seat)) = (&room.state, room.seat) else {
         return;
@@ -190,7 +192,9 @@ fn standing(
         Some(by) if by == opponent => {
             ui.horizontal(|ui| {
                 ui.label("Your opponent offers a draw.");
-                if ui.button("Accept the draw").clicked() {
+                let accept = ui.button("Accept the draw");
+                noted.note("accept draw", &accept);
+                if accept.clicked() {
                     *act = Some(ClientMessage::AcceptDraw {});
                 }
             });

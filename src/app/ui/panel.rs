@@ -8,6 +8,7 @@ use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::analysis_section::AnalysisSection;
+use super::control_spots::{ControlSpots, NoteSpots};
 use super::dialog::Dialog;
 use super::online_panel::OnlinePanel;
 use super::result::ResultShown;
@@ -95,6 +96,8 @@ pub struct TurnControls<'a> {
     pub my_turn: bool,
     pub allowed: Allowed,
     pub sent: Vec<Intent>,
+    /// Where the main controls are drawn, for the page.
+    pub noted: &'a mut NoteSpots,
 }
 
 impl TurnControls<'_> {
@@ -166,6 +169,7 @@ pub(crate) struct GamePanel<'w, 's> {
     text: Res<'w, PanelText>,
     online: OnlinePanel<'w>,
     analysis: AnalysisSection<'w>,
+    spots: ResMut<'w, ControlSpots>,
 }
 
 /// Run condition of a game's panel system: the game screen, with the game's `board` shown.
@@ -188,6 +192,7 @@ impl GamePanel<'_, '_> {
             text,
             online,
             analysis,
+            spots,
         } = self;
         let ctx = contexts.ctx_mut()?.clone();
         let mut sections = Sections {
@@ -198,8 +203,10 @@ impl GamePanel<'_, '_> {
             parts,
             online,
             analysis,
+            noted: NoteSpots::new(&ctx, "panel"),
         };
         sections.draw(&ctx);
+        ControlSpots::keep(spots, sections.noted);
         Ok(())
     }
 }
@@ -239,6 +246,8 @@ struct Sections<'a, 'w> {
     parts: &'a mut dyn PanelParts,
     online: &'a mut OnlinePanel<'w>,
     analysis: &'a mut AnalysisSection<'w>,
+    /// Where the main controls are drawn this frame.
+    noted: NoteSpots,
 }
 
 impl Sections<'_, '_> {
@@ -422,7 +431,7 @@ impl Sections<'_, '_> {
         {
             ui.label(RichText::new(ending).strong());
         }
-        self.online.show(ui, &state.game_match);
+        self.online.show(ui, &state.game_match, &mut self.noted);
         widgets::notices(ui, &mut state.notices);
     }
 
@@ -437,6 +446,7 @@ impl Sections<'_, '_> {
             my_turn: to_move.is_some() && human,
             allowed,
             sent: Vec::new(),
+            noted: &mut self.noted,
         };
         self.parts.controls(ui, &mut turn);
         for intent in std::mem::take(&mut turn.sent) {

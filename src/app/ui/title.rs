@@ -11,8 +11,9 @@ use super::control_spots::{ControlSpots, NoteSpots};
 use super::game_views::{GameView, GameViews};
 use super::lesson_window::Learning;
 use super::online_form::OnlineTitle;
+use super::opponent::opponent_choice;
 use super::screen_room::ScreenRoom;
-use super::widgets::{self, player_picker};
+use super::widgets;
 use crate::app::scene::{PointerOverPanel, ViewportInsets};
 use crate::app::session::Notices;
 use crate::app::session::Screen;
@@ -182,24 +183,18 @@ fn setup_form(
         (view.options)(ui, setup);
     });
     ui.add_space(8.0);
-    if let Some(online) = online {
-        super::online_form::mode_choice(ui, &mut online.draft, spots);
-        ui.add_space(4.0);
-        if online.draft.on {
-            if let Some(request) = online.form(ui, setup.kind, spots) {
-                action = FormAction::Online(request);
+    match online {
+        Some(online) => {
+            opponent_choice(ui, setup, &mut online.draft.on, spots);
+            if online.draft.on {
+                ui.add_space(4.0);
+                if let Some(request) = online.form(ui, setup.kind, spots) {
+                    action = FormAction::Online(request);
+                }
             }
-            return action;
         }
+        None => opponent_choice(ui, setup, &mut false, spots),
     }
-    let sides = setup.kind.side_names();
-    egui::Grid::new("players").num_columns(2).show(ui, |ui| {
-        for seat in setup.kind.seats_in_play_order() {
-            ui.label(sides[seat]);
-            player_picker(ui, sides[seat], &mut setup.players[seat]);
-            ui.end_row();
-        }
-    });
     action
 }
 
