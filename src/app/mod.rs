@@ -33,11 +33,12 @@ pub use scene::{BoardCells, Cell, Cue, Cues, Tweens};
 pub use session::{
     AUTOSAVE_KEY, Allowed, Analyse, AnimationClock, AnimationSpeed, AnyGame, AnyRecord, Autosave,
     BoardTurned, CameraView, ChangeKind, ComputerPlayer, Courses, Effects, Feedback, GameAnalysis,
-    GameChanged, GameKind, GameMove, GoOnline, HeldSeats, Hint, Intent, LESSONS_KEY, Lesson,
-    LessonInPlay, LessonProgress, Link, Match, MatchSetup, MedusaMove, Notices, Online, OnlineAct,
-    OnlineLaunch, OpenLesson, OpenRecord, Opponent, PlayerKind, RecordOpened, Replay, ReplayStep,
-    RoomRequest, SEATS_KEY, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings,
-    SettingsFile, SetupDraft, StoneStyle, Store, Suggestion, UNREADABLE_KEY, Wake, record_of,
+    GameChanged, GameKind, GameMove, GoOnline, HeldSeats, Hint, Intent, LAST_GAME, LAST_GAME_KEY,
+    LESSONS_KEY, LastGame, Lesson, LessonInPlay, LessonProgress, Link, Match, MatchSetup,
+    MedusaMove, Notices, Online, OnlineAct, OnlineLaunch, OpenLesson, OpenRecord, Opponent,
+    PlayerKind, RecordOpened, Replay, ReplayStep, RoomRequest, SEATS_KEY, SETTINGS_KEY,
+    SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile, SetupDraft, StoneStyle,
+    Store, Suggestion, THIS_GAME, UNREADABLE_KEY, Wake, record_of,
 };
 
 /// The order of the game's update systems: one way, from the players' hands to the picture.

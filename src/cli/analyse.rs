@@ -1,7 +1,10 @@
 //! `medusa analyse FILE [--json] [--engine SPEC] [--seed N]`: the computer judges every
 //! position of a recorded game; prints each move with the first player's chance before and
 //! after it, the engine's best move there and the mark of the mover's drop, then the final
-//! position (or the result, where the game is over there) and the marks counted per player.
+//! position (or the result, where the game is over there), the marks counted per player and
+//! where the side behind at the end lost the game (its largest drops, marked or not). Moves
+//! are numbered as the record's lines, under the game's word for them (`turn`, `move`), as the
+//! app's replay view and analysis number them.
 //! The analysis itself is `medusa::ai::analysis`, which the app runs in slices.
 
 use std::path::{Path, PathBuf};
@@ -73,11 +76,11 @@ fn table(report: &Report) -> String {
         .iter()
         .flat_map(|m| [m.played.len(), m.best.as_ref().map_or(1, String::len)])
         .max()
-        .unwrap_or(4)
-        .max(4);
+        .unwrap_or(6)
+        .max(6);
     out.push_str(&format!(
         "{:>4}  {:<6} {:<width$}  {:>6} {:>6}  {:<width$}  mark\n",
-        "#", "mover", "move", "before", "after", "best"
+        report.move_word, "mover", "played", "before", "after", "best"
     ));
     for m in &report.moves {
         out.push_str(
@@ -112,6 +115,10 @@ fn table(report: &Report) -> String {
             "{}: {} inaccuracies, {} mistakes, {} blunders\n",
             count.player, count.inaccuracies, count.mistakes, count.blunders
         ));
+    }
+    if let Some(line) = report.where_lost_line() {
+        out.push_str(&line);
+        out.push('\n');
     }
     out.push_str(&format!(
         "Marks by the mover's drop in chance: inaccuracy {:.2}, mistake {:.2}, blunder {:.2}\n",

@@ -18,6 +18,10 @@ pub struct GameId {
     pub id: &'static str,
     /// The name for people (`Pillars of Medusa`).
     pub name: &'static str,
+    /// What the game calls one line of its records, a move or a turn (`turn` in Medusa,
+    /// `move` in Medea): the word every view that steps through a game numbers them by, the
+    /// first line of the record being number 1.
+    pub move_word: &'static str,
 }
 
 /// What a new game is set up with; a game uses the options it has and ignores the others.

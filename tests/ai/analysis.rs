@@ -1,11 +1,13 @@
 //! Whole-game analysis on the library: the same report however the work is sliced, progress
-//! that only grows, and a report that fills as the positions are judged.
+//! that only grows, a report that fills as the positions are judged, and where a game was
+//! lost, with or without a marked move.
 
 use std::time::Duration;
 
-use medusa::ai::analysis::{Analysis, Mark};
+use medusa::ai::analysis::{Analysis, INACCURACY, LOSS_DROP, Mark};
 
 const MEDEA: &str = include_str!("../data/analysis-medea-blunder.txt");
+const DECLINE: &str = include_str!("../data/analysis-lotus-decline.txt");
 const MEDUSA: &str = include_str!("../data/analysis-medusa-blunder.txt");
 const LOTUS: &str = "[Variant \"lotus\"]\n42\n34\n33\n23\n19\n49\n";
 
@@ -41,6 +43,49 @@ fn the_planted_blunder_leads_the_turning_points() {
     assert_eq!(turning[0].mover, "Black");
     assert!(turning[0].drop >= 0.3);
     assert!(report.chances.iter().all(|c| (0.0..=1.0).contains(c)));
+    // Black lost it there first of all, in Medea's words.
+    let lost = report.where_lost.as_ref().expect("Black is behind");
+    assert_eq!((lost.player, lost.losses[0].number), ("Black", 14));
+    assert_eq!(
+        report.where_lost_line().as_deref(),
+        Some("Where Black lost it: move 14 (−43%).")
+    );
+}
+
+/// A game of Lotus lost a little at a time, as a new player lost one against the computer:
+/// Black's chance falls from 54% to nil and no move of either side is marked, yet the report
+/// says where Black lost it: its own three largest drops, biggest first, each below an
+/// inaccuracy.
+#[test]
+fn a_game_lost_a_little_at_a_time_says_where_it_was_lost() {
+    let report = Analysis::from_text(DECLINE, None, 1).unwrap().run();
+    assert!(report.complete);
+    for count in &report.counts {
+        assert_eq!(
+            (count.inaccuracies, count.mistakes, count.blunders),
+            (0, 0, 0),
+            "{count:?}"
+        );
+    }
+    let lost = report.where_lost.as_ref().expect("Black is behind");
+    assert_eq!((lost.player, lost.seat), ("Black", 0));
+    assert!(lost.from > 0.5 && lost.to == 0.0, "{lost:?}");
+    let numbers: Vec<usize> = lost.losses.iter().map(|loss| loss.number).collect();
+    assert_eq!(numbers, [25, 21, 29]);
+    for loss in &lost.losses {
+        assert!((LOSS_DROP..INACCURACY).contains(&loss.drop), "{loss:?}");
+        let analysed = report.move_numbered(loss.number).unwrap();
+        assert_eq!((analysed.mover, analysed.drop), ("Black", loss.drop));
+    }
+    assert_eq!(
+        report.where_lost_line().as_deref(),
+        Some("Where Black lost it: turns 25 (−9%), 21 (−9%), 29 (−7%).")
+    );
+    // The move into the position after turn 25, numbered as the records and the replay view.
+    assert_eq!(
+        report.move_into(25).as_deref(),
+        Some("Turn 25: Black played 56 (−9%).")
+    );
 }
 
 /// Black's k10 (turn 46) leaves its 22-stone group to be reversed by White's b3, the point

@@ -1,7 +1,7 @@
 //! What the panel's buttons let a person do besides moving, at one screen and against the
 //! computer: Undo only with a move of one's own to take back, Resign on either side's turn
-//! while the game goes on, and Offer a draw only in the games with draws by agreement and
-//! between two people.
+//! while the game goes on, Offer a draw only in the games with draws by agreement and between
+//! two people, and Analyse once a move is played or in a record.
 
 use bevy::prelude::*;
 use medusa::ai::Level;
@@ -86,12 +86,18 @@ fn a_draw_is_offered_between_two_people_in_the_games_that_have_one() {
 }
 
 #[test]
-fn nothing_is_undone_or_resigned_in_a_record_looked_at() {
+fn nothing_is_undone_or_resigned_in_a_record_looked_at_which_may_be_analysed() {
     let mut app = app_for(AnyGame::fresh(GameKind::Pillars), [HUMAN; 2]);
     play_a_move(&mut app);
     let game = app.world().resource::<Match>().game.clone();
     send(&mut app, Intent::Review(Box::new(game)));
-    assert_eq!(allowed(&app), Allowed::default());
+    assert_eq!(
+        allowed(&app),
+        Allowed {
+            analyse: true,
+            ..Allowed::default()
+        }
+    );
 }
 
 #[test]

@@ -1,9 +1,10 @@
 //! Records in the headless app: opening one shows it in the replay view (the game on the
 //! screen is kept), stepping goes back and forth through its turns with the entities in step,
-//! the players can continue from any turn or go back to their game, and a bad record changes
-//! nothing and names its line.
+//! the players can continue from any turn (with the players set before the record was opened,
+//! or those it names) or go back to their game, and a bad record changes nothing and names its
+//! line.
 
-use crate::common::app::{app_with, medusa_of, mismatches, send, settle};
+use crate::common::app::{app_for, app_with, medusa_of, mismatches, send, settle};
 use crate::common::at;
 use bevy::prelude::*;
 use medusa::ai::Level;
@@ -13,8 +14,8 @@ use medusa::app::MedusaMove;
 use medusa::app::Notices;
 use medusa::app::Stone;
 use medusa::app::record_of;
+use medusa::app::{AnyGame, GameKind, Intent, Match, PlayerKind};
 use medusa::app::{Autosave, SavedMatch};
-use medusa::app::{Intent, Match, PlayerKind};
 use medusa::app::{OpenRecord, RecordOpened, Replay, ReplayStep};
 use medusa::medusa::Action;
 use medusa::medusa::{Colour, Game, Record, Variant};
@@ -329,4 +330,43 @@ fn closing_a_record_opened_first_leaves_a_playable_game_and_says_which() {
         .write_message(CellClicked(at(M, "j11").into()));
     app.update();
     assert!(game(&app).position().placed_this_turn());
+}
+
+/// A person playing Lotus against the computer opens a record: the replay view keeps who plays
+/// each colour (it used to reset both to people), for a record of another game too (each
+/// colour's player with its colour); a record whose headers name a computer player brings its
+/// own players, and one that names only people keeps those set before.
+#[test]
+fn opening_a_record_keeps_the_players_or_takes_the_computer_it_names() {
+    let casual = PlayerKind::Computer(Level::Casual);
+    let strong = PlayerKind::Computer(Level::Strong);
+    // Lotus: Black (seat 0), the first to play, is the person; White the computer.
+    let lotus = Game::new(Variant::Lotus, 3).unwrap();
+    let mut app = app_for(lotus, [PlayerKind::Human, casual]);
+    open(&mut app, "lotus.txt", "[Variant \"lotus\"]\n17\n30\n");
+    assert_eq!(replay(&app).unwrap().players, [PlayerKind::Human, casual]);
+    // Continuing from there: the person still plays Black against the computer.
+    step(&mut app, ReplayStep::Continue);
+    let game_match = app.world().resource::<Match>();
+    assert!(!game_match.viewing);
+    assert_eq!(game_match.setup.players, [PlayerKind::Human, casual]);
+    // A record of Medea, whose seats are White's then Black's: the computer stays White.
+    open(&mut app, "medea.txt", "[Variant \"medea\"]\ne3-e4\n");
+    assert_eq!(replay(&app).unwrap().players, [casual, PlayerKind::Human]);
+    // A record that names the computer on one side: its players.
+    let named = "[Variant \"medea\"]\n[White \"Human\"]\n[Black \"Computer: strong\"]\ne3-e4\n";
+    open(&mut app, "named.txt", named);
+    assert_eq!(replay(&app).unwrap().players, [PlayerKind::Human, strong]);
+    // A record that names people only: the players from before (the record open until now).
+    let people = "[Variant \"medea\"]\n[White \"Ann\"]\n[Black \"Bob\"]\ne3-e4\nf6-f5\n";
+    open(&mut app, "people.txt", people);
+    assert_eq!(replay(&app).unwrap().players, [PlayerKind::Human, strong]);
+    // The app's own records name their players as the title does, and bring them back.
+    let record = record_of(&Match::from_game(
+        AnyGame::fresh(GameKind::Pillars),
+        [casual, PlayerKind::Human],
+    ))
+    .to_text();
+    open(&mut app, "pillars.txt", &record);
+    assert_eq!(replay(&app).unwrap().players, [casual, PlayerKind::Human]);
 }

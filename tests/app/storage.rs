@@ -1,6 +1,7 @@
 //! What the game keeps between runs, in a headless app with a store in a folder of its own:
-//! the autosave after every turn and the game it restores, settings written and read back,
-//! and a clean start with a message when either file is corrupt.
+//! the autosave after every turn and the game it restores, the last finished game to analyse
+//! or replay, settings written and read back, and a clean start with a message when either
+//! file is corrupt.
 
 use std::path::PathBuf;
 
@@ -14,6 +15,7 @@ use medusa::app::Notices;
 use medusa::app::Stone;
 use medusa::app::Store;
 use medusa::app::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
+use medusa::app::{Analyse, GameAnalysis, LAST_GAME, LAST_GAME_KEY, LastGame, OpenRecord, Replay};
 use medusa::app::{
     CameraView, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, SettingsFile, StoneStyle,
 };
@@ -258,5 +260,83 @@ fn a_counted_game_is_saved_finished_and_not_offered_to_continue() {
     let game = saved(&dir).game;
     assert!(game.is_over(), "the autosave holds the finished game");
     assert!(!game.is_in_progress());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A game against the computer that ends is kept as the last game; after a restart (a new app
+/// over the same store) it is offered, and it can be analysed and stepped through with its
+/// players. Looking at it again does not keep it again, and a game in progress is not kept.
+#[test]
+fn the_last_finished_game_is_kept_for_the_next_start_to_analyse_or_replay() {
+    let dir = folder("last-game");
+    let casual = PlayerKind::Computer(Level::Casual);
+    let mut app = app_in(&dir);
+    // White, the person, places j11; then resigns while the computer thinks.
+    send(&mut app, Intent::from(Action::Place(at(M, "j11"))));
+    send(&mut app, Intent::from(Action::EndTurn));
+    assert!(app.world().resource::<LastGame>().record.is_none());
+    assert_eq!(Store::in_folder(&dir).read(LAST_GAME_KEY), Ok(None));
+    send(&mut app, Intent::Resign(Colour::White.index()));
+    let result = app.world().resource::<Match>().result_line();
+    assert_eq!(result.as_deref(), Some("Black wins: White resigned"));
+    let kept = Store::in_folder(&dir)
+        .read(LAST_GAME_KEY)
+        .unwrap()
+        .expect("the finished game is kept");
+    assert!(kept.contains("[Black \"Computer: casual\"]"), "{kept}");
+    assert!(
+        kept.contains("[Result \"Black wins: White resigned\"]"),
+        "{kept}"
+    );
+    drop(app);
+
+    // The next start: a fresh game on the board, and the last game offered.
+    let mut app = app_in(&dir);
+    let last = app.world().resource::<LastGame>().clone();
+    assert_eq!(
+        last.summary().as_deref(),
+        Some("Medusa, 2 turns: Black wins: White resigned")
+    );
+    // Analyse: the analysis starts, and the record opens in the replay view with its players.
+    app.world_mut().write_message(Analyse::LastGame);
+    app.update();
+    app.update();
+    assert!(app.world().resource::<GameAnalysis>().is_running());
+    let replay = app.world().resource::<Replay>();
+    assert_eq!(replay.name, LAST_GAME);
+    assert_eq!(replay.record.as_dyn().tokens(), ["j11", "resign white"]);
+    assert_eq!(replay.players, [casual, PlayerKind::Human]);
+    for _ in 0..20_000 {
+        if !app.world().resource::<GameAnalysis>().is_running() {
+            break;
+        }
+        app.update();
+    }
+    let report = app
+        .world()
+        .resource::<GameAnalysis>()
+        .report
+        .clone()
+        .expect("a report");
+    assert!(report.complete);
+    let judged: Vec<&str> = report.moves.iter().map(|m| m.played.as_str()).collect();
+    assert_eq!(judged, ["j11"]);
+    assert_eq!(
+        report.chances.last(),
+        Some(&0.0),
+        "White, who began, resigned"
+    );
+    // Replay: the record opens again, at its end.
+    app.world_mut().write_message(OpenRecord {
+        name: LAST_GAME.to_string(),
+        text: last.text().expect("its record"),
+    });
+    app.update();
+    app.update();
+    let replay = app.world().resource::<Replay>();
+    assert_eq!((replay.at, replay.steps()), (2, 2));
+    assert!(app.world().resource::<Match>().result_line().is_some());
+    // Looking at it kept nothing new.
+    assert_eq!(Store::in_folder(&dir).read(LAST_GAME_KEY), Ok(Some(kept)));
     let _ = std::fs::remove_dir_all(&dir);
 }

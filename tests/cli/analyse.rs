@@ -117,6 +117,29 @@ fn the_table_names_each_move_and_counts_the_marks() {
     );
 }
 
+/// The table says where a game lost a little at a time was lost, as the app's analysis does,
+/// numbering its turns as the record's lines under the game's word.
+#[test]
+fn the_table_says_where_a_game_without_marks_was_lost() {
+    let path = format!(
+        "{}/tests/data/analysis-lotus-decline.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = medusa(&["analyse", &path], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let table = text(&out.stdout);
+    let heading = table.lines().nth(1).unwrap_or_default();
+    assert!(heading.starts_with("turn  mover  played"), "{table}");
+    assert!(
+        table.contains("\nBlack: 0 inaccuracies, 0 mistakes, 0 blunders\n"),
+        "{table}"
+    );
+    assert!(
+        table.contains("\nWhere Black lost it: turns 25 (−9%), 21 (−9%), 29 (−7%).\n"),
+        "{table}"
+    );
+}
+
 #[test]
 fn a_bad_record_or_engine_exits_with_status_2_and_says_why() {
     let out = medusa(

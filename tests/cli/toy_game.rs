@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 const NOUGHTS: GameId = GameId {
     id: "noughts",
     name: "Noughts and crosses",
+    move_word: "move",
 };
 
 /// A registry of the toy game alone.

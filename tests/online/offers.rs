@@ -70,9 +70,12 @@ fn undo_resign_and_the_draw_offer_stand_ready_only_where_they_work() {
     let (white, black) = (allowed(&table.first), allowed(&table.second));
     assert!(white.undo, "White may ask for its move back");
     assert!(!black.undo, "Black has not moved");
-    // Either may resign, on either turn, and offer a draw.
+    // Either may resign, on either turn, and offer a draw; neither may analyse a game that
+    // goes on against a person.
     assert_eq!((white.resign, black.resign), (Some(first), Some(second)));
     assert_eq!((white.draw, black.draw), (Some(true), Some(true)));
+    assert_eq!((white.analyse, black.analyse), (false, false));
+    assert!(!allowed(&table.watcher).analyse);
     // Ctrl+Z on Black's screen asks nothing of the server.
     table.second.world_mut().write_message(Intent::Undo);
     for _ in 0..20 {
@@ -87,7 +90,8 @@ fn undo_resign_and_the_draw_offer_stand_ready_only_where_they_work() {
     });
     assert_eq!(allowed(&table.first).draw, Some(false));
     assert_eq!(allowed(&table.second).draw, Some(false));
-    // White resigns on Black's turn: the game is over, and nothing more stands ready.
+    // White resigns on Black's turn: the game is over, and nothing more stands ready but its
+    // analysis, for the players and the watcher alike.
     table.first.world_mut().write_message(Intent::Resign(first));
     table.same_result("the resignation on every screen");
     for app in [&table.first, &table.second] {
@@ -96,8 +100,10 @@ fn undo_resign_and_the_draw_offer_stand_ready_only_where_they_work() {
             Allowed {
                 undo: false,
                 resign: None,
-                draw: Some(false)
+                draw: Some(false),
+                analyse: true,
             }
         );
     }
+    assert!(allowed(&table.watcher).analyse);
 }

@@ -1,7 +1,9 @@
-// The analysis in the browser: a planted game opened from a link is analysed by a click on
-// Analyse, in the computer's slices while the page goes on drawing; the one blunder is marked,
-// and one step back shows the position after it with the computer's refutation drawn on the
-// board. Kept as pictures: the graph with its marks for Pillars of Medusa and for Medusa.
+// The analysis in the browser: a game just played is analysed from the result window's
+// Analyse, and again from the title's "Last game" after a reload; a planted game opened from
+// a link is analysed by a click on the replay bar's Analyse, in the computer's slices while the
+// page goes on drawing; the one blunder is marked, and one step back shows the position after
+// it with the computer's refutation drawn on the board. Kept as pictures: the graph with its
+// marks for Pillars of Medusa and for Medusa.
 
 import { join } from 'node:path';
 import { check } from './driver.mjs';
@@ -24,6 +26,34 @@ const PLANTED = [
     picture: 'analysis-medusa',
   },
 ];
+
+/// Waits for the analysis under way to be done, and returns its state (`done 4 blunders 2`).
+async function analysisDone({ data, until }, what) {
+  return until(`the analysis of ${what} done`, async () => {
+    const state = await data('analysis');
+    return state && state.startsWith('done') && state;
+  }, 600000);
+}
+
+/// From the result window of the short game of Medusa the test has just played to its end
+/// (White's j11, two passes, the count): its Analyse judges the game just played in the replay
+/// view (four positions; Black's pass, which lets White end the game at once, the blunder);
+/// after a reload the title offers that game as the last one, and its Analyse judges it again.
+export async function analyseTheGameJustPlayed(page, driver) {
+  const { data, until, clickControl } = driver;
+  const expected = 'done 4 blunders 2';
+  await clickControl('result analyse');
+  const done = await analysisDone(driver, 'the game just played');
+  check(done === expected && (await data('viewing')) === 'true',
+    `the result window's Analyse judges the game just played in the replay view (${done})`);
+  await page.reload();
+  await until('the title screen after the analysis', async () => (await data('screen')) === 'title');
+  await clickControl('last game analyse');
+  await until('the last game on the board', async () => (await data('screen')) === 'playing');
+  const again = await analysisDone(driver, 'the last game');
+  check(again === expected && (await data('viewing')) === 'true' && (await data('variant')) === 'medusa',
+    `after a reload the title's "Last game" analyses it again (${again})`);
+}
 
 /// Analyses each planted game and keeps its picture in `sizes`.
 export async function analysePlantedGames(page, driver, origin, sizes) {

@@ -1,7 +1,8 @@
 // The browser version of Medusa in Debian's Chromium (headless, WebGL2 through SwiftShader):
 // the page loads without console errors and shows the board, a click on a cell places a stone,
-// a reload restores the game, a shared link opens the shared game and a malformed one says so,
-// a short game is played to its result, Medea is chosen with the arrow keys and played by
+// a reload restores the game, a short game is played to its result and analysed from the
+// result window (and again from the title's last game after a reload), a shared link opens the
+// shared game and a malformed one says so, Medea is chosen with the arrow keys and played by
 // clicks (a double capture among its moves) and continued after a reload, and so is Pillars
 // of Medusa. The title, a game, the result and the help are kept as pictures at a phone's,
 // a tablet's and a full-HD screen's sizes (in SITE_DIR/sizes). The first stage of each game's
@@ -18,7 +19,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { check, drive } from './driver.mjs';
-import { analysePlantedGames } from './analysis.mjs';
+import { analyseTheGameJustPlayed, analysePlantedGames } from './analysis.mjs';
 import { learnFirstStages } from './lessons.mjs';
 import { playOnAPhone } from './phone.mjs';
 import { playOnline } from './online.mjs';
@@ -227,6 +228,9 @@ try {
   await page.waitForTimeout(3000);
   await page.screenshot({ path: join(site, 'result.png') });
   await atSizes(sizes, 'result', DESKTOP);
+  // The result window's Analyse judges the game just played; after a reload, so does the
+  // title's "Last game".
+  await analyseTheGameJustPlayed(page, drive(page));
 
   // A shared link opens its game in the replay view.
   await page.goto(origin + '/#lotus,3,17,30,pass');

@@ -31,8 +31,30 @@ export async function playOnAPhone(browser, origin, site, problems) {
   const phone = drive(page);
   const { data, until, settledPoints, tapCell, controls, tapControl } = phone;
 
-  // The title: Start within the screen and a finger high.
+  // The loading cover on a slow network (2 MB/s), kept as a picture to be looked at: the bar
+  // inside its frame, the words counting megabytes of the download.
+  const network = await context.newCDPSession(page);
+  await network.send('Network.enable');
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 40, downloadThroughput: 2 * 1048576, uploadThroughput: -1,
+  });
   await page.goto(origin + '/');
+  const loading = await until('the loading words', async () => {
+    const words = await page.evaluate(() => document.getElementById('status')?.textContent ?? '');
+    return / of [\d.]+ MB$/.test(words) ? words : null;
+  }, 30000);
+  await page.screenshot({ path: join(site, 'loading-phone.png') });
+  const bar = await page.evaluate(() => {
+    const [frame, fill] = ['bar', 'fill'].map((id) => document.getElementById(id).getBoundingClientRect());
+    return { frame: [frame.left, frame.right], fill: [fill.left, fill.right] };
+  });
+  check(bar.fill[1] <= bar.frame[1] + 0.5 && bar.frame[1] <= upright[0],
+    `on a phone the loading bar stays in its frame and on the screen (${loading}, ${JSON.stringify(bar)})`);
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1,
+  });
+
+  // The title: Start within the screen and a finger high.
   await until('the title on a phone', async () =>
     (await data('screen')) === 'title' && (await controls()).start);
   const start = (await controls()).start;

@@ -72,6 +72,14 @@
 //! below 0). A drop of at least [`INACCURACY`] (0.10) is an inaccuracy, [`MISTAKE`] (0.20) a
 //! mistake, [`BLUNDER`] (0.30) a blunder.
 //!
+//! # Where the game was lost
+//!
+//! The side behind in the last position judged (its chance below one half) lost the game
+//! where its own moves cost it most: the report lists its [`LOSSES_LISTED`] largest drops of
+//! at least [`LOSS_DROP`] ([`Report::where_lost`]), marked or not, so that a game that slipped
+//! away a little at a time (55% to 20% with no inaccuracy) still says where. A draw, or even
+//! chances at the end, has no side behind.
+//!
 //! # Determinism
 //!
 //! Each position is judged by a search with a fixed budget (playouts, depth or nodes) seeded
@@ -95,7 +103,7 @@ use crate::games::text_record::{RecordError, quote};
 use crate::games::{GAMES, GameId};
 use crate::{medea, medusa, pillars};
 
-pub use report::{Judgement, Mark, MarkCount, MoveAnalysis, Report};
+pub use report::{Judgement, Loss, Mark, MarkCount, MoveAnalysis, Report, WhereLost};
 
 use sweep::{AlphaBetaSweep, MctsSweep, Sweep};
 
@@ -105,6 +113,13 @@ pub const INACCURACY: f32 = 0.10;
 pub const MISTAKE: f32 = 0.20;
 /// The smallest drop that is marked a blunder.
 pub const BLUNDER: f32 = 0.30;
+
+/// The smallest drop of the mover's chance listed where the game was lost: above the
+/// judgement's own unsteadiness (a drop of 0.016 on average in even openings of Medusa),
+/// below an inaccuracy, so that a game lost a little at a time still shows its worst moves.
+pub const LOSS_DROP: f32 = 0.03;
+/// How many moves are listed where the game was lost.
+pub const LOSSES_LISTED: usize = 3;
 
 /// The score (in hundredths of a man or a Sword) at which the logistic curve of
 /// [`chance_of_score`] reaches e / (1 + e), about 73%.

@@ -1,11 +1,17 @@
-//! What an analysis finds: a judgement per position, a line per move with its mark, and the
-//! marks counted per player; as plain data for an interface and as JSON for tools.
+//! What an analysis finds: a judgement per position, a line per move with its mark, the
+//! marks counted per player and where the side behind at the end lost the game; as plain data
+//! for an interface, in words, and as JSON for tools.
+//!
+//! Moves are numbered as the records number their lines, from 1, and named by the game's word
+//! for a line ([`GameId::move_word`]): "turn 22" in Medusa and Lotus, "move 14" in Medea and
+//! Pillars of Medusa. Position `n` is the one after move `n`, so that the replay view's
+//! "turn 8 of 11", the graph's point 8 and "Turn 8: White played 27" are the same place.
 
 use serde::Serialize;
 
 use crate::games::GameId;
 
-use super::{BLUNDER, INACCURACY, MISTAKE};
+use super::{BLUNDER, INACCURACY, LOSS_DROP, LOSSES_LISTED, MISTAKE};
 
 /// How bad a move was, by the mover's drop in chance.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
@@ -100,6 +106,51 @@ pub struct MoveAnalysis {
     pub mark: Option<Mark>,
 }
 
+impl MoveAnalysis {
+    /// The move in words, with its mark and the mover's drop where it cost [`LOSS_DROP`] or
+    /// more: "White played 27 (blunder, −35%)", "Black played 42 (−4%)", "Black played 31".
+    pub fn in_words(&self) -> String {
+        let note = match self.mark {
+            Some(mark) => format!(" ({}, {})", mark.name(), percent_drop_sign(self.drop)),
+            None if self.drop >= LOSS_DROP => format!(" ({})", percent_drop_sign(self.drop)),
+            None => String::new(),
+        };
+        format!("{} played {}{note}", self.mover, self.played)
+    }
+}
+
+/// A drop in chance in whole percents.
+fn percent_drop(drop: f32) -> u32 {
+    (drop * 100.0).round().max(0.0) as u32
+}
+
+/// A drop in chance as a signed percentage: "−9%".
+fn percent_drop_sign(drop: f32) -> String {
+    format!("−{}%", percent_drop(drop))
+}
+
+/// One of the moves where a game was lost: its number and the mover's drop.
+#[derive(Clone, Copy, PartialEq, Debug, Serialize)]
+pub struct Loss {
+    pub number: usize,
+    pub drop: f32,
+}
+
+/// Where the side behind at the end lost the game: its own moves that cost it most, even when
+/// none of them is marked (a chance that fell a little at a time).
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct WhereLost {
+    /// The side behind at the end: its chance in the last position judged is below one half.
+    pub player: &'static str,
+    pub seat: usize,
+    /// Its chance at the start and in the last position judged.
+    pub from: f32,
+    pub to: f32,
+    /// Its moves that dropped its chance by [`LOSS_DROP`] or more, the largest drop first
+    /// (the earlier of two alike), at most [`LOSSES_LISTED`].
+    pub losses: Vec<Loss>,
+}
+
 /// The marks of one player.
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
 pub struct MarkCount {
@@ -109,11 +160,50 @@ pub struct MarkCount {
     pub blunders: u32,
 }
 
+/// Where the side behind in the last position judged lost the game: its own moves with the
+/// largest drops in its chance.
+fn where_lost(
+    chances: &[f32],
+    moves: &[MoveAnalysis],
+    sides: [&'static str; 2],
+    first: usize,
+) -> Option<WhereLost> {
+    let (&start, &end) = (chances.first()?, chances.last()?);
+    let seat = if end < 0.5 {
+        first
+    } else if end > 0.5 {
+        1 - first
+    } else {
+        return None;
+    };
+    let mine = |chance: f32| if seat == first { chance } else { 1.0 - chance };
+    let mut losses: Vec<Loss> = moves
+        .iter()
+        .filter(|m| m.seat == seat && m.drop >= LOSS_DROP)
+        .map(|m| Loss {
+            number: m.number,
+            drop: m.drop,
+        })
+        .collect();
+    losses.sort_by(|a, b| b.drop.total_cmp(&a.drop).then(a.number.cmp(&b.number)));
+    losses.truncate(LOSSES_LISTED);
+    Some(WhereLost {
+        player: sides.get(seat).copied().unwrap_or("?"),
+        seat,
+        from: mine(start),
+        to: mine(end),
+        losses,
+    })
+}
+
 /// An analysis so far, or complete.
 #[derive(Clone, PartialEq, Debug, Serialize)]
 pub struct Report {
     /// The game's id (`medea`).
     pub game: &'static str,
+    /// What the game calls a line of its records (`turn`, `move`): its moves are numbered
+    /// as `turn 22`, `move 14`.
+    pub move_word: &'static str,
     /// The engine's spec.
     pub engine: String,
     /// The player whose chances these are: the first to move.
@@ -129,6 +219,9 @@ pub struct Report {
     pub moves: Vec<MoveAnalysis>,
     /// The marks per player, by seat.
     pub counts: [MarkCount; 2],
+    /// Where the side behind at the end lost the game; none where neither is behind (a draw,
+    /// even chances).
+    pub where_lost: Option<WhereLost>,
 }
 
 impl Report {
@@ -169,16 +262,85 @@ impl Report {
                 mark,
             });
         }
+        let chances: Vec<f32> = judged.iter().map(|j| j.chance).collect();
+        let where_lost = where_lost(&chances, &analysed, sides, first);
         Report {
             game: game.id,
+            move_word: game.move_word,
             engine: engine.to_string(),
             first_player: sides.get(first).copied().unwrap_or("?"),
             complete: judged.len() > moves.len(),
-            chances: judged.iter().map(|j| j.chance).collect(),
+            chances,
             positions: judged.to_vec(),
             moves: analysed,
             counts,
+            where_lost,
         }
+    }
+
+    /// How move `number` is named: "Turn 22", "Move 14".
+    pub fn move_name(&self, number: usize) -> String {
+        let mut word = self.move_word.chars();
+        let capital: String = word
+            .next()
+            .map(|c| c.to_uppercase().collect())
+            .unwrap_or_default();
+        format!("{capital}{} {number}", word.as_str())
+    }
+
+    /// The move that led to position `at`, in words: "Turn 8: White played 27 (mistake,
+    /// −22%)."; none at the start, or where that move is not judged yet.
+    pub fn move_into(&self, at: usize) -> Option<String> {
+        let analysed = self.move_numbered(at)?;
+        Some(format!("{}: {}.", self.move_name(at), analysed.in_words()))
+    }
+
+    /// The move played from position `at` beside the engine's choice there: "Turn 9: the
+    /// computer's choice is 31; Black played 42 (blunder, −35%)."; none at the end.
+    pub fn move_from(&self, at: usize) -> Option<String> {
+        let number = at + 1;
+        let analysed = self.move_numbered(number)?;
+        let choice = analysed
+            .best
+            .as_deref()
+            .map(|best| format!("the computer's choice is {best}; "))
+            .unwrap_or_default();
+        Some(format!(
+            "{}: {choice}{}.",
+            self.move_name(number),
+            analysed.in_words()
+        ))
+    }
+
+    /// Where the game was lost, in a sentence: "Where Black lost it: turns 14 (−9%), 22 (−7%),
+    /// 9 (−6%)."; where no move of the side behind cost it [`LOSS_DROP`], that its chance fell
+    /// a little at a time. None where neither side is behind.
+    pub fn where_lost_line(&self) -> Option<String> {
+        let lost = self.where_lost.as_ref()?;
+        let percent = |chance: f32| format!("{:.0}%", chance * 100.0);
+        if lost.losses.is_empty() {
+            return Some(format!(
+                "{player}'s chance went from {} to {} a little at a time: no {} of {player}'s \
+                 cost {:.0}% or more.",
+                percent(lost.from),
+                percent(lost.to),
+                self.move_word,
+                LOSS_DROP * 100.0,
+                player = lost.player,
+            ));
+        }
+        let listed: Vec<String> = lost
+            .losses
+            .iter()
+            .map(|loss| format!("{} ({})", loss.number, percent_drop_sign(loss.drop)))
+            .collect();
+        let plural = if listed.len() == 1 { "" } else { "s" };
+        Some(format!(
+            "Where {} lost it: {}{plural} {}.",
+            lost.player,
+            self.move_word,
+            listed.join(", ")
+        ))
     }
 
     /// The moves with a mark, biggest drop first: the way straight to the turning points.
@@ -206,5 +368,88 @@ impl Report {
     /// The report as one JSON object.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::medea::MEDEA;
+
+    /// A position judged `chance` for White, the first player, with no best move.
+    fn judged(chance: f32) -> Judgement {
+        Judgement {
+            chance,
+            best: None,
+            game_over: false,
+            verdict: String::new(),
+            work: 0,
+        }
+    }
+
+    /// The report of a game of Medea whose White (moving first) has these chances, White's
+    /// and Black's moves alternating.
+    fn report_of(chances: &[f32]) -> Report {
+        let moves: Vec<(usize, String)> = (0..chances.len() - 1)
+            .map(|index| (index % 2, format!("m{}", index + 1)))
+            .collect();
+        let judgements: Vec<Judgement> = chances.iter().map(|&c| judged(c)).collect();
+        Report::new(MEDEA, "test", ["White", "Black"], 0, &moves, &judgements)
+    }
+
+    #[test]
+    fn where_a_game_was_lost_is_the_losers_largest_drops() {
+        // White's own moves (1, 3, 5, 7, 9) drop 2%, 5%, 8%, 4% and 6%; Black's moves lower
+        // White's chance too (3% at move 2), but those are not White's drops.
+        let report = report_of(&[0.60, 0.58, 0.55, 0.50, 0.50, 0.42, 0.42, 0.38, 0.38, 0.32]);
+        let lost = report.where_lost.as_ref().unwrap();
+        assert_eq!((lost.player, lost.seat), ("White", 0));
+        let listed: Vec<usize> = lost.losses.iter().map(|loss| loss.number).collect();
+        assert_eq!(listed, [5, 9, 3], "the three largest, biggest first");
+        assert_eq!(
+            report.where_lost_line().as_deref(),
+            Some("Where White lost it: moves 5 (−8%), 9 (−6%), 3 (−5%).")
+        );
+        assert!(report.moves.iter().all(|m| m.mark.is_none()));
+    }
+
+    #[test]
+    fn a_game_lost_without_a_costly_move_or_not_lost_says_so() {
+        // Black's chance creeps from 50% to 58%: White is behind, by 2% a move at most.
+        let report = report_of(&[0.50, 0.48, 0.48, 0.46, 0.46, 0.44, 0.44, 0.42]);
+        assert_eq!(report.where_lost.as_ref().unwrap().losses, []);
+        assert_eq!(
+            report.where_lost_line().as_deref(),
+            Some(
+                "White's chance went from 50% to 42% a little at a time: no move of White's \
+                 cost 3% or more."
+            )
+        );
+        // Black behind, by one costly move: one listed.
+        let report = report_of(&[0.50, 0.50, 0.62, 0.62]);
+        assert_eq!(
+            report.where_lost_line().as_deref(),
+            Some("Where Black lost it: move 2 (−12%).")
+        );
+        // Even at the end: nobody is behind.
+        let report = report_of(&[0.50, 0.40, 0.50]);
+        assert_eq!(report.where_lost, None);
+        assert_eq!(report.where_lost_line(), None);
+    }
+
+    #[test]
+    fn moves_are_named_by_the_games_word_and_their_line_in_the_record() {
+        let report = report_of(&[0.50, 0.35, 0.40]);
+        assert_eq!(report.move_name(2), "Move 2");
+        assert_eq!(report.move_into(0), None);
+        assert_eq!(
+            report.move_into(1).as_deref(),
+            Some("Move 1: White played m1 (inaccuracy, −15%).")
+        );
+        assert_eq!(
+            report.move_from(1).as_deref(),
+            Some("Move 2: Black played m2 (−5%).")
+        );
+        assert_eq!(report.move_from(2), None);
     }
 }

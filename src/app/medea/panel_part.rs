@@ -31,7 +31,7 @@ fn status(game: &Game) -> (String, String) {
     (headline, hint)
 }
 
-/// The move list, a line per move number: "12. c3-c4 f6-f5".
+/// The move list, a line per move as the records number them: "14. Black h6-h5".
 fn move_lines(game: &Game) -> Vec<String> {
     numbered_moves(game.notations(), game.start().to_move() == Colour::White)
 }

@@ -32,7 +32,7 @@ fn status(game: &Game) -> (String, String) {
     (headline, hint)
 }
 
-/// The move list, a line per move number: "3. Hf1-g3 Se10-e9".
+/// The move list, a line per move as the records number them: "14. Black h6-h5".
 fn move_lines(game: &Game) -> Vec<String> {
     numbered_moves(game.notations(), game.start().to_move() == Colour::White)
 }

@@ -1,6 +1,7 @@
 //! What the person at this screen may do now besides moving: take a move back, resign, offer
-//! a draw. The panel's buttons follow it, so that none stands ready to be pressed in vain;
-//! online it reads the room as well (a game over there, an offer or a request standing).
+//! a draw, analyse the game. The panel's buttons and the result window's follow it, so that
+//! none stands ready to be pressed in vain; online it reads the room as well (a game over
+//! there, an offer or a request standing).
 
 use super::game_match::{Match, PlayerKind};
 use super::online::Online;
@@ -17,6 +18,11 @@ pub struct Allowed {
     /// A draw by agreement: none where there is nobody to agree with or the game has no such
     /// draw (Medusa, Lotus, against the computer), else whether one can be offered now.
     pub draw: Option<bool>,
+    /// Analyse the game on the screen (the game panel's and the result window's Analyse): a
+    /// record looked at, or a game with a move played, finished or not, at one screen or
+    /// against the computer; online only once it is over (the computer does not help against
+    /// a person).
+    pub analyse: bool,
 }
 
 impl Allowed {
@@ -25,8 +31,12 @@ impl Allowed {
         let draws = game_match.game.has_draws_by_agreement();
         let room = online.0.as_ref().filter(|_| game_match.is_online());
         if game_match.viewing {
-            return Allowed::default();
+            return Allowed {
+                analyse: true,
+                ..Allowed::default()
+            };
         }
+        let played = game_match.game.turn_count() > 0;
         let Some(room) = room else {
             let people = game_match.setup.players == [PlayerKind::Human; 2];
             return Allowed {
@@ -34,12 +44,22 @@ impl Allowed {
                 resign: game_match.resigner(),
                 draw: (draws && people)
                     .then(|| game_match.awaits_human() && game_match.seat_awaited().is_some()),
+                // An online game whose room is gone: only once it is over.
+                analyse: played && (!game_match.is_online() || game_match.result_line().is_some()),
             };
         };
+        let over = game_match.result_line().is_some()
+            || room
+                .state
+                .as_ref()
+                .is_some_and(|state| state.result().is_some());
         let (Some(state), Some(seat)) = (&room.state, room.seat) else {
-            return Allowed::default();
+            return Allowed {
+                analyse: played && over,
+                ..Allowed::default()
+            };
         };
-        let goes_on = game_match.result_line().is_none() && state.result().is_none();
+        let goes_on = !over;
         let seated = state.is_seated(0) && state.is_seated(1);
         let turn_begun = game_match.game.actions_in_progress() > 0;
         // The server takes back the last move: it must be this seat's.
@@ -50,6 +70,7 @@ impl Allowed {
                 && (turn_begun || seated && last_move_mine && state.undo_request().is_none()),
             resign: game_match.resigner().filter(|_| goes_on),
             draw: draws.then_some(goes_on && seated && state.draw_offer().is_none()),
+            analyse: played && over,
         }
     }
 }

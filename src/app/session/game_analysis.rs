@@ -1,27 +1,44 @@
-//! A finished game (or any record) analysed in the background: the computer judges every
-//! position in the time slices it plays in ([`computer::slice`]), so the board stays live,
-//! and the report grows as it goes (the first player's chance after each move, the best
-//! moves, the marks). The record is opened in the replay view at the same time, so that a
-//! point of the graph is a step of the replay, and the analysis's best move at the position
-//! shown is drawn on the board as a hint is.
+//! A game analysed in the background: the game on the screen (being played, finished, or a
+//! record in the replay view), the last finished game, or any record. The computer judges
+//! every position in the time slices it plays in ([`computer::slice`]), so the board stays
+//! live, and the report grows as it goes (the first player's chance after each move, the best
+//! moves, the marks, where the game was lost). The record is opened in the replay view at the
+//! same time, so that a point of the graph is a step of the replay, and the analysis's best
+//! move at the position shown is drawn on the board as a hint is.
 
 use bevy::prelude::*;
 
+use super::allowed::Allowed;
 use super::any_game::Suggestion;
 use super::computer::{self, Hint};
 use super::game_match::{GameChanged, Match};
+use super::last_game::LastGame;
 use super::notices::Notices;
+use super::online::Online;
+use super::records::record_of;
 use super::replay::{OpenRecord, Replay};
 use super::wake::wake_now;
 use crate::ai::analysis::{Analysis, Report};
 use crate::app::GameSystems;
 
-/// Analyse this record (text or JSON, any game), named `name`.
+/// What to analyse.
 #[derive(Message, Clone, PartialEq, Eq, Debug)]
-pub struct Analyse {
-    pub name: String,
-    pub text: String,
+pub enum Analyse {
+    /// The game on the screen (the result window's, the game panel's and the replay bar's
+    /// Analyse): the record in the replay view, or else the game being played, finished or
+    /// not, with its players. An online game only once it is over.
+    Shown,
+    /// The last finished game, kept from one run to the next (the title's "Last game").
+    LastGame,
+    /// This record (text or JSON, any game), named `name`.
+    Record { name: String, text: String },
 }
+
+/// The name the game on the screen is analysed under.
+pub const THIS_GAME: &str = "This game";
+
+/// The name the last finished game is opened under.
+pub const LAST_GAME: &str = "The last game";
 
 /// The analysis under way or done.
 #[derive(Resource, Default)]
@@ -46,9 +63,51 @@ impl GameAnalysis {
     }
 }
 
-/// Starts analysing the record asked for, and opens it in the replay view.
+/// What is analysed: the record's name and text, or why nothing can be.
+fn record_asked(
+    asked: &Analyse,
+    game_match: &Match,
+    replay: Option<&Replay>,
+    online: &Online,
+    last: &LastGame,
+) -> Result<OpenRecord, String> {
+    match asked {
+        Analyse::Shown => match replay {
+            Some(replay) => Ok(OpenRecord {
+                name: replay.name.clone(),
+                text: replay.record.to_text(),
+            }),
+            None if Allowed::now(game_match, online).analyse => Ok(OpenRecord {
+                name: THIS_GAME.to_string(),
+                text: record_of(game_match).to_text(),
+            }),
+            None if game_match.is_online() => {
+                Err("an online game is analysed once it is over".to_string())
+            }
+            None => Err("no move has been played yet".to_string()),
+        },
+        Analyse::LastGame => last
+            .text()
+            .map(|text| OpenRecord {
+                name: LAST_GAME.to_string(),
+                text,
+            })
+            .ok_or_else(|| "no finished game is kept".to_string()),
+        Analyse::Record { name, text } => Ok(OpenRecord {
+            name: name.clone(),
+            text: text.clone(),
+        }),
+    }
+}
+
+/// Starts analysing the game asked for, and opens its record in the replay view.
+#[allow(clippy::too_many_arguments)]
 fn start(
     mut asked: MessageReader<Analyse>,
+    game_match: Res<Match>,
+    replay: Option<Res<Replay>>,
+    online: Res<Online>,
+    last: Res<LastGame>,
     mut analysis: ResMut<GameAnalysis>,
     mut open: MessageWriter<OpenRecord>,
     mut notices: ResMut<Notices>,
@@ -56,17 +115,21 @@ fn start(
     let Some(asked) = asked.read().last() else {
         return;
     };
-    match Analysis::from_text(&asked.text, None, 1) {
-        Ok(started) => {
+    let record =
+        record_asked(asked, &game_match, replay.as_deref(), &online, &last).and_then(|record| {
+            match Analysis::from_text(&record.text, None, 1) {
+                Ok(started) => Ok((record, started)),
+                Err(error) => Err(error.to_string()),
+            }
+        });
+    match record {
+        Ok((record, started)) => {
             *analysis = GameAnalysis {
                 report: Some(started.report()),
                 running: Some(started),
                 progress: 0.0,
             };
-            open.write(OpenRecord {
-                name: asked.name.clone(),
-                text: asked.text.clone(),
-            });
+            open.write(record);
         }
         Err(error) => notices.push(format!("The game cannot be analysed: {error}")),
     }

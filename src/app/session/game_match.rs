@@ -59,6 +59,16 @@ impl PlayerKind {
         PlayerKind::ALL.into_iter().find(|p| p.id() == id)
     }
 
+    /// The player a record's `White` or `Black` header names, as the app writes them (its
+    /// label, `Computer: casual`) or by its short name (`casual`), in any case.
+    pub fn from_name(name: &str) -> Option<PlayerKind> {
+        let name = name.trim();
+        PlayerKind::ALL
+            .into_iter()
+            .chain([PlayerKind::Remote])
+            .find(|p| p.label().eq_ignore_ascii_case(name) || p.id().eq_ignore_ascii_case(name))
+    }
+
     /// The computer's level, if this is the computer.
     pub fn level(self) -> Option<Level> {
         match self {

@@ -1,7 +1,7 @@
 //! The match for any game and what goes with it: the players' intents applied through the
 //! core, the computer's turns, the replay view, the analysis of a game, the lessons, the
-//! online room, the autosave, the settings and the store they are kept in, the notices for the player, and the
-//! clock the animations are queued on.
+//! online room, the autosave and the last finished game, the settings and the store they are
+//! kept in, the notices for the player, and the clock the animations are queued on.
 //! Nothing here draws or reads a key.
 
 mod allowed;
@@ -14,6 +14,7 @@ mod computer;
 mod game_analysis;
 mod game_match;
 mod game_search;
+mod last_game;
 mod lesson;
 mod notices;
 mod online;
@@ -32,8 +33,9 @@ pub use any_record::AnyRecord;
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
 pub use camera_view::{BoardTurned, CameraView};
 pub use computer::{ComputerPlayer, Hint};
-pub use game_analysis::{Analyse, GameAnalysis};
+pub use game_analysis::{Analyse, GameAnalysis, LAST_GAME, THIS_GAME};
 pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, Opponent, PlayerKind};
+pub use last_game::{LAST_GAME_KEY, LastGame};
 pub use lesson::{
     Courses, Feedback, LESSONS_KEY, Lesson, LessonInPlay, LessonProgress, OpenLesson,
 };
@@ -70,6 +72,7 @@ pub(crate) fn plugin(app: &mut App) {
         notices::plugin,
         settings::plugin,
         autosave::plugin,
+        last_game::plugin,
         replay::plugin,
         computer::plugin,
         lesson::plugin,

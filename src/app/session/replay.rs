@@ -3,6 +3,11 @@
 //! jumping to any turn, shows that position at once. From any turn the players can continue
 //! playing (a new game from that position, with its history), or close the view and go back
 //! to the game they had before.
+//!
+//! Who plays each side if they continue is kept from before the record was opened (the game
+//! on the screen's players, each colour's with its colour), unless the record names computer
+//! players in its headers (`[White "Computer: casual"]`, as the app writes them): then its
+//! own.
 
 use bevy::prelude::*;
 
@@ -12,6 +17,7 @@ use super::any_record::AnyRecord;
 use super::autosave::Autosave;
 use super::game_match::{Intent, Match, MatchSetup, PlayerKind};
 use super::notices::Notices;
+use super::setup_draft::SetupDraft;
 use crate::ai::Level;
 use crate::app::GameSystems;
 
@@ -30,12 +36,17 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// Opens `record` at its last step; checks that the whole record can be played.
-    pub fn open(name: String, record: AnyRecord) -> Result<(Replay, AnyGame), String> {
+    /// Opens `record` at its last step, the players `before` (of any game) kept for its sides
+    /// unless the record names computer players; checks that the whole record can be played.
+    pub fn open(
+        name: String,
+        record: AnyRecord,
+        before: &MatchSetup,
+    ) -> Result<(Replay, AnyGame), String> {
         let game = record.replay()?;
         let mut replay = Replay {
             name,
-            players: MatchSetup::hot_seat(record.kind()).players,
+            players: players_of(&record, before),
             record,
             at: 0,
             before: None,
@@ -49,11 +60,15 @@ impl Replay {
         self.record.steps()
     }
 
-    /// Where the view stands, in words: "turn 12 of 80", "turn 80 of 80, counted".
+    /// Where the view stands, in words, numbered as the record's lines and the analysis
+    /// number them (step `n` shows the position after the `n`th line): "turn 12 of 80",
+    /// "turn 80 of 80, counted" in Medusa and Lotus, "move 14 of 15" in Medea and Pillars of
+    /// Medusa.
     pub fn where_it_stands(&self) -> String {
         let turns = self.record.turns();
         let counted = if self.at > turns { ", counted" } else { "" };
-        format!("turn {} of {turns}{counted}", self.at.min(turns))
+        let word = self.record.kind().id().move_word;
+        format!("{word} {} of {turns}{counted}", self.at.min(turns))
     }
 
     /// The game after `step` steps.
@@ -78,6 +93,34 @@ impl Replay {
     }
 }
 
+/// Who plays each side of `record` if the players continue from it: the players its headers
+/// name where they name the computer on either side (a side named otherwise is a person's),
+/// or else the players of `before`, each colour's with its colour. Nobody plays online from a
+/// record: an online player becomes a person.
+fn players_of(record: &AnyRecord, before: &MatchSetup) -> [PlayerKind; 2] {
+    let kind = record.kind();
+    let named = kind
+        .side_names()
+        .map(|side| record.as_dyn().header(side).and_then(PlayerKind::from_name));
+    let players = if named.iter().flatten().any(|p| p.level().is_some()) {
+        named.map(|player| player.unwrap_or(PlayerKind::Human))
+    } else {
+        let mut setup = before.clone();
+        setup.switch_game(kind);
+        setup.players
+    };
+    offline(players)
+}
+
+/// The players with each online player a person at this screen: a record, and a game gone
+/// back to from one, is played here.
+fn offline(players: [PlayerKind; 2]) -> [PlayerKind; 2] {
+    players.map(|player| match player {
+        PlayerKind::Remote => PlayerKind::Human,
+        player => player,
+    })
+}
+
 /// Open a record (text or JSON) in the replay view.
 #[derive(Message, Clone, PartialEq, Eq, Debug)]
 pub struct OpenRecord {
@@ -93,12 +136,14 @@ pub struct RecordOpened {
 }
 
 /// Opens records: a good one replaces the game on the screen by the replay view (the game
-/// is kept to go back to); a bad one leaves everything as it was and says which line is
-/// wrong.
+/// is kept to go back to, and its players to continue with); a bad one leaves everything as
+/// it was and says which line is wrong.
+#[allow(clippy::too_many_arguments)]
 fn open(
     mut requests: MessageReader<OpenRecord>,
     game_match: Res<Match>,
     current: Option<Res<Replay>>,
+    draft: Res<SetupDraft>,
     mut notices: ResMut<Notices>,
     mut intents: MessageWriter<Intent>,
     mut announce: MessageWriter<RecordOpened>,
@@ -108,15 +153,26 @@ fn open(
     let Some(request) = requests.read().last() else {
         return;
     };
-    let opened =
-        AnyRecord::parse(&request.text).and_then(|r| Replay::open(request.name.clone(), r));
+    // The players set before: those of the record already open, of the game on the screen,
+    // or (behind the title, a board only looked at) the title's.
+    let before = match &current {
+        Some(current) => MatchSetup {
+            kind: current.record.kind(),
+            players: current.players,
+            ..game_match.setup.clone()
+        },
+        None if game_match.viewing => draft.setup.clone(),
+        None => game_match.setup.clone(),
+    };
+    let opened = AnyRecord::parse(&request.text)
+        .and_then(|r| Replay::open(request.name.clone(), r, &before));
     match opened {
         Ok((mut replay, game)) => {
             replay.before = match &current {
                 // Opening another record keeps the game from before the first.
                 Some(current) => current.before.clone(),
                 None if game_match.game.turn_count() > 0 => {
-                    Some((game_match.game.clone(), game_match.setup.players))
+                    Some((game_match.game.clone(), offline(game_match.setup.players)))
                 }
                 None => None,
             };

@@ -1,9 +1,13 @@
 //! The analysis of a game, a section of the game panel under the move list: a graph of the
 //! first player's chance after each move, the mover's big drops marked on it (inaccuracy,
-//! mistake, blunder), the move played from the position shown beside the computer's choice
-//! (drawn on the board as a hint), the marks counted for each player, and the turning points,
-//! biggest first. A click on the graph or on a turning point shows that position in the
-//! replay view, from where the game can be tried again against the computer.
+//! mistake, blunder), the move that led to the position shown and the next one beside the
+//! computer's choice there (drawn on the board as a hint), the marks counted for each player,
+//! where the side behind lost the game, and the turning points, biggest first. A click on the
+//! graph or on a turning point shows that position in the replay view, from where the game can
+//! be tried again against the computer.
+//!
+//! Moves are numbered as the replay bar and the records number them: the position after turn
+//! 8 is point 8 of the graph, "turn 8 of 11" on the bar and "Turn 8: …" here.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText};
@@ -121,7 +125,8 @@ fn label_step(last: usize) -> usize {
     }
 }
 
-/// What hovering the graph names: the move nearest the pointer, its mover and chance.
+/// What hovering the graph names: the move into the position nearest the pointer, its mover
+/// and the chance there.
 fn hover_label(report: &Report, hovered: &HoverPosition<'_>) -> Option<String> {
     let x = match hovered {
         HoverPosition::NearDataPoint { position, .. } | HoverPosition::Elsewhere { position } => {
@@ -133,34 +138,24 @@ fn hover_label(report: &Report, hovered: &HoverPosition<'_>) -> Option<String> {
     let percent = format!("{}: {:.0}%", report.first_player, chance * 100.0);
     Some(match report.move_numbered(number) {
         Some(analysed) => format!(
-            "{}. {} {}\n{percent}",
-            number, analysed.mover, analysed.played
+            "{}: {} {}\n{percent}",
+            report.move_name(number),
+            analysed.mover,
+            analysed.played
         ),
         None => format!("Start\n{percent}"),
     })
 }
 
-/// The position shown, in words: the move played from it and, drawn on the board, the
-/// computer's choice.
+/// The position shown, in words: the move that led to it, and the move played from it beside
+/// the computer's choice, which is drawn on the board.
 fn shown_move(ui: &mut egui::Ui, report: &Report, at: usize) {
-    let Some(analysed) = report.move_numbered(at + 1) else {
-        return;
-    };
-    let mark = analysed
-        .mark
-        .map(|mark| format!(" ({})", mark.name()))
-        .unwrap_or_default();
-    ui.label(format!(
-        "Move {}: {} played {}{mark}.",
-        analysed.number, analysed.mover, analysed.played
-    ));
-    if let Some(best) = &analysed.best {
-        ui.label(
-            RichText::new(format!(
-                "The computer's choice, in green on the board: {best}"
-            ))
-            .color(Color32::from_rgb(120, 215, 120)),
-        );
+    if let Some(into) = report.move_into(at) {
+        ui.label(into);
+    }
+    if let Some(next) = report.move_from(at) {
+        ui.label(RichText::new(next).color(Color32::from_rgb(120, 215, 120)))
+            .on_hover_text("The computer's choice is drawn in green on the board");
     }
 }
 
@@ -213,9 +208,10 @@ impl AnalysisSection<'_> {
             );
         });
         if self.analysis.is_running() {
+            // Counted, not numbered: the positions are numbered by the moves into them.
             ui.label(format!(
-                "Judging position {} of {positions}…",
-                (report.chances.len() + 1).min(positions)
+                "Judging the positions: {} of {positions} done…",
+                report.chances.len().min(positions)
             ));
             ui.add(egui::ProgressBar::new(self.analysis.progress).desired_height(6.0));
         }
@@ -227,6 +223,9 @@ impl AnalysisSection<'_> {
         }
         for count in &report.counts {
             ui.label(count_line(count));
+        }
+        if let Some(lost) = report.where_lost_line() {
+            ui.label(lost);
         }
         let turning = report.turning_points();
         if !turning.is_empty() {
@@ -242,8 +241,8 @@ impl AnalysisSection<'_> {
                 .map(|best| format!(", best {best}"))
                 .unwrap_or_default();
             let text = RichText::new(format!(
-                "{}. {} {}: {}{best}",
-                analysed.number,
+                "{}: {} {}, {}{best}",
+                report.move_name(analysed.number),
                 analysed.mover,
                 analysed.played,
                 mark.name()

@@ -59,6 +59,12 @@ impl NoteSpots {
         }
     }
 
+    /// The names of the controls noted so far.
+    #[cfg(test)]
+    pub(crate) fn names(&self) -> Vec<String> {
+        self.noted.keys().cloned().collect()
+    }
+
     /// Notes where `response`'s control stands, as `name`.
     pub(crate) fn note(&mut self, name: &str, response: &egui::Response) {
         let rect = response.rect;

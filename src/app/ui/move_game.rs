@@ -1,5 +1,5 @@
 //! What the panels and result windows of the games played a move at a time (Medea, Pillars of
-//! Medusa) share: the move list numbered in pairs, the turn's controls (undo, hint, a draw
+//! Medusa) share: the move list numbered as the records number their lines, the turn's controls (undo, hint, a draw
 //! offered and answered, at one screen or online), the count of each side's pieces, the count
 //! towards the draw by quiet moves, and the result's headline with its reason.
 
@@ -9,22 +9,20 @@ use super::panel::{DIM, TurnControls, side_icon};
 use crate::app::session::Intent;
 use crate::games::side::Side;
 
-/// The move list, a line per move number, White's move and Black's: "12. c3-c4 f6-f5"; a game
-/// that Black began starts "1. … f6-f5".
+/// The move list, a line per move numbered as the record's lines and the replay view and the
+/// analysis number them, with its side: "14. Black h6-h5" (as Medusa's list numbers turns).
 pub fn numbered_moves(notations: Vec<String>, white_first: bool) -> Vec<String> {
-    let mut notations = notations.into_iter();
-    let mut lines = Vec::new();
-    let mut number = 1;
-    if !white_first && let Some(first) = notations.next() {
-        lines.push(format!("1. … {first}"));
-        number = 2;
-    }
-    let rest: Vec<String> = notations.collect();
-    for pair in rest.chunks(2) {
-        lines.push(format!("{number}. {}", pair.join(" ")));
-        number += 1;
-    }
-    lines
+    let sides = if white_first {
+        [Side::White, Side::Black]
+    } else {
+        [Side::Black, Side::White]
+    };
+    notations
+        .into_iter()
+        .zip(sides.into_iter().cycle())
+        .enumerate()
+        .map(|(index, (notation, side))| format!("{}. {} {notation}", index + 1, side.title()))
+        .collect()
 }
 
 /// The key egui keeps an offered draw under, until it is accepted or declined.
@@ -173,15 +171,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn moves_are_numbered_in_pairs() {
+    fn moves_are_numbered_as_the_records_lines() {
         let moves = |list: &[&str]| list.iter().map(|m| m.to_string()).collect::<Vec<_>>();
         assert_eq!(
             numbered_moves(moves(&["c3-c4", "f6-f5", "d3-d4"]), true),
-            ["1. c3-c4 f6-f5", "2. d3-d4"]
+            ["1. White c3-c4", "2. Black f6-f5", "3. White d3-d4"]
         );
         assert_eq!(
             numbered_moves(moves(&["f6-f5", "c3-c4", "e6-e5"]), false),
-            ["1. … f6-f5", "2. c3-c4 e6-e5"]
+            ["1. Black f6-f5", "2. White c3-c4", "3. Black e6-e5"]
         );
         assert!(numbered_moves(Vec::new(), false).is_empty());
     }

@@ -1,5 +1,6 @@
 //! The game panel beside the board: whose turn it is and what they may do, the turn's
-//! controls, the count, the move list, a game's analysis and the view and speed settings.
+//! controls, the count, the move list, a game's analysis and the game's menu (the view and
+//! speed settings, the dialogs, Analyse, a new game).
 //! What is a game's own there (its status line, moves, controls and count) the game's panel
 //! system hands over as its [`PanelParts`].
 
@@ -20,7 +21,7 @@ use crate::app::scene::{PointerOverPanel, ViewportInsets};
 use crate::app::session::AnimationClock;
 use crate::app::session::Notices;
 use crate::app::session::Screen;
-use crate::app::session::{Allowed, AnyGame, GameBoard, Intent, Match, PlayerKind};
+use crate::app::session::{Allowed, Analyse, AnyGame, GameBoard, Intent, Match, PlayerKind};
 use crate::app::session::{CameraView, Settings};
 use crate::app::session::{ComputerPlayer, Hint};
 
@@ -157,6 +158,7 @@ pub struct PanelState<'w> {
     dialog: ResMut<'w, Dialog>,
     result: ResMut<'w, ResultShown>,
     hint: ResMut<'w, Hint>,
+    analyse: MessageWriter<'w, Analyse>,
 }
 
 /// The game panel, drawn by the system of the game shown with the game's own parts.
@@ -496,8 +498,9 @@ impl Sections<'_, '_> {
             .count(ui, &state.game_match.game, &mut state.settings.reborrow());
     }
 
-    /// The animation speed, the view, the dialogs and a new game.
+    /// The game's menu: the animation speed, the view, the dialogs, Analyse and a new game.
     fn settings(&mut self, ui: &mut egui::Ui) {
+        let analysable = Allowed::now(&self.state.game_match, self.online.online()).analyse;
         let state = &mut *self.state;
         ui.add_space(4.0);
         let mut speed = state.settings.animation;
@@ -511,7 +514,7 @@ impl Sections<'_, '_> {
         let mut view = *state.camera;
         view_choice(ui, &mut view);
         state.camera.set_if_neq(view);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             for (dialog, name) in [
                 (Dialog::Settings, "Settings"),
                 (Dialog::Records, "Records"),
@@ -521,6 +524,17 @@ impl Sections<'_, '_> {
                 if ui.selectable_label(open, name).clicked() {
                     state.dialog.toggle(dialog);
                 }
+            }
+            let analyse = ui
+                .add_enabled(analysable, egui::Button::new("Analyse"))
+                .on_hover_text("The computer judges every move of this game so far")
+                .on_disabled_hover_text(if state.game_match.is_online() {
+                    "An online game is analysed once it is over"
+                } else {
+                    "No move has been played yet"
+                });
+            if analyse.clicked() {
+                state.analyse.write(Analyse::Shown);
             }
             if ui.button("New game").clicked() {
                 state.next_screen.set(Screen::Title);

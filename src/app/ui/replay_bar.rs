@@ -1,5 +1,6 @@
-//! The replay bar under the board: where the record stands, buttons and a slider to step
-//! through it, who plays each colour when the players continue from here, and closing.
+//! The replay bar under the board: where the record stands ("turn 8 of 11", numbered as the
+//! record's lines and the analysis number them), buttons and a slider to step through it, who
+//! plays each colour when the players continue from here, Analyse, and closing.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -98,14 +99,12 @@ fn bar(
                     steps.write(ReplayStep::Continue);
                 }
                 let button = ui.button("Analyse").on_hover_text(
-                    "The computer judges every move: a graph and the turning points",
+                    "The computer judges every move: a graph, the turning points and where the \
+                     game was lost",
                 );
                 noted.note("analyse", &button);
                 if button.clicked() {
-                    analyse.write(Analyse {
-                        name: replay.name.clone(),
-                        text: replay.record.to_text(),
-                    });
+                    analyse.write(Analyse::Shown);
                 }
                 let close = if replay.before.is_some() || autosave.in_progress().is_some() {
                     "Close (back to my game)"

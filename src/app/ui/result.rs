@@ -1,19 +1,22 @@
 //! The result of a finished game: once the last animations (dead groups turning over, the
 //! last capture) are done, a window says who won and why, in each game's own words and count
 //! (its entry among the game views), and how many turns were played; against the computer
-//! or online, first whether the player won or lost. It can be closed to look at the board and
-//! opened again from the panel.
+//! or online, first whether the player won or lost; then Analyse, which judges the game just
+//! played (the analysis opens with the game in the replay view), and the way to another game,
+//! to the record and to the board. It can be closed to look at the board and opened again
+//! from the panel.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::control_spots::{ControlSpots, NoteSpots};
 use super::dialog::Dialog;
 use super::game_views::GameViews;
 use crate::app::GameSystems;
 use crate::app::session::AnimationClock;
 use crate::app::session::Screen;
-use crate::app::session::{Analyse, GameChanged, Match, record_of};
+use crate::app::session::{Allowed, Analyse, GameChanged, Match, Online};
 
 /// Whether the result window is shown (while the game is over).
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Debug)]
@@ -46,17 +49,62 @@ fn result_due(shown: Res<ResultShown>, clock: Res<AnimationClock>, game_match: R
     shown.0 && !clock.is_busy() && game_match.result_line().is_some()
 }
 
+/// What the result window's buttons ask for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum ResultChoice {
+    /// Back to the title, for another game.
+    NewGame,
+    /// The records dialog, to save the record.
+    SaveRecord,
+    /// Close the window, to look at the board.
+    LookAtTheBoard,
+    /// Analyse the game just played.
+    Analyse,
+}
+
+/// The window's buttons, Analyse among them where the game can be analysed (`analyse`); its
+/// place noted as `result analyse`. Returns the button pressed.
+fn choices(ui: &mut egui::Ui, analyse: bool, noted: &mut NoteSpots) -> Option<ResultChoice> {
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        if analyse {
+            let button = ui
+                .button(egui::RichText::new("Analyse").strong())
+                .on_hover_text("The computer judges every move: a graph, the turning points and where the game was lost");
+            noted.note("result analyse", &button);
+            if button.clicked() {
+                chosen = Some(ResultChoice::Analyse);
+            }
+        }
+        for (text, choice) in [
+            ("New game", ResultChoice::NewGame),
+            ("Save the record…", ResultChoice::SaveRecord),
+            ("Look at the board", ResultChoice::LookAtTheBoard),
+        ] {
+            if ui.button(text).clicked() {
+                chosen = Some(choice);
+            }
+        }
+    });
+    chosen
+}
+
+#[allow(clippy::too_many_arguments)]
 fn window(
     mut contexts: EguiContexts,
     game_match: Res<Match>,
+    online: Res<Online>,
     mut shown: ResMut<ResultShown>,
     mut dialog: ResMut<Dialog>,
     mut next_screen: ResMut<NextState<Screen>>,
     views: Res<GameViews>,
     mut analyse: MessageWriter<Analyse>,
+    mut spots: ResMut<ControlSpots>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let mut noted = NoteSpots::new(ctx, PART);
     let mut open = true;
+    let allowed = Allowed::now(&game_match, &online);
     egui::Window::new("Result")
         .open(&mut open)
         .collapsible(false)
@@ -80,36 +128,37 @@ fn window(
                 _ => (views.of(game.kind()).result_body)(ui, game),
             }
             ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                if ui.button("New game").clicked() {
+            match choices(ui, allowed.analyse, &mut noted) {
+                Some(ResultChoice::NewGame) => {
                     next_screen.set(Screen::Title);
                     shown.0 = false;
                 }
-                if ui.button("Save the record…").clicked() {
+                Some(ResultChoice::SaveRecord) => {
                     *dialog = Dialog::Records;
                     shown.0 = false;
                 }
-                if ui.button("Look at the board").clicked() {
+                Some(ResultChoice::LookAtTheBoard) => shown.0 = false,
+                Some(ResultChoice::Analyse) => {
+                    analyse.write(Analyse::Shown);
                     shown.0 = false;
                 }
-                if ui
-                    .button("Analyse")
-                    .on_hover_text("The computer judges every move: a graph and the turning points")
-                    .clicked()
-                {
-                    analyse.write(Analyse {
-                        name: "This game".to_string(),
-                        text: record_of(&game_match).to_text(),
-                    });
-                    shown.0 = false;
-                }
-            });
+                None => {}
+            }
         });
     if !open {
         shown.0 = false;
     }
+    if shown.0 {
+        ControlSpots::keep(&mut spots, noted);
+    } else {
+        // The window is gone: so are its controls.
+        spots.0.remove(PART);
+    }
     Ok(())
 }
+
+/// The part of the screen whose controls the window notes.
+const PART: &str = "result";
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ResultShown>()
@@ -123,4 +172,33 @@ pub(crate) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             window.run_if(in_state(Screen::Playing).and_then(result_due)),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The controls the window's buttons note, laid out by egui without a window on the
+    /// screen.
+    fn noted_buttons(analyse: bool) -> Vec<String> {
+        let ctx = egui::Context::default();
+        let mut names = Vec::new();
+        for _ in 0..2 {
+            let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+                egui::Window::new("Result").show(ui.ctx(), |ui| {
+                    let mut noted = NoteSpots::new(ui.ctx(), PART);
+                    assert_eq!(choices(ui, analyse, &mut noted), None);
+                    names = noted.names();
+                });
+            });
+            output.textures_delta.clear();
+        }
+        names
+    }
+
+    #[test]
+    fn the_result_window_offers_analyse_where_the_game_can_be_analysed() {
+        assert_eq!(noted_buttons(true), ["result analyse"]);
+        assert!(noted_buttons(false).is_empty());
+    }
 }

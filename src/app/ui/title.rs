@@ -1,7 +1,7 @@
 //! The title screen: choose the game from its card (name, one line, a small picture of its
 //! board; each game's entry among the game views), its options, and who plays each side, then
-//! start; or continue the saved game. The arrow keys choose the game and Enter starts, for a
-//! keyboard alone.
+//! start; or continue the saved game; or analyse or step through the last finished game, kept
+//! from the last run. The arrow keys choose the game and Enter starts, for a keyboard alone.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -18,7 +18,8 @@ use crate::app::scene::{PointerOverPanel, ViewportInsets};
 use crate::app::session::Notices;
 use crate::app::session::Screen;
 use crate::app::session::{
-    AnyGame, GameKind, Intent, Match, MatchSetup, Replay, RoomRequest, SetupDraft,
+    Analyse, AnyGame, GameKind, Intent, LAST_GAME, LastGame, Match, MatchSetup, OpenRecord, Replay,
+    RoomRequest, SetupDraft,
 };
 use crate::app::session::{Autosave, SavedMatch};
 
@@ -218,6 +219,48 @@ fn continue_button(ui: &mut egui::Ui, saved: &SavedMatch) -> egui::Response {
     ui.add(egui::Button::new(RichText::new(text).size(17.0)).wrap())
 }
 
+/// The last finished game, offered to analyse or to step through.
+#[derive(bevy::ecs::system::SystemParam)]
+struct LastGameOffer<'w> {
+    last: Res<'w, LastGame>,
+    analyse: MessageWriter<'w, Analyse>,
+    open: MessageWriter<'w, OpenRecord>,
+}
+
+impl LastGameOffer<'_> {
+    /// The last game in a line, with Analyse and Replay (noted as `last game analyse` and
+    /// `last game replay`); whether one of them was pressed.
+    fn show(&mut self, ui: &mut egui::Ui, noted: &mut NoteSpots) -> bool {
+        let (Some(summary), Some(text)) = (self.last.summary(), self.last.text()) else {
+            return false;
+        };
+        let mut chosen = false;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!("Last game: {summary}"));
+            let analyse = ui
+                .button("Analyse")
+                .on_hover_text("The computer judges every move of the last game");
+            noted.note("last game analyse", &analyse);
+            let replay = ui
+                .button("Replay")
+                .on_hover_text("Step through the last game, or play on from any of its moves");
+            noted.note("last game replay", &replay);
+            if analyse.clicked() {
+                self.analyse.write(Analyse::LastGame);
+                chosen = true;
+            } else if replay.clicked() {
+                self.open.write(OpenRecord {
+                    name: LAST_GAME.to_string(),
+                    text,
+                });
+                chosen = true;
+            }
+        });
+        ui.separator();
+        chosen
+    }
+}
+
 /// What the board behind the title shows when `kind` is chosen: a fresh board of that game,
 /// looked at (never saved), unless the board shows a game with turns played or a record,
 /// which stays to go back to.
@@ -243,6 +286,7 @@ fn title(
     mut spots: ResMut<ControlSpots>,
     mut learning: Learning,
     mut online: OnlineTitle,
+    mut last_game: LastGameOffer,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut noted = NoteSpots::new(ctx, "title");
@@ -282,6 +326,11 @@ fn title(
                 return;
             }
             ui.separator();
+        }
+        if last_game.show(ui, &mut noted) {
+            notices.0.clear();
+            next_screen.set(Screen::Playing);
+            return;
         }
         let learnt: Vec<(GameKind, f32)> = GameKind::ALL
             .iter()

@@ -14,6 +14,7 @@ use crate::games::side::Side;
 pub const MEDEA: GameId = GameId {
     id: VARIANT,
     name: "Medea",
+    move_word: "move",
 };
 
 impl GameRules for Game {

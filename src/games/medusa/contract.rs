@@ -16,12 +16,14 @@ use crate::games::contract::{GameId, GameOptions, GameRecord, GameRules, record_
 pub const MEDUSA: GameId = GameId {
     id: "medusa",
     name: "Medusa",
+    move_word: "turn",
 };
 
 /// Lotus, Medusa's rules on the 72-point Kensington board, placement only.
 pub const LOTUS: GameId = GameId {
     id: "lotus",
     name: "Lotus",
+    move_word: "turn",
 };
 
 impl Variant {

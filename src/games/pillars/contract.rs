@@ -17,6 +17,7 @@ use crate::games::side::Side;
 pub const PILLARS: GameId = GameId {
     id: VARIANT,
     name: "Pillars of Medusa",
+    move_word: "move",
 };
 
 /// The word of an agreed draw.
