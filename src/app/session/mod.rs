@@ -24,7 +24,7 @@ mod settings;
 mod setup_draft;
 mod store;
 
-pub use allowed::Allowed;
+pub use allowed::{Allowed, Shown};
 pub use animation_clock::{AnimationClock, AnimationSpeed};
 pub use any_game::{AnyGame, Effects, GameBoard, GameKind, GameMove, MedusaMove, Seat, Suggestion};
 pub use any_record::AnyRecord;
