@@ -1,9 +1,10 @@
 //! Real rendered frames: the `screenshot` command draws a mid-game Medusa position (a rosette,
 //! a group just reversed, a stone just moved), a Medea game, and two games of Pillars of
-//! Medusa (the sample after move 16, and pieces just turned to stone) in a window under Xvfb
-//! with Mesa's software Vulkan, and the pixels at known places are checked: black pieces are
-//! dark, white ones light, pieces turned to stone grey between them, and the rosette's well is
-//! brighter than an empty well.
+//! Medusa (the sample after move 16, and pieces just turned to stone), and a lesson's step with
+//! its hint ringed, in a window under Xvfb with Mesa's software Vulkan, and the pixels at known
+//! places are checked: black pieces are dark, white ones light, pieces turned to stone grey
+//! between them, the rosette's well is brighter than an empty well, and the lesson's ring
+//! covers much of the cell it rings.
 #![cfg(feature = "app")]
 
 use std::path::Path;
@@ -43,9 +44,10 @@ fn read_png(path: &Path) -> (Vec<u8>, u32, u32, usize) {
     (data, info.width, info.height, channels)
 }
 
-/// A rendered frame of `record` (with `extra` arguments) under Xvfb, 1024 x 700, saved as
-/// `name`.png in this run's folder: the image and the screen positions of the cells.
-fn screenshot(record: &str, name: &str, extra: &[&str]) -> ((Vec<u8>, u32, u32, usize), Value) {
+/// A rendered frame of `source` (a record, or `--lesson GAME/STEP`) with `extra` arguments
+/// under Xvfb, 1024 x 700, saved as `name`.png in this run's folder: the image and the screen
+/// positions of the cells.
+fn screenshot(source: &[&str], name: &str, extra: &[&str]) -> ((Vec<u8>, u32, u32, usize), Value) {
     assert!(
         Command::new("xvfb-run").arg("--help").output().is_ok(),
         "xvfb-run is needed (scripts/setup test installs it)"
@@ -59,7 +61,8 @@ fn screenshot(record: &str, name: &str, extra: &[&str]) -> ((Vec<u8>, u32, u32, 
     let output = Command::new("xvfb-run")
         .args(["-a", "-s", "-screen 0 1024x700x24"])
         .arg(env!("CARGO_BIN_EXE_medusa"))
-        .args(["screenshot", record])
+        .arg("screenshot")
+        .args(source)
         .arg(&png)
         .args(extra)
         .args(["--size", "1024x700", "--positions"])
@@ -86,7 +89,7 @@ fn cell(probe: &Value, label: &str) -> [f64; 2] {
 
 #[test]
 fn the_screenshot_shows_stones_and_a_lit_rosette() {
-    let (image, probe) = screenshot("tests/data/midgame.txt", "midgame", &[]);
+    let (image, probe) = screenshot(&["tests/data/midgame.txt"], "midgame", &[]);
     let at = |label: &str| cell(&probe, label);
     // Black's group on the right, and White's rosette, the reversed corner group and the stone
     // that moved to a4.
@@ -124,7 +127,11 @@ fn the_screenshot_shows_stones_and_a_lit_rosette() {
 #[test]
 fn the_screenshot_of_a_medea_game_shows_its_men_on_the_board() {
     // Move 20 is Black's double capture h6xh4xf4.
-    let (image, probe) = screenshot("tests/data/medea-midgame.txt", "medea", &["--turn", "20"]);
+    let (image, probe) = screenshot(
+        &["tests/data/medea-midgame.txt"],
+        "medea",
+        &["--turn", "20"],
+    );
     let at = |label: &str| cell(&probe, label);
     assert_eq!(probe["points"].as_object().map(|m| m.len()), Some(64));
     for label in ["e8", "f4", "d7"] {
@@ -142,7 +149,7 @@ fn the_screenshot_of_the_pillars_sample_after_move_16_shows_both_armies_and_the_
     // After 16. a10-b10 f10-d11: Black's Horse on a9 and Advisors on c10 and c11 stand next
     // to White's Medusa on b10, turned to stone.
     let (image, probe) = screenshot(
-        "tests/data/pillars-sample.txt",
+        &["tests/data/pillars-sample.txt"],
         "pillars",
         &["--turn", "32"],
     );
@@ -173,7 +180,7 @@ fn the_screenshot_of_the_pillars_sample_after_move_16_shows_both_armies_and_the_
 fn the_screenshot_of_pieces_turned_to_stone_shows_them_grey() {
     // Black's Medusa has stepped to e6: White's Tower, Horse and Sword on d5, e5 and f5 are
     // stone; White's Queen and King are not.
-    let (image, probe) = screenshot("tests/data/pillars-gaze.txt", "pillars-gaze", &[]);
+    let (image, probe) = screenshot(&["tests/data/pillars-gaze.txt"], "pillars-gaze", &[]);
     let at = |label: &str| cell(&probe, label);
     let free: Vec<f64> = ["b2", "f1"]
         .iter()
@@ -195,4 +202,54 @@ fn the_screenshot_of_pieces_turned_to_stone_shows_them_grey() {
         let l = luminance(&image, at(label));
         assert!(l < 70.0, "black piece on {label} is dark: {l}");
     }
+}
+
+/// The share of the pixels within `radius` of `at` that are green: the hint's glow, which
+/// neither the wood nor the stones show.
+fn green_share(image: &(Vec<u8>, u32, u32, usize), at: [f64; 2], radius: f64) -> f64 {
+    let (data, width, _, channels) = image;
+    let (mut green, mut all) = (0.0, 0.0);
+    let r = radius.ceil() as i64;
+    for dy in -r..=r {
+        for dx in -r..=r {
+            if ((dx * dx + dy * dy) as f64).sqrt() > radius {
+                continue;
+            }
+            let (x, y) = (at[0] as i64 + dx, at[1] as i64 + dy);
+            let i = (y as usize * *width as usize + x as usize) * channels;
+            let (red, g, blue) = (data[i] as f64, data[i + 1] as f64, data[i + 2] as f64);
+            if g > red + 25.0 && g > blue + 25.0 {
+                green += 1.0;
+            }
+            all += 1.0;
+        }
+    }
+    green / all
+}
+
+#[test]
+fn the_lesson_hint_rings_its_cell_boldly() {
+    // The first step of Medusa's reversals: the hint rings k9, the black stone's last liberty.
+    let (image, probe) = screenshot(
+        &["--lesson", "medusa/last-liberty", "--hint"],
+        "lesson-hint",
+        &[],
+    );
+    let at = |label: &str| cell(&probe, label);
+    let spacing = ["j9", "k10", "l9", "k8"]
+        .iter()
+        .map(|label| {
+            let (a, b) = (at("k9"), at(label));
+            (a[0] - b[0]).hypot(a[1] - b[1])
+        })
+        .fold(f64::MAX, f64::min);
+    // The ring reaches from under a stone's edge to past the cell's: a band round the cell as
+    // wide as a good part of the cell, not a thin line.
+    let ringed = green_share(&image, at("k9"), 0.6 * spacing);
+    assert!(
+        ringed > 0.4,
+        "the ring covers {ringed:.2} of k9's surroundings"
+    );
+    let elsewhere = green_share(&image, at("e5"), 0.6 * spacing);
+    assert!(elsewhere < 0.02, "no ring at e5: {elsewhere:.2}");
 }

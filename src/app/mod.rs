@@ -19,7 +19,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiPlugin;
 
 // What the command line, the tests and the benchmarks drive the game through.
-pub use input::{CellClicked, Cursor, HoveredCell, KeyboardClaimed, TouchScreen};
+pub use input::{CellClicked, Cursor, HoveredCell, KeyboardClaimed, OffCellClicked, TouchScreen};
 pub use medea::{
     CaptureMark, Chakra, Crown, MedeaIndex, MedeaPiece, MedeaReconcile, MedeaSelection,
 };
@@ -29,7 +29,9 @@ pub use pillars::{
     PillarsReconcile, PillarsSelection,
 };
 pub use platform::{ScreenshotRequest, take_screenshot};
-pub use scene::{BoardCells, Cell, Cue, Cues, Tweens};
+pub use scene::{
+    BoardCells, BoardFocus, BoardFraming, Cell, Cue, Cues, Focus, Tweens, ViewportInsets,
+};
 pub use session::{
     AUTOSAVE_KEY, Allowed, Analyse, AnimationClock, AnimationSpeed, AnyGame, AnyRecord, Autosave,
     BoardTurned, CameraView, ChangeKind, ComputerPlayer, Courses, Effects, Feedback, GameAnalysis,
@@ -37,9 +39,10 @@ pub use session::{
     LESSONS_KEY, LastGame, Lesson, LessonInPlay, LessonProgress, Link, Match, MatchSetup,
     MedusaMove, Notices, Online, OnlineAct, OnlineLaunch, OpenLesson, OpenRecord, Opponent,
     PlayerKind, RecordOpened, Replay, ReplayStep, RoomRequest, SEATS_KEY, SETTINGS_KEY,
-    SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile, SetupDraft, StoneStyle,
-    Store, Suggestion, THIS_GAME, UNREADABLE_KEY, Wake, record_of,
+    SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile, SetupDraft, Shown,
+    StoneStyle, Store, Suggestion, THIS_GAME, UNREADABLE_KEY, Wake, record_of,
 };
+pub use ui::{LessonLayout, LessonLine, lesson_text};
 
 /// The order of the game's update systems: one way, from the players' hands to the picture.
 #[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]

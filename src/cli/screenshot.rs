@@ -1,20 +1,33 @@
 //! `medusa screenshot RECORD OUT.png [--turn N] [--at-ms T] [--size WxH]`: render a recorded
-//! game of any kind at one of its turns and save a PNG.
+//! game of any kind at one of its turns and save a PNG; `medusa screenshot --lesson GAME/STEP
+//! OUT.png [--hint] [--click CELL]...`: render a step of a game's lessons, with its hint
+//! ringed or after cells clicked.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use bevy::math::UVec2;
-use medusa::app::{AnyRecord, ScreenshotRequest, take_screenshot};
+use medusa::app::{AnyGame, AnyRecord, OpenLesson, ScreenshotRequest, take_screenshot};
+use medusa::lessons::builtin_courses;
 
 use super::replay::{BAD_INPUT, read_input};
 
 #[derive(clap::Args)]
 pub struct ScreenshotArgs {
-    /// The game record (text or JSON), or `-` for standard input.
-    record: PathBuf,
-    /// Where to save the PNG.
-    out: PathBuf,
+    /// The game record (text or JSON), or `-` for standard input, and where to save the PNG;
+    /// with --lesson, only where to save the PNG.
+    #[arg(value_name = "[RECORD] OUT", num_args = 1..=2, required = true)]
+    paths: Vec<PathBuf>,
+    /// A step of a game's lessons to show instead of a record, as GAME/STEP
+    /// (`medusa/make-a-rosette`).
+    #[arg(long)]
+    lesson: Option<String>,
+    /// With --lesson: the step's hint asked for, ringed on the board.
+    #[arg(long, requires = "lesson")]
+    hint: bool,
+    /// Cells to click, in order, once the window is ready (`--click i9 --click k9`).
+    #[arg(long = "click")]
+    clicks: Vec<String>,
     /// The turn to show, counting from 1 (default: the last turn).
     #[arg(long)]
     turn: Option<usize>,
@@ -43,9 +56,56 @@ fn parse_size(text: &str) -> Result<UVec2, String> {
     Ok(UVec2::new(parse(w)?, parse(h)?))
 }
 
-/// Checks the record and builds the request.
+/// The lesson's step named `GAME/STEP`, opened, and its starting position.
+fn lesson(name: &str) -> Result<(OpenLesson, AnyGame), String> {
+    let (game, id) = name
+        .split_once('/')
+        .ok_or_else(|| format!("--lesson {name}: write the game and the step, GAME/STEP"))?;
+    let courses = builtin_courses().map_err(|error| error.to_string())?;
+    let (course, lessons) = courses
+        .iter()
+        .enumerate()
+        .find(|(_, course)| course.game == game)
+        .ok_or_else(|| format!("--lesson {name}: no game {game} has lessons"))?;
+    let (stage, step) = lessons
+        .stages
+        .iter()
+        .enumerate()
+        .find_map(|(i, stage)| Some((i, stage.steps.iter().position(|s| s.id == id)?)))
+        .ok_or_else(|| format!("--lesson {name}: the lessons of {game} have no step {id}"))?;
+    let start = lessons
+        .start(&lessons.stages[stage].steps[step])
+        .map_err(|error| error.to_string())
+        .and_then(AnyGame::from_dyn)?;
+    let open = OpenLesson {
+        course,
+        stage,
+        step,
+    };
+    Ok((open, start))
+}
+
+/// Checks the record (or the lesson) and builds the request.
 fn request(args: &ScreenshotArgs) -> Result<ScreenshotRequest, String> {
-    let text = read_input(&args.record)?;
+    let (record, out) = match (args.paths.as_slice(), &args.lesson) {
+        ([out], Some(name)) => {
+            let (open, game) = lesson(name)?;
+            return Ok(ScreenshotRequest {
+                game,
+                turn: Vec::new(),
+                at_ms: None,
+                size: args.size,
+                out: out.clone(),
+                positions: args.positions.clone(),
+                lesson: Some((open, args.hint)),
+                clicks: args.clicks.clone(),
+            });
+        }
+        ([record, out], None) => (record, out),
+        (_, Some(_)) => return Err("with --lesson, give only where to save the PNG".into()),
+        (_, None) => return Err("give the record and where to save the PNG".into()),
+    };
+    let text = read_input(record)?;
     let record = AnyRecord::parse(&text)?;
     // The whole record must play, so that errors name their line.
     record.replay()?;
@@ -66,8 +126,10 @@ fn request(args: &ScreenshotArgs) -> Result<ScreenshotRequest, String> {
         turn: intents,
         at_ms: args.at_ms,
         size: args.size,
-        out: args.out.clone(),
+        out: out.clone(),
         positions: args.positions.clone(),
+        lesson: None,
+        clicks: args.clicks.clone(),
     })
 }
 

@@ -17,6 +17,7 @@ fn allowed(app: &App) -> Allowed {
     Allowed::now(
         app.world().resource::<Match>(),
         app.world().resource::<Online>(),
+        None,
     )
 }
 

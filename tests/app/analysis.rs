@@ -156,6 +156,7 @@ fn may_analyse(app: &App) -> bool {
     Allowed::now(
         app.world().resource::<Match>(),
         app.world().resource::<Online>(),
+        None,
     )
     .analyse
 }

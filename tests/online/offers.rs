@@ -56,6 +56,7 @@ fn allowed(app: &App) -> Allowed {
     Allowed::now(
         app.world().resource::<Match>(),
         app.world().resource::<Online>(),
+        None,
     )
 }
 
@@ -102,6 +103,7 @@ fn undo_resign_and_the_draw_offer_stand_ready_only_where_they_work() {
                 resign: None,
                 draw: Some(false),
                 analyse: true,
+                ..Allowed::default()
             }
         );
     }

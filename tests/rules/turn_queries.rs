@@ -290,3 +290,31 @@ fn the_board_names_its_columns_rows_track_and_first_player() {
     assert_eq!(l.komi_range(), -7..=7);
     assert_eq!(l.point_word(), "point");
 }
+
+#[test]
+fn a_turn_in_progress_lists_every_way_it_can_still_end() {
+    let mut game = Game::from_position(position(M, "", "i9 j9", Colour::White), 0);
+    assert_eq!(game.turn_endings(100), None, "nothing done yet");
+    game.apply(place(M, "a1")).unwrap();
+    let notation = |turns: Vec<medusa::medusa::Turn>| -> Vec<String> {
+        turns
+            .iter()
+            .map(|turn| turn.notation(M.topology(), Colour::White))
+            .collect()
+    };
+    let endings = notation(game.turn_endings(100).expect("a turn in progress"));
+    // First as it stands, then with the pair's one movement, either way along row 9.
+    assert_eq!(endings[0], "a1");
+    let mut rest = endings[1..].to_vec();
+    rest.sort();
+    assert_eq!(rest, ["a1 i9-k9", "a1 j9-h9"]);
+    assert_eq!(game.turn_endings(2), None, "more ways than asked for");
+    // Once the pair has moved, the turn can only end as it stands.
+    game.apply(step(M, "i9", "k9")).unwrap();
+    assert_eq!(
+        notation(game.turn_endings(100).expect("a turn in progress")),
+        ["a1 i9-k9"]
+    );
+    game.apply(Action::EndTurn).unwrap();
+    assert_eq!(game.turn_endings(100), None, "the turn is over");
+}

@@ -1,7 +1,9 @@
 // The lessons in the browser: for each game, Learn on the title opens its course, and the
-// first stage is completed by clicks, each step judged by the game's core; a step with its
-// hint ringed and the stage's end with its stars are kept as pictures, and so is the title
-// with how far each course is done.
+// first stage is completed by clicks, each step judged by the game's core (a Medusa turn that
+// meets the goal ends by itself: no key is pressed, and the first step of Medusa's second
+// stage, whose turn could still go on, is solved by its click alone); a step with its hint
+// ringed and the stage's end with its stars are kept as pictures, and so is the title with
+// how far each course is done.
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,7 +21,16 @@ function cellsOf(move) {
 }
 
 export async function learnFirstStages(page, driver, origin, folder) {
-  const { data, until, press, settledPoints, clickCell, controls, clickControl } = driver;
+  const { data, until, settledPoints, clickCell, controls, clickControl } = driver;
+
+  /// Waits up to 20 seconds for the lesson's state to be `solved`.
+  async function solvedWithin(solved) {
+    const start = Date.now();
+    while ((await data('lesson')) !== solved && Date.now() - start < 20000) {
+      await page.waitForTimeout(200);
+    }
+  }
+
   for (const game of GAMES) {
     const course = JSON.parse(await readFile(new URL(`../../assets/lessons/${game}.json`, import.meta.url)));
     const stage = course.stages[0];
@@ -43,19 +54,32 @@ export async function learnFirstStages(page, driver, origin, folder) {
         for (const cell of cellsOf(move)) await clickCell(cells, cell);
       }
       // Stars reward solving without help: the hint asked for on the first step costs one.
+      // No key is pressed: a turn of Medusa that meets the goal ends by itself.
       const solved = `${game} ${step.id} solved ${index === 0 ? 2 : 3}`;
-      const start = Date.now();
-      while ((await data('lesson')) !== solved && Date.now() - start < 20000) {
-        // A turn of Medusa that could go on with a movement is ended by hand.
-        if (game === 'medusa' && Date.now() - start > 3000) await press('Enter');
-        await page.waitForTimeout(200);
-      }
+      await solvedWithin(solved);
       check((await data('lesson')) === solved,
         `${course.title}, ${stage.title}: ${step.solutions[0].join(' ')} solves ${step.id} (${await data('lesson')})`);
       if (index + 1 < stage.steps.length) await clickControl('lesson next');
     }
     await page.waitForTimeout(1500);
     await page.screenshot({ path: join(folder, `lesson-${game}-stage-done.png`) });
+    if (game === 'medusa') {
+      // The next stage's first step: the placement reverses the black stone, and the white
+      // group it makes could still move this turn. The step is solved by the click alone,
+      // without End turn (neither the button nor Enter).
+      const next = course.stages[1].steps[0];
+      await clickControl('lesson next');
+      await until(`the step ${next.id}`, async () =>
+        (await data('lesson')) === `${game} ${next.id} waiting`);
+      const cells = await settledPoints();
+      for (const move of next.solutions[0]) {
+        for (const cell of cellsOf(move)) await clickCell(cells, cell);
+      }
+      const solved = `${game} ${next.id} solved 3`;
+      await solvedWithin(solved);
+      check((await data('lesson')) === solved,
+        `${course.title}: ${next.solutions[0].join(' ')} solves ${next.id} without End turn (${await data('lesson')})`);
+    }
   }
   // The title shows how far each course is done.
   await page.goto(origin + '/');

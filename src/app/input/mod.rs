@@ -12,7 +12,7 @@ mod pointer;
 mod replay_keys;
 mod touch_screen;
 
-pub use cells::{CellClicked, HoveredCell};
+pub use cells::{CellClicked, HoveredCell, OffCellClicked};
 pub use cursor::Cursor;
 pub use keys::KeyboardClaimed;
 pub use touch_screen::TouchScreen;

@@ -2,7 +2,8 @@
 //! on it.
 //!
 //! The board is flat, so the cell under the pointer is found exactly by meeting the camera's
-//! ray with the playing surface and taking the nearest cell within reach. A click counts when
+//! ray with the playing surface and taking the nearest cell within reach; a click there that
+//! finds no cell is reported too, so that the board can say why nothing happens. A click counts when
 //! the button is released where it was pressed (a drag is not a click), judged on the
 //! positions themselves, so even a press and release inside one slow frame (a software-
 //! rendered browser, a quick tap) is never lost.
@@ -10,12 +11,26 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::cells::{CellClicked, HoveredCell, PointingSystems};
+use super::cells::{CellClicked, HoveredCell, OffCellClicked, PointingSystems};
 use crate::app::scene::{BoardCamera, BoardCells, Cell, PointerOverPanel};
 use crate::app::session::{not_on_title, wake_now};
 
 /// How far (logical pixels) a press may travel and still be a click or a tap.
 const CLICK_SLACK: f32 = 12.0;
+
+/// The point of the playing surface under `at` (window position, logical pixels), if the
+/// pointer's ray meets it.
+fn surface_at(
+    camera: &Camera,
+    transform: &GlobalTransform,
+    cells: &BoardCells,
+    at: Vec2,
+) -> Option<Vec3> {
+    let ray = camera.viewport_to_world(transform, at).ok()?;
+    let surface = Vec3::Y * cells.surface();
+    let distance = ray.intersect_plane(surface, InfinitePlane3d::new(Vec3::Y))?;
+    Some(ray.get_point(distance))
+}
 
 /// The cell of the board under `at` (window position, logical pixels), if any.
 pub fn cell_at(
@@ -24,10 +39,29 @@ pub fn cell_at(
     cells: &BoardCells,
     at: Vec2,
 ) -> Option<Cell> {
-    let ray = camera.viewport_to_world(transform, at).ok()?;
-    let surface = Vec3::Y * cells.surface();
-    let distance = ray.intersect_plane(surface, InfinitePlane3d::new(Vec3::Y))?;
-    cells.nearest(ray.get_point(distance))
+    cells.nearest(surface_at(camera, transform, cells, at)?)
+}
+
+/// Writes what a click or a tap at `at` hit: a cell, or the board's plane where no cell is.
+fn click_at(
+    camera: &Camera,
+    transform: &GlobalTransform,
+    cells: &BoardCells,
+    at: Vec2,
+    clicks: &mut MessageWriter<CellClicked>,
+    off_cells: &mut MessageWriter<OffCellClicked>,
+) {
+    let Some(point) = surface_at(camera, transform, cells, at) else {
+        return;
+    };
+    match cells.nearest(point) {
+        Some(cell) => {
+            clicks.write(CellClicked(cell));
+        }
+        None => {
+            off_cells.write(OffCellClicked(point));
+        }
+    }
 }
 
 /// How long (seconds) a finger rests on the board before it points at the cell under it, as
@@ -60,6 +94,7 @@ fn track(
     mut finger: ResMut<Finger>,
     mut hovered: ResMut<HoveredCell>,
     mut clicks: MessageWriter<CellClicked>,
+    mut off_cells: MessageWriter<OffCellClicked>,
 ) {
     let (camera, transform) = *camera;
     let at = |position: Vec2| cell_at(camera, transform, &cells, position);
@@ -74,9 +109,8 @@ fn track(
     if mouse.just_released(MouseButton::Left)
         && let (Some(start), Some(end)) = (press.0.take(), cursor)
         && start.distance(end) <= CLICK_SLACK
-        && let Some(cell) = at(end)
     {
-        clicks.write(CellClicked(cell));
+        click_at(camera, transform, &cells, end, &mut clicks, &mut off_cells);
     }
     // A finger resting in one place points at its cell.
     let mut fingers = touches.iter();
@@ -103,9 +137,9 @@ fn track(
                 hovered.set_if_neq(HoveredCell(None));
             } else if touch.start_position().distance(touch.position()) <= CLICK_SLACK
                 && !over_panel.0
-                && let Some(cell) = at(touch.position())
             {
-                clicks.write(CellClicked(cell));
+                let at = touch.position();
+                click_at(camera, transform, &cells, at, &mut clicks, &mut off_cells);
             }
         }
         *finger = Finger::default();

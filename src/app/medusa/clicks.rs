@@ -1,18 +1,22 @@
 //! What clicks and keys mean on the board: a click on a vacant cell places, a click on one of
 //! your stones selects its group for movement and a click on a landing cell moves it; during
-//! marking a click toggles a group dead. Enter ends the turn, Ctrl+Z takes back, Esc clears
-//! the selection. The core decides what is allowed; refusals go to the status line.
+//! marking a click toggles a group dead; a click on a dark hex (the middle of a Lotus
+//! hexagon) says that no stone goes there. Enter ends the turn, Ctrl+Z takes back, Esc clears
+//! the selection. The core decides what is allowed; refusals go to the status line (during a
+//! lesson, to the lesson's window).
 
 use bevy::prelude::*;
 
 use super::layout::BoardLayout;
 use crate::app::GameSystems;
-use crate::app::input::{CellClicked, Cursor, KeyCommand, PointingSystems, ReadKeys};
+use crate::app::input::{
+    CellClicked, Cursor, KeyCommand, OffCellClicked, PointingSystems, ReadKeys,
+};
 use crate::app::scene::board_shown;
 use crate::app::session::AnimationClock;
 use crate::app::session::PlayerKind;
 use crate::app::session::{ChangeKind, GameBoard, GameChanged, Intent, Match, MedusaMove};
-use crate::medusa::{Action, Bits, Colour, Effect, Point};
+use crate::medusa::{Action, Bits, Colour, Effect, Point, Variant};
 
 /// The systems that turn clicks and keys into intents (the pointer runs before them).
 #[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -125,6 +129,33 @@ fn handle_clicks(
     }
 }
 
+/// Why a click in the middle of a site does nothing.
+fn not_a_cell(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Medusa => "the dark hexes are not cells: a stone goes on a light cell",
+        Variant::Lotus => {
+            "the middle of a hexagon is not a point: a stone goes where the lines meet"
+        }
+    }
+}
+
+/// A click on the board where no cell is: in the middle of a site, the player is told why
+/// nothing happens.
+fn handle_off_cells(
+    mut clicks: MessageReader<OffCellClicked>,
+    layout: Res<BoardLayout>,
+    mut game_match: ResMut<Match>,
+    mut selection: ResMut<Selection>,
+) {
+    if clicks
+        .read()
+        .any(|&OffCellClicked(world)| layout.in_a_site(world))
+    {
+        selection.clear();
+        game_match.refusal = Some(not_a_cell(layout.variant).to_string());
+    }
+}
+
 fn handle_keys(
     mut keys: MessageReader<KeyCommand>,
     game_match: Res<Match>,
@@ -194,7 +225,11 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (handle_keys.after(ReadKeys), handle_clicks)
+                (
+                    handle_keys.after(ReadKeys),
+                    handle_clicks,
+                    handle_off_cells.run_if(on_message::<OffCellClicked>),
+                )
                     .chain()
                     .run_if(board_shown(GameBoard::Medusa))
                     .in_set(GameSystems::Input)

@@ -124,6 +124,16 @@ impl BoardLayout {
         )
     }
 
+    /// Whether `world` (on the board's plane) lies in the middle of a site, where no stone
+    /// goes: a dark hex of Medusa's board, a hexagon of the Lotus flower (each a hexagon of
+    /// one layout unit round its centre).
+    pub fn in_a_site(&self, world: Vec3) -> bool {
+        self.topology
+            .sites()
+            .iter()
+            .any(|site| self.world(site.centre).xz().distance(world.xz()) < self.scale)
+    }
+
     /// The point of the board shown at `cell`, if it is one of this board's.
     pub fn point_at(&self, cell: Cell) -> Option<Point> {
         (cell.index() < self.topology.len()).then(|| Point::new(cell.index()))

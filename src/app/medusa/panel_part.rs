@@ -129,19 +129,22 @@ fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls, choices: &mut Mut<
     }
     let started = !game.actions_in_progress().is_empty();
     let mut sent = Vec::new();
+    let shown = turn.allowed.shown;
     ui.horizontal(|ui| {
-        if ui
-            .add_enabled(my_turn, egui::Button::new("End turn"))
-            .on_hover_text("Enter")
-            .clicked()
+        if shown.end_turn
+            && ui
+                .add_enabled(my_turn, egui::Button::new("End turn"))
+                .on_hover_text("Enter")
+                .clicked()
         {
             sent.push(Intent::from(Action::EndTurn));
         }
         turn.undo(ui, "Ctrl+Z: the last action, then whole turns");
-        if ui
-            .add_enabled(my_turn && !started, egui::Button::new("Pass"))
-            .on_hover_text("A complete pass: the marker moves towards you")
-            .clicked()
+        if shown.pass
+            && ui
+                .add_enabled(my_turn && !started, egui::Button::new("Pass"))
+                .on_hover_text("A complete pass: the marker moves towards you")
+                .clicked()
         {
             sent.push(Intent::from(MedusaMove::Pass));
         }
@@ -157,7 +160,7 @@ fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls, choices: &mut Mut<
         };
         TurnControls::hint_line(ui, text);
     }
-    if position.topology().has_movement() {
+    if position.topology().has_movement() && shown.skip_placement {
         let can_skip = my_turn && position.can_place() && !choices.placement_skipped;
         if ui
             .add_enabled(can_skip, egui::Button::new("Skip placement, move a group"))

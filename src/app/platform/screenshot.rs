@@ -1,6 +1,7 @@
 //! Screenshots of a recorded game of any kind: open the window on the position before turn N, wait until
 //! everything is ready to draw, play turn N with its animations, and save a PNG a given time
-//! after they start (or once they are over). Time runs in fixed frame steps here, so the same
+//! after they start (or once they are over). A step of the lessons is shown the same way,
+//! with its hint ringed if asked, and cells may be clicked as the pointer does. Time runs in fixed frame steps here, so the same
 //! command gives the same picture on any machine, with or without a GPU.
 
 use std::path::PathBuf;
@@ -15,6 +16,7 @@ use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::PrimaryWindow;
 
+use crate::app::input::CellClicked;
 use crate::app::scene::BoardCamera;
 use crate::app::scene::BoardCells;
 use crate::app::session::AnimationClock;
@@ -22,6 +24,7 @@ use crate::app::session::Screen;
 use crate::app::session::Settings;
 use crate::app::session::Store;
 use crate::app::session::{AnyGame, Intent, Match, MatchSetup};
+use crate::app::session::{Lesson, OpenLesson};
 
 /// What to capture.
 #[derive(Clone, Debug)]
@@ -38,10 +41,16 @@ pub struct ScreenshotRequest {
     pub out: PathBuf,
     /// Where to write the screen positions of the points and sites (JSON), if wanted.
     pub positions: Option<PathBuf>,
+    /// The lesson's step to open on `game` (its start), and whether its hint is asked for.
+    pub lesson: Option<(OpenLesson, bool)>,
+    /// The cells to click, by their names, once everything is ready to draw.
+    pub clicks: Vec<String>,
 }
 
 /// Frames per second of the fixed clock.
 const FPS: f64 = 60.0;
+/// The frames without animation to wait after clicks.
+const IDLE_FRAMES: u32 = 20;
 /// The most frames to wait for the renderer to get ready.
 const MAX_WAIT_FRAMES: u32 = 3000;
 
@@ -69,8 +78,9 @@ enum Phase {
         quiet: u32,
         last_total: usize,
     },
-    /// The turn's animations are playing, since clock time `since`.
-    Playing { since: f32 },
+    /// The turn's animations are playing, since clock time `since`; nothing has animated for
+    /// `idle` frames.
+    Playing { since: f32, idle: u32 },
     /// The screenshot was requested.
     Capturing { frames: u32 },
 }
@@ -92,6 +102,8 @@ fn direct(
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut intents: MessageWriter<Intent>,
+    mut clicks: MessageWriter<CellClicked>,
+    mut lesson: ResMut<Lesson>,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -110,7 +122,21 @@ fn direct(
                 for intent in &plan.request.turn {
                     intents.write(intent.clone());
                 }
-                plan.phase = Phase::Playing { since: clock.now() };
+                for name in &plan.request.clicks {
+                    match cells.iter().find(|&(_, label, _)| label == name) {
+                        Some((cell, _, _)) => {
+                            clicks.write(CellClicked(cell));
+                        }
+                        None => error!("no cell {name} to click on this board"),
+                    }
+                }
+                if let (Some((_, true)), Some(play)) = (plan.request.lesson, lesson.0.as_mut()) {
+                    play.show_hint();
+                }
+                plan.phase = Phase::Playing {
+                    since: clock.now(),
+                    idle: 0,
+                };
             } else {
                 plan.phase = Phase::Warming {
                     frames: frames + 1,
@@ -119,12 +145,17 @@ fn direct(
                 };
             }
         }
-        Phase::Playing { since } => {
+        Phase::Playing { since, idle } => {
             let elapsed_ms = (clock.now() - since) * settings.animation.step_seconds() * 1000.0;
+            let idle = if clock.is_busy() { 0 } else { idle + 1 };
+            // What follows a click's animation (a lesson's turn ending by itself, its verdict,
+            // the position put back) takes a few quiet frames more.
+            let quiet = idle >= IDLE_FRAMES || plan.request.clicks.is_empty();
             let due = match plan.request.at_ms {
                 Some(at) => elapsed_ms >= at as f32 || (!clock.is_busy() && clock.now() > since),
-                None => !clock.is_busy() && clock.now() > since + 0.5,
+                None => quiet && !clock.is_busy() && clock.now() > since + 0.5,
             };
+            plan.phase = Phase::Playing { since, idle };
             if due {
                 if let Some(path) = &plan.request.positions {
                     let (camera, transform) = *camera;
@@ -182,6 +213,7 @@ fn screen_positions(
 
 /// Runs the screenshot and returns when the PNG is saved (or the window failed).
 pub fn take_screenshot(request: ScreenshotRequest) -> AppExit {
+    let lesson = request.lesson;
     let mut app = App::new();
     crate::app::game_app(&mut app, request.size);
     let progress = PipelineProgress::default();
@@ -208,6 +240,9 @@ pub fn take_screenshot(request: ScreenshotRequest) -> AppExit {
             saved: false,
         })
         .add_systems(Update, direct.after(crate::app::GameSystems::Reconcile));
+    if let Some((open, _)) = lesson {
+        app.world_mut().write_message(open);
+    }
     if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
         render_app
             .insert_resource(progress)

@@ -199,6 +199,7 @@ fn lesson_state(lesson: &Lesson, courses: &Courses) -> String {
     let state = match &play.feedback {
         Feedback::Waiting => "waiting".to_string(),
         Feedback::GoOn => "going-on".to_string(),
+        Feedback::TurnGoesOn => "turn-going-on".to_string(),
         Feedback::Solved { stars, .. } => format!("solved {stars}"),
         Feedback::Missed(_) => "missed".to_string(),
         Feedback::Refused(_) => "refused".to_string(),

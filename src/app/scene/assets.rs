@@ -12,8 +12,10 @@ use crate::app::scene::meshes;
 pub struct SceneAssets {
     /// A board's wooden body and frame.
     pub wood: Handle<StandardMaterial>,
-    /// Flat rings around a cell or square (a unit cell's size), a small ring, and a dot.
+    /// Flat rings around a cell or square (a unit cell's size), a wide one reaching from
+    /// under a piece's edge past the cell's (the lesson's hint), a small ring, and a dot.
     pub ring: Handle<Mesh>,
+    pub wide_ring: Handle<Mesh>,
     pub small_ring: Handle<Mesh>,
     pub dot: Handle<Mesh>,
     /// The pointer's cell, where a piece may go, what a move would cost, the computer's hint,
@@ -29,6 +31,9 @@ pub struct SceneAssets {
 /// on light and dark squares. A brighter glow washes it out to white on the screen.
 const HINT_GREEN: Color = Color::srgb(0.08, 0.78, 0.18);
 const HINT_GLOW: f32 = 1.2;
+
+/// The wide ring's inner and outer radius, for a unit cell (cells two units apart).
+pub(crate) const WIDE_RING: [f32; 2] = [0.72, 1.3];
 
 fn create(
     mut commands: Commands,
@@ -47,6 +52,7 @@ fn create(
             0.06,
         ),
         ring: meshes_assets.add(meshes::flat_ring(0.78, 0.95, 48)),
+        wide_ring: meshes_assets.add(meshes::flat_ring(WIDE_RING[0], WIDE_RING[1], 64)),
         small_ring: meshes_assets.add(meshes::flat_ring(0.22, 0.34, 32)),
         dot: meshes_assets.add(meshes::flat_ring(0.0, 0.16, 24)),
         hover: glowing(m, Color::srgb(1.0, 0.95, 0.75), 1.5, 0.9),

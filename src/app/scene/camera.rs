@@ -1,12 +1,13 @@
 //! The camera: it shows the board as the camera's view says (the player steers it
 //! with the input's camera steering), and always fits the board into the part of the window
-//! the panels leave free.
+//! the panels leave free: the whole board, or the part of it in focus (a lesson's cells),
+//! looked at straight down on a screen taller than wide.
 
 use std::f32::consts::FRAC_PI_2;
 
 use bevy::camera::CameraUpdateSystems;
 use bevy::camera::visibility::RenderLayers;
-use bevy::camera::{CameraOutputMode, Viewport};
+use bevy::camera::{CameraOutputMode, CameraProjection, Viewport};
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::light::ShadowFilteringMethod;
 use bevy::prelude::*;
@@ -33,6 +34,97 @@ pub struct ViewportInsets {
     pub right: f32,
     pub top: f32,
     pub bottom: f32,
+}
+
+/// A part of the board the camera frames instead of the whole of it: a sphere round the
+/// cells a lesson's step is about.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Focus {
+    pub centre: Vec3,
+    pub radius: f32,
+}
+
+/// The part of the board in focus, if any (see the lesson's focus).
+#[derive(Resource, Clone, Copy, Default, PartialEq, Debug)]
+pub struct BoardFocus(pub Option<Focus>);
+
+/// Where the board camera stands and the part of the window it draws in.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct BoardFraming {
+    /// The viewport's corner and size, in physical pixels.
+    pub position: UVec2,
+    pub size: UVec2,
+    /// The camera's place and aim.
+    pub transform: Transform,
+}
+
+impl BoardFraming {
+    /// The camera for `cells` (or the part of them in `focus`) seen as `view` says, turned
+    /// for the player as `turned` says, in a window of `window` physical pixels at `scale`
+    /// physical pixels a logical one, less the `insets` the panels take: the board, or the
+    /// part in focus, fills the rest. The part in focus is looked at straight down on a
+    /// screen taller than wide, where a tilted board would leave its cells too small.
+    pub fn new(
+        view: &CameraView,
+        turned: BoardTurned,
+        insets: ViewportInsets,
+        cells: &BoardCells,
+        focus: BoardFocus,
+        window: Vec2,
+        scale: f32,
+    ) -> BoardFraming {
+        let start = Vec2::new(insets.left, insets.top) * scale;
+        let free = (window - start - Vec2::new(insets.right, insets.bottom) * scale)
+            .max(Vec2::splat(16.0));
+        let (centre, radius) = match focus.0 {
+            Some(focus) => (focus.centre, focus.radius),
+            None => (cells.frame_centre, cells.frame_radius),
+        };
+        let aspect = free.x / free.y;
+        let horizontal = 2.0 * ((FOV / 2.0).tan() * aspect).atan();
+        let distance = radius / (FOV.min(horizontal) / 2.0).sin() * view.zoom;
+        let top_down = view.top_down || (focus.0.is_some() && window.y > window.x);
+        let pitch = if top_down {
+            FRAC_PI_2 - 0.001
+        } else {
+            view.pitch
+        };
+        let yaw = view.yaw_shown(turned);
+        let direction = Vec3::new(
+            yaw.sin() * pitch.cos(),
+            pitch.sin(),
+            yaw.cos() * pitch.cos(),
+        );
+        let up = if top_down {
+            Vec3::new(-yaw.sin(), 0.0, -yaw.cos())
+        } else {
+            Vec3::Y
+        };
+        BoardFraming {
+            position: start.as_uvec2(),
+            size: free.as_uvec2(),
+            transform: Transform::from_translation(centre + direction * distance)
+                .looking_at(centre, up),
+        }
+    }
+
+    /// Where `world` appears in the window, in physical pixels (none behind the camera).
+    pub fn to_screen(&self, world: Vec3) -> Option<Vec2> {
+        let size = self.size.as_vec2();
+        let projection = PerspectiveProjection {
+            fov: FOV,
+            aspect_ratio: size.x / size.y,
+            ..default()
+        };
+        let clip = projection.get_clip_from_view()
+            * self.transform.to_matrix().inverse()
+            * world.extend(1.0);
+        if clip.w <= 0.0 {
+            return None;
+        }
+        let ndc = clip.truncate() / clip.w;
+        Some(self.position.as_vec2() + Vec2::new(ndc.x + 1.0, 1.0 - ndc.y) / 2.0 * size)
+    }
 }
 
 /// Whether the pointer is busy with a panel (so the board and camera leave it alone).
@@ -101,27 +193,34 @@ fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSet
     ));
 }
 
-/// Places the camera so that the board (with its track) fills the free part of the window:
-/// when the view, the board's turn for the player, the panels, the board or the window change.
+/// Places the camera so that the board (with its track), or the part in focus, fills the free
+/// part of the window: when the view, the board's turn for the player, the panels, the board,
+/// the focus or the window change.
 fn frame_board(
     view: Res<CameraView>,
     turned: Res<BoardTurned>,
     insets: Res<ViewportInsets>,
     cells: Res<BoardCells>,
+    focus: Res<BoardFocus>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut camera: Single<(&mut Camera, &mut Transform), With<BoardCamera>>,
 ) {
-    let scale = window.scale_factor();
     let size = Vec2::new(
         window.physical_width() as f32,
         window.physical_height() as f32,
     );
-    let start = Vec2::new(insets.left, insets.top) * scale;
-    let free =
-        (size - start - Vec2::new(insets.right, insets.bottom) * scale).max(Vec2::splat(16.0));
+    let framing = BoardFraming::new(
+        &view,
+        *turned,
+        *insets,
+        &cells,
+        *focus,
+        size,
+        window.scale_factor(),
+    );
     let viewport = Viewport {
-        physical_position: start.as_uvec2(),
-        physical_size: free.as_uvec2(),
+        physical_position: framing.position,
+        physical_size: framing.size,
         ..default()
     };
     let (camera, transform) = &mut *camera;
@@ -131,29 +230,8 @@ fn frame_board(
     }) {
         camera.viewport = Some(viewport);
     }
-    let (centre, radius) = (cells.frame_centre, cells.frame_radius);
-    let aspect = free.x / free.y;
-    let horizontal = 2.0 * ((FOV / 2.0).tan() * aspect).atan();
-    let distance = radius / (FOV.min(horizontal) / 2.0).sin() * view.zoom;
-    let pitch = if view.top_down {
-        FRAC_PI_2 - 0.001
-    } else {
-        view.pitch
-    };
-    let yaw = view.yaw_shown(*turned);
-    let direction = Vec3::new(
-        yaw.sin() * pitch.cos(),
-        pitch.sin(),
-        yaw.cos() * pitch.cos(),
-    );
-    let up = if view.top_down {
-        Vec3::new(-yaw.sin(), 0.0, -yaw.cos())
-    } else {
-        Vec3::Y
-    };
-    let wanted = Transform::from_translation(centre + direction * distance).looking_at(centre, up);
-    if **transform != wanted {
-        **transform = wanted;
+    if **transform != framing.transform {
+        **transform = framing.transform;
     }
 }
 
@@ -172,6 +250,7 @@ pub(crate) fn plugin(app: &mut App) {
                         .or_eager(resource_changed::<BoardTurned>)
                         .or_eager(resource_changed::<ViewportInsets>)
                         .or_eager(resource_changed::<BoardCells>)
+                        .or_eager(resource_changed::<BoardFocus>)
                         .or_eager(on_message::<WindowResized>)
                         .or_eager(on_message::<WindowScaleFactorChanged>),
                 )

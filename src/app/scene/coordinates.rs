@@ -1,7 +1,7 @@
 //! Coordinates beside or on the board, drawn over the 3D view where the camera sees their
 //! anchors: the board shown publishes its labels (Medusa's rim letters and numbers, Lotus's
 //! point numbers, Medea's files and ranks), and those that name a cell hide while a piece
-//! covers it.
+//! covers it. They are drawn within the board's part of the window only.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, FontId};
@@ -48,8 +48,17 @@ fn draw(
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let painter = ctx.layer_painter(egui::LayerId::background());
     let (camera, transform) = *camera;
+    // Only over the board's part of the window: a label beyond it (the rim of a board framed
+    // in part) would stand over a panel.
+    let mut painter = ctx.layer_painter(egui::LayerId::background());
+    if let Some(board) = camera.logical_viewport_rect() {
+        let zoom = ctx.zoom_factor();
+        painter = painter.with_clip_rect(egui::Rect::from_min_max(
+            egui::pos2(board.min.x, board.min.y) / zoom,
+            egui::pos2(board.max.x, board.max.y) / zoom,
+        ));
+    }
     let size = if labels.small { 11.0 } else { 15.0 };
     let font = FontId::proportional(size);
     let colour = if labels.small {

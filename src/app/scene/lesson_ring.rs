@@ -1,5 +1,6 @@
-//! The lesson's hint on the board: a ring round the cell or square to use, on any board, sized
-//! to the board's cells.
+//! The lesson's hint on the board: a wide glowing ring round the cell or square to use, on any
+//! board, sized to the board's cells: from under the edge of a piece standing there to past
+//! the cell's own edge, so that it shows round a piece as on an empty cell.
 
 use bevy::prelude::*;
 
@@ -37,7 +38,7 @@ fn show(
     else {
         return;
     };
-    // The shared ring fits a cell two units from its neighbours.
+    // The ring is made for a cell two units from its neighbours.
     let spacing = cells
         .iter()
         .filter(|&(other, _, _)| other != cell)
@@ -50,7 +51,7 @@ fn show(
     };
     commands.spawn((
         LessonRing,
-        Mesh3d(scene.ring.clone()),
+        Mesh3d(scene.wide_ring.clone()),
         MeshMaterial3d(scene.hint.clone()),
         Transform::from_xyz(centre.x, cells.surface() + LIFT, centre.z)
             .with_scale(Vec3::splat(scale)),

@@ -8,6 +8,7 @@ mod board_cells;
 mod camera;
 mod coordinates;
 mod cues;
+mod lesson_focus;
 mod lesson_ring;
 mod lighting;
 mod materials;
@@ -30,7 +31,8 @@ pub use square_pieces::SquareReconcile;
 pub(crate) use animation::{Leaving, Motion, Tween};
 pub(crate) use assets::SceneAssets;
 pub(crate) use board_cells::publish_cells_when_shown;
-pub(crate) use camera::{BoardCamera, PointerOverPanel, ViewportInsets};
+pub(crate) use camera::{BoardCamera, PointerOverPanel};
+pub use camera::{BoardFocus, BoardFraming, Focus, ViewportInsets};
 pub(crate) use materials::{glowing, polished, solid, textured, wood};
 pub(crate) use motion_plan::{MotionPlan, PoseQuery};
 pub(crate) use square_board::{board_square, build_square_board_when_shown};
@@ -38,9 +40,14 @@ pub(crate) use square_pieces::follow_square_pieces;
 
 use bevy::prelude::*;
 
-/// The animation clock, the tweens and the cues, which run headless too.
+/// The animation clock, the tweens, the cues and the lesson's focus, which run headless too.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((animation::plugin, cues::plugin, shown_board::plugin));
+    app.add_plugins((
+        animation::plugin,
+        cues::plugin,
+        shown_board::plugin,
+        lesson_focus::plugin,
+    ));
 }
 
 /// What needs a renderer and an audio device.

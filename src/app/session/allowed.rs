@@ -2,9 +2,57 @@
 //! a draw, analyse the game. The panel's buttons and the result window's follow it, so that
 //! none stands ready to be pressed in vain; online it reads the room as well (a game over
 //! there, an offer or a request standing).
+//! During a lesson the panel shows only what the step needs: Pass only in a step solved by
+//! passing, End turn only in a step of more than one move, and no Undo, computer's Hint,
+//! Resign, draw or analysis (the lesson's window has its own Hint and Again).
 
 use super::game_match::{Match, PlayerKind};
 use super::online::Online;
+use crate::lessons::Step;
+
+/// Which of the panel's buttons stand at all (pressed or not): all of them, but in a lesson.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Shown {
+    pub undo: bool,
+    /// The computer's Hint.
+    pub hint: bool,
+    pub resign: bool,
+    /// Medusa's and Lotus's Pass.
+    pub pass: bool,
+    /// Medusa's End turn.
+    pub end_turn: bool,
+    /// Medusa's "Skip placement, move a group".
+    pub skip_placement: bool,
+}
+
+impl Default for Shown {
+    fn default() -> Shown {
+        Shown {
+            undo: true,
+            hint: true,
+            resign: true,
+            pass: true,
+            end_turn: true,
+            skip_placement: true,
+        }
+    }
+}
+
+impl Shown {
+    /// What `step` of a lesson needs: Pass where a solution passes, End turn where more than
+    /// one move is allowed (a turn may then end short of the goal); the turns that meet the
+    /// goal, or can no longer meet it, end by themselves.
+    fn for_step(step: &Step) -> Shown {
+        Shown {
+            undo: false,
+            hint: false,
+            resign: false,
+            pass: step.solutions.iter().flatten().any(|mv| mv == "pass"),
+            end_turn: step.allowed() > 1,
+            skip_placement: false,
+        }
+    }
+}
 
 /// What the person at this screen may do now besides moving.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -16,23 +64,33 @@ pub struct Allowed {
     /// The seat of the person who may resign now.
     pub resign: Option<usize>,
     /// A draw by agreement: none where there is nobody to agree with or the game has no such
-    /// draw (Medusa, Lotus, against the computer), else whether one can be offered now.
+    /// draw (Medusa, Lotus, against the computer, a lesson), else whether one can be offered
+    /// now.
     pub draw: Option<bool>,
     /// Analyse the game on the screen (the game panel's and the result window's Analyse): a
     /// record looked at, or a game with a move played, finished or not, at one screen or
     /// against the computer; online only once it is over (the computer does not help against
     /// a person).
     pub analyse: bool,
+    /// Which buttons stand at all.
+    pub shown: Shown,
 }
 
 impl Allowed {
-    /// What may be done now in `game_match`, played in the room of `online` if it is online.
-    pub fn now(game_match: &Match, online: &Online) -> Allowed {
+    /// What may be done now in `game_match`, played in the room of `online` if it is online,
+    /// or as the lesson `step` when one is on the board.
+    pub fn now(game_match: &Match, online: &Online, lesson: Option<&Step>) -> Allowed {
         let draws = game_match.game.has_draws_by_agreement();
         let room = online.0.as_ref().filter(|_| game_match.is_online());
         if game_match.viewing {
             return Allowed {
                 analyse: true,
+                ..Allowed::default()
+            };
+        }
+        if let Some(step) = lesson {
+            return Allowed {
+                shown: Shown::for_step(step),
                 ..Allowed::default()
             };
         }
@@ -46,6 +104,7 @@ impl Allowed {
                     .then(|| game_match.awaits_human() && game_match.seat_awaited().is_some()),
                 // An online game whose room is gone: only once it is over.
                 analyse: played && (!game_match.is_online() || game_match.result_line().is_some()),
+                shown: Shown::default(),
             };
         };
         let over = game_match.result_line().is_some()
@@ -71,6 +130,7 @@ impl Allowed {
             resign: game_match.resigner().filter(|_| goes_on),
             draw: draws.then_some(goes_on && seated && state.draw_offer().is_none()),
             analyse: played && over,
+            shown: Shown::default(),
         }
     }
 }

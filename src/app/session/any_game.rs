@@ -171,6 +171,10 @@ pub enum MedusaMove {
     Pass,
     /// The end of a turn that ends by itself.
     FinishTurn { turn: usize },
+    /// The end of the turn played after `turn` earlier turns, if it is still the turn in
+    /// progress and has begun, whatever more it could do: a lesson's turn once the step's
+    /// verdict on it is known (otherwise nothing happens).
+    CloseTurn { turn: usize },
 }
 
 impl MedusaMove {
@@ -632,7 +636,7 @@ impl AnyGame {
                 let topology = game.topology();
                 let action = match *mv {
                     MedusaMove::Act(action) => action,
-                    MedusaMove::FinishTurn { .. } => Action::EndTurn,
+                    MedusaMove::FinishTurn { .. } | MedusaMove::CloseTurn { .. } => Action::EndTurn,
                     MedusaMove::Pass => {
                         let effects = game.pass().map_err(|e| e.describe(topology))?;
                         return Ok(GameChanged::played(Effects::Medusa(effects)));
@@ -666,6 +670,7 @@ impl AnyGame {
     pub fn plays_nothing(&self, mv: &GameMove) -> bool {
         match mv {
             GameMove::Medusa(MedusaMove::FinishTurn { turn }) => !self.turn_finishes(*turn),
+            GameMove::Medusa(MedusaMove::CloseTurn { turn }) => !self.turn_begun(*turn),
             GameMove::Medusa(MedusaMove::Act(_) | MedusaMove::Pass)
             | GameMove::Medea(_)
             | GameMove::Pillars(_) => false,
@@ -679,6 +684,34 @@ impl AnyGame {
             let position = game.position();
             game.turns().len() == turn && position.turn_started() && !position.can_still_act()
         })
+    }
+
+    /// Whether turn number `turn` (counting the turns played before it) is the turn in
+    /// progress and has begun.
+    pub fn turn_begun(&self, turn: usize) -> bool {
+        self.medusa().is_some_and(|game| {
+            let position = game.position();
+            game.turns().len() == turn && position.is_playing() && position.turn_started()
+        })
+    }
+
+    /// The most ways of ending a turn in progress that [`AnyGame::turn_endings`] weighs.
+    const MOST_ENDINGS: usize = 400;
+
+    /// The ways the turn in progress can still end, as the records write a turn: first ended
+    /// as it stands, then with more movements (Medusa's turns are made of actions). `None`
+    /// when no turn is in progress (the other games' moves are whole), or when the ways are
+    /// too many to weigh.
+    pub fn turn_endings(&self) -> Option<Vec<String>> {
+        let game = self.medusa()?;
+        let player = game.position().to_move();
+        let endings = game.turn_endings(Self::MOST_ENDINGS)?;
+        Some(
+            endings
+                .iter()
+                .map(|turn| turn.notation(game.topology(), player))
+                .collect(),
+        )
     }
 
     /// The player in `seat` resigns.

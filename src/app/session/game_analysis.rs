@@ -77,7 +77,7 @@ fn record_asked(
                 name: replay.name.clone(),
                 text: replay.record.to_text(),
             }),
-            None if Allowed::now(game_match, online).analyse => Ok(OpenRecord {
+            None if Allowed::now(game_match, online, None).analyse => Ok(OpenRecord {
                 name: THIS_GAME.to_string(),
                 text: record_of(game_match).to_text(),
             }),

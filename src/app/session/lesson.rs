@@ -4,10 +4,15 @@
 //! put back to its start with its hint, and the stars earned kept in the store. Stars reward
 //! solving without help: the hint asked for and a wrong try each cost one. A lesson's
 //! game is never saved as the game in progress.
+//!
+//! A turn made of actions (Medusa's) is weighed after each action as if it ended there: a
+//! turn that meets the step's goal, or that can no longer meet it however it goes on, ends
+//! by itself and is judged at once; one that may still meet it goes on, and the lesson's
+//! window says so.
 
 use bevy::prelude::*;
 
-use super::any_game::{AnyGame, GameKind};
+use super::any_game::{AnyGame, GameKind, MedusaMove};
 use super::game_match::{GameChanged, Intent, Match, PlayerKind};
 use super::notices::Notices;
 use super::store::Store;
@@ -69,6 +74,9 @@ pub enum Feedback {
     Waiting,
     /// A right move, and more to make.
     GoOn,
+    /// The turn in progress (Medusa's, made of actions) has not done what the step asks yet,
+    /// but may still do it: it goes on.
+    TurnGoesOn,
     /// The step is done, with its stars and its closing sentence.
     Solved { stars: u8, done: Option<String> },
     /// The step was missed: its hint (the position goes back to the start).
@@ -99,6 +107,9 @@ pub struct LessonInPlay {
     judged: usize,
     /// The position goes back to the start once the move's animation is over.
     reset: bool,
+    /// The turn in progress, by the number of turns before it, that ends by itself once its
+    /// animations are over: the step's verdict on it is known.
+    closing: Option<usize>,
 }
 
 impl LessonInPlay {
@@ -219,6 +230,7 @@ fn open(
                 start,
                 judged: 0,
                 reset: false,
+                closing: None,
             });
         }
         Err(error) => notices.push(format!("This lesson cannot be set up: {error}")),
@@ -320,6 +332,68 @@ fn judge(
     }
 }
 
+/// Weighs the turn in progress (Medusa's, made of actions) after each action, as if it ended
+/// now: a turn that meets the step's goal, or that misses it whichever way it goes on, is to
+/// end by itself (and is then judged as any move); one that may still meet it goes on.
+fn weigh_turn(
+    mut changes: MessageReader<GameChanged>,
+    game_match: Res<Match>,
+    courses: Res<Courses>,
+    mut lesson: ResMut<Lesson>,
+) {
+    if changes.read().count() == 0 {
+        return;
+    }
+    let Some((course, step)) = lesson.step(&courses) else {
+        return;
+    };
+    let Some(play) = lesson.0.as_mut() else {
+        return;
+    };
+    play.closing = None;
+    if play.start.kind() != game_match.game.kind() {
+        return;
+    }
+    let Some(endings) = game_match.game.turn_endings() else {
+        return;
+    };
+    let lines = lines_since(&play.start, &game_match.game);
+    // The player's turn comes after each reply: the lines played are even.
+    if !lines.len().is_multiple_of(2) {
+        return;
+    }
+    let verdict = |ending: &String| {
+        let mut moves: Vec<&str> = lines.iter().step_by(2).map(String::as_str).collect();
+        moves.push(ending);
+        course.attempt(step, &moves).map(|attempt| attempt.verdict)
+    };
+    let solved = endings
+        .first()
+        .is_some_and(|now| matches!(verdict(now), Ok(Verdict::Solved { .. })));
+    let missed = || {
+        endings
+            .iter()
+            .all(|ending| matches!(verdict(ending), Ok(Verdict::Wrong { .. })))
+    };
+    if solved || missed() {
+        play.closing = Some(game_match.game.turn_count());
+    } else {
+        play.feedback = Feedback::TurnGoesOn;
+    }
+}
+
+/// Run condition: a turn whose verdict is known waits to end.
+fn closing_waiting(lesson: Res<Lesson>) -> bool {
+    lesson.0.as_ref().is_some_and(|play| play.closing.is_some())
+}
+
+/// Ends the turn whose verdict is known, once its animations are over.
+fn close_turn(mut lesson: ResMut<Lesson>, mut intents: MessageWriter<Intent>) {
+    if let Some(turn) = lesson.0.as_mut().and_then(|play| play.closing.take()) {
+        intents.write(Intent::from(MedusaMove::CloseTurn { turn }));
+    }
+}
+
 /// Run condition: a missed step waits to go back to its start.
 fn reset_waiting(lesson: Res<Lesson>) -> bool {
     lesson.0.as_ref().is_some_and(|play| play.reset)
@@ -329,6 +403,7 @@ fn reset_waiting(lesson: Res<Lesson>) -> bool {
 fn reset(mut lesson: ResMut<Lesson>, mut intents: MessageWriter<Intent>) {
     if let Some(play) = lesson.0.as_mut() {
         play.reset = false;
+        play.closing = None;
         play.judged = 0;
         intents.write(Intent::Load(
             Box::new(play.start.clone()),
@@ -348,9 +423,12 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 open.run_if(on_message::<OpenLesson>)
                     .in_set(GameSystems::Input),
-                judge
+                (judge, weigh_turn)
                     .run_if(on_message::<GameChanged>)
                     .in_set(GameSystems::Follow),
+                close_turn
+                    .run_if(closing_waiting.and_then(animations_idle))
+                    .in_set(GameSystems::Input),
                 reset
                     .run_if(reset_waiting.and_then(animations_idle))
                     .in_set(GameSystems::Input),

@@ -26,7 +26,7 @@ mod setup_draft;
 mod store;
 mod wake;
 
-pub use allowed::Allowed;
+pub use allowed::{Allowed, Shown};
 pub use animation_clock::{AnimationClock, AnimationSpeed};
 pub use any_game::{AnyGame, Effects, GameBoard, GameKind, GameMove, MedusaMove, Seat, Suggestion};
 pub use any_record::AnyRecord;

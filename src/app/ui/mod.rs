@@ -37,6 +37,8 @@ pub(crate) use panel::{
 };
 pub(crate) use square_picture::{BoardColours, square_picture};
 
+pub use lesson_window::{LessonLayout, LessonLine, lesson_text};
+
 use bevy::prelude::*;
 
 pub(crate) fn plugin(app: &mut App) {

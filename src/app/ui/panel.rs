@@ -11,6 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::analysis_section::AnalysisSection;
 use super::control_spots::{ControlSpots, NoteSpots};
 use super::dialog::Dialog;
+use super::lesson_window::LessonLayout;
 use super::online_panel::OnlinePanel;
 use super::result::ResultShown;
 use super::screen_room::ScreenRoom;
@@ -24,9 +25,10 @@ use crate::app::session::Screen;
 use crate::app::session::{Allowed, Analyse, AnyGame, GameBoard, Intent, Match, PlayerKind};
 use crate::app::session::{CameraView, Settings};
 use crate::app::session::{ComputerPlayer, Hint};
+use crate::app::session::{Courses, Lesson};
 
-/// Width of the panel, in logical pixels.
-const PANEL_WIDTH: f32 = 300.0;
+/// Width of the panel, in points.
+pub(crate) const PANEL_WIDTH: f32 = 300.0;
 
 /// Accent colours of the panel.
 pub(crate) const WARNING: Color32 = Color32::from_rgb(255, 170, 90);
@@ -104,6 +106,9 @@ pub struct TurnControls<'a> {
 impl TurnControls<'_> {
     /// The Undo button (online, a request to the opponent to take the player's move back).
     pub fn undo(&mut self, ui: &mut egui::Ui, hover: &str) {
+        if !self.allowed.shown.undo {
+            return;
+        }
         let hover = if self.game_match.is_online() {
             "Ask your opponent to let you take back your last move"
         } else {
@@ -118,8 +123,11 @@ impl TurnControls<'_> {
         }
     }
 
-    /// The Hint button.
+    /// The Hint button (none in a lesson, whose window has its own).
     pub fn hint(&mut self, ui: &mut egui::Ui) {
+        if !self.allowed.shown.hint {
+            return;
+        }
         let text = if self.hint.is_thinking() {
             "Hint…"
         } else {
@@ -159,6 +167,8 @@ pub struct PanelState<'w> {
     result: ResMut<'w, ResultShown>,
     hint: ResMut<'w, Hint>,
     analyse: MessageWriter<'w, Analyse>,
+    lesson: Res<'w, Lesson>,
+    courses: Res<'w, Courses>,
 }
 
 /// The game panel, drawn by the system of the game shown with the game's own parts.
@@ -288,15 +298,24 @@ impl Sections<'_, '_> {
             }
             PanelPlace::Sheet => {
                 // As high as what it shows, up to its share of the screen: the board takes
-                // the rest, and more while the sheet's sections are folded.
-                let most = screen.height() * SHEET_SHARE;
-                let response = egui::Panel::bottom("game sheet")
-                    .resizable(false)
-                    .max_size(most)
-                    .show(&mut root, |ui| {
-                        ui.set_max_height(most - ui.spacing().window_margin.sum().y);
-                        self.folded(ui, true)
-                    });
+                // the rest, and more while the sheet's sections are folded. During a lesson
+                // its height is fixed, so that the board does not move with what it shows.
+                let lesson = self.state.lesson.is_open().then(|| {
+                    let size = Vec2::new(screen.width(), screen.height());
+                    LessonLayout::for_screen(size).sheet
+                });
+                let sheet = egui::Panel::bottom("game sheet").resizable(false);
+                let (sheet, most) = match lesson.flatten() {
+                    Some(height) => (sheet.exact_size(height), height),
+                    None => {
+                        let most = screen.height() * SHEET_SHARE;
+                        (sheet.max_size(most), most)
+                    }
+                };
+                let response = sheet.show(&mut root, |ui| {
+                    ui.set_max_height(most - ui.spacing().window_margin.sum().y);
+                    self.folded(ui, true)
+                });
                 let rect = response.response.rect;
                 let insets = ViewportInsets {
                     bottom: rect.height() * ctx.zoom_factor(),
@@ -305,9 +324,10 @@ impl Sections<'_, '_> {
                 (rect, insets)
             }
         };
-        // The top is the lesson window's (what stands over the board's top edge).
+        // The top and the left are the lesson window's.
         let insets = ViewportInsets {
             top: self.state.insets.top,
+            left: self.state.insets.left,
             ..insets
         };
         self.state.insets.set_if_neq(insets);
@@ -375,6 +395,7 @@ impl Sections<'_, '_> {
     }
 
     /// The game's name, whose turn it is and what can be done, the refusal and the notices.
+    /// During a lesson its window says what to do and why a move is refused.
     fn status(&mut self, ui: &mut egui::Ui) {
         let state = &mut *self.state;
         let kind = state.game_match.game.kind();
@@ -383,6 +404,7 @@ impl Sections<'_, '_> {
         ui.heading(RichText::new(kind.name()).size(26.0).strong());
         ui.add_space(4.0);
         let human = state.game_match.awaits_human();
+        let lesson = state.lesson.is_open();
         // Against the computer or online, the result as the player reads it: "You won".
         let own_result = state
             .game_match
@@ -418,11 +440,12 @@ impl Sections<'_, '_> {
             _ if state.game_match.is_online() && state.game_match.result_line().is_some() => {
                 ui.label("The game is over: New game, below, starts another.");
             }
+            _ if lesson => {}
             _ => {
                 ui.label(&self.text.hint);
             }
         }
-        if let Some(refusal) = &state.game_match.refusal {
+        if let Some(refusal) = state.game_match.refusal.as_ref().filter(|_| !lesson) {
             ui.label(RichText::new(refusal).color(WARNING));
         }
         if let Some(ending) = state
@@ -441,7 +464,12 @@ impl Sections<'_, '_> {
     fn controls(&mut self, ui: &mut egui::Ui) {
         let human = self.state.game_match.awaits_human();
         let to_move = self.state.game_match.seat_awaited();
-        let allowed = Allowed::now(&self.state.game_match, self.online.online());
+        let step = self.state.lesson.step(&self.state.courses);
+        let allowed = Allowed::now(
+            &self.state.game_match,
+            self.online.online(),
+            step.map(|(_, step)| step),
+        );
         let mut turn = TurnControls {
             game_match: &self.state.game_match,
             hint: &mut self.state.hint,
@@ -461,7 +489,9 @@ impl Sections<'_, '_> {
             self.state.result.0 = true;
         }
         let resigner = allowed.resign;
-        if !*self.confirm_resign {
+        if !allowed.shown.resign {
+            *self.confirm_resign = false;
+        } else if !*self.confirm_resign {
             if ui
                 .add_enabled(resigner.is_some(), egui::Button::new("Resign…"))
                 .clicked()
@@ -500,7 +530,13 @@ impl Sections<'_, '_> {
 
     /// The game's menu: the animation speed, the view, the dialogs, Analyse and a new game.
     fn settings(&mut self, ui: &mut egui::Ui) {
-        let analysable = Allowed::now(&self.state.game_match, self.online.online()).analyse;
+        let step = self.state.lesson.step(&self.state.courses);
+        let analysable = Allowed::now(
+            &self.state.game_match,
+            self.online.online(),
+            step.map(|(_, step)| step),
+        )
+        .analyse;
         let state = &mut *self.state;
         ui.add_space(4.0);
         let mut speed = state.settings.animation;

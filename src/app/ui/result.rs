@@ -104,7 +104,7 @@ fn window(
     let ctx = contexts.ctx_mut()?;
     let mut noted = NoteSpots::new(ctx, PART);
     let mut open = true;
-    let allowed = Allowed::now(&game_match, &online);
+    let allowed = Allowed::now(&game_match, &online, None);
     egui::Window::new("Result")
         .open(&mut open)
         .collapsible(false)

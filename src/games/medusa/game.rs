@@ -191,6 +191,35 @@ impl Game {
         Ok(effects)
     }
 
+    /// Every way the turn in progress can still end, as whole turns: first the turn ended as
+    /// it stands, then each with more movements (each group moves at most once, so the ways
+    /// are few on a board of a few stones). `None` when no turn is in progress (nothing done
+    /// yet, or not in play), or when there are more than `most` ways.
+    pub fn turn_endings(&self, most: usize) -> Option<Vec<Turn>> {
+        let actions = self.actions_in_progress();
+        if actions.is_empty() || !self.position.is_playing() {
+            return None;
+        }
+        let mut endings = Vec::new();
+        let mut open = vec![(self.position.clone(), actions)];
+        while let Some((position, actions)) = open.pop() {
+            if endings.len() == most {
+                return None;
+            }
+            endings.push(Turn::from_actions(&actions));
+            for (from, to) in position.legal_moves() {
+                let movement = Action::Move { from, to };
+                let mut after = position.clone();
+                if after.apply(movement).is_ok() {
+                    let mut more = actions.clone();
+                    more.push(movement);
+                    open.push((after, more));
+                }
+            }
+        }
+        Some(endings)
+    }
+
     fn resign(&mut self, player: Colour) -> Result<Vec<Effect>, ActionError> {
         let turn_start = match self.steps.first() {
             Some(step) if self.position.is_playing() => step.before,

@@ -757,7 +757,7 @@ fn forward_requests(
             && let Some(act) = act_for(intent, &game_match, room)
         {
             if matches!(act, ClientMessage::RequestUndo {})
-                && !Allowed::now(&game_match, &online).undo
+                && !Allowed::now(&game_match, &online, None).undo
             {
                 notices.push("There is no move of yours to take back now.");
                 continue;
