@@ -114,8 +114,15 @@ async function checkLoadingWords() {
 /// Checks that the page at rest draws (almost) nothing: the game's frames over five seconds
 /// without input, on `where`.
 async function checkRest(where) {
-  // What the last input set going settles first.
-  await page.waitForTimeout(1500);
+  // What the last input set going settles first (the renderer compiles its pipelines over
+  // the first seconds, waking the page until they are ready): a second without a frame.
+  let seen = Number(await data('frames'));
+  for (const started = Date.now(); Date.now() - started < 30000;) {
+    await page.waitForTimeout(1000);
+    const now = Number(await data('frames'));
+    if (now === seen) break;
+    seen = now;
+  }
   const before = Number(await data('frames'));
   await page.waitForTimeout(5000);
   const drawn = Number(await data('frames')) - before;

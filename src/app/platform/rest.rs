@@ -55,7 +55,9 @@ fn rest(
             Wake::WithinASecond => within_a_second = true,
         }
     }
-    if now || window_events.read().any(is_news) {
+    let news = window_events.read().find(|event| is_news(event));
+    if now || news.is_some() {
+        debug!("awake: the game asked {now}, the window said {news:?}");
         *settling = SETTLE_FRAMES;
     }
     if *settling > 0 {
@@ -77,7 +79,9 @@ fn rest(
 /// Wakes the game while the renderer still compiles pipelines, so that what waits for them
 /// is drawn when they are ready.
 fn wake_while_compiling(cache: Res<PipelineCache>, waker: Res<Waker>) {
-    if cache.waiting_pipelines().next().is_some() {
+    let waiting = cache.waiting_pipelines().count();
+    if waiting > 0 {
+        debug!("awake: {waiting} pipelines compiling");
         waker.wake();
     }
 }

@@ -16,6 +16,7 @@ mod online_form;
 mod online_panel;
 mod opponent;
 mod panel;
+mod quiet_modifiers;
 mod records;
 mod replay_bar;
 mod result;
@@ -47,6 +48,7 @@ pub(crate) fn plugin(app: &mut App) {
         dialog::plugin,
         fonts::plugin,
         panel::plugin,
+        quiet_modifiers::plugin,
         help::plugin,
         keyboard::plugin,
         lesson_window::plugin,
