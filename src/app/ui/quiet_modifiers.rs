@@ -39,7 +39,7 @@ mod tests {
         let mut context = EguiContext::default();
         let _ = context.get_mut().run_ui(
             egui::RawInput {
-                modifiers: known,
+                events: vec![egui::Event::ModifiersChanged(known)],
                 ..Default::default()
             },
             |_| {},

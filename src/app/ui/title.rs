@@ -31,15 +31,24 @@ fn forget_choice(mut draft: ResMut<SetupDraft>) {
 /// The side of a card's picture, in points.
 const CARD_PICTURE: f32 = 128.0;
 
+/// The room around a card's picture and words, inside its frame.
+const CARD_MARGIN: f32 = 8.0;
+
+/// The width of the chosen card's frame (a whole number of points, which the margin gives up).
+const CHOSEN_STROKE: f32 = 3.0;
+
 /// A game's card: its picture, name and line, framed more strongly when `chosen`. Clicking
 /// anywhere on it chooses it.
 fn card(ui: &mut egui::Ui, view: &GameView, chosen: bool, learnt: f32) -> egui::Response {
     let visuals = ui.visuals();
     let stroke = if chosen {
-        egui::Stroke::new(2.5, visuals.selection.stroke.color)
+        egui::Stroke::new(CHOSEN_STROKE, visuals.selection.stroke.color)
     } else {
         egui::Stroke::new(1.0, visuals.widgets.noninteractive.bg_stroke.color)
     };
+    // The chosen card's thicker frame is taken from its margin: every card keeps its size,
+    // and the form under them its place.
+    let margin = CARD_MARGIN + 1.0 - stroke.width;
     let fill = if chosen {
         visuals.selection.bg_fill.gamma_multiply(0.35)
     } else {
@@ -48,7 +57,7 @@ fn card(ui: &mut egui::Ui, view: &GameView, chosen: bool, learnt: f32) -> egui::
     egui::Frame::group(ui.style())
         .stroke(stroke)
         .fill(fill)
-        .inner_margin(8.0)
+        .inner_margin(margin)
         .show(ui, |ui| {
             ui.set_width(CARD_PICTURE);
             // Room for the name and three lines, so that the cards stand level.
@@ -356,7 +365,10 @@ fn title(
         };
         let mut action = if scrolls {
             let below = START_ROOM + ui.spacing().interact_size.y;
+            // Of the window's height whatever the game's form holds: Start stays in its place
+            // under a finger.
             egui::ScrollArea::vertical()
+                .auto_shrink([true, false])
                 .max_height((ui.available_height() - below).max(0.0))
                 .show(ui, form)
                 .inner
@@ -441,30 +453,29 @@ mod tests {
         assert_eq!(neighbour(games[0], -3), games[0]);
     }
 
-    /// The size of the form under the title's cards with `kind` chosen, laid out by egui
-    /// without a window on the screen.
-    fn form_size(kind: GameKind) -> egui::Vec2 {
+    /// The size of the form under the title's cards with `kind` chosen on a `screen` of that
+    /// size, laid out by egui with the game's fonts without a window on the screen.
+    fn form_size(kind: GameKind, screen: egui::Vec2) -> egui::Vec2 {
         let ctx = egui::Context::default();
+        ctx.set_fonts(super::super::fonts::definitions());
         let views = game_views();
+        let room = ScreenRoom(screen);
         let mut size = egui::Vec2::ZERO;
         let input = || egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(1280.0, 800.0),
-            )),
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, screen)),
             ..Default::default()
         };
-        // Egui settles a window's size over its first frames.
-        for _ in 0..3 {
+        // Egui settles a window's size and loads its fonts over its first frames.
+        for _ in 0..4 {
             let mut output = ctx.run_ui(input(), |ui| {
                 egui::Window::new("New game")
-                    .min_width(460.0)
+                    .min_width(room.width(460.0))
+                    .max_width(room.width(460.0))
                     .show(ui.ctx(), |ui| {
                         let mut draft = SetupDraft {
                             setup: MatchSetup::hot_seat(kind),
                             chosen: false,
                         };
-                        let room = ScreenRoom(egui::vec2(1280.0, 800.0));
                         let mut noted = NoteSpots::new(ui.ctx(), "title");
                         setup_form(
                             ui,
@@ -535,7 +546,12 @@ mod tests {
 
     #[test]
     fn the_form_keeps_its_size_whichever_game_is_chosen() {
-        let sizes: Vec<egui::Vec2> = GameKind::ALL.into_iter().map(form_size).collect();
+        // On a desktop Start stands under the form (on a phone, under a scrolling form of the
+        // window's height).
+        let sizes: Vec<egui::Vec2> = GameKind::ALL
+            .into_iter()
+            .map(|kind| form_size(kind, egui::vec2(1280.0, 800.0)))
+            .collect();
         assert!(sizes[0].y > 300.0, "{sizes:?}");
         assert!(sizes.iter().all(|&size| size == sizes[0]), "{sizes:?}");
     }
