@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::render::render_resource::PipelineCache;
+use bevy::render::render_resource::{CachedPipeline, PipelineCache, PipelineDescriptor};
 use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::window::{RequestRedraw, WindowEvent};
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
@@ -76,10 +76,24 @@ fn rest(
     }
 }
 
-/// Wakes the game while the renderer still compiles pipelines, so that what waits for them
-/// is drawn when they are ready.
+/// Wakes the game while the renderer still compiles pipelines that draw, so that what waits
+/// for them is drawn when they are ready. (A compute pipeline is not waited for: where there
+/// are no compute shaders, as in WebGL2, it waits for ever.)
 fn wake_while_compiling(cache: Res<PipelineCache>, waker: Res<Waker>) {
-    let waiting = cache.waiting_pipelines().count();
+    if cache.waiting_pipelines().next().is_none() {
+        return;
+    }
+    let pipelines: Vec<&CachedPipeline> = cache.pipelines().collect();
+    let waiting = cache
+        .waiting_pipelines()
+        .filter_map(|id| pipelines.get(id))
+        .filter(|pipeline| {
+            matches!(
+                pipeline.descriptor,
+                PipelineDescriptor::RenderPipelineDescriptor(_)
+            )
+        })
+        .count();
     if waiting > 0 {
         debug!("awake: {waiting} pipelines compiling");
         waker.wake();
