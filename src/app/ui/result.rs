@@ -112,12 +112,13 @@ fn window(
         .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
         .show(ctx, |ui| {
             let game = &game_match.game;
-            // Against the computer or online: the player's own result first.
-            if let (Some(own), Some(winner)) = (game_match.own_seat(), game_match.winner()) {
-                let verdict = match winner {
-                    Some(winner) if winner == own => "You won!",
-                    Some(_) => "You lost.",
-                    None => "A draw.",
+            // Against the computer or online: the player's own result first (a draw is the
+            // same for both, and the game's own lines say it).
+            if let (Some(own), Some(Some(winner))) = (game_match.own_seat(), game_match.winner()) {
+                let verdict = if winner == own {
+                    "You won!"
+                } else {
+                    "You lost."
                 };
                 ui.label(egui::RichText::new(verdict).size(28.0).strong());
             }
