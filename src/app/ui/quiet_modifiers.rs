@@ -37,13 +37,14 @@ mod tests {
         let mut app = App::new();
         app.add_systems(Update, drop_unchanged_modifiers);
         let mut context = EguiContext::default();
-        let _ = context.get_mut().run_ui(
+        let mut output = context.get_mut().run_ui(
             egui::RawInput {
                 events: vec![egui::Event::ModifiersChanged(known)],
                 ..Default::default()
             },
             |_| {},
         );
+        output.textures_delta.clear();
         let entity = app
             .world_mut()
             .spawn((
