@@ -1,6 +1,6 @@
 //! What a game's core adds so that it can be taught: a position set up from a step, who won,
 //! what stands on a cell, and the game's own goals. Each game implements [`LessonGame`] in
-//! its own folder (`src/games/<game>/lesson_goals.rs`).
+//! [`super::games`] (`src/lessons/games/<game>.rs`).
 
 use std::fmt::Debug;
 

@@ -7,8 +7,8 @@
 //! * [`course`]: the file's types (course, stage, step, hint, scripted replies).
 //! * [`loader`]: reading and checking a course file, and the four courses built in.
 //! * [`goal`]: the goals every game shares, and the seam for each game's own goals.
-//! * [`lesson_game`]: what a game's core adds to teach it ([`LessonGame`]); each game
-//!   implements it in its own folder (`lesson_goals.rs`).
+//! * [`lesson_game`]: what a game's core adds to teach it ([`LessonGame`]); each game's
+//!   implementation, with its own goals, is in [`games`] (the rules know nothing of lessons).
 //! * [`attempt`]: a step played with the player's moves: solved (with stars), not yet, wrong
 //!   (with the hint) or illegal (with the core's reason).
 //! * [`lesson_games`]: the games that have lessons, each behind plain functions.
@@ -18,6 +18,7 @@
 
 pub mod attempt;
 pub mod course;
+pub mod games;
 pub mod goal;
 pub mod lesson_error;
 pub mod lesson_game;

@@ -14,7 +14,6 @@ mod diagram;
 mod dump;
 mod effect;
 mod game;
-mod lesson_goals;
 mod lotus_board;
 mod marking;
 mod medusa_board;
@@ -34,7 +33,6 @@ pub use contract::{LOTUS, MEDUSA};
 pub use diagram::diagram;
 pub use effect::{Effect, Reversal};
 pub use game::{Game, PlayedTurn};
-pub use lesson_goals::{MedusaGoal, ReversalName};
 pub use marking::Marking;
 pub use movement::{CannotMove, DeadEnd, RowEnd, Walk};
 pub use position::{

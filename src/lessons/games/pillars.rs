@@ -4,12 +4,9 @@
 
 use serde::Deserialize;
 
-use super::effect::Effect;
-use super::game::Game;
-use super::piece::Role;
-use super::square::Square;
 use crate::games::contract::{GameId, GameRules};
 use crate::lessons::{LessonGame, Trial};
+use crate::pillars::{Effect, Game, Role, Square};
 
 /// Pillars of Medusa's own goals, as a step's file writes them.
 #[derive(Clone, PartialEq, Eq, Debug, Deserialize)]

@@ -4,12 +4,9 @@
 
 use serde::Deserialize;
 
-use super::effect::Effect;
-use super::game::Game;
-use super::position::Position;
-use super::square::Square;
 use crate::games::contract::GameId;
 use crate::lessons::{LessonGame, Trial};
+use crate::medea::{Effect, Game, Position, Square};
 
 /// Medea's own goals, as a step's file writes them.
 #[derive(Clone, PartialEq, Eq, Debug, Deserialize)]

@@ -10,14 +10,9 @@
 
 use serde::Deserialize;
 
-use super::bits::Bits;
-use super::colour::Colour;
-use super::effect::{Effect, Reversal};
-use super::game::Game;
-use super::position::Position;
-use super::topology::{Point, Topology, Variant};
 use crate::games::contract::GameId;
 use crate::lessons::{LessonGame, Trial};
+use crate::medusa::{Bits, Colour, Effect, Game, Point, Position, Reversal, Topology, Variant};
 
 /// The stones of a step's position.
 #[derive(Deserialize)]
