@@ -559,28 +559,8 @@ pub async fn create_here_join_there(
     here: &str,
     there: &str,
 ) -> (RoomCode, Client, Client, SeatToken) {
-    let mut creator = Client::open(here).await;
-    creator
-        .send(ClientMessage::Create {
-            version: PROTOCOL_VERSION,
-            game: "medea".to_string(),
-            komi: None,
-            side: SideChoice::First,
-            clock: None,
-        })
-        .await;
-    let (code, invite) = match creator.next().await {
-        ServerMessage::Welcome { room, invite, .. } => (room.code, invite),
-        other => panic!("a welcome, not {other:?}"),
-    };
-    let mut joiner = Client::open(there).await;
-    joiner
-        .send(ClientMessage::Join {
-            version: PROTOCOL_VERSION,
-            code,
-            invite,
-        })
-        .await;
+    let (creator, code, invite) = create_room(here, "medea", None).await;
+    let mut joiner = join_room(there, code, invite).await;
     let token = match joiner.next().await {
         ServerMessage::Welcome {
             seat: Some(1),
