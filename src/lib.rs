@@ -12,14 +12,14 @@
 //! * `server` (feature `server`): `medusa serve`, the online-play server, and its bot client.
 //! * `app` (feature `app`): the animated 3D board.
 
-pub mod ai;
+pub use medusa_ai as ai;
 #[cfg(feature = "app")]
-pub mod app;
-pub mod games;
-pub mod lessons;
-pub mod online;
+pub use medusa_app as app;
+pub use medusa_lessons as lessons;
+pub use medusa_online as online;
+pub use medusa_rules as games;
 #[cfg(all(feature = "server", not(target_arch = "wasm32")))]
-pub mod server;
+pub use medusa_server as server;
 
 pub use games::medea;
 pub use games::medusa;

@@ -468,7 +468,8 @@ pub async fn ws_from(
         .expect("a request");
     for (name, value) in headers {
         request.headers_mut().append(
-            axum::http::HeaderName::from_bytes(name.as_bytes()).expect("a header name"),
+            tokio_tungstenite::tungstenite::http::HeaderName::from_bytes(name.as_bytes())
+                .expect("a header name"),
             value.parse().expect("a header value"),
         );
     }

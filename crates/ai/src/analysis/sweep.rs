@@ -1,0 +1,323 @@
+//! The walk through a game's positions, one search per position: the Monte Carlo search in
+//! Medusa and Lotus (its tree kept from one position to the next, as in play), the alpha-beta
+//! search in Medea and Pillars of Medusa (its transposition table kept likewise).
+
+use std::time::Duration;
+
+use crate::alphabeta::{self, MatchGame, Outcome, Score, game_over};
+use crate::{Search, SearchSettings, Thinking};
+use medusa_rules::GameRules;
+use medusa_rules::medusa::{Action, ActionError, Colour, Game, Turn};
+
+use super::chance_of_score;
+use super::report::Judgement;
+
+/// A walk through the positions of a game, judging each in turn.
+pub(super) trait Sweep {
+    /// Works on the next position for about `slice`; its judgement once it is done. `None`
+    /// also once every position is judged.
+    fn step(&mut self, slice: Duration) -> Option<Judgement>;
+
+    /// How far the position in hand is, from 0 to 1.
+    fn progress(&self) -> f32;
+}
+
+/// A sweep's search, kept from one position to the next (its tree or table serves the next
+/// position too), and whether it is of the position in hand.
+struct KeptSearch<S> {
+    search: Option<S>,
+    searching: bool,
+}
+
+impl<S: Thinking> KeptSearch<S> {
+    fn new() -> KeptSearch<S> {
+        KeptSearch {
+            search: None,
+            searching: false,
+        }
+    }
+
+    /// The search of the position in hand: the one going on, or the kept one moved on to it
+    /// (`move_on`), or a new one (`make`).
+    fn in_hand(&mut self, make: impl FnOnce() -> S, move_on: impl FnOnce(&mut S)) -> &mut S {
+        let searching = std::mem::replace(&mut self.searching, true);
+        let search = match self.search.take() {
+            Some(mut search) => {
+                if !searching {
+                    move_on(&mut search);
+                }
+                search
+            }
+            None => make(),
+        };
+        self.search.insert(search)
+    }
+
+    /// The position in hand is judged: the next one needs the search moved on.
+    fn done(&mut self) {
+        self.searching = false;
+    }
+
+    /// How far the search of the position in hand is, from 0 to 1.
+    fn progress(&self) -> f32 {
+        match &self.search {
+            Some(search) if self.searching => search.progress(),
+            _ => 0.0,
+        }
+    }
+}
+
+/// A chance of the side to move as the first player's.
+fn of_first(chance: f32, to_move_is_first: bool) -> f32 {
+    if to_move_is_first {
+        chance
+    } else {
+        1.0 - chance
+    }
+}
+
+/// Medusa's and Lotus's positions, judged by the Monte Carlo search.
+pub(super) struct MctsSweep {
+    /// The game up to the position in hand.
+    game: Game,
+    /// The turns to play, with their players; a resignation ends the list (it is no move). A
+    /// turn after two passes means the players resumed play instead of marking dead stones.
+    turns: Vec<(Colour, Turn)>,
+    index: usize,
+    settings: SearchSettings,
+    first: Colour,
+    search: KeptSearch<Search>,
+}
+
+impl MctsSweep {
+    pub(super) fn new(game: &Game, settings: SearchSettings, seed: u64) -> MctsSweep {
+        let start = Game::from_position(game.start().clone(), game.komi());
+        // The turns that play from the start, up to a resignation.
+        let mut check = start.clone();
+        let mut turns = Vec::new();
+        for played in game.turns() {
+            if matches!(played.turn, Turn::Resign(_))
+                || resume_play(&mut check).is_err()
+                || check.play_turn(&played.turn).is_err()
+            {
+                break;
+            }
+            turns.push((played.player, played.turn.clone()));
+        }
+        MctsSweep {
+            first: start.position().to_move(),
+            game: start,
+            turns,
+            index: 0,
+            settings: SearchSettings { seed, ..settings },
+            search: KeptSearch::new(),
+        }
+    }
+
+    pub(super) fn first_seat(&self) -> usize {
+        self.first.index()
+    }
+
+    pub(super) fn moves(&self) -> Vec<(usize, String)> {
+        let topology = self.game.topology();
+        self.turns
+            .iter()
+            .map(|(player, turn)| (player.index(), turn.notation(topology, *player)))
+            .collect()
+    }
+
+    fn side(colour: Colour) -> &'static str {
+        <Game as GameRules>::SIDES[colour.index()]
+    }
+
+    /// The judgement of a position no longer in play: the winner, or the count as it stands.
+    fn finished(&self) -> Judgement {
+        let position = self.game.position();
+        let (winner, result) = match position.outcome() {
+            Some(outcome) => (outcome.winner, outcome.summary()),
+            None => (position.score().leader(), "game over".to_string()),
+        };
+        let chance = match winner {
+            Some(colour) if colour == self.first => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        Judgement::game_over(chance, result)
+    }
+}
+
+/// Leaves the marking of dead stones after two passes, where the game stands there: a turn
+/// after the passes means the players resumed play, as a record's turns after them do.
+fn resume_play(game: &mut Game) -> Result<(), ActionError> {
+    if game.position().marking().is_some() {
+        game.apply(Action::ResumePlay)?;
+    }
+    Ok(())
+}
+
+impl Sweep for MctsSweep {
+    fn step(&mut self, slice: Duration) -> Option<Judgement> {
+        if self.index > self.turns.len() {
+            return None;
+        }
+        if self.index < self.turns.len() {
+            // More turns follow: the position is judged in play.
+            let resumed = resume_play(&mut self.game);
+            debug_assert!(resumed.is_ok(), "the turns were checked");
+        }
+        let judgement = if self.game.position().is_playing() {
+            let (game, settings) = (&self.game, self.settings);
+            let search = self.search.in_hand(
+                || Search::new(game, settings),
+                // The tree of the position before, moved down by the turn played.
+                |search| search.advance(game),
+            );
+            if !search.step(slice) {
+                return None;
+            }
+            let to_move = self.game.position().to_move();
+            let rate = search.root_value();
+            let best = search.best_turn();
+            let work = search.playouts();
+            self.search.done();
+            Judgement {
+                chance: of_first(rate, to_move == self.first),
+                best: Some(best.notation(self.game.topology(), to_move)),
+                game_over: false,
+                verdict: format!("{} {:.0}%", MctsSweep::side(to_move), rate * 100.0),
+                work,
+            }
+        } else {
+            self.finished()
+        };
+        if let Some((_, turn)) = self.turns.get(self.index) {
+            // Played once already when the sweep was made.
+            let played = self.game.play_turn(turn);
+            debug_assert!(played.is_ok(), "the turns were checked");
+        }
+        self.index += 1;
+        Some(judgement)
+    }
+
+    fn progress(&self) -> f32 {
+        self.search.progress()
+    }
+}
+
+/// Medea's and Pillars of Medusa's positions, judged by the alpha-beta search.
+pub(super) struct AlphaBetaSweep<G: MatchGame> {
+    /// The position in hand, with the history its rules need.
+    position: G,
+    moves: Vec<G::Move>,
+    index: usize,
+    settings: alphabeta::Settings,
+    first_white: bool,
+    search: KeptSearch<alphabeta::Search<G>>,
+}
+
+/// The seat of White in the alpha-beta games (their sides are White, then Black).
+const WHITE: usize = 0;
+
+impl<G: MatchGame> AlphaBetaSweep<G> {
+    pub(super) fn new(
+        start: G,
+        moves: Vec<G::Move>,
+        settings: alphabeta::Settings,
+        seed: u64,
+    ) -> AlphaBetaSweep<G> {
+        AlphaBetaSweep {
+            first_white: start.white_to_move(),
+            position: start,
+            moves,
+            index: 0,
+            settings: alphabeta::Settings { seed, ..settings },
+            search: KeptSearch::new(),
+        }
+    }
+
+    fn seat(white: bool) -> usize {
+        if white { WHITE } else { 1 - WHITE }
+    }
+
+    fn side(white: bool) -> &'static str {
+        if white { "White" } else { "Black" }
+    }
+
+    pub(super) fn first_seat(&self) -> usize {
+        AlphaBetaSweep::<G>::seat(self.first_white)
+    }
+
+    pub(super) fn moves(&self) -> Vec<(usize, String)> {
+        let mut position = self.position.clone();
+        self.moves
+            .iter()
+            .map(|&mv| {
+                let white = position.white_to_move();
+                let notation = position.notation(mv);
+                position.make(mv);
+                (AlphaBetaSweep::<G>::seat(white), notation)
+            })
+            .collect()
+    }
+}
+
+impl<G: MatchGame> Sweep for AlphaBetaSweep<G> {
+    fn step(&mut self, slice: Duration) -> Option<Judgement> {
+        if self.index > self.moves.len() {
+            return None;
+        }
+        let white = self.position.white_to_move();
+        let first_to_move = white == self.first_white;
+        let judgement = match game_over(&self.position) {
+            Some(outcome) => Judgement::game_over(
+                of_first(
+                    match outcome {
+                        Outcome::Win => 1.0,
+                        Outcome::Loss => 0.0,
+                        Outcome::Draw => 0.5,
+                    },
+                    first_to_move,
+                ),
+                "game over".to_string(),
+            ),
+            None => {
+                let (position, settings) = (&self.position, self.settings);
+                let search = self.search.in_hand(
+                    || alphabeta::Search::new(position, settings),
+                    // The table of the positions before is kept.
+                    |search| search.restart(position),
+                );
+                if !search.step(slice) {
+                    return None;
+                }
+                let score = search.score();
+                let (us, them) = (
+                    AlphaBetaSweep::<G>::side(white),
+                    AlphaBetaSweep::<G>::side(!white),
+                );
+                let judgement = Judgement {
+                    chance: of_first(chance_of_score(score), first_to_move),
+                    best: search.best_move().map(|mv| position.notation(mv)),
+                    game_over: false,
+                    verdict: match score {
+                        Score::Eval(value) => format!("{:+.2} for {us}", value as f64 / 100.0),
+                        Score::Win(plies) => format!("{us} wins in {plies}"),
+                        Score::Loss(plies) => format!("{them} wins in {plies}"),
+                    },
+                    work: search.nodes(),
+                };
+                self.search.done();
+                judgement
+            }
+        };
+        if let Some(&mv) = self.moves.get(self.index) {
+            self.position.make(mv);
+        }
+        self.index += 1;
+        Some(judgement)
+    }
+
+    fn progress(&self) -> f32 {
+        self.search.progress()
+    }
+}

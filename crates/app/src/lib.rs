@@ -1,0 +1,127 @@
+//! The animated 3D board, a Bevy application. One plugin per file; nothing here decides a
+//! rule: every action goes to the rules core, and the entities follow what it reports.
+//!
+//! Data flows one way: pointer, keyboard and the computer player → [`Intent`] messages →
+//! [`Match`] applies them through the core → [`GameChanged`] messages → stones, board
+//! decorations and panels update and queue animations.
+
+mod input;
+mod medea;
+mod medusa;
+mod pillars;
+mod platform;
+mod scene;
+mod screenshot;
+mod session;
+mod squares;
+mod ui;
+
+use bevy::prelude::*;
+use bevy_egui::EguiPlugin;
+
+// What the command line, the tests and the benchmarks drive the game through.
+pub use input::{CellClicked, Cursor, HoveredCell, KeyboardClaimed, OffCellClicked, TouchScreen};
+pub use medea::{
+    CaptureMark, Chakra, Crown, MedeaIndex, MedeaPiece, MedeaReconcile, MedeaSelection,
+};
+pub use medusa::{BoardLayout, ReconcileReport, Selection, Stone, StoneIndex, colour_shown};
+pub use pillars::{
+    Captured, ChooseForm, Form, MorphMark, Petrification, PillarsIndex, PillarsPiece,
+    PillarsReconcile, PillarsSelection,
+};
+pub use scene::{
+    BoardCells, BoardFocus, BoardFraming, Cell, Cue, Cues, Focus, Tweens, ViewportInsets,
+};
+pub use screenshot::{ScreenshotRequest, take_screenshot};
+pub use session::{
+    AUTOSAVE_KEY, Allowed, Analyse, AnimationClock, AnimationSpeed, AnyGame, AnyRecord, Autosave,
+    BoardTurned, CameraView, ChangeKind, ComputerPlayer, Courses, Effects, Feedback, GameAnalysis,
+    GameChanged, GameKind, GameMove, GameSystems, GoOnline, HeldSeats, Hint, Intent, LAST_GAME,
+    LAST_GAME_KEY, LESSONS_KEY, LastGame, Lesson, LessonInPlay, LessonProgress, Link, Match,
+    MatchSetup, MedusaMove, Notices, Online, OnlineAct, OnlineLaunch, OpenLesson, OpenRecord,
+    Opponent, PlayerKind, RecordOpened, Replay, ReplayStep, RoomRequest, SEATS_KEY, SETTINGS_KEY,
+    SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile, SetupDraft, Shown,
+    StoneStyle, Store, Suggestion, THIS_GAME, UNREADABLE_KEY, Wake, record_of,
+};
+pub use ui::{LessonLayout, LessonLine, lesson_text};
+
+/// The game logic that runs without a window: the match, the stone entities, their
+/// animations, and what clicks mean. Headless tests use this on top of `MinimalPlugins`.
+pub fn logic_plugin(app: &mut App) {
+    app.insert_resource(platform::SOCKET_OPENER).add_plugins((
+        session::plugin,
+        scene::plugin,
+        input::plugin,
+        medusa::plugin,
+        medea::plugin,
+        pillars::plugin,
+    ));
+}
+
+/// What each game shows beyond its board (its card, result, rules page, keys, page
+/// attributes), in the title's order.
+pub(crate) fn game_views() -> ui::GameViews {
+    ui::GameViews::new([
+        medusa::MEDUSA_VIEW,
+        medusa::LOTUS_VIEW,
+        medea::VIEW,
+        pillars::VIEW,
+    ])
+}
+
+/// Everything that draws the game and takes input from a window (needs the render plugins).
+pub fn presentation_plugin(app: &mut App) {
+    app.insert_resource(game_views()).add_plugins((
+        session::presentation_plugin,
+        scene::presentation_plugin,
+        input::presentation_plugin,
+        medusa::presentation_plugin,
+        medea::presentation_plugin,
+        pillars::presentation_plugin,
+        ui::plugin,
+        platform::plugin,
+    ));
+}
+
+/// The window's default size.
+pub const WINDOW_SIZE: UVec2 = UVec2::new(1280, 800);
+
+/// The Bevy plugins the game window needs, with the window titled and sized.
+pub fn engine_plugins(size: UVec2) -> impl PluginGroup {
+    DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Medusa".into(),
+                resolution: size.into(),
+                // In a web page: draw on the page's canvas, follow its size, and keep the
+                // browser from scrolling or zooming the page on the game's keys and touches.
+                canvas: Some("#medusa".into()),
+                fit_canvas_to_parent: true,
+                prevent_default_event_handling: true,
+                ..default()
+            }),
+            ..default()
+        })
+        // The game loads nothing it has not built in; over HTTP there are no `.meta` files.
+        .set(AssetPlugin {
+            meta_check: bevy::asset::AssetMetaCheck::Never,
+            ..default()
+        })
+}
+
+/// Adds the engine, the panels and the whole game to `app`.
+pub fn game_app(app: &mut App, size: UVec2) {
+    app.add_plugins(engine_plugins(size))
+        .add_plugins(EguiPlugin::default())
+        .insert_resource(Store::default_location())
+        .add_plugins((logic_plugin, presentation_plugin));
+}
+
+/// Opens the game window and runs until it is closed; `online` is what the command line
+/// asked of online play (a server, a room to join).
+pub fn run(online: OnlineLaunch) -> AppExit {
+    let mut app = App::new();
+    game_app(&mut app, WINDOW_SIZE);
+    app.insert_resource(online);
+    app.run()
+}

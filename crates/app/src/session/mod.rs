@@ -1,0 +1,92 @@
+//! The match for any game and what goes with it: the players' intents applied through the
+//! core, the computer's turns, the replay view, the analysis of a game, the lessons, the
+//! online room, the autosave and the last finished game, the settings and the store they are
+//! kept in, the notices for the player, and the clock the animations are queued on.
+//! Nothing here draws or reads a key.
+
+mod allowed;
+mod animation_clock;
+mod any_game;
+mod any_record;
+mod autosave;
+mod camera_view;
+mod computer;
+mod game_analysis;
+mod game_match;
+mod game_search;
+mod last_game;
+mod lesson;
+mod notices;
+mod online;
+mod records;
+mod replay;
+mod screen;
+mod settings;
+mod setup_draft;
+mod store;
+mod systems;
+mod wake;
+
+pub use allowed::{Allowed, Shown};
+pub use animation_clock::{AnimationClock, AnimationSpeed};
+pub use any_game::{AnyGame, Effects, GameBoard, GameKind, GameMove, MedusaMove, Seat, Suggestion};
+pub use any_record::AnyRecord;
+pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
+pub use camera_view::{BoardTurned, CameraView};
+pub use computer::{ComputerPlayer, Hint};
+pub use game_analysis::{Analyse, GameAnalysis, LAST_GAME, THIS_GAME};
+pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, Opponent, PlayerKind};
+pub use last_game::{LAST_GAME_KEY, LastGame};
+pub use lesson::{
+    Courses, Feedback, LESSONS_KEY, Lesson, LessonInPlay, LessonProgress, OpenLesson,
+};
+pub use notices::Notices;
+pub use online::{
+    GoOnline, HeldSeat, HeldSeats, Link, Online, OnlineAct, OnlineLaunch, OnlineRoom, RoomRequest,
+    RoomSocket, SEATS_KEY, SocketEvent, SocketOpener,
+};
+pub use records::{PageAddress, record_of};
+pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep, ReplaySystems};
+pub use settings::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, SettingsFile, StoneStyle};
+pub use setup_draft::SetupDraft;
+pub use store::Store;
+pub use systems::GameSystems;
+pub use wake::{Wake, Waker, wake_now};
+
+pub(crate) use animation_clock::{Animating, ClockSystems, animations_idle};
+pub(crate) use game_match::apply_intents;
+
+pub(crate) use records::{RECORDS, date_stamp, file_stem};
+pub(crate) use screen::{Screen, not_on_title};
+pub(crate) use settings::UI_SCALES;
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) use store::read_record_file;
+
+use bevy::prelude::*;
+
+/// The session's logic, which runs headless too.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((
+        systems::plugin,
+        wake::plugin,
+        animation_clock::plugin,
+        camera_view::plugin,
+        game_match::plugin,
+        notices::plugin,
+        settings::plugin,
+        autosave::plugin,
+        last_game::plugin,
+        replay::plugin,
+        computer::plugin,
+        lesson::plugin,
+        game_analysis::plugin,
+        online::plugin,
+        setup_draft::plugin,
+    ))
+    .init_resource::<PageAddress>();
+}
+
+/// The screens (title, playing), which need Bevy's states.
+pub(crate) fn presentation_plugin(app: &mut App) {
+    app.add_plugins(screen::plugin);
+}

@@ -1,0 +1,904 @@
+//! Online play: the connection to a `medusa serve` room, and the match on the screen kept to
+//! the room's game. The room's numbered events are the truth ([`RoomState`] follows them, as
+//! the server does); the match is brought to them by the smallest step ([`follow_step`]): the
+//! opponent's move played on the board like any other, anything more a jump to the room's
+//! game. The player's own moves are played on the board at once and sent; the room's event
+//! acknowledges them, and a refusal puts the board back.
+//!
+//! The opponent is a third kind of player ([`PlayerKind::Remote`]): the board, the stones and
+//! the panels never know where a move came from. What the opponent must agree to (taking a
+//! move back, a draw, Medusa's dead groups) and a resignation go to the server as
+//! [`OnlineAct`]s, and come back as the room's events. A lost connection is retried by itself;
+//! the seat's token, kept in the store, brings the player back after a reload or a restart.
+
+mod follow;
+mod seats;
+mod socket;
+
+use follow::{FollowStep, RoomSide, follow_step};
+pub use seats::{HeldSeat, HeldSeats, SEATS_KEY};
+pub use socket::{RoomSocket, SocketEvent, SocketOpener};
+
+use bevy::prelude::*;
+
+use super::allowed::Allowed;
+use super::any_game::AnyGame;
+use super::game_match::{GameChanged, Intent, Match, PlayerKind, apply_intents};
+use super::notices::Notices;
+use super::store::Store;
+use super::wake::{Wake, Waker, wake_within_a_second};
+use super::{GameKind, GameMove, MedusaMove};
+use crate::session::GameSystems;
+use medusa_online::{
+    ClientMessage, ClockSpec, Invitation, PROTOCOL_VERSION, RoomCode, RoomInfo, RoomState,
+    ServerMessage, SideChoice, StoredEvent, ws_url,
+};
+use medusa_rules::medusa::Action;
+
+/// What a player asks of a server.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RoomRequest {
+    /// A new room of this game, with the player's side and the clock.
+    Create {
+        kind: GameKind,
+        komi: Option<i8>,
+        side: SideChoice,
+        clock: Option<ClockSpec>,
+    },
+    /// The free seat of the room of this invitation (watching, with its code alone or when
+    /// both seats are taken).
+    Join(Invitation),
+    /// Watching this room.
+    Watch(RoomCode),
+}
+
+impl RoomRequest {
+    /// Reads a room's link (`http://HOST:PORT/#join=CODE.INVITE`, `#watch=CODE`, or the
+    /// fragment alone, `join=CODE.INVITE`): the server it names, if any, and the request.
+    /// `None` when the text is no room's link at all; an error when its code or invitation
+    /// cannot be read.
+    pub fn from_link(link: &str) -> Option<Result<(Option<String>, RoomRequest), String>> {
+        let link = link.trim();
+        let (server, fragment) = match link.split_once('#') {
+            Some((server, fragment)) => (server.trim_end_matches('/'), fragment),
+            None => ("", link),
+        };
+        let (what, room) = fragment.split_once('=')?;
+        let request = match what {
+            "join" => Invitation::parse(room).map(RoomRequest::Join),
+            "watch" => RoomCode::parse(room).map(RoomRequest::Watch),
+            _ => return None,
+        };
+        let server = (!server.is_empty()).then(|| server.to_string());
+        Some(request.map(|request| (server, request)))
+    }
+}
+
+/// Go online: `request` on the server at `server` (its page or WebSocket address).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct GoOnline {
+    pub server: String,
+    pub request: RoomRequest,
+}
+
+/// A seat's act for the server: a request the opponent answers, an answer, a claim.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct OnlineAct(pub ClientMessage);
+
+/// The connection to the server.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Link {
+    /// Opening the connection (or waiting for the room's welcome).
+    Connecting,
+    /// In the room.
+    Connected,
+    /// The connection was lost (`why`); the next try is at `at` (seconds of real time).
+    Retrying { at: f64, why: String },
+    /// The server refused the room itself (no such room); nothing more is tried.
+    Failed(String),
+}
+
+/// The online room this screen is in, if any.
+#[derive(Resource, Default, Debug)]
+pub struct Online(pub Option<OnlineRoom>);
+
+/// A room on a server, and this screen's place in it.
+#[derive(Debug)]
+pub struct OnlineRoom {
+    /// The server's WebSocket address.
+    pub server: String,
+    request: RoomRequest,
+    socket: Option<Box<dyn RoomSocket>>,
+    pub link: Link,
+    /// Connection attempts since the last success.
+    attempts: u32,
+    pub info: Option<RoomInfo>,
+    /// The seat this screen plays; none while watching.
+    pub seat: Option<usize>,
+    token: Option<medusa_online::SeatToken>,
+    /// The room's invitation, when the server gave it (to its creator).
+    invite: Option<medusa_online::SeatToken>,
+    /// The room's game and standing offers, as its events have played them.
+    pub state: Option<RoomState>,
+    /// Since when (real seconds) each seat's player has been away; none while connected.
+    pub away_since: [Option<f64>; 2],
+    /// The number of moves played when this screen's move was sent, until it is answered.
+    sent: Option<usize>,
+    /// What the server refused last, in its sentence.
+    pub refusal: Option<String>,
+    /// The server's clock minus this machine's, in ms, from the newest live event.
+    offset_ms: i64,
+    /// The welcome's last event: the events after it happen live.
+    live_after: u64,
+    /// The match shows the room's game.
+    entered: bool,
+    /// The match must be brought back to the room's game (a move was refused).
+    jump: bool,
+    /// The opponent's proposal of Medusa's dead groups last marked on the board.
+    shown_proposal: Option<(usize, String)>,
+    /// The number of moves when the match last showed the room's game.
+    level_at: Option<usize>,
+}
+
+/// Milliseconds since 1970 on this machine.
+fn now_ms() -> i64 {
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// The wait before connection attempt `attempts` (counting from 0): 1 s, 2 s, then 5 s.
+fn retry_delay(attempts: u32) -> f64 {
+    match attempts {
+        0 => 1.0,
+        1 => 2.0,
+        _ => 5.0,
+    }
+}
+
+impl OnlineRoom {
+    /// A room to enter on `server` by `request`, with the seat `held` there when the player
+    /// has one.
+    pub fn new(server: &str, request: RoomRequest, held: Option<HeldSeat>) -> OnlineRoom {
+        OnlineRoom {
+            server: ws_url(server),
+            request,
+            socket: None,
+            link: Link::Connecting,
+            attempts: 0,
+            info: None,
+            seat: held.map(|held| held.seat),
+            token: held.map(|held| held.token),
+            invite: None,
+            state: None,
+            away_since: [None; 2],
+            sent: None,
+            refusal: None,
+            offset_ms: 0,
+            live_after: 0,
+            entered: false,
+            jump: false,
+            shown_proposal: None,
+            level_at: None,
+        }
+    }
+
+    /// The room's code, once known.
+    pub fn code(&self) -> Option<RoomCode> {
+        self.info
+            .as_ref()
+            .map(|info| info.code)
+            .or(match self.request {
+                RoomRequest::Join(invitation) => Some(invitation.code),
+                RoomRequest::Watch(code) => Some(code),
+                RoomRequest::Create { .. } => None,
+            })
+    }
+
+    /// The room's code, with its invitation once this screen knows it (its creator is given
+    /// it while the second seat is free; a joiner came with it).
+    pub fn invitation(&self) -> Option<Invitation> {
+        let code = self.code()?;
+        let invite = self.invite.or(match self.request {
+            RoomRequest::Join(invitation) => invitation.invite,
+            _ => None,
+        });
+        Some(Invitation { code, invite })
+    }
+
+    /// The link that opens this room on its server's site, to join it (`join`: with its
+    /// invitation, which takes the free seat) or watch it (`watch`):
+    /// `http://HOST:PORT/#join=CODE.INVITE`; the desktop opens it with `medusa --join`.
+    pub fn link(&self, what: &str) -> Option<String> {
+        let code = self.code()?;
+        let room = match what {
+            "join" => self.invitation()?.to_string(),
+            _ => code.to_string(),
+        };
+        let site = self.server.trim_end_matches("/ws");
+        let site = match site.split_once("://") {
+            Some(("wss", rest)) => format!("https://{rest}"),
+            Some((_, rest)) => format!("http://{rest}"),
+            None => site.to_string(),
+        };
+        Some(format!("{site}/#{what}={room}"))
+    }
+
+    /// The room as the web page is told it: its code, the seat (`watching`), and the link
+    /// (`ABCDEF 0 connected`, `ABCDEF watching retrying`); `- connecting` before the code.
+    pub fn describe(&self) -> String {
+        let code = self.code().map_or("-".to_string(), |code| code.to_string());
+        let who = match (self.seat, self.info.is_some()) {
+            (Some(seat), _) => seat.to_string(),
+            (None, true) => "watching".to_string(),
+            (None, false) => "entering".to_string(),
+        };
+        let link = match self.link {
+            Link::Connecting => "connecting",
+            Link::Connected => "connected",
+            Link::Retrying { .. } => "retrying",
+            Link::Failed(_) => "failed",
+        };
+        format!("{code} {who} {link}")
+    }
+
+    /// Whether this screen watches (in the room without a seat).
+    pub fn watching(&self) -> bool {
+        self.info.is_some() && self.seat.is_none()
+    }
+
+    /// The time each side has left now, for a game with a clock.
+    pub fn clocks(&self) -> Option<[u64; 2]> {
+        let now = (now_ms() + self.offset_ms).max(0) as u64;
+        self.state.as_ref()?.clocks_at(now)
+    }
+
+    /// The first message in the room: back to the seat, or the request.
+    fn entering(&self) -> ClientMessage {
+        let version = PROTOCOL_VERSION;
+        let after = self.state.as_ref().map_or(0, RoomState::last_seq);
+        if let (Some(code), Some(token)) = (self.code(), self.token) {
+            return ClientMessage::Resume {
+                version,
+                code,
+                token,
+                after,
+            };
+        }
+        if let (true, Some(code)) = (self.watching(), self.code()) {
+            return ClientMessage::Watch {
+                version,
+                code,
+                after: Some(after),
+            };
+        }
+        match &self.request {
+            RoomRequest::Create {
+                kind,
+                komi,
+                side,
+                clock,
+            } => ClientMessage::Create {
+                version,
+                game: kind.id().id.to_string(),
+                komi: *komi,
+                side: *side,
+                clock: *clock,
+            },
+            RoomRequest::Join(invitation) => ClientMessage::Join {
+                version,
+                code: invitation.code,
+                invite: invitation.invite,
+            },
+            RoomRequest::Watch(code) => ClientMessage::Watch {
+                version,
+                code: *code,
+                after: Some(after),
+            },
+        }
+    }
+
+    /// Sends `message` if the room is entered; whether it went.
+    fn send(&mut self, message: &ClientMessage) -> bool {
+        match (&self.socket, &self.link) {
+            (Some(socket), Link::Connected) => {
+                socket.send(message.to_json());
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The players of the match: this screen's seat a person's, the other the room's.
+    fn players(&self) -> [PlayerKind; 2] {
+        let mut players = [PlayerKind::Remote; 2];
+        if let Some(seat) = self.seat.filter(|&seat| seat < 2) {
+            players[seat] = PlayerKind::Human;
+        }
+        players
+    }
+
+    /// Takes one frame from the server. `now` is real time in seconds.
+    fn take(&mut self, message: ServerMessage, now: f64, notices: &mut Notices) {
+        match message {
+            ServerMessage::Welcome {
+                room,
+                seat,
+                token,
+                invite,
+                last_seq,
+                ..
+            } => {
+                let fresh = self.state.as_ref().is_none()
+                    || self
+                        .info
+                        .as_ref()
+                        .is_some_and(|info| info.code != room.code);
+                if fresh {
+                    match RoomState::new(&room.game, room.komi, room.clock, 0) {
+                        Ok(state) => self.state = Some(state),
+                        Err(why) => {
+                            self.link = Link::Failed(format!("this room's game: {why}"));
+                            self.socket = None;
+                            return;
+                        }
+                    }
+                }
+                if let RoomRequest::Join(invitation) = self.request
+                    && seat.is_none()
+                    && self.seat.is_none()
+                    && self.info.is_none()
+                {
+                    notices.push(match invitation.invite {
+                        Some(_) => format!("The room {} is full; you are watching.", room.code),
+                        None => format!(
+                            "You are watching the room {}: its free seat is taken with the link \
+                             its creator shares.",
+                            room.code
+                        ),
+                    });
+                }
+                self.seat = seat;
+                if token.is_some() {
+                    self.token = token;
+                }
+                self.invite = invite;
+                self.info = Some(room);
+                self.live_after = last_seq;
+                self.link = Link::Connected;
+                self.attempts = 0;
+            }
+            ServerMessage::Event { seq, at_ms, event } => {
+                let Some(state) = &mut self.state else {
+                    return;
+                };
+                if seq <= state.last_seq() {
+                    return;
+                }
+                if seq > self.live_after {
+                    self.offset_ms = at_ms as i64 - now_ms();
+                }
+                if let Err(why) = state.apply(StoredEvent { seq, at_ms, event }) {
+                    // A gap or a log this version cannot play: start the room again.
+                    self.refusal = Some(format!("the room's events could not be followed ({why})"));
+                    self.state = None;
+                    self.socket = None;
+                    self.link = Link::Retrying { at: now, why };
+                }
+            }
+            ServerMessage::Presence {
+                seat,
+                connected,
+                away_ms,
+            } => {
+                if let Some(away) = self.away_since.get_mut(seat) {
+                    let gone_for = away_ms.unwrap_or(0) as f64 / 1000.0;
+                    *away = (!connected).then_some(now - gone_for);
+                }
+            }
+            ServerMessage::Error { message } => {
+                if self.info.is_none() {
+                    // The room itself was refused: there is nothing to retry.
+                    self.link = Link::Failed(message);
+                    self.socket = None;
+                    return;
+                }
+                if self.sent.take().is_some() {
+                    self.jump = true;
+                }
+                self.refusal = Some(message);
+            }
+        }
+    }
+
+    /// The moves of the room's game, as the records write them.
+    fn room_moves(&self) -> Option<Vec<String>> {
+        let state = self.state.as_ref()?;
+        Some(state.game().record(Vec::new()).tokens())
+    }
+}
+
+/// Starts going online, back to the seat held there if there is one.
+fn go_online(
+    mut requests: MessageReader<GoOnline>,
+    mut online: ResMut<Online>,
+    seats: Res<HeldSeats>,
+) {
+    for GoOnline { server, request } in requests.read() {
+        let held = match request {
+            RoomRequest::Join(invitation) => seats.find(&ws_url(server), invitation.code),
+            RoomRequest::Create { .. } | RoomRequest::Watch(_) => None,
+        };
+        online.0 = Some(OnlineRoom::new(server, request.clone(), held));
+    }
+}
+
+/// What the command line asks of the online play (`medusa --server URL --join LINK`).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct OnlineLaunch {
+    /// The server to play on, instead of the one in the settings (kept in them).
+    pub server: Option<String>,
+    /// A room's link, or its code on the server, to join at start.
+    pub join: Option<String>,
+}
+
+/// Does what the command line asked: the server into the settings, and into the room.
+fn launch(
+    launch: Res<OnlineLaunch>,
+    mut settings: ResMut<super::Settings>,
+    mut notices: ResMut<Notices>,
+    mut go: MessageWriter<GoOnline>,
+    next_screen: Option<ResMut<NextState<super::Screen>>>,
+) {
+    if let Some(server) = &launch.server {
+        settings.server = server.clone();
+    }
+    let Some(link) = &launch.join else {
+        return;
+    };
+    // A code alone joins on the settings' server.
+    let read = RoomRequest::from_link(link)
+        .unwrap_or_else(|| Invitation::parse(link).map(|room| (None, RoomRequest::Join(room))));
+    match read {
+        Ok((server, request)) => {
+            let server = server.unwrap_or_else(|| settings.server.clone());
+            go.write(GoOnline { server, request });
+            if let Some(mut next_screen) = next_screen {
+                next_screen.set(super::Screen::Playing);
+            }
+        }
+        Err(why) => notices.push(format!("The room to join cannot be read: {why}.")),
+    }
+}
+
+/// Run condition: the screen is in an online room.
+fn in_room(online: Res<Online>) -> bool {
+    online.0.is_some()
+}
+
+/// Opens the connection when there is none and its time has come.
+fn connect(
+    mut online: ResMut<Online>,
+    time: Res<Time<Real>>,
+    waker: Res<Waker>,
+    open: Res<SocketOpener>,
+) {
+    // Looked at every frame; changed only when a connection is opened.
+    let Some(room) = &mut online.bypass_change_detection().0 else {
+        return;
+    };
+    if room.socket.is_some() {
+        return;
+    }
+    let due = match &room.link {
+        Link::Connecting => true,
+        Link::Retrying { at, .. } => time.elapsed_secs_f64() >= *at,
+        Link::Connected | Link::Failed(_) => false,
+    };
+    if due {
+        room.socket = Some((open.0)(&room.server, waker.clone()));
+        room.link = Link::Connecting;
+        online.set_changed();
+    }
+}
+
+/// Reads what the server said, and keeps the match to the room.
+#[allow(clippy::too_many_arguments)]
+fn receive(
+    mut online: ResMut<Online>,
+    mut game_match: ResMut<Match>,
+    time: Res<Time<Real>>,
+    store: Res<Store>,
+    mut seats: ResMut<HeldSeats>,
+    mut notices: ResMut<Notices>,
+    mut intents: MessageWriter<Intent>,
+    mut wake: MessageWriter<Wake>,
+) {
+    // The socket is looked at every frame; the room changes only when something came.
+    let Some(room) = &mut online.bypass_change_detection().0 else {
+        return;
+    };
+    let now = time.elapsed_secs_f64();
+    let events = room
+        .socket
+        .as_ref()
+        .map(|socket| socket.events())
+        .unwrap_or_default();
+    let heard = !events.is_empty();
+    if heard {
+        wake.write(Wake::Now);
+    }
+    for event in events {
+        match event {
+            SocketEvent::Opened => {
+                let entering = room.entering();
+                if let Some(socket) = &room.socket {
+                    socket.send(entering.to_json());
+                }
+            }
+            SocketEvent::Text(text) => match serde_json::from_str::<ServerMessage>(&text) {
+                Ok(message) => {
+                    let token_before = room.token;
+                    room.take(message, now, &mut notices);
+                    if let (Some(code), Some(seat), Some(token)) =
+                        (room.code(), room.seat, room.token)
+                        && token_before != Some(token)
+                    {
+                        let held = HeldSeat { code, seat, token };
+                        if let Err(why) = seats.keep(&store, &room.server, held) {
+                            notices.push(format!(
+                                "Your seat could not be kept ({why}): a reload would lose it."
+                            ));
+                        }
+                    }
+                }
+                Err(error) => {
+                    room.refusal = Some(format!("the server said something unreadable ({error})"));
+                }
+            },
+            SocketEvent::Closed(why) => {
+                room.socket = None;
+                room.sent = None;
+                if !matches!(room.link, Link::Failed(_)) {
+                    room.link = Link::Retrying {
+                        at: now + retry_delay(room.attempts),
+                        why,
+                    };
+                    room.attempts += 1;
+                }
+                break;
+            }
+        }
+    }
+    if !heard && !game_match.is_changed() && !room.jump {
+        return;
+    }
+    let ended = follow_room(room, &game_match, &mut intents);
+    // A seat in a finished game is not worth coming back to.
+    if let (Some(code), Some(_), Some(_)) = (
+        room.code(),
+        room.seat,
+        room.state.as_ref().and_then(RoomState::result),
+    ) && seats.holds(&room.server, code)
+        && let Err(why) = seats.forget(&store, &room.server, code)
+    {
+        warn!("{why}");
+    }
+    if heard {
+        online.set_changed();
+    }
+    if game_match.ended != ended {
+        game_match.ended = ended;
+    }
+}
+
+/// The intent that shows the room's game, with this screen's players.
+fn jump_to(room: &OnlineRoom) -> Option<Intent> {
+    let state = room.state.as_ref()?;
+    match AnyGame::from_dyn(state.game().clone_box()) {
+        Ok(game) => Some(Intent::Load(Box::new(game), room.players())),
+        Err(why) => {
+            warn!("the room's game cannot be shown: {why}");
+            None
+        }
+    }
+}
+
+/// Brings the match to the room's game by the smallest step, and sends this screen's move
+/// when the match is one ahead with it. Returns how the room ended where the rules did not
+/// (a flag, a claim, a resignation out of turn), for the match to show.
+fn follow_room(
+    room: &mut OnlineRoom,
+    game_match: &Match,
+    intents: &mut MessageWriter<Intent>,
+) -> Option<String> {
+    let state = room.state.as_ref()?;
+    let room_moves = room.room_moves()?;
+    let result = state.result().map(str::to_string);
+    let ended = result.clone().filter(|_| state.game().outcome().is_none());
+    let to_move = state.game().to_move();
+    let seated = state.is_seated(0) && state.is_seated(1);
+    let proposal = state
+        .dead_proposal()
+        .filter(|&(by, _)| Some(by) != room.seat)
+        .map(|(by, stones)| (by, stones.to_string()));
+    if room.entered && !game_match.is_online() {
+        return None;
+    }
+    if !room.entered || room.jump || game_match.setup.players != room.players() {
+        intents.write_batch(jump_to(room));
+        room.entered = true;
+        room.jump = false;
+        return ended;
+    }
+    let local = game_match.game.moves();
+    let step = follow_step(
+        &local,
+        game_match.game.actions_in_progress() > 0,
+        RoomSide {
+            moves: &room_moves,
+            over: result.is_some(),
+            to_move,
+            level_at: room.level_at,
+        },
+        room.seat,
+    );
+    let level = step == FollowStep::Nothing;
+    if level {
+        room.level_at = Some(room_moves.len());
+    }
+    match step {
+        FollowStep::Nothing => room.sent = None,
+        FollowStep::Send { played, notation } => {
+            if seated && room.sent != Some(played) {
+                let message = ClientMessage::Move { played, notation };
+                if room.send(&message) {
+                    room.sent = Some(played);
+                }
+            }
+        }
+        // A resignation or an agreed draw the rules record as a move is the server's to
+        // decide, never a player's move here: the board jumps to it.
+        FollowStep::Play(token) => match game_match.game.token_intents(&token) {
+            Ok(moves) if !moves.iter().any(|mv| game_match.asks_the_server(mv)) => {
+                intents.write_batch(moves);
+            }
+            Ok(_) | Err(_) => {
+                intents.write_batch(jump_to(room));
+            }
+        },
+        FollowStep::Jump => {
+            intents.write_batch(jump_to(room));
+        }
+    }
+    // The opponent's proposal of dead groups is marked on the board, once.
+    if level && proposal.is_some() && proposal != room.shown_proposal {
+        if let Some((_, stones)) = &proposal {
+            intents.write_batch(proposal_marks(&game_match.game, stones));
+        }
+        room.shown_proposal = proposal;
+    }
+    ended
+}
+
+/// This screen's Medusa marking as one stone of each group marked dead, blank-separated.
+fn marked_stones(game: &AnyGame) -> String {
+    let Some(game) = game.medusa() else {
+        return String::new();
+    };
+    let position = game.position();
+    let Some(marking) = position.marking() else {
+        return String::new();
+    };
+    let topology = game.topology();
+    marking
+        .dead_groups(position.board())
+        .iter()
+        .filter_map(|(_, group)| group.first())
+        .map(|point| topology.label(point).to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The toggles that make this screen's Medusa marking the proposal `stones` (one stone of
+/// each dead group): none when it is that already, or the game is not in its marking.
+fn proposal_marks(game: &AnyGame, stones: &str) -> Vec<Intent> {
+    let Some(game) = game
+        .medusa()
+        .filter(|game| game.position().marking().is_some())
+    else {
+        return Vec::new();
+    };
+    let topology = game.topology();
+    let points: Option<Vec<_>> = stones
+        .split_whitespace()
+        .map(|label| topology.point(label))
+        .collect();
+    game.concluding_actions(&points.unwrap_or_default())
+        .into_iter()
+        .filter(|action| matches!(action, Action::ToggleDead(_)))
+        .map(Intent::from)
+        .collect()
+}
+
+/// The server's act for an intent the server decides: a resignation, a draw offered or
+/// accepted, a move taken back asked for or allowed, dead groups proposed or accepted.
+fn act_for(intent: &Intent, game_match: &Match, room: &OnlineRoom) -> Option<ClientMessage> {
+    let state = room.state.as_ref()?;
+    let opponent = room.seat.map(|seat| 1 - seat.min(1));
+    let by_opponent = |seat: Option<usize>| seat.is_some() && seat == opponent;
+    Some(match intent {
+        Intent::Resign(_) => ClientMessage::Resign {},
+        Intent::AgreeDraw if by_opponent(state.draw_offer()) => ClientMessage::AcceptDraw {},
+        Intent::AgreeDraw => ClientMessage::OfferDraw {},
+        Intent::Undo if by_opponent(state.undo_request()) => ClientMessage::AcceptUndo {},
+        Intent::Undo => ClientMessage::RequestUndo {},
+        Intent::Play(GameMove::Medusa(MedusaMove::Act(Action::AcceptMarking(_)))) => {
+            match state.dead_proposal() {
+                Some((by, proposed))
+                    if by_opponent(Some(by))
+                        && proposal_marks(&game_match.game, proposed).is_empty() =>
+                {
+                    ClientMessage::AcceptDead {}
+                }
+                _ => ClientMessage::ProposeDead {
+                    stones: marked_stones(&game_match.game),
+                },
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// Sends the intents the server decides as acts (they are not applied here). A request to
+/// take back a move that is not the player's own (the opponent's last move) is not sent.
+fn forward_requests(
+    mut intents: MessageReader<Intent>,
+    game_match: Res<Match>,
+    online: Res<Online>,
+    mut acts: MessageWriter<OnlineAct>,
+    mut notices: ResMut<Notices>,
+) {
+    let Some(room) = &online.0 else {
+        return;
+    };
+    for intent in intents.read() {
+        if game_match.asks_the_server(intent)
+            && let Some(act) = act_for(intent, &game_match, room)
+        {
+            if matches!(act, ClientMessage::RequestUndo {})
+                && !Allowed::now(&game_match, &online, None).undo
+            {
+                notices.push("There is no move of yours to take back now.");
+                continue;
+            }
+            acts.write(OnlineAct(act));
+        }
+    }
+}
+
+/// Sends the seat's acts; one that cannot go now says so.
+fn send_acts(
+    mut acts: MessageReader<OnlineAct>,
+    mut online: ResMut<Online>,
+    mut notices: ResMut<Notices>,
+) {
+    let Some(room) = &mut online.0 else {
+        return;
+    };
+    for OnlineAct(act) in acts.read() {
+        if room.send(act) {
+            room.refusal = None;
+        } else {
+            notices.push("Not connected to the server: try again when the game is connected.");
+        }
+    }
+}
+
+/// Leaves the room once the screen plays something else (a new game, a record).
+fn leave_when_done(mut online: ResMut<Online>, game_match: Res<Match>) {
+    if online
+        .0
+        .as_ref()
+        .is_some_and(|room| room.entered && !game_match.is_online())
+    {
+        online.0 = None;
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Online>()
+        .init_resource::<HeldSeats>()
+        .init_resource::<OnlineLaunch>()
+        .add_systems(Startup, seats::load)
+        .add_systems(PostStartup, launch)
+        .add_message::<GoOnline>()
+        .add_message::<OnlineAct>()
+        .add_systems(
+            Update,
+            (
+                go_online.run_if(on_message::<GoOnline>),
+                // The room's clocks and waits are shown in seconds; the socket wakes the
+                // game when something comes.
+                (connect, receive, wake_within_a_second)
+                    .chain()
+                    .run_if(in_room),
+            )
+                .chain()
+                .in_set(GameSystems::Input),
+        )
+        .add_systems(
+            Update,
+            (forward_requests, send_acts)
+                .chain()
+                .run_if(in_room)
+                .in_set(GameSystems::Apply)
+                .before(apply_intents),
+        )
+        .add_systems(
+            Update,
+            leave_when_done
+                .run_if(in_room.and_then(on_message::<GameChanged>))
+                .in_set(GameSystems::Follow),
+        );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn room_links_name_their_server_and_request() {
+        let code = RoomCode::parse("KXRMTB").expect("a code");
+        let hex = "00112233445566778899aabbccddeeff";
+        let invite = medusa_online::SeatToken::parse(hex).ok();
+        assert_eq!(
+            RoomRequest::from_link(&format!("http://127.0.0.1:8080/#join=kxrmtb.{hex}")),
+            Some(Ok((
+                Some("http://127.0.0.1:8080".to_string()),
+                RoomRequest::Join(Invitation { code, invite })
+            )))
+        );
+        assert_eq!(
+            RoomRequest::from_link("join=KXRMTB"),
+            Some(Ok((
+                None,
+                RoomRequest::Join(Invitation { code, invite: None })
+            )))
+        );
+        assert!(matches!(
+            RoomRequest::from_link("#join=KXRMTB.123"),
+            Some(Err(_))
+        ));
+        assert_eq!(
+            RoomRequest::from_link("watch=KXRMTB"),
+            Some(Ok((None, RoomRequest::Watch(code))))
+        );
+        assert_eq!(RoomRequest::from_link("medea,c3-d4"), None);
+        assert!(matches!(RoomRequest::from_link("#join=KX1"), Some(Err(_))));
+    }
+
+    #[test]
+    fn a_room_links_to_its_site_and_says_where_it_stands() {
+        let code = RoomCode::parse("KXRMTB").expect("a code");
+        let room = OnlineRoom::new("http://host:8080/", RoomRequest::Watch(code), None);
+        assert_eq!(room.server, "ws://host:8080/ws");
+        assert_eq!(
+            room.link("join").as_deref(),
+            Some("http://host:8080/#join=KXRMTB")
+        );
+        assert_eq!(room.describe(), "KXRMTB entering connecting");
+        let hex = "00112233445566778899aabbccddeeff";
+        let invite = medusa_online::SeatToken::parse(hex).ok();
+        let invited = RoomRequest::Join(Invitation { code, invite });
+        let secure = OnlineRoom::new("https://medusa.example", invited, None);
+        assert_eq!(
+            secure.link("watch").as_deref(),
+            Some("https://medusa.example/#watch=KXRMTB")
+        );
+        assert_eq!(
+            secure.link("join"),
+            Some(format!("https://medusa.example/#join=KXRMTB.{hex}"))
+        );
+    }
+}

@@ -1,0 +1,205 @@
+//! The result of a finished game: once the last animations (dead groups turning over, the
+//! last capture) are done, a window says who won and why, in each game's own words and count
+//! (its entry among the game views), and how many turns were played; against the computer
+//! or online, first whether the player won or lost; then Analyse, which judges the game just
+//! played (the analysis opens with the game in the replay view), and the way to another game,
+//! to the record and to the board. It can be closed to look at the board and opened again
+//! from the panel.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::control_spots::{ControlSpots, NoteSpots};
+use super::dialog::Dialog;
+use super::game_views::GameViews;
+use crate::GameSystems;
+use crate::session::AnimationClock;
+use crate::session::Screen;
+use crate::session::{Allowed, Analyse, GameChanged, Match, Online};
+
+/// Whether the result window is shown (while the game is over).
+#[derive(Resource, Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ResultShown(pub bool);
+
+impl Default for ResultShown {
+    fn default() -> ResultShown {
+        ResultShown(true)
+    }
+}
+
+/// A new ending shows the window again: one played on the board, or a game that has become
+/// over by a jump (an online game's resignation, agreed draw, flag or claim).
+fn show_on_end(
+    mut changes: MessageReader<GameChanged>,
+    game_match: Res<Match>,
+    mut was_over: Local<bool>,
+    mut shown: ResMut<ResultShown>,
+) {
+    let over = game_match.result_line().is_some();
+    if changes.read().any(|change| change.effects.end_the_game()) || over && !*was_over {
+        shown.0 = true;
+    }
+    *was_over = over;
+}
+
+/// Run condition: the game is over, its last animations are done, and the window has not
+/// been closed.
+fn result_due(shown: Res<ResultShown>, clock: Res<AnimationClock>, game_match: Res<Match>) -> bool {
+    shown.0 && !clock.is_busy() && game_match.result_line().is_some()
+}
+
+/// What the result window's buttons ask for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum ResultChoice {
+    /// Back to the title, for another game.
+    NewGame,
+    /// The records dialog, to save the record.
+    SaveRecord,
+    /// Close the window, to look at the board.
+    LookAtTheBoard,
+    /// Analyse the game just played.
+    Analyse,
+}
+
+/// The window's buttons, Analyse among them where the game can be analysed (`analyse`); its
+/// place noted as `result analyse`. Returns the button pressed.
+fn choices(ui: &mut egui::Ui, analyse: bool, noted: &mut NoteSpots) -> Option<ResultChoice> {
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        if analyse {
+            let button = ui
+                .button(egui::RichText::new("Analyse").strong())
+                .on_hover_text("The computer judges every move: a graph, the turning points and where the game was lost");
+            noted.note("result analyse", &button);
+            if button.clicked() {
+                chosen = Some(ResultChoice::Analyse);
+            }
+        }
+        for (text, choice) in [
+            ("New game", ResultChoice::NewGame),
+            ("Save the record…", ResultChoice::SaveRecord),
+            ("Look at the board", ResultChoice::LookAtTheBoard),
+        ] {
+            if ui.button(text).clicked() {
+                chosen = Some(choice);
+            }
+        }
+    });
+    chosen
+}
+
+#[allow(clippy::too_many_arguments)]
+fn window(
+    mut contexts: EguiContexts,
+    game_match: Res<Match>,
+    online: Res<Online>,
+    mut shown: ResMut<ResultShown>,
+    mut dialog: ResMut<Dialog>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    views: Res<GameViews>,
+    mut analyse: MessageWriter<Analyse>,
+    mut spots: ResMut<ControlSpots>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut noted = NoteSpots::new(ctx, PART);
+    let mut open = true;
+    let allowed = Allowed::now(&game_match, &online, None);
+    egui::Window::new("Result")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
+        .show(ctx, |ui| {
+            let game = &game_match.game;
+            // Against the computer or online: the player's own result first (a draw is the
+            // same for both, and the game's own lines say it).
+            if let (Some(own), Some(Some(winner))) = (game_match.own_seat(), game_match.winner()) {
+                let verdict = if winner == own {
+                    "You won!"
+                } else {
+                    "You lost."
+                };
+                ui.label(egui::RichText::new(verdict).size(28.0).strong());
+            }
+            match &game_match.ended {
+                Some(ending) if !game.is_over() => {
+                    ui.heading(ending);
+                }
+                _ => (views.of(game.kind()).result_body)(ui, game),
+            }
+            ui.add_space(6.0);
+            match choices(ui, allowed.analyse, &mut noted) {
+                Some(ResultChoice::NewGame) => {
+                    next_screen.set(Screen::Title);
+                    shown.0 = false;
+                }
+                Some(ResultChoice::SaveRecord) => {
+                    *dialog = Dialog::Records;
+                    shown.0 = false;
+                }
+                Some(ResultChoice::LookAtTheBoard) => shown.0 = false,
+                Some(ResultChoice::Analyse) => {
+                    analyse.write(Analyse::Shown);
+                    shown.0 = false;
+                }
+                None => {}
+            }
+        });
+    if !open {
+        shown.0 = false;
+    }
+    if shown.0 {
+        ControlSpots::keep(&mut spots, noted);
+    } else {
+        // The window is gone: so are its controls.
+        spots.0.remove(PART);
+    }
+    Ok(())
+}
+
+/// The part of the screen whose controls the window notes.
+const PART: &str = "result";
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<ResultShown>()
+        .add_systems(
+            Update,
+            show_on_end
+                .run_if(on_message::<GameChanged>)
+                .in_set(GameSystems::Follow),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            window.run_if(in_state(Screen::Playing).and_then(result_due)),
+        );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The controls the window's buttons note, laid out by egui without a window on the
+    /// screen.
+    fn noted_buttons(analyse: bool) -> Vec<String> {
+        let ctx = egui::Context::default();
+        let mut names = Vec::new();
+        for _ in 0..2 {
+            let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+                egui::Window::new("Result").show(ui.ctx(), |ui| {
+                    let mut noted = NoteSpots::new(ui.ctx(), PART);
+                    assert_eq!(choices(ui, analyse, &mut noted), None);
+                    names = noted.names();
+                });
+            });
+            output.textures_delta.clear();
+        }
+        names
+    }
+
+    #[test]
+    fn the_result_window_offers_analyse_where_the_game_can_be_analysed() {
+        assert_eq!(noted_buttons(true), ["result analyse"]);
+        assert!(noted_buttons(false).is_empty());
+    }
+}

@@ -1,0 +1,605 @@
+//! The title screen: choose the game from its card (name, one line, a small picture of its
+//! board; each game's entry among the game views), its options, and who plays each side, then
+//! start; or continue the saved game; or analyse or step through the last finished game, kept
+//! from the last run. The arrow keys choose the game and Enter starts, for a keyboard alone.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::control_spots::{ControlSpots, NoteSpots};
+use super::game_views::{GameView, GameViews};
+use super::lesson_window::Learning;
+use super::online_form::OnlineTitle;
+use super::opponent::opponent_choice;
+use super::screen_room::ScreenRoom;
+use super::widgets;
+use crate::scene::{PointerOverPanel, ViewportInsets};
+use crate::session::Notices;
+use crate::session::Screen;
+use crate::session::{
+    Analyse, AnyGame, GameKind, Intent, LAST_GAME, LastGame, Match, MatchSetup, OpenRecord, Replay,
+    RoomRequest, SetupDraft,
+};
+use crate::session::{Autosave, SavedMatch};
+
+/// Each visit to the title screen begins with Enter continuing the saved game.
+fn forget_choice(mut draft: ResMut<SetupDraft>) {
+    draft.chosen = false;
+}
+
+/// The side of a card's picture, in points.
+const CARD_PICTURE: f32 = 128.0;
+
+/// The room around a card's picture and words, inside its frame.
+const CARD_MARGIN: f32 = 8.0;
+
+/// The width of the chosen card's frame (a whole number of points, which the margin gives up).
+const CHOSEN_STROKE: f32 = 3.0;
+
+/// A game's card: its picture, name and line, framed more strongly when `chosen`. Clicking
+/// anywhere on it chooses it.
+fn card(ui: &mut egui::Ui, view: &GameView, chosen: bool, learnt: f32) -> egui::Response {
+    let visuals = ui.visuals();
+    let stroke = if chosen {
+        egui::Stroke::new(CHOSEN_STROKE, visuals.selection.stroke.color)
+    } else {
+        egui::Stroke::new(1.0, visuals.widgets.noninteractive.bg_stroke.color)
+    };
+    // The chosen card's thicker frame is taken from its margin: every card keeps its size,
+    // and the form under them its place.
+    let margin = CARD_MARGIN + 1.0 - stroke.width;
+    let fill = if chosen {
+        visuals.selection.bg_fill.gamma_multiply(0.35)
+    } else {
+        visuals.faint_bg_color
+    };
+    egui::Frame::group(ui.style())
+        .stroke(stroke)
+        .fill(fill)
+        .inner_margin(margin)
+        .show(ui, |ui| {
+            ui.set_width(CARD_PICTURE);
+            // Room for the name and three lines, so that the cards stand level.
+            ui.set_min_height(CARD_PICTURE + 84.0);
+            ui.vertical_centered(|ui| {
+                (view.card_picture)(ui, egui::Vec2::splat(CARD_PICTURE));
+                ui.label(RichText::new(view.kind.name()).size(20.0).strong());
+                ui.label(RichText::new(view.line).size(12.5));
+                // How far the game's lessons are done.
+                if learnt > 0.0 {
+                    ui.add(
+                        egui::ProgressBar::new(learnt)
+                            .desired_width(CARD_PICTURE)
+                            .desired_height(4.0)
+                            .fill(egui::Color32::from_rgb(240, 196, 70)),
+                    )
+                    .on_hover_text(format!("Lessons {:.0}% done", learnt * 100.0));
+                }
+            });
+        })
+        .response
+        .interact(egui::Sense::click())
+        .on_hover_cursor(egui::CursorIcon::PointingHand)
+        .on_hover_text("Left and right arrows: the game")
+}
+
+/// The game `step` places after `kind` on the title screen (before it for a negative step),
+/// stopping at the ends.
+fn neighbour(kind: GameKind, step: i32) -> GameKind {
+    let games = GameKind::ALL;
+    let at = games.iter().position(|&k| k == kind).unwrap_or(0) as i32;
+    let to = (at + step).clamp(0, games.len() as i32 - 1);
+    games.get(to as usize).copied().unwrap_or(kind)
+}
+
+/// Chooses `kind`, keeping its options inside their ranges (the komi inside its board's)
+/// and each colour's player with its colour (the games number their sides differently).
+fn choose(setup: &mut MatchSetup, kind: GameKind, views: &GameViews) {
+    setup.switch_game(kind);
+    (views.of(kind).fit_options)(setup);
+}
+
+/// What the form under the cards asks for.
+#[derive(Clone, PartialEq, Debug)]
+enum FormAction {
+    /// Nothing yet.
+    None,
+    /// Start the game set up (by Start or Enter; Create when online).
+    Start,
+    /// A card was chosen (by a click or the arrows).
+    Chose(GameKind),
+    /// Join or watch a room online (or go back to one).
+    Online(RoomRequest),
+}
+
+/// The title's keys pressed this frame: the arrows' steps (every press counts, though a slow
+/// frame sees several) and Enter.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+struct TitleKeys {
+    step: i32,
+    enter: bool,
+}
+
+impl TitleKeys {
+    fn read(ui: &egui::Ui) -> TitleKeys {
+        ui.input(|i| TitleKeys {
+            step: i.num_presses(egui::Key::ArrowRight) as i32
+                - i.num_presses(egui::Key::ArrowLeft) as i32,
+            enter: i.key_pressed(egui::Key::Enter),
+        })
+    }
+}
+
+/// The height kept for a game's description and options, so that Start stands in one place
+/// whichever card is chosen: three lines of description and the komi's row.
+const FORM_MIDDLE_HEIGHT: f32 = 96.0;
+
+/// The room kept under a scrolling form for Start, besides the button itself: its space
+/// above and the window's margin.
+const START_ROOM: f32 = 24.0;
+
+/// The cards, the chosen game's description and options, and who plays each side (or, with
+/// `online` chosen, the online form).
+#[allow(clippy::too_many_arguments)]
+fn setup_form(
+    ui: &mut egui::Ui,
+    draft: &mut SetupDraft,
+    views: &GameViews,
+    keys: TitleKeys,
+    room: ScreenRoom,
+    spots: &mut NoteSpots,
+    learnt: &dyn Fn(GameKind) -> f32,
+    online: Option<&mut OnlineTitle>,
+) -> FormAction {
+    let SetupDraft { setup, chosen } = draft;
+    let mut action = FormAction::None;
+    let step = keys.step;
+    if step != 0 {
+        let kind = neighbour(setup.kind, step);
+        choose(setup, kind, views);
+        *chosen = true;
+        action = FormAction::Chose(kind);
+    }
+    ui.add_space(6.0);
+    // In a row on a desktop, two by two on a phone.
+    let narrow = room.narrow();
+    let mut cards = |ui: &mut egui::Ui| {
+        for (at, view) in views.iter().enumerate() {
+            let kind = view.kind;
+            let response = card(ui, view, setup.kind == kind, learnt(kind));
+            spots.note(&format!("card {}", kind.id().id), &response);
+            if response.clicked() {
+                choose(setup, kind, views);
+                *chosen = true;
+                action = FormAction::Chose(kind);
+            }
+            if narrow && at % 2 == 1 {
+                ui.end_row();
+            }
+        }
+    };
+    if narrow {
+        egui::Grid::new("title cards").show(ui, |ui| cards(ui));
+    } else {
+        ui.horizontal_top(|ui| cards(ui));
+    }
+    ui.add_space(4.0);
+    ui.vertical(|ui| {
+        ui.set_min_height(FORM_MIDDLE_HEIGHT);
+        let view = views.of(setup.kind);
+        ui.label(view.about);
+        ui.add_space(8.0);
+        (view.options)(ui, setup);
+    });
+    ui.add_space(8.0);
+    match online {
+        Some(online) => {
+            opponent_choice(ui, setup, &mut online.draft.on, spots);
+            if online.draft.on {
+                ui.add_space(4.0);
+                if let Some(request) = online.form(ui, setup.kind, spots) {
+                    action = FormAction::Online(request);
+                }
+            }
+        }
+        None => opponent_choice(ui, setup, &mut false, spots),
+    }
+    action
+}
+
+/// The Start button (Create, online); whether it (or Enter) starts the game.
+fn start_button(ui: &mut egui::Ui, keys: TitleKeys, spots: &mut NoteSpots, online: bool) -> bool {
+    let (text, spot) = if online {
+        ("Create", "create")
+    } else {
+        ("Start", "start")
+    };
+    let start = ui
+        .button(RichText::new(text).size(18.0))
+        .on_hover_text("Enter");
+    spots.note(spot, &start);
+    start.clicked() || keys.enter
+}
+
+/// The button that continues the saved game, its line wrapping on a narrow phone.
+fn continue_button(ui: &mut egui::Ui, saved: &SavedMatch) -> egui::Response {
+    let text = format!("Continue: {}", saved.summary());
+    ui.add(egui::Button::new(RichText::new(text).size(17.0)).wrap())
+}
+
+/// The last finished game, offered to analyse or to step through.
+#[derive(bevy::ecs::system::SystemParam)]
+struct LastGameOffer<'w> {
+    last: Res<'w, LastGame>,
+    analyse: MessageWriter<'w, Analyse>,
+    open: MessageWriter<'w, OpenRecord>,
+}
+
+impl LastGameOffer<'_> {
+    /// The last game in a line, with Analyse and Replay (noted as `last game analyse` and
+    /// `last game replay`); whether one of them was pressed.
+    fn show(&mut self, ui: &mut egui::Ui, noted: &mut NoteSpots) -> bool {
+        let (Some(summary), Some(text)) = (self.last.summary(), self.last.text()) else {
+            return false;
+        };
+        let mut chosen = false;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!("Last game: {summary}"));
+            let analyse = ui
+                .button("Analyse")
+                .on_hover_text("The computer judges every move of the last game");
+            noted.note("last game analyse", &analyse);
+            let replay = ui
+                .button("Replay")
+                .on_hover_text("Step through the last game, or play on from any of its moves");
+            noted.note("last game replay", &replay);
+            if analyse.clicked() {
+                self.analyse.write(Analyse::LastGame);
+                chosen = true;
+            } else if replay.clicked() {
+                self.open.write(OpenRecord {
+                    name: LAST_GAME.to_string(),
+                    text,
+                });
+                chosen = true;
+            }
+        });
+        ui.separator();
+        chosen
+    }
+}
+
+/// What the board behind the title shows when `kind` is chosen: a fresh board of that game,
+/// looked at (never saved), unless the board shows a game with turns played or a record,
+/// which stays to go back to.
+fn preview(game_match: &Match, viewing_record: bool, kind: GameKind) -> Option<Intent> {
+    let keeps_a_game = game_match.game.turn_count() > 0 || viewing_record;
+    (!keeps_a_game && game_match.game.kind() != kind)
+        .then(|| Intent::Review(Box::new(AnyGame::fresh(kind))))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn title(
+    mut contexts: EguiContexts,
+    mut draft: ResMut<SetupDraft>,
+    game_match: Res<Match>,
+    autosave: Res<Autosave>,
+    replay: Option<Res<Replay>>,
+    mut notices: ResMut<Notices>,
+    mut insets: ResMut<ViewportInsets>,
+    mut over_panel: ResMut<PointerOverPanel>,
+    mut intents: MessageWriter<Intent>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    views: Res<GameViews>,
+    mut spots: ResMut<ControlSpots>,
+    mut learning: Learning,
+    mut online: OnlineTitle,
+    mut last_game: LastGameOffer,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut noted = NoteSpots::new(ctx, "title");
+    insets.set_if_neq(ViewportInsets::default());
+    over_panel.set_if_neq(PointerOverPanel(true));
+    let room = ScreenRoom::of(ctx);
+    let window = egui::Window::new("New game")
+        .collapsible(false)
+        .resizable(false)
+        // Hung from the top: nothing moves when the chosen game's options change.
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 24.0])
+        .min_width(room.width(460.0));
+    // On a phone the window fills the screen and the form scrolls in it, Start in sight.
+    let scrolls = room.narrow() || room.short();
+    let window = if scrolls {
+        window
+            .max_width(room.width(460.0))
+            .min_height(room.height_below(24.0))
+            .max_height(room.height_below(24.0))
+    } else {
+        window
+    };
+    window.show(ctx, |ui| {
+        // Enter takes the first choice: continue the saved game, or start (at once if a
+        // game was chosen, also by the arrows in this frame).
+        let keys = TitleKeys::read(ui);
+        let continue_on_enter = keys.enter && !draft.chosen && keys.step == 0;
+        widgets::notices(ui, &mut notices);
+        if let Some(saved) = autosave.in_progress() {
+            let go_on = continue_button(ui, saved);
+            noted.note("continue", &go_on);
+            if go_on.clicked() || continue_on_enter {
+                // What was said on the title screen stays there.
+                notices.0.clear();
+                intents.write(Intent::Load(Box::new(saved.game.clone()), saved.players));
+                next_screen.set(Screen::Playing);
+                return;
+            }
+            ui.separator();
+        }
+        if last_game.show(ui, &mut noted) {
+            notices.0.clear();
+            next_screen.set(Screen::Playing);
+            return;
+        }
+        let learnt: Vec<(GameKind, f32)> = GameKind::ALL
+            .iter()
+            .map(|&kind| (kind, learning.done(kind)))
+            .collect();
+        let learnt = |kind: GameKind| {
+            learnt
+                .iter()
+                .find(|(k, _)| *k == kind)
+                .map_or(0.0, |(_, done)| *done)
+        };
+        let mut form = |ui: &mut egui::Ui| {
+            setup_form(
+                ui,
+                &mut draft,
+                &views,
+                keys,
+                room,
+                &mut noted,
+                &learnt,
+                Some(&mut online),
+            )
+        };
+        let mut action = if scrolls {
+            let below = START_ROOM + ui.spacing().interact_size.y;
+            // Of the window's height whatever the game's form holds: Start stays in its place
+            // under a finger.
+            egui::ScrollArea::vertical()
+                .auto_shrink([true, false])
+                .max_height((ui.available_height() - below).max(0.0))
+                .show(ui, form)
+                .inner
+        } else {
+            form(ui)
+        };
+        ui.add_space(10.0);
+        let has_game = game_match.game.turn_count() > 0 || replay.is_some();
+        let online_on = online.draft.on;
+        ui.horizontal_wrapped(|ui| {
+            if start_button(ui, keys, &mut noted, online_on) {
+                action = FormAction::Start;
+            }
+            let kind = draft.setup.kind;
+            if let Some(learn) = learning.button(ui, kind) {
+                noted.note("learn", &learn);
+                if learn.clicked() {
+                    notices.0.clear();
+                    next_screen.set(Screen::Playing);
+                }
+            }
+            if has_game
+                && game_match.game.is_in_progress()
+                && ui.button("Back to the game").clicked()
+            {
+                next_screen.set(Screen::Playing);
+            }
+        });
+        match action {
+            FormAction::Start if online_on => {
+                notices.0.clear();
+                let request = online.draft.create(&draft.setup);
+                online.go(request);
+                next_screen.set(Screen::Playing);
+            }
+            FormAction::Start => {
+                notices.0.clear();
+                intents.write(Intent::NewMatch(draft.setup.clone()));
+                next_screen.set(Screen::Playing);
+            }
+            FormAction::Online(request) => {
+                notices.0.clear();
+                online.go(request);
+                next_screen.set(Screen::Playing);
+            }
+            FormAction::Chose(kind) => {
+                if let Some(intent) = preview(&game_match, replay.is_some(), kind) {
+                    intents.write(intent);
+                }
+            }
+            FormAction::None => {}
+        }
+    });
+    ControlSpots::keep(&mut spots, noted);
+    Ok(())
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Title), forget_choice)
+        .add_systems(
+            EguiPrimaryContextPass,
+            title.run_if(in_state(Screen::Title)),
+        );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game_views;
+    use crate::session::MedusaMove;
+
+    #[test]
+    fn the_arrows_step_through_the_games_and_stop_at_the_ends() {
+        let games = GameKind::ALL;
+        let last = games.len() - 1;
+        assert_eq!(neighbour(games[0], 1), games[1]);
+        assert_eq!(neighbour(games[0], 2), games[2]);
+        assert_eq!(neighbour(games[1], -1), games[0]);
+        assert_eq!(neighbour(games[last - 1], 1), games[last]);
+        assert_eq!(neighbour(games[last], 1), games[last]);
+        assert_eq!(neighbour(games[1], 5), games[last]);
+        assert_eq!(neighbour(games[0], -3), games[0]);
+    }
+
+    /// The size of the form under the title's cards with `kind` chosen on a `screen` of that
+    /// size, laid out by egui with the game's fonts without a window on the screen.
+    fn form_size(kind: GameKind, screen: egui::Vec2) -> egui::Vec2 {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(super::super::fonts::definitions());
+        let views = game_views();
+        let room = ScreenRoom(screen);
+        let mut size = egui::Vec2::ZERO;
+        let input = || egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, screen)),
+            ..Default::default()
+        };
+        // Egui settles a window's size and loads its fonts over its first frames.
+        for _ in 0..4 {
+            let mut output = ctx.run_ui(input(), |ui| {
+                egui::Window::new("New game")
+                    .min_width(room.width(460.0))
+                    .max_width(room.width(460.0))
+                    .show(ui.ctx(), |ui| {
+                        let mut draft = SetupDraft {
+                            setup: MatchSetup::hot_seat(kind),
+                            chosen: false,
+                        };
+                        let mut noted = NoteSpots::new(ui.ctx(), "title");
+                        setup_form(
+                            ui,
+                            &mut draft,
+                            &views,
+                            TitleKeys::default(),
+                            room,
+                            &mut noted,
+                            &|_| 0.0,
+                            None,
+                        );
+                        size = ui.min_rect().size();
+                    });
+            });
+            output.textures_delta.clear();
+        }
+        size
+    }
+
+    #[test]
+    fn the_continue_button_fits_a_phone() {
+        use crate::session::{AnyGame, PlayerKind};
+        let mut game = AnyGame::fresh(GameKind::Pillars);
+        for _ in 0..12 {
+            let token = game
+                .as_dyn()
+                .legal_tokens()
+                .and_then(|tokens| tokens.into_iter().next())
+                .expect("a legal move");
+            game.as_dyn_mut().play_token(&token).expect("a move");
+        }
+        let saved = SavedMatch {
+            game,
+            players: [PlayerKind::Human; 2],
+        };
+        assert_eq!(
+            saved.summary(),
+            "Pillars of Medusa, 12 turns played, White to play"
+        );
+        // The title's window on a phone 390 points wide.
+        let room = ScreenRoom(egui::vec2(390.0, 844.0)).width(460.0);
+        let ctx = egui::Context::default();
+        ctx.set_fonts(super::super::fonts::definitions());
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(390.0, 844.0),
+            )),
+            ..Default::default()
+        };
+        // Egui loads its fonts over the first frames.
+        let mut button = egui::Rect::NOTHING;
+        for _ in 0..3 {
+            let mut output = ctx.run_ui(input.clone(), |ui| {
+                egui::Window::new("New game")
+                    .min_width(room)
+                    .max_width(room)
+                    .show(ui.ctx(), |ui| {
+                        button = continue_button(ui, &saved).rect;
+                    });
+            });
+            output.textures_delta.clear();
+        }
+        let width = button.width();
+        assert!(width <= room, "{width} > {room}");
+        assert!(button.right() <= 390.0, "{button:?} leaves the screen");
+    }
+
+    #[test]
+    fn the_form_keeps_its_size_whichever_game_is_chosen() {
+        // On a desktop Start stands under the form (on a phone, under a scrolling form of the
+        // window's height).
+        let sizes: Vec<egui::Vec2> = GameKind::ALL
+            .into_iter()
+            .map(|kind| form_size(kind, egui::vec2(1280.0, 800.0)))
+            .collect();
+        assert!(sizes[0].y > 300.0, "{sizes:?}");
+        assert!(sizes.iter().all(|&size| size == sizes[0]), "{sizes:?}");
+    }
+
+    #[test]
+    fn choosing_a_card_shows_its_board_unless_a_game_stands_behind() {
+        let fresh = Match::hot_seat(GameKind::Medusa);
+        match preview(&fresh, false, GameKind::Lotus) {
+            Some(Intent::Review(game)) => {
+                assert_eq!((game.kind(), game.turn_count()), (GameKind::Lotus, 0));
+            }
+            other => panic!("a fresh Lotus board to look at, not {other:?}"),
+        }
+        assert_eq!(preview(&fresh, false, GameKind::Medusa), None);
+        assert_eq!(preview(&fresh, true, GameKind::Lotus), None);
+        let mut played = Match::hot_seat(GameKind::Medusa);
+        played
+            .apply(&Intent::from(MedusaMove::Pass))
+            .expect("a pass at the start");
+        assert_eq!(played.game.turn_count(), 1);
+        assert_eq!(preview(&played, false, GameKind::Lotus), None);
+    }
+
+    #[test]
+    fn a_player_stays_with_its_colour_from_game_to_game() {
+        use crate::session::PlayerKind;
+        let views = game_views();
+        let computer = PlayerKind::Computer(medusa_ai::Level::Casual);
+        for first in GameKind::ALL {
+            let mut setup = MatchSetup::hot_seat(first);
+            setup.players[first.dark_seat()] = computer;
+            for kind in GameKind::ALL
+                .into_iter()
+                .chain(GameKind::ALL.into_iter().rev())
+            {
+                choose(&mut setup, kind, &views);
+                assert_eq!(setup.players[kind.dark_seat()], computer, "{}", kind.name());
+                assert_eq!(setup.players[kind.white_seat()], PlayerKind::Human);
+            }
+        }
+    }
+
+    #[test]
+    fn the_first_player_is_listed_first_in_every_game() {
+        let first: Vec<&str> = GameKind::ALL
+            .iter()
+            .map(|kind| kind.side_names()[kind.seats_in_play_order()[0]])
+            .collect();
+        assert_eq!(first, ["White", "Black", "White", "White"]);
+    }
+}

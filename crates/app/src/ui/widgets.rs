@@ -1,0 +1,57 @@
+//! The small pieces the panels share, each written once: who plays a colour, the animation
+//! speed, the view buttons, and the notices with their dismiss buttons.
+
+use bevy_egui::egui::{self, Color32, RichText};
+
+use crate::session::AnimationSpeed;
+use crate::session::CameraView;
+use crate::session::Notices;
+use crate::session::PlayerKind;
+
+/// A choice of who plays `colour`: a person or the computer at a level.
+pub fn player_picker(ui: &mut egui::Ui, side: &str, kind: &mut PlayerKind) {
+    egui::ComboBox::from_id_salt(("player", side))
+        .selected_text(kind.label())
+        .width(190.0)
+        .show_ui(ui, |ui| {
+            for choice in PlayerKind::ALL {
+                ui.selectable_value(kind, choice, choice.label());
+            }
+        });
+}
+
+/// The animation speeds side by side, the chosen one selected.
+pub fn speed_choice(ui: &mut egui::Ui, speed: &mut AnimationSpeed) {
+    ui.horizontal(|ui| {
+        for choice in AnimationSpeed::ALL {
+            ui.selectable_value(speed, choice, choice.label());
+        }
+    });
+}
+
+/// "Reset view" and the top-down switch, with their keys.
+pub fn view_choice(ui: &mut egui::Ui, view: &mut CameraView) {
+    ui.horizontal(|ui| {
+        if ui.button("Reset view").on_hover_text("R").clicked() {
+            *view = CameraView::default();
+        }
+        ui.toggle_value(&mut view.top_down, "Top-down")
+            .on_hover_text("T");
+    });
+}
+
+/// The notices, each with a button that dismisses it.
+pub fn notices(ui: &mut egui::Ui, notices: &mut Notices) {
+    let mut dismissed = None;
+    for (index, notice) in notices.0.iter().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(&notice.text).color(Color32::from_rgb(255, 210, 140)));
+            if ui.small_button("×").on_hover_text("Dismiss").clicked() {
+                dismissed = Some(index);
+            }
+        });
+    }
+    if let Some(index) = dismissed {
+        notices.dismiss(index);
+    }
+}

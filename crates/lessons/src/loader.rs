@@ -1,0 +1,161 @@
+//! Reading a course file: the JSON is read, every stage and step is checked (ids unique, a
+//! position that sets up, a goal the game knows and that is not met at the start, a hint on
+//! the board, the moves allowed, scripted replies for every move but the last, solutions and
+//! wrong moves given), and a fault is refused naming the course, the stage and the step. The
+//! four courses of the games are built in ([`COURSE_SOURCES`]).
+
+use std::collections::HashSet;
+
+use serde_json::Value;
+
+use super::course::{Course, FORMAT, Stage, Step};
+use super::lesson_error::LessonError;
+use super::lesson_games::lesson_entry;
+
+/// The course files of the games, by game id, as the app and the tests read them.
+pub const COURSE_SOURCES: [(&str, &str); 4] = [
+    (
+        "medusa",
+        include_str!("../../../assets/lessons/medusa.json"),
+    ),
+    ("lotus", include_str!("../../../assets/lessons/lotus.json")),
+    ("medea", include_str!("../../../assets/lessons/medea.json")),
+    (
+        "pillars",
+        include_str!("../../../assets/lessons/pillars.json"),
+    ),
+];
+
+/// Every built-in course, in the order of the games.
+pub fn builtin_courses() -> Result<Vec<Course>, LessonError> {
+    COURSE_SOURCES
+        .iter()
+        .map(|(_, source)| load_course(source))
+        .collect()
+}
+
+/// Reads and checks a course file.
+pub fn load_course(source: &str) -> Result<Course, LessonError> {
+    let value: Value = serde_json::from_str(source)
+        .map_err(|e| LessonError::course("a course file", format!("not JSON: {e}")))?;
+    let name = value
+        .get("game")
+        .and_then(Value::as_str)
+        .unwrap_or("a course file")
+        .to_string();
+    let course: Course = match serde_json::from_value(value.clone()) {
+        Ok(course) => course,
+        Err(error) => return Err(locate(&name, &value, error)),
+    };
+    check(&course)?;
+    Ok(course)
+}
+
+/// The stage and step where a course that cannot be read goes wrong.
+fn locate(course: &str, value: &Value, error: serde_json::Error) -> LessonError {
+    let id = |v: &Value| {
+        v.get("id")
+            .and_then(Value::as_str)
+            .unwrap_or("(no id)")
+            .to_string()
+    };
+    let stages = value.get("stages").and_then(Value::as_array);
+    for stage in stages.into_iter().flatten() {
+        let steps = stage.get("steps").and_then(Value::as_array);
+        for step in steps.into_iter().flatten() {
+            if let Err(e) = serde_json::from_value::<Step>(step.clone()) {
+                return LessonError::step(course, &id(stage), &id(step), e.to_string());
+            }
+        }
+        if let Err(e) = serde_json::from_value::<Stage>(stage.clone()) {
+            return LessonError::stage(course, &id(stage), e.to_string());
+        }
+    }
+    LessonError::course(course, error.to_string())
+}
+
+/// Everything a course must be beyond its shape.
+fn check(course: &Course) -> Result<(), LessonError> {
+    let name = course.game.as_str();
+    if course.format != FORMAT {
+        return Err(LessonError::course(
+            name,
+            format!(
+                "format {} is not {FORMAT}, the one this program reads",
+                course.format
+            ),
+        ));
+    }
+    if lesson_entry(name).is_none() {
+        return Err(LessonError::course(
+            name,
+            "no game of that name has lessons",
+        ));
+    }
+    if course.stages.is_empty() {
+        return Err(LessonError::course(name, "the course has no stages"));
+    }
+    let mut stage_ids = HashSet::new();
+    let mut step_ids = HashSet::new();
+    for stage in &course.stages {
+        if stage.id.is_empty() || !stage_ids.insert(stage.id.as_str()) {
+            return Err(LessonError::stage(
+                name,
+                &stage.id,
+                "a stage id must be unique and not empty",
+            ));
+        }
+        if stage.steps.is_empty() {
+            return Err(LessonError::stage(
+                name,
+                &stage.id,
+                "the stage has no steps",
+            ));
+        }
+        for step in &stage.steps {
+            let fault = |message: String| LessonError::step(name, &stage.id, &step.id, message);
+            if step.id.is_empty() || !step_ids.insert(step.id.as_str()) {
+                return Err(fault(
+                    "a step id must be unique in the course and not empty".into(),
+                ));
+            }
+            check_step(step).map_err(fault)?;
+            course.check_cell(step, &step.hint.ring)?;
+            if course.met_at_start(step)? {
+                return Err(fault("the goal is met already at the start".into()));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// What a step must hold whatever its game.
+fn check_step(step: &Step) -> Result<(), String> {
+    if step.instruction.trim().is_empty() || step.hint.text.trim().is_empty() {
+        return Err("the instruction and the hint's text must not be empty".into());
+    }
+    if step.par == 0 {
+        return Err("the par must be at least one move".into());
+    }
+    if step.allowed.is_some_and(|allowed| allowed < step.par) {
+        return Err("the moves allowed must be at least the par".into());
+    }
+    let needed = step.allowed() as usize - 1;
+    if step.replies.len() < needed {
+        return Err(format!(
+            "{} moves are allowed, so {needed} scripted replies are needed, not {}",
+            step.allowed(),
+            step.replies.len()
+        ));
+    }
+    if step.replies.iter().any(|reply| reply.moves().is_empty()) {
+        return Err("a scripted reply must name a move".into());
+    }
+    if step.solutions.is_empty() || step.solutions.iter().any(Vec::is_empty) {
+        return Err("the step needs at least one solution, each of at least one move".into());
+    }
+    if step.wrong.is_empty() || step.wrong.iter().any(Vec::is_empty) {
+        return Err("the step needs at least one wrong move to test its hint".into());
+    }
+    Ok(())
+}

@@ -1,0 +1,499 @@
+//! One WebSocket connection: reads the client's frames (at most 16 KiB, at most so many a
+//! second, JSON of a known type), enters a room or acts in it, and sends the room's frames
+//! on. Whatever is wrong with a frame costs one error frame with a short sentence; the
+//! connection and the room go on.
+//!
+//! What ends a connection, with the close code lichess's socket servers use for it:
+//! * a frame over twice the protocol's limit (`HARD_FRAME_LIMIT`): 1009, as soon as
+//!   its header names its length, so that the server never holds it;
+//! * frames over the budget again and again (more than [`ABUSE_SECONDS`] seconds' worth of
+//!   frames refused for their number, with no [`CALM_MS`] pause in between): 1008;
+//! * no frame from the client for the idle timeout: 1001. The server pings every
+//!   `ping_interval_ms`, and a client's pong is a frame, so a live client is never idle;
+//!   a frozen one (a laptop shut, a network gone) is closed, and its seat is left away;
+//! * a frame the server cannot send within the idle timeout (a client that stopped reading).
+//!
+//! Every frame is charged to the budget: text, binary, ping, pong, and a frame too long.
+
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::body::Bytes;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, close_code};
+use tokio::sync::broadcast::error::RecvError;
+use tokio::time::{Instant, MissedTickBehavior};
+use tokio_tungstenite::tungstenite::error::{CapacityError, Error as WsError};
+
+use medusa_online::{ClientMessage, Invitation, MAX_FRAME_BYTES, PROTOCOL_VERSION, ServerMessage};
+
+use super::error::ServerError;
+use super::hub::{Entry, Frame, Hub, stopped};
+use super::monotonic_ms;
+use super::reading::read_message;
+
+/// A connection is closed as abusive (1008) once more than this many seconds' worth of its
+/// frames were refused for their number...
+const ABUSE_SECONDS: u32 = 3;
+
+/// ...with no pause this long between two of them.
+const CALM_MS: u64 = 10_000;
+
+/// How long a closed connection's socket is kept after its close frame, for the frame to
+/// reach the client before the socket goes (a socket dropped with unread bytes is reset, and
+/// the reset may overtake what was sent), or until the client answers it.
+const LINGER: Duration = Duration::from_secs(1);
+
+/// A budget of messages that refills at `per_second`, holding at most a second's worth.
+struct RateLimit {
+    per_second: f64,
+    tokens: f64,
+    at_ms: u64,
+}
+
+impl RateLimit {
+    fn new(per_second: u32) -> RateLimit {
+        RateLimit {
+            per_second: per_second as f64,
+            tokens: per_second as f64,
+            at_ms: monotonic_ms(),
+        }
+    }
+
+    /// Whether one more message may be read now.
+    fn allow(&mut self) -> bool {
+        let now = monotonic_ms();
+        let elapsed = now.saturating_sub(self.at_ms) as f64 / 1000.0;
+        self.at_ms = now;
+        self.tokens = (self.tokens + elapsed * self.per_second).min(self.per_second);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// What the budget makes of one more frame.
+enum Charge {
+    Allowed,
+    /// Over the budget: refused with an error frame.
+    Refused,
+    /// Over the budget again and again: the connection is closed.
+    Abusive,
+}
+
+/// The message budget and the frames refused by it.
+struct Budget {
+    limit: RateLimit,
+    per_second: u32,
+    refused: u32,
+    refused_at_ms: u64,
+}
+
+impl Budget {
+    fn new(per_second: u32) -> Budget {
+        Budget {
+            limit: RateLimit::new(per_second),
+            per_second,
+            refused: 0,
+            refused_at_ms: 0,
+        }
+    }
+
+    fn charge(&mut self) -> Charge {
+        if self.limit.allow() {
+            return Charge::Allowed;
+        }
+        let now = monotonic_ms();
+        if now.saturating_sub(self.refused_at_ms) >= CALM_MS {
+            self.refused = 0;
+        }
+        self.refused += 1;
+        self.refused_at_ms = now;
+        if self.refused > ABUSE_SECONDS.saturating_mul(self.per_second) {
+            Charge::Abusive
+        } else {
+            Charge::Refused
+        }
+    }
+}
+
+/// The room a connection is in.
+struct InRoom {
+    entry: Entry,
+    last_sent: u64,
+}
+
+/// What the connection does after a step.
+enum Next {
+    Go,
+    /// The client went, or cannot be written to: nothing more to send.
+    End,
+    /// Closes the connection with a close frame's code and reason; `read_ended` when the
+    /// client's side can no longer be read.
+    Close {
+        code: u16,
+        reason: &'static str,
+        read_ended: bool,
+    },
+}
+
+impl Next {
+    fn from_sent(sent: bool) -> Next {
+        if sent { Next::Go } else { Next::End }
+    }
+}
+
+/// `ms` as a person reads it: `60 seconds`, `1 second`, `0.5 seconds`.
+fn seconds(ms: u64) -> String {
+    match ms {
+        1000 => "1 second".to_string(),
+        _ if ms.is_multiple_of(1000) => format!("{} seconds", ms / 1000),
+        _ => format!("{} seconds", ms as f64 / 1000.0),
+    }
+}
+
+/// Whether a read error is a frame over the hard limit, and its length.
+fn too_long(error: axum::Error) -> Option<usize> {
+    match error.into_inner().downcast_ref::<WsError>() {
+        Some(WsError::Capacity(CapacityError::MessageTooLong { size, .. })) => Some(*size),
+        _ => None,
+    }
+}
+
+/// What a client is told when the server stops.
+pub const RESTARTING: &str = "the server is restarting: connect again in a moment";
+
+/// Serves one connection until the client goes, goes quiet, or is closed.
+pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, address: IpAddr) {
+    let idle_ms = hub.config.idle_timeout_ms.max(1);
+    let idle = Duration::from_millis(idle_ms);
+    let ping_every = Duration::from_millis(hub.config.ping_interval_ms.max(1));
+    let mut pings = tokio::time::interval_at(Instant::now() + ping_every, ping_every);
+    pings.set_missed_tick_behavior(MissedTickBehavior::Delay);
+    let mut heard = Instant::now();
+    let mut budget = Budget::new(hub.config.messages_per_second);
+    let mut in_room: Option<InRoom> = None;
+    let mut stopping = hub.stopping();
+    let closing = loop {
+        let next = tokio::select! {
+            // The server is stopping: the client is asked to come back (to another process,
+            // or to this one once it is up again). An act being stored finishes first: the
+            // select only runs between frames.
+            () = stopped(&mut stopping) => {
+                let notice = error_frame(RESTARTING);
+                let _ = send(&mut socket, Message::Text(notice.into()), LINGER).await;
+                Next::Close {
+                    code: close_code::RESTART,
+                    reason: "the server is restarting",
+                    read_ended: false,
+                }
+            }
+            incoming = socket.recv() => {
+                heard = Instant::now();
+                match incoming {
+                    Some(Ok(message)) => {
+                        receive(&mut socket, &hub, &mut in_room, &mut budget, message, address, idle).await
+                    }
+                    Some(Err(error)) => match too_long(error) {
+                        Some(size) => {
+                            let refusal = error_frame(format!(
+                                "that frame is {size} bytes; a frame may have at most \
+                                 {MAX_FRAME_BYTES}, and a longer one closes the connection"
+                            ));
+                            let _ = send(&mut socket, Message::Text(refusal.into()), idle).await;
+                            Next::Close {
+                                code: close_code::SIZE,
+                                reason: "frame too long",
+                                read_ended: true,
+                            }
+                        }
+                        None => Next::End,
+                    },
+                    None => Next::End,
+                }
+            }
+            () = tokio::time::sleep_until(heard + idle) => {
+                let refusal = error_frame(format!(
+                    "no frame came for {}: the connection is closed",
+                    seconds(idle_ms)
+                ));
+                let _ = send(&mut socket, Message::Text(refusal.into()), LINGER).await;
+                Next::Close {
+                    code: close_code::AWAY,
+                    reason: "no frame came for too long",
+                    read_ended: false,
+                }
+            }
+            _ = pings.tick() => {
+                Next::from_sent(send(&mut socket, Message::Ping(Bytes::new()), idle).await)
+            }
+            frame = next_frame(&mut in_room) => match frame {
+                Ok(frame) => Next::from_sent(forward(&mut socket, &mut in_room, frame, idle).await),
+                Err(RecvError::Lagged(_)) => {
+                    Next::from_sent(resend(&mut socket, &mut in_room, idle).await)
+                }
+                Err(RecvError::Closed) => Next::End,
+            },
+        };
+        match next {
+            Next::Go => {}
+            Next::End => break None,
+            Next::Close {
+                code,
+                reason,
+                read_ended,
+            } => break Some((code, reason, read_ended)),
+        }
+    };
+    // The seat is away from now, not once the close frame has had its moment.
+    if let Some(in_room) = in_room {
+        hub.leave(&in_room.entry.slot, in_room.entry.seat).await;
+    }
+    if let Some((code, reason, read_ended)) = closing {
+        close(&mut socket, code, reason, read_ended).await;
+    }
+}
+
+/// One frame from the client, charged to the budget and answered.
+async fn receive(
+    socket: &mut WebSocket,
+    hub: &Hub,
+    in_room: &mut Option<InRoom>,
+    budget: &mut Budget,
+    message: Message,
+    address: IpAddr,
+    idle: Duration,
+) -> Next {
+    if matches!(message, Message::Close(_)) {
+        return Next::End;
+    }
+    let per_second = hub.config.messages_per_second;
+    let outside = in_room.is_none();
+    let replies = match budget.charge() {
+        Charge::Allowed => match message {
+            Message::Text(text) => read(hub, in_room, text.as_str(), address).await,
+            Message::Binary(_) => vec![error_frame("frames are JSON text, not binary")],
+            _ => Vec::new(),
+        },
+        Charge::Refused => vec![error_frame(format!(
+            "too many messages: at most {per_second} a second"
+        ))],
+        Charge::Abusive => {
+            let refusal = error_frame(format!(
+                "too many messages: at most {per_second} a second, and this connection \
+                 kept sending more; it is closed"
+            ));
+            let _ = send(socket, Message::Text(refusal.into()), idle).await;
+            return Next::Close {
+                code: close_code::POLICY,
+                reason: "too many messages",
+                read_ended: false,
+            };
+        }
+    };
+    if !send_all(socket, replies, idle).await {
+        return Next::End;
+    }
+    // A connection that just entered a room is sent the events it missed, in chunks.
+    if outside && in_room.is_some() {
+        return Next::from_sent(resend(socket, in_room, idle).await);
+    }
+    Next::Go
+}
+
+/// Sends a close frame, and keeps the socket a moment for it to arrive.
+async fn close(socket: &mut WebSocket, code: u16, reason: &'static str, read_ended: bool) {
+    let deadline = Instant::now() + LINGER;
+    let frame = CloseFrame {
+        code,
+        reason: reason.into(),
+    };
+    if !send(socket, Message::Close(Some(frame)), LINGER).await {
+        return;
+    }
+    if read_ended {
+        tokio::time::sleep_until(deadline).await;
+    } else {
+        // Until the client's own close frame, or the socket's end.
+        let _ = tokio::time::timeout_at(deadline, async {
+            while let Some(Ok(message)) = socket.recv().await {
+                if matches!(message, Message::Close(_)) {
+                    break;
+                }
+            }
+        })
+        .await;
+    }
+}
+
+fn error_frame(message: impl Into<String>) -> String {
+    ServerMessage::error(message).to_json()
+}
+
+/// Sends one frame, or gives up after `within` (a client that does not read).
+async fn send(socket: &mut WebSocket, message: Message, within: Duration) -> bool {
+    matches!(
+        tokio::time::timeout(within, socket.send(message)).await,
+        Ok(Ok(()))
+    )
+}
+
+async fn send_all(socket: &mut WebSocket, frames: Vec<String>, within: Duration) -> bool {
+    for frame in frames {
+        if !send(socket, Message::Text(frame.into()), within).await {
+            return false;
+        }
+    }
+    true
+}
+
+/// The next frame of the room the connection is in; never, outside a room.
+async fn next_frame(in_room: &mut Option<InRoom>) -> Result<Frame, RecvError> {
+    match in_room {
+        Some(in_room) => in_room.entry.frames.recv().await,
+        None => std::future::pending().await,
+    }
+}
+
+/// Sends a room's frame on, once: an event the client was sent already is skipped.
+async fn forward(
+    socket: &mut WebSocket,
+    in_room: &mut Option<InRoom>,
+    frame: Frame,
+    within: Duration,
+) -> bool {
+    let Some(in_room) = in_room else {
+        return true;
+    };
+    if frame.seq != 0 {
+        if frame.seq <= in_room.last_sent {
+            return true;
+        }
+        in_room.last_sent = frame.seq;
+    }
+    send(socket, Message::Text(frame.text.as_ref().into()), within).await
+}
+
+/// The events the connection has not sent yet (it just entered, or fell behind the room's
+/// broadcast), from the room, in chunks taken with the room's lock free.
+async fn resend(socket: &mut WebSocket, in_room: &mut Option<InRoom>, within: Duration) -> bool {
+    let Some(in_room) = in_room else {
+        return true;
+    };
+    loop {
+        let frames = in_room.entry.slot.events_after(in_room.last_sent).await;
+        if frames.is_empty() {
+            return true;
+        }
+        for (seq, text) in frames {
+            if !send(socket, Message::Text(text.into()), within).await {
+                return false;
+            }
+            in_room.last_sent = seq;
+        }
+    }
+}
+
+fn check_version(version: u32) -> Result<(), String> {
+    if version == PROTOCOL_VERSION {
+        Ok(())
+    } else {
+        Err(format!(
+            "this server speaks protocol version {PROTOCOL_VERSION}, not {version}"
+        ))
+    }
+}
+
+/// Reads one text frame and does what it says; the frames to send back.
+async fn read(hub: &Hub, in_room: &mut Option<InRoom>, text: &str, address: IpAddr) -> Vec<String> {
+    if text.len() > MAX_FRAME_BYTES {
+        return vec![error_frame(format!(
+            "that frame is {} bytes; a frame may have at most {MAX_FRAME_BYTES}",
+            text.len()
+        ))];
+    }
+    let message = match read_message(text) {
+        Ok(message) => message,
+        Err(why) => return vec![error_frame(why)],
+    };
+    match handle(hub, in_room, message, address).await {
+        Ok(frames) => frames,
+        Err(why) => vec![error_frame(why.reported())],
+    }
+}
+
+async fn handle(
+    hub: &Hub,
+    in_room: &mut Option<InRoom>,
+    message: ClientMessage,
+    address: IpAddr,
+) -> Result<Vec<String>, ServerError> {
+    let entering = matches!(
+        message,
+        ClientMessage::Create { .. }
+            | ClientMessage::Join { .. }
+            | ClientMessage::Watch { .. }
+            | ClientMessage::Resume { .. }
+    );
+    if let Some(current) = in_room {
+        if entering {
+            return Err("this connection is in a room already".into());
+        }
+        let Some(seat) = current.entry.seat else {
+            return Err("watchers cannot act in the game".into());
+        };
+        hub.act(&current.entry.slot, seat, &message).await?;
+        return Ok(Vec::new());
+    }
+    let mut entry = match message {
+        ClientMessage::Create {
+            version,
+            game,
+            komi,
+            side,
+            clock,
+        } => {
+            check_version(version)?;
+            hub.create(&game, komi, side, clock, address).await?
+        }
+        ClientMessage::Join {
+            version,
+            code,
+            invite,
+        } => {
+            check_version(version)?;
+            hub.join(Invitation { code, invite }, address).await?
+        }
+        ClientMessage::Watch {
+            version,
+            code,
+            after,
+        } => {
+            check_version(version)?;
+            let slot = hub.look_up(code, address).await?;
+            hub.enter(slot, None, None, after.unwrap_or(0)).await?
+        }
+        ClientMessage::Resume {
+            version,
+            code,
+            token,
+            after,
+        } => {
+            check_version(version)?;
+            let slot = hub.slot(code).await?;
+            let seat = hub.seat_of(&slot, &token, address).await?;
+            hub.enter(slot, Some(seat), None, after).await?
+        }
+        _ => return Err("enter a room first: create, join, watch or resume".into()),
+    };
+    let first = std::mem::take(&mut entry.first);
+    let last_sent = entry.last_seq;
+    let code = entry.slot.room.lock().await.meta.code;
+    tracing::Span::current().record("room", tracing::field::display(code));
+    tracing::debug!(seat = ?entry.seat, "entered");
+    *in_room = Some(InRoom { entry, last_sent });
+    Ok(first)
+}

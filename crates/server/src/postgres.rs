@@ -1,0 +1,515 @@
+//! The PostgreSQL store: for several server processes behind one address. Each append is one
+//! statement (committed when it returns) and then a notification on the channel
+//! `medusa_rooms` naming the room; every process listens on a connection of its own and brings the
+//! rooms it holds up to date when told (LISTEN/NOTIFY, no other broker). The statements go
+//! over a few connections in turn: PostgreSQL syncs the commits of several connections
+//! together, where one connection would wait for each commit's sync before the next.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use tokio::sync::mpsc;
+use tokio_postgres::error::SqlState;
+use tokio_postgres::types::ToSql;
+use tokio_postgres::{AsyncMessage, Client, NoTls};
+
+use medusa_online::{RoomCode, StoredEvent};
+
+use super::migrations::{self, Rewrite, hashed};
+use super::room::RoomMeta;
+use super::seat_key::SeatKey;
+use super::store::{Appended, MetaColumns, News, Seen, StoredRoom, body_of, event_of_row};
+
+/// The notification channel.
+const CHANNEL: &str = "medusa_rooms";
+
+/// The connections that statements are sent over, in turn.
+const CONNECTIONS: usize = 8;
+
+pub struct PostgresStore {
+    /// The database's address, for connecting again.
+    url: String,
+    /// The connections statements go over, in turn; one that PostgreSQL closed (a restart)
+    /// is opened again when its turn comes.
+    clients: Vec<tokio::sync::Mutex<Arc<Client>>>,
+    /// The connection the next statement goes over.
+    turn: AtomicUsize,
+    /// This process's name in its own notifications, which it ignores.
+    instance: String,
+    news: Mutex<Option<mpsc::UnboundedReceiver<News>>>,
+}
+
+fn pg_error(error: tokio_postgres::Error) -> String {
+    format!("PostgreSQL: {error}")
+}
+
+fn is_taken(error: &tokio_postgres::Error) -> bool {
+    error.code() == Some(&SqlState::UNIQUE_VIOLATION)
+}
+
+/// How long opening a connection may take before the store says the database is not there.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The longest wait between two tries to listen again after the listening connection was lost.
+const LISTEN_RETRY_MAX: Duration = Duration::from_secs(5);
+
+/// Opens a connection for statements; its driver runs on a task of its own and ends with it.
+async fn connect(url: &str) -> Result<Client, String> {
+    let (client, connection) =
+        tokio::time::timeout(CONNECT_TIMEOUT, tokio_postgres::connect(url, NoTls))
+            .await
+            .map_err(|_| "PostgreSQL did not answer in time".to_string())?
+            .map_err(pg_error)?;
+    tokio::spawn(async move {
+        if let Err(error) = connection.await {
+            tracing::warn!("PostgreSQL connection lost: {error}");
+        }
+    });
+    Ok(client)
+}
+
+/// A connection that listens on [`CHANNEL`]: the client (kept, or the connection ends) and
+/// the stream of what the server sends it.
+struct Listening {
+    _client: Client,
+    messages: mpsc::UnboundedReceiver<Result<AsyncMessage, tokio_postgres::Error>>,
+}
+
+/// Opens a connection and listens on [`CHANNEL`].
+async fn listen(url: &str) -> Result<Listening, String> {
+    let (client, mut connection) =
+        tokio::time::timeout(CONNECT_TIMEOUT, tokio_postgres::connect(url, NoTls))
+            .await
+            .map_err(|_| "PostgreSQL did not answer in time".to_string())?
+            .map_err(pg_error)?;
+    let (sender, messages) = mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        let mut stream = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+        while let Some(message) = stream.next().await {
+            if sender.send(message).is_err() {
+                break;
+            }
+        }
+    });
+    client
+        .batch_execute(&format!("LISTEN {CHANNEL}"))
+        .await
+        .map_err(pg_error)?;
+    Ok(Listening {
+        _client: client,
+        messages,
+    })
+}
+
+/// Passes on the rooms other processes tell news of, for as long as anyone takes them. When
+/// the listening connection is lost (PostgreSQL restarted), it listens again, waiting longer
+/// between tries up to [`LISTEN_RETRY_MAX`], and says that news may have been missed.
+async fn follow_news(
+    url: String,
+    own: String,
+    mut listening: Listening,
+    news: mpsc::UnboundedSender<News>,
+) {
+    loop {
+        while let Some(message) = listening.messages.recv().await {
+            match message {
+                Ok(AsyncMessage::Notification(note)) => {
+                    let mut words = note.payload().split(' ');
+                    let code = words.next().and_then(|c| RoomCode::parse(c).ok());
+                    if let Some(code) = code
+                        && words.next() != Some(own.as_str())
+                        && news.send(News::Room(code)).is_err()
+                    {
+                        return;
+                    }
+                }
+                Ok(_) => {}
+                Err(error) => {
+                    tracing::warn!("PostgreSQL listener lost: {error}");
+                    break;
+                }
+            }
+        }
+        let mut wait = Duration::from_millis(200);
+        listening = loop {
+            tokio::time::sleep(wait).await;
+            match listen(&url).await {
+                Ok(listening) => break listening,
+                Err(error) => {
+                    tracing::warn!("PostgreSQL listener not back yet: {error}");
+                    wait = (wait * 2).min(LISTEN_RETRY_MAX);
+                }
+            }
+        };
+        tracing::info!("PostgreSQL listener back");
+        if news.send(News::Missed).is_err() {
+            return;
+        }
+    }
+}
+
+/// A number of this program's own for PostgreSQL's advisory lock that runs the schema's steps
+/// one process at a time.
+const MIGRATION_LOCK: i64 = 0x6d65_6475_7361;
+
+/// Runs the schema's steps the database has not had ([`migrations::POSTGRES`]), each in a
+/// transaction that records its version in `schema_migrations`; processes that start together
+/// take turns, by an advisory lock.
+async fn migrate(client: &mut Client) -> Result<(), String> {
+    client
+        .batch_execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, \
+             name TEXT NOT NULL, applied_ms BIGINT NOT NULL)",
+        )
+        .await
+        .or_else(|error| if is_taken(&error) { Ok(()) } else { Err(error) })
+        .map_err(pg_error)?;
+    let transaction = client.transaction().await.map_err(pg_error)?;
+    transaction
+        .execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+        .await
+        .map_err(pg_error)?;
+    let done: i64 = transaction
+        .query_one(
+            "SELECT coalesce(max(version), 0) FROM schema_migrations",
+            &[],
+        )
+        .await
+        .and_then(|row| row.try_get(0))
+        .map_err(pg_error)?;
+    migrations::check_not_newer(migrations::POSTGRES, done)?;
+    for step in migrations::pending(migrations::POSTGRES, done) {
+        transaction.batch_execute(step.sql).await.map_err(|e| {
+            format!(
+                "schema step {} ({}): {}",
+                step.version,
+                step.name,
+                pg_error(e)
+            )
+        })?;
+        if step.then == Some(Rewrite::HashTokens) {
+            let rows = transaction
+                .query("SELECT code, token0, token1 FROM rooms", &[])
+                .await
+                .map_err(pg_error)?;
+            for row in rows {
+                let code: String = row.try_get(0).map_err(pg_error)?;
+                let tokens: [String; 2] = [
+                    row.try_get(1).map_err(pg_error)?,
+                    row.try_get(2).map_err(pg_error)?,
+                ];
+                let keys = tokens.map(|token| hashed(&token).unwrap_or(token));
+                transaction
+                    .execute(
+                        "UPDATE rooms SET token0 = $1, token1 = $2 WHERE code = $3",
+                        &[&keys[0], &keys[1], &code],
+                    )
+                    .await
+                    .map_err(pg_error)?;
+            }
+        }
+        transaction
+            .execute(
+                "INSERT INTO schema_migrations (version, name, applied_ms) VALUES ($1, $2, $3)",
+                &[&step.version, &step.name, &(super::now_ms() as i64)],
+            )
+            .await
+            .map_err(pg_error)?;
+    }
+    transaction.commit().await.map_err(pg_error)
+}
+
+impl PostgresStore {
+    pub async fn open(url: &str) -> Result<PostgresStore, String> {
+        let mut first = connect(url).await?;
+        migrate(&mut first).await?;
+        let mut clients = vec![tokio::sync::Mutex::new(Arc::new(first))];
+        for _ in 1..CONNECTIONS {
+            clients.push(tokio::sync::Mutex::new(Arc::new(connect(url).await?)));
+        }
+        let instance = format!("{:016x}", super::random_u64());
+        let (sender, receiver) = mpsc::unbounded_channel();
+        // The first LISTEN is made before the store is used, so that no news is missed.
+        let listening = listen(url).await?;
+        tokio::spawn(follow_news(
+            url.to_string(),
+            instance.clone(),
+            listening,
+            sender,
+        ));
+        Ok(PostgresStore {
+            url: url.to_string(),
+            clients,
+            turn: AtomicUsize::new(0),
+            instance,
+            news: Mutex::new(Some(receiver)),
+        })
+    }
+
+    pub fn news(&self) -> Option<mpsc::UnboundedReceiver<News>> {
+        self.news.lock().ok().and_then(|mut news| news.take())
+    }
+
+    /// The connection for the next statement, opened again first if PostgreSQL closed it.
+    async fn client(&self) -> Result<Arc<Client>, String> {
+        let turn = self.turn.fetch_add(1, Ordering::Relaxed);
+        let mut client = self.clients[turn % self.clients.len()].lock().await;
+        if client.is_closed() {
+            *client = Arc::new(connect(&self.url).await?);
+            tracing::info!("PostgreSQL connection opened again");
+        }
+        Ok(Arc::clone(&client))
+    }
+
+    /// Inserts `events` of room `code` in one statement.
+    /// With `key`, the seat's key is kept in the same statement: both or neither.
+    async fn insert_events(
+        client: &Client,
+        code: &str,
+        events: &[StoredEvent],
+        key: Option<(usize, SeatKey)>,
+    ) -> Result<(), tokio_postgres::Error> {
+        if events.is_empty() {
+            return Ok(());
+        }
+        let rows: Vec<(String, i64, i64, String)> = events
+            .iter()
+            .map(|e| {
+                (
+                    code.to_string(),
+                    e.seq as i64,
+                    e.at_ms as i64,
+                    body_of(&e.event),
+                )
+            })
+            .collect();
+        let key = key.map(|(seat, key)| (seat, key.to_hex()));
+        let mut insert = String::new();
+        let mut values: Vec<&(dyn ToSql + Sync)> = Vec::new();
+        if let Some((seat, key)) = &key {
+            let column = if *seat == 0 { "token0" } else { "token1" };
+            insert.push_str(&format!(
+                "WITH seat AS (UPDATE rooms SET {column} = $1 WHERE code = $2) "
+            ));
+            values.extend([key as &(dyn ToSql + Sync), &rows[0].0]);
+        }
+        insert.push_str("INSERT INTO events (code, seq, at_ms, body) VALUES ");
+        let first = values.len();
+        for (i, row) in rows.iter().enumerate() {
+            if i > 0 {
+                insert.push_str(", ");
+            }
+            let n = first + i * 4;
+            insert.push_str(&format!("(${}, ${}, ${}, ${})", n + 1, n + 2, n + 3, n + 4));
+            values.extend([&row.0 as &(dyn ToSql + Sync), &row.1, &row.2, &row.3]);
+        }
+        client.execute(insert.as_str(), &values).await?;
+        Ok(())
+    }
+
+    /// Stores a new room with its first events, in one statement (the events are inserted
+    /// from what the room's insert returns), so that a crash leaves both or neither; whether
+    /// the room was new.
+    pub async fn create(&self, meta: &RoomMeta, events: &[StoredEvent]) -> Result<bool, String> {
+        let row = MetaColumns::of(meta);
+        let room = "INSERT INTO rooms (code, game, komi, clock_base_ms, clock_increment_ms, \
+                    token0, token1, creator_seat, address, created_ms, invite) \
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING";
+        let rows: Vec<(i64, i64, String)> = events
+            .iter()
+            .map(|e| (e.seq as i64, e.at_ms as i64, body_of(&e.event)))
+            .collect();
+        let mut values: Vec<&(dyn ToSql + Sync)> = vec![
+            &row.code,
+            &row.game,
+            &row.komi,
+            &row.clock_base_ms,
+            &row.clock_increment_ms,
+            &row.tokens[0],
+            &row.tokens[1],
+            &row.creator_seat,
+            &row.address,
+            &row.created_ms,
+            &row.invite,
+        ];
+        let statement = if rows.is_empty() {
+            room.to_string()
+        } else {
+            let mut statement = format!(
+                "WITH room AS ({room} RETURNING code) INSERT INTO events (code, seq, at_ms, body) \
+                 SELECT room.code, e.seq, e.at_ms, e.body FROM room, (VALUES "
+            );
+            for (i, event) in rows.iter().enumerate() {
+                if i > 0 {
+                    statement.push_str(", ");
+                }
+                let n = values.len();
+                statement.push_str(&format!(
+                    "(${}::bigint, ${}::bigint, ${}::text)",
+                    n + 1,
+                    n + 2,
+                    n + 3
+                ));
+                values.extend([&event.0 as &(dyn ToSql + Sync), &event.1, &event.2]);
+            }
+            statement.push_str(") AS e(seq, at_ms, body)");
+            statement
+        };
+        let inserted = self
+            .client()
+            .await?
+            .execute(statement.as_str(), &values)
+            .await
+            .map_err(pg_error)?;
+        Ok(inserted > 0)
+    }
+
+    /// Tells the other processes that room `code` has news. A statement of its own after
+    /// the events' commit: a transaction that notifies holds PostgreSQL's lock on the
+    /// notification queue through its commit, which would make every append wait for the
+    /// one before it to reach the disk.
+    async fn notify(&self, code: &str) -> Result<(), String> {
+        let payload = format!("{code} {}", self.instance);
+        self.client()
+            .await?
+            .execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload])
+            .await
+            .map_err(pg_error)?;
+        Ok(())
+    }
+
+    pub async fn append(
+        &self,
+        code: RoomCode,
+        events: &[StoredEvent],
+        key: Option<(usize, SeatKey)>,
+    ) -> Result<Appended, String> {
+        let client = self.client().await?;
+        match PostgresStore::insert_events(&client, code.as_str(), events, key).await {
+            Err(error) if is_taken(&error) => return Ok(Appended::Taken),
+            other => other.map_err(pg_error)?,
+        }
+        self.notify(code.as_str()).await?;
+        Ok(Appended::Stored)
+    }
+
+    pub async fn load(&self, code: RoomCode) -> Result<Option<StoredRoom>, String> {
+        let row = self
+            .client()
+            .await?
+            .query_opt(
+                "SELECT code, game, komi, clock_base_ms, clock_increment_ms, token0, token1, \
+                 creator_seat, address, created_ms, invite FROM rooms WHERE code = $1",
+                &[&code.as_str()],
+            )
+            .await
+            .map_err(pg_error)?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let columns = MetaColumns {
+            code: row.try_get(0).map_err(pg_error)?,
+            game: row.try_get(1).map_err(pg_error)?,
+            komi: row.try_get(2).map_err(pg_error)?,
+            clock_base_ms: row.try_get(3).map_err(pg_error)?,
+            clock_increment_ms: row.try_get(4).map_err(pg_error)?,
+            tokens: [
+                row.try_get(5).map_err(pg_error)?,
+                row.try_get(6).map_err(pg_error)?,
+            ],
+            creator_seat: row.try_get(7).map_err(pg_error)?,
+            address: row.try_get(8).map_err(pg_error)?,
+            created_ms: row.try_get(9).map_err(pg_error)?,
+            invite: row.try_get(10).map_err(pg_error)?,
+        };
+        let meta = columns.into_meta()?;
+        let events = self.events_after(code, 0).await?;
+        Ok(Some(StoredRoom { meta, events }))
+    }
+
+    pub async fn see(&self, code: RoomCode, seat: usize, seen: Seen) -> Result<(), String> {
+        self.client()
+            .await?
+            .execute(
+                "INSERT INTO presence (code, seat, process, connected, seen_ms) \
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (code, seat, process) \
+                 DO UPDATE SET connected = excluded.connected, seen_ms = excluded.seen_ms",
+                &[
+                    &code.as_str(),
+                    &(seat as i64),
+                    &seen.process,
+                    &seen.connected,
+                    &(seen.at_ms as i64),
+                ],
+            )
+            .await
+            .map(drop)
+            .map_err(pg_error)
+    }
+
+    pub async fn renew(
+        &self,
+        process: &str,
+        seats: Vec<(RoomCode, usize)>,
+        at_ms: u64,
+    ) -> Result<(), String> {
+        let codes: Vec<&str> = seats.iter().map(|(code, _)| code.as_str()).collect();
+        let numbers: Vec<i64> = seats.iter().map(|&(_, seat)| seat as i64).collect();
+        self.client()
+            .await?
+            .execute(
+                "UPDATE presence SET seen_ms = $1 FROM unnest($2::text[], $3::bigint[]) \
+                 AS renewed(code, seat) WHERE presence.code = renewed.code \
+                 AND presence.seat = renewed.seat AND presence.process = $4 \
+                 AND presence.connected",
+                &[&(at_ms as i64), &codes, &numbers, &process],
+            )
+            .await
+            .map(drop)
+            .map_err(pg_error)
+    }
+
+    pub async fn sightings(&self, code: RoomCode, seat: usize) -> Result<Vec<Seen>, String> {
+        let rows = self
+            .client()
+            .await?
+            .query(
+                "SELECT process, connected, seen_ms FROM presence WHERE code = $1 AND seat = $2",
+                &[&code.as_str(), &(seat as i64)],
+            )
+            .await
+            .map_err(pg_error)?;
+        rows.iter()
+            .map(|row| {
+                Ok(Seen {
+                    process: row.try_get(0)?,
+                    connected: row.try_get(1)?,
+                    at_ms: u64::try_from(row.try_get::<_, i64>(2)?).unwrap_or(0),
+                })
+            })
+            .collect::<Result<Vec<_>, tokio_postgres::Error>>()
+            .map_err(pg_error)
+    }
+
+    pub async fn events_after(&self, code: RoomCode, seq: u64) -> Result<Vec<StoredEvent>, String> {
+        let rows = self
+            .client()
+            .await?
+            .query(
+                "SELECT seq, at_ms, body FROM events WHERE code = $1 AND seq > $2 ORDER BY seq",
+                &[&code.as_str(), &(seq as i64)],
+            )
+            .await
+            .map_err(pg_error)?;
+        let mut events = Vec::new();
+        for row in rows {
+            let seq: i64 = row.try_get(0).map_err(pg_error)?;
+            let at_ms: i64 = row.try_get(1).map_err(pg_error)?;
+            let body: String = row.try_get(2).map_err(pg_error)?;
+            events.push(event_of_row(code.as_str(), seq, at_ms, &body)?);
+        }
+        Ok(events)
+    }
+}

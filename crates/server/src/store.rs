@@ -1,0 +1,260 @@
+//! Where rooms are kept: one [`Store`] over SQLite (a file in the data folder, the default)
+//! or PostgreSQL (`--db postgres://...`, shared by several server processes). A room is its
+//! creation ([`RoomMeta`]) and its numbered events; an event is stored once under its
+//! number, so when two processes or two connections append the same number, one of them is
+//! told [`Appended::Taken`] and nothing of its events is kept.
+
+use tokio::sync::mpsc;
+
+use medusa_online::{ClockSpec, RoomCode, RoomEvent, SeatToken, StoredEvent};
+
+use super::error::StoreError;
+use super::postgres::PostgresStore;
+use super::room::RoomMeta;
+use super::seat_key::SeatKey;
+use super::sqlite::SqliteStore;
+
+/// A room as stored: how it was created and its events in order.
+pub struct StoredRoom {
+    pub meta: RoomMeta,
+    pub events: Vec<StoredEvent>,
+}
+
+/// A process's sighting of a seat: whether the seat had a connection to it, and when it last
+/// said so (server time, ms).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Seen {
+    /// The process, by the name it gave itself when it started.
+    pub process: String,
+    pub connected: bool,
+    pub at_ms: u64,
+}
+
+/// What another process's news says, as the store hears it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum News {
+    /// The room of this code has new events.
+    Room(RoomCode),
+    /// The store could not hear for a while (the database restarted): any room may have news.
+    Missed,
+}
+
+/// What became of events to append.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Appended {
+    /// Committed.
+    Stored,
+    /// Another event has the first number already: nothing was stored.
+    Taken,
+}
+
+/// The store of every room.
+pub enum Store {
+    Sqlite(SqliteStore),
+    Postgres(Box<PostgresStore>),
+}
+
+impl Store {
+    /// Opens the database `url` names (`postgres://...` or `postgresql://...`; anything else
+    /// is an SQLite file's path, `sqlite:` before it or not), making its tables if missing.
+    pub async fn open(url: &str) -> Result<Store, String> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Ok(Store::Postgres(Box::new(PostgresStore::open(url).await?)))
+        } else {
+            let path = url.strip_prefix("sqlite:").unwrap_or(url);
+            Ok(Store::Sqlite(SqliteStore::open(path).await?))
+        }
+    }
+
+    /// Which database, in a few words.
+    pub fn describe(&self) -> String {
+        match self {
+            Store::Sqlite(store) => format!("SQLite {}", store.path()),
+            Store::Postgres(_) => "PostgreSQL".to_string(),
+        }
+    }
+
+    /// Stores a new room with its first events; `false` when the code is taken.
+    pub async fn create(
+        &self,
+        meta: &RoomMeta,
+        events: &[StoredEvent],
+    ) -> Result<bool, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.create(meta, events).await.map_err(StoreError),
+            Store::Postgres(store) => store.create(meta, events).await.map_err(StoreError),
+        }
+    }
+
+    /// Appends events, numbered on from the room's last, all or none; with `key`, the seat's
+    /// key is kept with them, in the same commit (the second player takes a seat).
+    pub async fn append(
+        &self,
+        code: RoomCode,
+        events: &[StoredEvent],
+        key: Option<(usize, SeatKey)>,
+    ) -> Result<Appended, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.append(code, events, key).await.map_err(StoreError),
+            Store::Postgres(store) => store.append(code, events, key).await.map_err(StoreError),
+        }
+    }
+
+    /// A room and all its events, if there is one of that code.
+    pub async fn load(&self, code: RoomCode) -> Result<Option<StoredRoom>, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.load(code).await.map_err(StoreError),
+            Store::Postgres(store) => store.load(code).await.map_err(StoreError),
+        }
+    }
+
+    /// A room's events after `seq`.
+    pub async fn events_after(
+        &self,
+        code: RoomCode,
+        seq: u64,
+    ) -> Result<Vec<StoredEvent>, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.events_after(code, seq).await.map_err(StoreError),
+            Store::Postgres(store) => store.events_after(code, seq).await.map_err(StoreError),
+        }
+    }
+
+    /// Records this process's sighting of `seat` of room `code`.
+    pub async fn see(&self, code: RoomCode, seat: usize, seen: Seen) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(store) => store.see(code, seat, seen).await.map_err(StoreError),
+            Store::Postgres(store) => store.see(code, seat, seen).await.map_err(StoreError),
+        }
+    }
+
+    /// Renews `process`'s sightings of the `seats` connected to it (by room), all at `at_ms`,
+    /// in one write.
+    pub async fn renew(
+        &self,
+        process: &str,
+        seats: Vec<(RoomCode, usize)>,
+        at_ms: u64,
+    ) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(store) => store.renew(process, seats, at_ms).await.map_err(StoreError),
+            Store::Postgres(store) => store.renew(process, seats, at_ms).await.map_err(StoreError),
+        }
+    }
+
+    /// Every process's last sighting of `seat` of room `code`.
+    pub async fn sightings(&self, code: RoomCode, seat: usize) -> Result<Vec<Seen>, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.sightings(code, seat).await.map_err(StoreError),
+            Store::Postgres(store) => store.sightings(code, seat).await.map_err(StoreError),
+        }
+    }
+
+    /// The news of other processes' rooms, where the database tells
+    /// (PostgreSQL's notifications); `None` for a store only this process writes.
+    pub fn news(&self) -> Option<mpsc::UnboundedReceiver<News>> {
+        match self {
+            Store::Sqlite(_) => None,
+            Store::Postgres(store) => store.news(),
+        }
+    }
+}
+
+/// A room's creation as the stores' columns hold it.
+pub struct MetaColumns {
+    pub code: String,
+    pub game: String,
+    pub komi: Option<i64>,
+    pub clock_base_ms: Option<i64>,
+    pub clock_increment_ms: Option<i64>,
+    /// The seats' keys as hex (empty for a seat not taken yet); the columns keep their names
+    /// from when they held the tokens themselves.
+    pub tokens: [String; 2],
+    /// The invitation's 32 hex digits, or empty for none.
+    pub invite: String,
+    pub creator_seat: i64,
+    pub address: String,
+    pub created_ms: i64,
+}
+
+impl MetaColumns {
+    pub fn of(meta: &RoomMeta) -> MetaColumns {
+        MetaColumns {
+            code: meta.code.to_string(),
+            game: meta.game.clone(),
+            komi: meta.komi.map(i64::from),
+            clock_base_ms: meta.clock.map(|c| c.base_ms as i64),
+            clock_increment_ms: meta.clock.map(|c| c.increment_ms as i64),
+            tokens: meta
+                .keys
+                .map(|key| key.map_or_else(String::new, |key| key.to_hex())),
+            invite: meta
+                .invite
+                .map_or_else(String::new, |invite| invite.to_hex()),
+            creator_seat: meta.creator_seat as i64,
+            address: meta.address.clone(),
+            created_ms: meta.created_ms as i64,
+        }
+    }
+
+    /// The room's creation, or why the row cannot be one.
+    pub fn into_meta(self) -> Result<RoomMeta, String> {
+        let bad = |what: &str| format!("room {}: the stored {what} cannot be read", self.code);
+        let clock = match (self.clock_base_ms, self.clock_increment_ms) {
+            (Some(base), Some(increment)) => Some(ClockSpec {
+                base_ms: u64::try_from(base).map_err(|_| bad("clock"))?,
+                increment_ms: u64::try_from(increment).map_err(|_| bad("clock"))?,
+            }),
+            _ => None,
+        };
+        Ok(RoomMeta {
+            code: RoomCode::parse(&self.code).map_err(|_| bad("code"))?,
+            game: self.game.clone(),
+            komi: match self.komi {
+                Some(komi) => Some(i8::try_from(komi).map_err(|_| bad("komi"))?),
+                None => None,
+            },
+            clock,
+            keys: [
+                key_of(&self.tokens[0], &bad)?,
+                key_of(&self.tokens[1], &bad)?,
+            ],
+            invite: match self.invite.as_str() {
+                "" => None,
+                invite => Some(SeatToken::parse(invite).map_err(|_| bad("invitation"))?),
+            },
+            creator_seat: usize::try_from(self.creator_seat)
+                .ok()
+                .filter(|&s| s < 2)
+                .ok_or_else(|| bad("seat"))?,
+            address: self.address.clone(),
+            created_ms: u64::try_from(self.created_ms).unwrap_or(0),
+        })
+    }
+}
+
+/// A seat's stored key: none yet (empty), or a key.
+fn key_of(column: &str, bad: &dyn Fn(&str) -> String) -> Result<Option<SeatKey>, String> {
+    if column.is_empty() {
+        return Ok(None);
+    }
+    SeatKey::parse(column)
+        .map(Some)
+        .ok_or_else(|| bad("seat's key"))
+}
+
+/// An event's stored row, read back.
+pub fn event_of_row(code: &str, seq: i64, at_ms: i64, body: &str) -> Result<StoredEvent, String> {
+    let event: RoomEvent = serde_json::from_str(body)
+        .map_err(|e| format!("room {code}: event {seq} cannot be read: {e}"))?;
+    Ok(StoredEvent {
+        seq: u64::try_from(seq).map_err(|_| format!("room {code}: event number {seq}"))?,
+        at_ms: u64::try_from(at_ms).unwrap_or(0),
+        event,
+    })
+}
+
+/// An event's body as stored: its JSON.
+pub fn body_of(event: &RoomEvent) -> String {
+    serde_json::to_string(event).unwrap_or_default()
+}
