@@ -3,7 +3,7 @@
 //! each stored wrong line is legal and gets the step's hint; an illegal move gets the core's
 //! own reason.
 
-use medusa::lessons::{COURSE_SOURCES, Course, Step, Verdict, builtin_courses, load_course, stars};
+use medusa::lessons::{Course, Step, Verdict, builtin_courses, course_source, load_course, stars};
 
 /// Moves the core refuses in most positions of each game: at least one of them is refused at
 /// every step, and the refusal must be the core's own words.
@@ -18,11 +18,7 @@ fn illegal_candidates(game: &str) -> &'static [&'static str] {
 }
 
 fn course(game: &str) -> Course {
-    let source = COURSE_SOURCES
-        .iter()
-        .find(|(id, _)| *id == game)
-        .map(|(_, source)| *source)
-        .unwrap_or_else(|| panic!("no course file for {game}"));
+    let source = course_source(game).unwrap_or_else(|| panic!("no course file for {game}"));
     load_course(source).unwrap_or_else(|e| panic!("{e}"))
 }
 

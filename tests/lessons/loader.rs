@@ -1,16 +1,12 @@
 //! The loader's refusals: a broken course file is refused with a sentence that names its
 //! course, stage and step; nothing in a file can make the loader panic.
 
-use medusa::lessons::{COURSE_SOURCES, load_course};
+use medusa::lessons::{course_source, load_course};
 use serde_json::{Value, json};
 
 /// The Medea course, changed by `change`, as the loader reads it: its error, or `ok`.
 fn refusal(change: impl FnOnce(&mut Value)) -> String {
-    let source = COURSE_SOURCES
-        .iter()
-        .find(|(game, _)| *game == "medea")
-        .map(|(_, source)| *source)
-        .unwrap_or_default();
+    let source = course_source("medea").unwrap_or_default();
     let mut course: Value = serde_json::from_str(source).unwrap_or(Value::Null);
     change(&mut course);
     match load_course(&course.to_string()) {

@@ -1,14 +1,15 @@
 //! The games that have lessons, each behind plain functions ([`LessonEntry`]), so that a
-//! course, whatever its game, is played the same way: the one list is [`LESSON_GAMES`].
+//! course, whatever its game, is played the same way: the one list is
+//! [`LESSON_GAMES`](super::LESSON_GAMES), with the games' own parts.
 //! What a course asks of its game is answered here, on [`Course`].
 
+use super::LESSON_GAMES;
 use super::attempt::{self, Attempt};
 use super::course::{Course, Step};
 use super::lesson_error::LessonError;
 use super::lesson_game::LessonGame;
 use medusa_rules::contract::GameId;
 use medusa_rules::dyn_game::DynGame;
-use medusa_rules::{medea, medusa, pillars};
 
 type StartFn = fn(GameId, &Step) -> Result<Box<dyn DynGame>, String>;
 type AttemptFn = fn(GameId, &Step, &[&str]) -> Result<Attempt, String>;
@@ -20,6 +21,8 @@ type CellFn = fn(GameId, &Step, &str) -> Result<(), String>;
 pub struct LessonEntry {
     /// The game.
     pub game: GameId,
+    /// Its course file's text, `assets/lessons/<game>.json`.
+    pub course: &'static str,
     start: StartFn,
     attempt: AttemptFn,
     met_at_start: MetFn,
@@ -33,10 +36,11 @@ impl std::fmt::Debug for LessonEntry {
 }
 
 impl LessonEntry {
-    /// The lessons of `game`, played by the core `G`.
-    pub const fn of<G: LessonGame>(game: GameId) -> LessonEntry {
+    /// The lessons of `game`, played by the core `G`, with its course file's text.
+    pub const fn of<G: LessonGame>(game: GameId, course: &'static str) -> LessonEntry {
         LessonEntry {
             game,
+            course,
             start: start::<G>,
             attempt: attempt::attempt::<G>,
             met_at_start: attempt::met_at_start::<G>,
@@ -49,17 +53,14 @@ fn start<G: LessonGame>(game: GameId, step: &Step) -> Result<Box<dyn DynGame>, S
     Ok(Box::new(G::set_up(game, &step.position)?))
 }
 
-/// The games with lessons, in the order of the games' list.
-pub const LESSON_GAMES: [LessonEntry; 4] = [
-    LessonEntry::of::<medusa::Game>(medusa::MEDUSA),
-    LessonEntry::of::<medusa::Game>(medusa::LOTUS),
-    LessonEntry::of::<medea::Game>(medea::MEDEA),
-    LessonEntry::of::<pillars::Game>(pillars::PILLARS),
-];
-
 /// The lessons' entry of the game `id`.
 pub fn lesson_entry(id: &str) -> Option<&'static LessonEntry> {
     LESSON_GAMES.iter().find(|entry| entry.game.id == id)
+}
+
+/// The course file's text of the game `id`, if it has lessons.
+pub fn course_source(id: &str) -> Option<&'static str> {
+    lesson_entry(id).map(|entry| entry.course)
 }
 
 impl Course {

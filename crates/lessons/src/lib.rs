@@ -28,9 +28,10 @@ pub mod progress;
 
 pub use attempt::{Attempt, Verdict, stars};
 pub use course::{Course, Hint, Reply, Stage, Step};
+pub use games::LESSON_GAMES;
 pub use goal::Goal;
 pub use lesson_error::LessonError;
 pub use lesson_game::{LessonGame, Trial};
-pub use lesson_games::{LESSON_GAMES, LessonEntry};
-pub use loader::{COURSE_SOURCES, builtin_courses, load_course};
+pub use lesson_games::{LessonEntry, course_source};
+pub use loader::{builtin_courses, load_course};
 pub use progress::Progress;

@@ -2,35 +2,22 @@
 //! position that sets up, a goal the game knows and that is not met at the start, a hint on
 //! the board, the moves allowed, scripted replies for every move but the last, solutions and
 //! wrong moves given), and a fault is refused naming the course, the stage and the step. The
-//! four courses of the games are built in ([`COURSE_SOURCES`]).
+//! courses of the games are built in (each game's [`LessonEntry`](super::LessonEntry)).
 
 use std::collections::HashSet;
 
 use serde_json::Value;
 
+use super::LESSON_GAMES;
 use super::course::{Course, FORMAT, Stage, Step};
 use super::lesson_error::LessonError;
 use super::lesson_games::lesson_entry;
 
-/// The course files of the games, by game id, as the app and the tests read them.
-pub const COURSE_SOURCES: [(&str, &str); 4] = [
-    (
-        "medusa",
-        include_str!("../../../assets/lessons/medusa.json"),
-    ),
-    ("lotus", include_str!("../../../assets/lessons/lotus.json")),
-    ("medea", include_str!("../../../assets/lessons/medea.json")),
-    (
-        "pillars",
-        include_str!("../../../assets/lessons/pillars.json"),
-    ),
-];
-
 /// Every built-in course, in the order of the games.
 pub fn builtin_courses() -> Result<Vec<Course>, LessonError> {
-    COURSE_SOURCES
+    LESSON_GAMES
         .iter()
-        .map(|(_, source)| load_course(source))
+        .map(|entry| load_course(entry.course))
         .collect()
 }
 
