@@ -147,3 +147,43 @@ fn a_game_the_list_does_not_have_is_refused_naming_the_games() {
         )
     );
 }
+
+/// Medusa's dead groups are the contract's agreement phase: the game waits for it after the
+/// two final passes, refuses what it cannot take without changing, and is counted by what
+/// the players agreed; a game without the phase never waits and says so.
+#[test]
+fn only_a_game_with_an_agreement_phase_waits_for_one() {
+    let record = GAMES
+        .read_record("[Variant \"medusa\"]\nk11\na1\npass\npass\n")
+        .expect("a record");
+    let mut medusa = record.replay().expect("a game");
+    assert!(medusa.awaits_agreement());
+    let before = medusa.dump();
+    assert_eq!(
+        medusa.conclude_agreement("a1 zz9").unwrap_err(),
+        "'zz9' is not a cell of the board"
+    );
+    assert_eq!(medusa.dump(), before);
+    medusa.conclude_agreement("a1").expect("a1's group is dead");
+    assert!(!medusa.awaits_agreement());
+    // Black's a1 is reversed: White holds the whole board, Black only its komi.
+    assert_eq!(
+        medusa.outcome().as_deref(),
+        Some("White wins by 207 points (210 to 3)")
+    );
+    assert_eq!(
+        medusa.conclude_agreement("a1").unwrap_err(),
+        "dead groups are marked only after the two final passes"
+    );
+
+    let mut medea = GAMES
+        .find("medea")
+        .expect("Medea")
+        .start(&GameOptions::default())
+        .expect("a game");
+    assert!(!medea.awaits_agreement());
+    assert_eq!(
+        medea.conclude_agreement("").unwrap_err(),
+        "Medea has nothing for the players to agree on after its moves"
+    );
+}

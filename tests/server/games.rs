@@ -6,7 +6,6 @@ use std::time::Duration;
 use medusa::games::GAMES;
 use medusa::games::contract::GameOptions;
 use medusa::online::{Invitation, RoomCode, RoomEvent};
-use medusa::server::marking;
 
 use super::support::{Bot, Client, Server, record, sqlite, temp_folder};
 
@@ -33,7 +32,8 @@ async fn watch_to_the_end(url: &str, code: RoomCode, game: &str) -> (String, usi
                 moves += 1;
             }
             RoomEvent::DeadAgreed { stones, .. } => {
-                marking::conclude(own.as_mut(), &stones).expect("the agreed dead groups");
+                own.conclude_agreement(&stones)
+                    .expect("the agreed dead groups");
             }
             RoomEvent::Ended { result } => {
                 assert_eq!(own.outcome().as_deref(), Some(result.as_str()), "{game}");

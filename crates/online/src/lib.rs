@@ -10,7 +10,6 @@
 //! * [`RoomState`]: a room as its events ([`StoredEvent`]) have made it: the game, the seats,
 //!   the offers, the clock, the result. The server keeps each room's so, and a client follows
 //!   its room with it.
-//! * [`marking`]: Medusa's and Lotus's dead groups, which no move token plays.
 //! * [`RoomCode`] and [`SeatToken`]: how a room is named aloud and how a seat proves itself;
 //!   [`Invitation`]: the code with the secret that takes a room's free seat, as links carry it.
 
@@ -18,7 +17,6 @@ mod address;
 mod code;
 mod event;
 mod invitation;
-pub mod marking;
 mod message;
 mod room_state;
 mod token;

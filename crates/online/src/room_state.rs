@@ -9,7 +9,6 @@ use medusa_rules::contract::GameOptions;
 use medusa_rules::dyn_game::{DynGame, DynRecord, RESULT, TERMINATION};
 use medusa_rules::registry::GameEntry;
 
-use super::marking;
 use super::{ClockSpec, RoomEvent};
 
 /// An event as the log keeps it: its number in the room (the first is 1) and when it happened
@@ -164,16 +163,17 @@ impl RoomState {
         self.game.has_draws_by_agreement()
     }
 
-    /// Whether the game waits for its dead groups to be agreed (Medusa and Lotus, after the
-    /// two final passes).
-    pub fn is_marking(&self) -> bool {
-        marking::is_marking(self.game.as_ref())
+    /// Whether the game waits for its players to agree on what its moves do not play
+    /// (Medusa's and Lotus's dead groups, after the two final passes).
+    pub fn awaits_agreement(&self) -> bool {
+        self.game.awaits_agreement()
     }
 
     /// Whose clock runs now: the side to move's, while both seats are taken, the game goes on
-    /// and no dead groups are being marked.
+    /// and nothing waits for the players' agreement.
     pub fn running_seat(&self) -> Option<usize> {
-        let running = self.seated == [true, true] && self.result.is_none() && !self.is_marking();
+        let running =
+            self.seated == [true, true] && self.result.is_none() && !self.awaits_agreement();
         running.then(|| self.game.to_move())
     }
 
@@ -288,7 +288,7 @@ impl RoomState {
                 self.requests[(*seat).min(1)] += 1;
             }
             RoomEvent::DeadAgreed { stones, .. } => {
-                marking::conclude(self.game.as_mut(), stones)?;
+                self.game.conclude_agreement(stones)?;
             }
             RoomEvent::FlagFell { seat } => {
                 self.termination = Some(format!("{}'s time ran out", sides[(*seat).min(1)]));
@@ -539,7 +539,7 @@ mod tests {
             0,
             vec![moved(first, "pass"), moved(second, "pass")],
         );
-        assert!(state.is_marking());
+        assert!(state.awaits_agreement());
         assert_eq!(state.running_seat(), None, "no clock runs in the marking");
         apply_all(
             &mut state,
@@ -558,7 +558,7 @@ mod tests {
                 stones: String::new(),
             }],
         );
-        assert!(!state.is_marking());
+        assert!(!state.awaits_agreement());
         assert!(state.game().outcome().is_some(), "the game is counted");
         assert_eq!(state.record(Vec::new()).tokens(), ["pass", "pass", "dead"]);
     }

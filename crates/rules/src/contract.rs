@@ -92,6 +92,24 @@ pub trait GameRules: Clone + PartialEq + Debug + Send + Sync + Sized {
     /// `Black wins: White has no legal move`); `None` while it goes on.
     fn outcome(&self) -> Option<String>;
 
+    /// Whether the game waits for its players to agree on what its moves do not play: an
+    /// optional phase after the moves (Medusa's and Lotus's dead groups, after the two final
+    /// passes). Games without one never wait.
+    fn awaits_agreement(&self) -> bool {
+        false
+    }
+
+    /// Ends the agreement phase with what the players agreed, written as the game's records
+    /// write it (Medusa's `dead` line: one stone of each dead group, blank-separated), and
+    /// counts the game; refused, changing nothing, outside that phase.
+    fn conclude_agreement(&mut self, agreed: &str) -> Result<(), String> {
+        let _ = agreed;
+        Err(format!(
+            "{} has nothing for the players to agree on after its moves",
+            self.game().name
+        ))
+    }
+
     /// Ends a game that stopped at a stage the players still had to settle as it stands (a
     /// game of Medusa stopped in the marking of dead groups is counted with nothing dead), as
     /// a replayed record and a computer's game are finished; other games do nothing.

@@ -31,6 +31,12 @@ pub trait DynGame: Debug + Send + Sync {
     fn canonical_board_move(&self, token: &str) -> Result<String, String>;
     /// Whether the players may end the game by agreeing a draw.
     fn has_draws_by_agreement(&self) -> bool;
+    /// Whether the game waits for its players to agree on what its moves do not play
+    /// ([`GameRules::awaits_agreement`]).
+    fn awaits_agreement(&self) -> bool;
+    /// Ends the agreement phase with what the players agreed
+    /// ([`GameRules::conclude_agreement`]).
+    fn conclude_agreement(&mut self, agreed: &str) -> Result<(), String>;
     /// Takes back the last thing played; whether there was anything to take back.
     fn undo(&mut self) -> bool;
     /// Every legal move now as the records write them, where the game has a list.
@@ -125,6 +131,14 @@ impl<G: GameRules + 'static> DynGame for G {
 
     fn has_draws_by_agreement(&self) -> bool {
         GameRules::has_draws_by_agreement(self)
+    }
+
+    fn awaits_agreement(&self) -> bool {
+        GameRules::awaits_agreement(self)
+    }
+
+    fn conclude_agreement(&mut self, agreed: &str) -> Result<(), String> {
+        GameRules::conclude_agreement(self, agreed)
     }
 
     fn canonical_board_move(&self, token: &str) -> Result<String, String> {

@@ -362,7 +362,7 @@ async fn next_act(
     if view.waiting.is_some() || state.result().is_some() || !both_seated {
         return Ok(None);
     }
-    if state.is_marking() {
+    if state.awaits_agreement() {
         return Ok(marking_act(view, seat));
     }
     let game = state.game();

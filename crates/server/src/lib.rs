@@ -17,8 +17,6 @@
 //! * [`store`], [`sqlite`], [`postgres`]: where rooms are kept, with who is connected to
 //!   which seat; [`migrations`]: their schema, step by step.
 //! * [`site`]: the static site and the records over HTTP.
-//! * [`marking`]: Medusa's and Lotus's dead groups, which no move token plays (from
-//!   [`medusa_online`]).
 //! * [`client`]: the client side, for `medusa bot`, the tests and the load bench.
 //! * [`bot`]: a player on a server with an engine: `medusa bot`.
 
@@ -38,8 +36,6 @@ mod seat_key;
 mod site;
 mod sqlite;
 pub mod store;
-
-pub use medusa_online::marking;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;

@@ -11,7 +11,6 @@ use medusa_online::{
 };
 use medusa_rules::text_record::quote;
 
-use super::marking;
 use super::seat_key::SeatKey;
 
 /// What a room is created with, kept beside its events; only a seat's key is added, when the
@@ -265,7 +264,7 @@ impl Room {
                     return Err("that list of stones is too long".to_string());
                 }
                 let mut trial = self.state.game().clone_box();
-                marking::conclude(trial.as_mut(), stones)?;
+                trial.conclude_agreement(stones)?;
                 let stones = stones.split_whitespace().collect::<Vec<_>>().join(" ");
                 if self.state.dead_proposal() == Some((seat, stones.as_str())) {
                     return Err("you have proposed these dead groups already".to_string());
@@ -280,7 +279,7 @@ impl Room {
                     return Err("your opponent has to accept your proposal".to_string());
                 }
                 let mut trial = self.state.game().clone_box();
-                marking::conclude(trial.as_mut(), stones)?;
+                trial.conclude_agreement(stones)?;
                 let result = trial
                     .outcome()
                     .unwrap_or_else(|| "The game is counted".to_string());
@@ -339,7 +338,7 @@ impl Room {
         if !self.state.is_seated(other_seat(seat)) {
             return Err("wait for your opponent to join".to_string());
         }
-        if self.state.is_marking() {
+        if self.state.awaits_agreement() {
             return Err(
                 "the dead groups are being marked: propose them or accept the proposal".to_string(),
             );

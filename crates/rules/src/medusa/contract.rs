@@ -11,6 +11,7 @@ use super::record::Record;
 use super::topology::Variant;
 use super::turn::Turn;
 use crate::contract::{GameId, GameOptions, GameRecord, GameRules, record_forms};
+use crate::text_record::quote;
 
 /// Medusa, on its 210-cell board with movement.
 pub const MEDUSA: GameId = GameId {
@@ -76,6 +77,38 @@ impl GameRules for Game {
     /// Medusa and Lotus end by resignation or by the count: no draw is agreed.
     fn has_draws_by_agreement(&self) -> bool {
         false
+    }
+
+    /// After the two final passes the players agree which groups are dead.
+    fn awaits_agreement(&self) -> bool {
+        self.position().marking().is_some()
+    }
+
+    /// Reverses the groups of `agreed` (one stone of each, blank-separated, as a record's
+    /// `dead` line names them) and counts the game.
+    fn conclude_agreement(&mut self, agreed: &str) -> Result<(), String> {
+        if self.position().marking().is_none() {
+            return Err("dead groups are marked only after the two final passes".to_string());
+        }
+        let topology = self.topology();
+        let mut points = Vec::new();
+        for name in agreed.split_whitespace() {
+            let point = topology.point(name).ok_or_else(|| {
+                format!(
+                    "{} is not a {} of the board",
+                    quote(name),
+                    topology.point_word()
+                )
+            })?;
+            points.push(point);
+        }
+        let saved = self.clone();
+        self.conclude_with_dead(&points).map_err(|error| {
+            let message = error.describe(topology);
+            *self = saved;
+            message
+        })?;
+        Ok(())
     }
 
     /// A pass is played on the board (it moves the marker); a resignation is not.
