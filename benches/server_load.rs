@@ -68,7 +68,7 @@ async fn seat_two(url: &str) -> Result<[Connection; 2], String> {
         .send(&ClientMessage::Create {
             version: PROTOCOL_VERSION,
             game: "medea".into(),
-            komi: None,
+            options: GameOptions::new(),
             side: SideChoice::First,
             clock: None,
         })

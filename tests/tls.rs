@@ -20,6 +20,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use common::online::{PATIENCE, code_of, go, invitation_of, moves_of, play, pump};
 use medusa::app::{AnyGame, GameKind, Link, Match, Online, PlayerKind, RoomRequest, Store};
+use medusa::games::GameOptions;
 use medusa::online::{RoomCode, SideChoice};
 
 /// Runs `program` with `args` in `folder`; panics, naming it, if it fails.
@@ -159,7 +160,7 @@ fn play_through(folder: &Path, url: &str) {
         url,
         RoomRequest::Create {
             kind: GameKind::Medea,
-            komi: None,
+            options: GameOptions::new(),
             side: SideChoice::First,
             clock: None,
         },

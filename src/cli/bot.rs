@@ -6,6 +6,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Args;
+use medusa::games::GameOptions;
 use medusa::online::{ClockSpec, Invitation, SideChoice};
 use medusa::server::bot::{self, Report, Role};
 
@@ -94,9 +95,13 @@ fn role(args: &BotArgs) -> Result<Role, String> {
     let clock = args.clock.as_deref().map(read_clock).transpose()?;
     // The engine is checked before anything is created.
     bot::chooser(&game, &args.engine, args.seed)?;
+    let options = match args.komi {
+        Some(komi) => GameOptions::new().with("komi", komi),
+        None => GameOptions::new(),
+    };
     Ok(Role::Create {
         game,
-        komi: args.komi,
+        options,
         side,
         clock,
     })

@@ -40,7 +40,7 @@ fn create(app: &mut App, server: &str, kind: GameKind) -> RoomCode {
         server,
         RoomRequest::Create {
             kind,
-            komi: kind.medusa_variant().map(|_| 3),
+            options: kind.options(3),
             side: SideChoice::First,
             clock: None,
         },

@@ -74,9 +74,7 @@ fn every_game_starts_plays_a_token_and_takes_it_back() {
         ("pillars", "e3-e5", Some(43)),
     ] {
         let entry = GAMES.find(id).expect("a game of the list");
-        let mut game = entry
-            .start(&GameOptions { komi: Some(0) })
-            .expect("a start");
+        let mut game = entry.start(&GameOptions::new()).expect("a start");
         assert_eq!(game.legal_tokens().map(|m| m.len()), moves, "{id}");
         let mover = game.to_move();
         let before = game.dump();

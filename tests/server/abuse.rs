@@ -5,6 +5,7 @@
 use std::sync::OnceLock;
 use std::time::Duration;
 
+use medusa::games::GameOptions;
 use medusa::online::{ClientMessage, PROTOCOL_VERSION, RoomCode, ServerMessage, SideChoice};
 use proptest::prelude::*;
 
@@ -131,7 +132,7 @@ async fn every_abuse_costs_an_error_frame_and_changes_nothing() {
             .send(ClientMessage::Create {
                 version: PROTOCOL_VERSION,
                 game: "lotus".into(),
-                komi: None,
+                options: GameOptions::new(),
                 side: SideChoice::Random,
                 clock: None,
             })

@@ -6,7 +6,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use medusa::games::GAMES;
+use medusa::games::{GAMES, GameOptions};
 use medusa::online::{
     ClientMessage, ClockSpec, RoomCode, RoomEvent, RoomState, ServerMessage, StoredEvent,
 };
@@ -381,7 +381,7 @@ impl Player {
 async fn play_out(url: &str, addr: &str, game: &str, acts: Vec<(bool, Act)>) {
     let (code, first, second) = two_seats(url, game).await;
     let follow = |seat| async move {
-        let mut state = RoomState::new(game, None, None, 0).expect("a room");
+        let mut state = RoomState::new(game, &GameOptions::new(), None, 0).expect("a room");
         for event in [
             RoomEvent::Seated { seat },
             RoomEvent::Seated { seat: 1 - seat },

@@ -2,6 +2,7 @@
 //! (again when coming back while the seat is free), a join with it takes the seat, the code
 //! alone only watches, and a wrong invitation is refused with a sentence.
 
+use medusa::games::GameOptions;
 use medusa::online::{
     ClientMessage, PROTOCOL_VERSION, RoomCode, SeatToken, ServerMessage, SideChoice,
 };
@@ -44,7 +45,7 @@ async fn only_the_invitation_takes_the_free_seat() {
         .send(ClientMessage::Create {
             version: PROTOCOL_VERSION,
             game: "pillars".to_string(),
-            komi: None,
+            options: GameOptions::new(),
             side: SideChoice::First,
             clock: None,
         })

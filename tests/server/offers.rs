@@ -325,7 +325,7 @@ async fn a_move_taken_back_leaves_the_time_spent_meanwhile_spent() {
         .send(ClientMessage::Create {
             version: PROTOCOL_VERSION,
             game: "medea".into(),
-            komi: None,
+            options: GameOptions::new(),
             side: SideChoice::First,
             clock: Some(ClockSpec {
                 base_ms: 60_000,

@@ -6,6 +6,7 @@
 
 use std::net::IpAddr;
 
+use medusa::games::GameOptions;
 use medusa::online::{ClientMessage, PROTOCOL_VERSION, ServerMessage, SideChoice};
 
 use super::support::{Client, Server, sqlite, temp_folder, ws_from};
@@ -27,7 +28,7 @@ async fn creates(client: &mut Client) -> bool {
         .send(ClientMessage::Create {
             version: PROTOCOL_VERSION,
             game: "medea".into(),
-            komi: None,
+            options: GameOptions::new(),
             side: SideChoice::Random,
             clock: None,
         })

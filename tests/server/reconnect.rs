@@ -26,7 +26,7 @@ pub async fn two_seats(url: &str, game: &str) -> (RoomCode, Seat, Seat) {
         .send(ClientMessage::Create {
             version: PROTOCOL_VERSION,
             game: game.to_string(),
-            komi: None,
+            options: GameOptions::new(),
             side: SideChoice::First,
             clock: None,
         })

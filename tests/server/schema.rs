@@ -38,6 +38,12 @@ INSERT INTO events VALUES ('BCDFGH', 2, 2, '{\"kind\":\"seated\",\"seat\":1}');
 INSERT INTO events VALUES ('BCDFGH', 3, 3, '{\"kind\":\"moved\",\"seat\":0,\"notation\":\"c3-d4\"}');
 ";
 
+/// A room of Medusa with a komi, as the old server stored it, not yet played.
+const KOMI_ROOM: &str = "
+INSERT INTO rooms VALUES ('CDFGHJ', 'medusa', 3, NULL, NULL,
+    '00112233445566778899aabbccddeeff', 'ffeeddccbbaa99887766554433221100', 0, '127.0.0.1', 1);
+";
+
 /// A watcher of the old room on `server` is sent its three events, and White comes back to
 /// its seat with the token the old server gave.
 async fn the_old_game_is_there(server: &Server) {
@@ -79,7 +85,7 @@ async fn an_sqlite_database_of_the_schema_before_versions_keeps_its_games() {
     {
         let connection = rusqlite::Connection::open(&path).expect("a database");
         connection
-            .execute_batch(&format!("{SQLITE_BEFORE}{ROWS}"))
+            .execute_batch(&format!("{SQLITE_BEFORE}{ROWS}{KOMI_ROOM}"))
             .expect("the old tables and a game");
     }
     let server = Server::start(&path, "127.0.0.1:0", &[]);
@@ -89,7 +95,13 @@ async fn an_sqlite_database_of_the_schema_before_versions_keeps_its_games() {
     let version: i64 = connection
         .query_row("PRAGMA user_version", [], |row| row.get(0))
         .expect("its version");
-    assert_eq!(version, 4);
+    assert_eq!(version, 5);
+    // The komi column became the games' options: Medusa's komi is its option.
+    let options: Vec<String> = connection
+        .prepare("SELECT options FROM rooms ORDER BY code")
+        .and_then(|mut rows| rows.query_map([], |row| row.get(0))?.collect())
+        .expect("the rooms' options");
+    assert_eq!(options, ["{}", r#"{"komi":3}"#]);
     // The seats' tokens are kept as their keys now, and the old tokens still open the seats.
     let (token0, token1): (String, String) = connection
         .query_row(
@@ -118,7 +130,7 @@ async fn an_sqlite_database_of_the_schema_before_versions_keeps_its_games() {
     assert!(!output.status.success());
     let said = String::from_utf8_lossy(&output.stderr);
     assert!(
-        said.contains("the database's schema is version 9, newer than this server's 4"),
+        said.contains("the database's schema is version 9, newer than this server's 5"),
         "{said}"
     );
     let _ = std::fs::remove_dir_all(&folder);
@@ -151,7 +163,13 @@ async fn a_postgresql_database_of_the_schema_before_versions_keeps_its_games() {
         .iter()
         .map(|row| row.get(0))
         .collect();
-    assert_eq!(versions, [1, 2, 3, 4]);
+    assert_eq!(versions, [1, 2, 3, 4, 5]);
+    let options: String = client
+        .query_one("SELECT options FROM rooms", &[])
+        .await
+        .expect("the room's options")
+        .get(0);
+    assert_eq!(options, "{}");
     let keys: Vec<String> = client
         .query("SELECT token0 FROM rooms", &[])
         .await

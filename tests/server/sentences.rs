@@ -99,6 +99,30 @@ async fn bad_frames_are_refused_with_sentences_of_the_server_s_own() {
             "the field komi must be a whole number from -128 to 127".into(),
         ),
         (
+            r#"{"type":"create","version":1,"game":"medea","komi":3}"#,
+            "Medea has no options, and no option 'komi'".into(),
+        ),
+        (
+            r#"{"type":"create","version":1,"game":"pillars","options":{"size":13}}"#,
+            "Pillars of Medusa has no options, and no option 'size'".into(),
+        ),
+        (
+            r#"{"type":"create","version":1,"game":"lotus","options":{"komi":1,"size":9}}"#,
+            "Lotus has no option 'size': its options are komi".into(),
+        ),
+        (
+            r#"{"type":"create","version":1,"game":"medusa","options":{"komi":"3"}}"#,
+            "the option komi must be a whole number, not \"3\"".into(),
+        ),
+        (
+            r#"{"type":"create","version":1,"game":"medusa","options":[3]}"#,
+            "the field options must be an object of the game's options".into(),
+        ),
+        (
+            r#"{"type":"create","version":1,"game":"medusa","komi":3,"options":{"komi":3}}"#,
+            "the komi is given twice: in the field komi and in options".into(),
+        ),
+        (
             r#"{"type":"create","version":1,"game":"medea","side":"left"}"#,
             "the field side must be first, second or random".into(),
         ),
@@ -149,5 +173,64 @@ async fn bad_frames_are_refused_with_sentences_of_the_server_s_own() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// A room keeps its game's own options: the creator's welcome names them (the first
+/// clients' `komi` read as the option), and so does a watcher's after the server is started
+/// again on its database.
+#[tokio::test]
+async fn a_room_keeps_its_game_s_options() {
+    use medusa::games::GameOptions;
+    use medusa::online::{ClientMessage, PROTOCOL_VERSION, ServerMessage, SideChoice};
+
+    let folder = temp_folder("options");
+    let db = sqlite(&folder);
+    let mut server = Server::start(&db, "127.0.0.1:0", &[]);
+    let mut creator = Client::open(&server.url()).await;
+    creator
+        .connection
+        .send_text(r#"{"type":"create","version":1,"game":"lotus","komi":-2}"#.to_string())
+        .await
+        .expect("sent");
+    let ServerMessage::Welcome { room, .. } = creator.next().await else {
+        panic!("a welcome");
+    };
+    assert_eq!(room.options, GameOptions::new().with("komi", -2));
+    assert_eq!(room.first, 0);
+    let code = room.code;
+    let mut second = Client::open(&server.url()).await;
+    second
+        .send(ClientMessage::Create {
+            version: PROTOCOL_VERSION,
+            game: "medea".to_string(),
+            options: GameOptions::new(),
+            side: SideChoice::First,
+            clock: None,
+        })
+        .await;
+    let ServerMessage::Welcome { room, .. } = second.next().await else {
+        panic!("a welcome");
+    };
+    assert!(room.options.is_empty());
+    drop((creator, second));
+    server.kill();
+
+    let server = Server::start(&db, "127.0.0.1:0", &[]);
+    let mut watcher = Client::open(&server.url()).await;
+    watcher
+        .send(ClientMessage::Watch {
+            version: PROTOCOL_VERSION,
+            code,
+            after: None,
+        })
+        .await;
+    let ServerMessage::Welcome { room, seat, .. } = watcher.next().await else {
+        panic!("a welcome");
+    };
+    assert_eq!(
+        (room.options.to_json(), seat),
+        (r#"{"komi":-2}"#.to_string(), None)
+    );
     let _ = std::fs::remove_dir_all(&folder);
 }

@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
+use medusa::games::GAMES;
+use medusa::games::contract::GameOptions;
 use medusa::online::{
     ClientMessage, PROTOCOL_VERSION, RoomCode, RoomEvent, SeatToken, ServerMessage, SideChoice,
 };
@@ -498,13 +500,11 @@ pub async fn create_join_and_play(
     second: &mut Client,
     moves: usize,
 ) -> RoomCode {
-    use medusa::games::GAMES;
-    use medusa::games::contract::GameOptions;
     first
         .send(ClientMessage::Create {
             version: PROTOCOL_VERSION,
             game: "medea".to_string(),
-            komi: None,
+            options: GameOptions::new(),
             side: medusa::online::SideChoice::First,
             clock: None,
         })
@@ -586,7 +586,7 @@ pub async fn create_room(
         .send(ClientMessage::Create {
             version: PROTOCOL_VERSION,
             game: game.to_string(),
-            komi: None,
+            options: GameOptions::new(),
             side: SideChoice::First,
             clock,
         })

@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use medusa_rules::GameOptions;
+
 use super::code::RoomCode;
 use super::event::{ClockSpec, RoomEvent, SideChoice};
 use super::token::SeatToken;
@@ -13,13 +15,14 @@ use super::token::SeatToken;
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
-    /// A new room: the game (`medusa`, `lotus`, `medea`, `pillars`), its komi where it has
-    /// one, the creator's side, and a clock or none.
+    /// A new room: the game (`medusa`, `lotus`, `medea`, `pillars`), the game's own options
+    /// (`{"komi":3}` in Medusa and Lotus; none for its defaults), the creator's side, and a
+    /// clock or none.
     Create {
         version: u32,
         game: String,
-        #[serde(default)]
-        komi: Option<i8>,
+        #[serde(default, skip_serializing_if = "GameOptions::is_empty")]
+        options: GameOptions,
         #[serde(default)]
         side: SideChoice,
         #[serde(default)]
@@ -82,8 +85,9 @@ pub struct RoomInfo {
     pub sides: [String; 2],
     /// The seat that moves first.
     pub first: usize,
-    #[serde(default)]
-    pub komi: Option<i8>,
+    /// The game's own options, as the room was made with them.
+    #[serde(default, skip_serializing_if = "GameOptions::is_empty")]
+    pub options: GameOptions,
     #[serde(default)]
     pub clock: Option<ClockSpec>,
     /// How long a player may be away before the opponent can claim the game.

@@ -56,16 +56,16 @@ pub struct RoomState {
 }
 
 impl RoomState {
-    /// A room of the game `game` names, set up with `komi`, before any event; the game's id
-    /// and options are checked. A clock starts full at `now_ms`.
+    /// A room of the game `game` names, set up with `options`, before any event; the game's
+    /// id and options are checked. A clock starts full at `now_ms`.
     pub fn new(
         game: &str,
-        komi: Option<i8>,
+        options: &GameOptions,
         clock: Option<ClockSpec>,
         now_ms: u64,
     ) -> Result<RoomState, String> {
         let entry = GAMES.find(game).map_err(|e| e.to_string())?;
-        let game = entry.start(&GameOptions { komi })?;
+        let game = entry.start(options)?;
         let clock = clock.map(|spec| Clock {
             left: [spec.base_ms; 2],
             since_ms: now_ms,
@@ -318,7 +318,7 @@ mod tests {
 
     /// A room of Medea (White, seat 0, moves first), with `clock`, created at 0.
     fn medea(clock: Option<ClockSpec>) -> RoomState {
-        RoomState::new("medea", None, clock, 0).expect("a room of Medea")
+        RoomState::new("medea", &GameOptions::new(), clock, 0).expect("a room of Medea")
     }
 
     /// Applies `events` after the room's last, all at `at_ms`.
@@ -451,7 +451,7 @@ mod tests {
     #[test]
     fn a_resignation_out_of_turn_is_a_turn_of_the_record_in_every_game() {
         for (game, first) in [("medea", "c3-c4"), ("pillars", "e3-e4"), ("medusa", "k10")] {
-            let mut state = RoomState::new(game, None, None, 0).expect("a room");
+            let mut state = RoomState::new(game, &GameOptions::new(), None, 0).expect("a room");
             let mover = state.first_seat();
             apply_all(&mut state, 0, both_seated());
             apply_all(&mut state, 0, vec![moved(mover, first)]);
@@ -530,7 +530,8 @@ mod tests {
 
     #[test]
     fn medusas_dead_groups_are_proposed_and_agreed() {
-        let mut state = RoomState::new("medusa", None, None, 0).expect("a room of Medusa");
+        let mut state =
+            RoomState::new("medusa", &GameOptions::new(), None, 0).expect("a room of Medusa");
         let first = state.first_seat();
         let second = other_seat(first);
         apply_all(&mut state, 0, both_seated());

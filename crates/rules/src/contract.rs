@@ -9,6 +9,7 @@
 
 use std::fmt::Debug;
 
+pub use super::game_options::GameOptions;
 use super::text_record::RecordError;
 
 /// A game as records, the command line and people name it.
@@ -22,14 +23,6 @@ pub struct GameId {
     /// `move` in Medea): the word every view that steps through a game numbers them by, the
     /// first line of the record being number 1.
     pub move_word: &'static str,
-}
-
-/// What a new game is set up with; a game uses the options it has and ignores the others.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct GameOptions {
-    /// Points given to the second player (negative: to the first); the game's own default
-    /// when `None`.
-    pub komi: Option<i8>,
 }
 
 /// A game's rules: a whole game from its start to now, with undo. Implemented by each core's
@@ -48,7 +41,8 @@ pub trait GameRules: Clone + PartialEq + Debug + Send + Sync + Sized {
     /// Black 0 and White 1, Medea's White 0 and Black 1).
     const SIDES: [&'static str; 2];
 
-    /// A new game of `game` (one the core plays) set up with `options`, or why it cannot be.
+    /// A new game of `game` (one the core plays) set up with `options`, or why it cannot be
+    /// (an option the game does not have included).
     fn new_game(game: GameId, options: &GameOptions) -> Result<Self, String>;
 
     /// A game from the position of a FEN, or why it cannot be read (or why the game has none).

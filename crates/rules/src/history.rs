@@ -18,8 +18,9 @@ macro_rules! history_rules {
     ($game:expr, $position:ty) => {
         fn new_game(
             _game: $crate::contract::GameId,
-            _options: &$crate::contract::GameOptions,
+            options: &$crate::contract::GameOptions,
         ) -> Result<Self, String> {
+            options.only($game, &[])?;
             Ok(Self::from_position(<$position>::start()))
         }
 

@@ -9,6 +9,7 @@
 //! * [`record_variant`]: which game a record is of.
 //! * [`contract`]: what every game's core implements ([`GameRules`], its records, its perft),
 //!   and [`dyn_game`]: any game behind one `dyn` type.
+//! * [`game_options`]: a game's own options ([`GameOptions`]), carried as JSON.
 //! * [`registry`]: the list of the games ([`GAMES`]), by which a record or a command finds its
 //!   game; the command line's `replay` and `perft`, once for every game.
 
@@ -16,6 +17,7 @@ pub mod contract;
 pub mod dyn_game;
 pub mod fen_fields;
 pub mod fragment_record;
+pub mod game_options;
 pub mod history;
 pub mod json_record;
 pub mod medea;

@@ -16,9 +16,9 @@ use medusa_online::{
     ClientMessage, ClockSpec, Invitation, PROTOCOL_VERSION, RoomCode, RoomEvent, RoomState,
     SeatToken, ServerMessage, SideChoice, StoredEvent,
 };
-use medusa_rules::GAMES;
 use medusa_rules::contract::{GameId, GameRules};
 use medusa_rules::dyn_game::DynGame;
+use medusa_rules::{GAMES, GameOptions};
 use medusa_rules::{medea, medusa, pillars};
 
 use super::client::Connection;
@@ -118,10 +118,10 @@ pub fn chooser(game: &str, spec: &str, seed: u64) -> Result<Box<dyn MoveChooser>
 /// How the bot enters its room.
 #[derive(Clone, Debug)]
 pub enum Role {
-    /// Creates a room of this game (with a komi, a side and a clock).
+    /// Creates a room of this game (with the game's options, a side and a clock).
     Create {
         game: String,
-        komi: Option<i8>,
+        options: GameOptions,
         side: SideChoice,
         clock: Option<ClockSpec>,
     },
@@ -250,13 +250,13 @@ async fn session(
         _ => match role {
             Role::Create {
                 game,
-                komi,
+                options,
                 side,
                 clock,
             } => ClientMessage::Create {
                 version: PROTOCOL_VERSION,
                 game: game.clone(),
-                komi: *komi,
+                options: options.clone(),
                 side: *side,
                 clock: *clock,
             },
@@ -297,7 +297,7 @@ async fn session(
                 }
                 if view.state.is_none() {
                     // The clock's times are the events' (the server's): none is needed here.
-                    let state = RoomState::new(&room.game, room.komi, room.clock, 0)
+                    let state = RoomState::new(&room.game, &room.options, room.clock, 0)
                         .map_err(Lost::Fatal)?;
                     view.state = Some(state);
                 }

@@ -452,12 +452,12 @@ async fn handle(
         ClientMessage::Create {
             version,
             game,
-            komi,
+            options,
             side,
             clock,
         } => {
             check_version(version)?;
-            hub.create(&game, komi, side, clock, address).await?
+            hub.create(&game, options, side, clock, address).await?
         }
         ClientMessage::Join {
             version,

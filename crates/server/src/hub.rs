@@ -16,7 +16,7 @@ use medusa_online::{
     ClientMessage, ClockSpec, Invitation, RoomCode, RoomEvent, SeatToken, ServerMessage,
     SideChoice, StoredEvent, other_seat,
 };
-use medusa_rules::GAMES;
+use medusa_rules::{GAMES, GameOptions};
 
 use super::error::ServerError;
 use super::lookups::Lookups;
@@ -223,7 +223,7 @@ impl Hub {
     pub async fn create(
         &self,
         game: &str,
-        komi: Option<i8>,
+        options: GameOptions,
         side: SideChoice,
         clock: Option<ClockSpec>,
         address: IpAddr,
@@ -234,7 +234,7 @@ impl Hub {
         {
             return Err("a clock starts with 1 ms to 24 hours, adding at most 1 hour".into());
         }
-        let probe = entry.start(&medusa_rules::contract::GameOptions { komi })?;
+        let probe = entry.start(&options)?;
         let first = probe.to_move();
         let creator_seat = match side {
             SideChoice::First => first,
@@ -250,7 +250,7 @@ impl Hub {
             let meta = RoomMeta {
                 code,
                 game: entry.id.id.to_string(),
-                komi,
+                options: options.clone(),
                 clock,
                 keys: {
                     let mut keys = [None, None];

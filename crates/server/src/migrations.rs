@@ -62,6 +62,12 @@ pub const SQLITE: &[Migration] = &[
         sql: include_str!("migrations/sqlite/004_invitations.sql"),
         then: None,
     },
+    Migration {
+        version: 5,
+        name: "game options",
+        sql: include_str!("migrations/sqlite/005_game_options.sql"),
+        then: None,
+    },
 ];
 
 /// PostgreSQL's schema, step by step.
@@ -88,6 +94,12 @@ pub const POSTGRES: &[Migration] = &[
         version: 4,
         name: "invitations",
         sql: include_str!("migrations/postgres/004_invitations.sql"),
+        then: None,
+    },
+    Migration {
+        version: 5,
+        name: "game options",
+        sql: include_str!("migrations/postgres/005_game_options.sql"),
         then: None,
     },
 ];

@@ -20,7 +20,9 @@ use medusa_online::{RoomCode, StoredEvent};
 use super::migrations::{self, Rewrite, hashed};
 use super::room::RoomMeta;
 use super::seat_key::SeatKey;
-use super::store::{Appended, MetaColumns, News, Seen, StoredRoom, body_of, event_of_row};
+use super::store::{
+    Appended, MetaColumns, News, ROOM_COLUMNS, Seen, StoredRoom, body_of, event_of_row,
+};
 
 /// The notification channel.
 const CHANNEL: &str = "medusa_rooms";
@@ -314,9 +316,10 @@ impl PostgresStore {
     /// the room was new.
     pub async fn create(&self, meta: &RoomMeta, events: &[StoredEvent]) -> Result<bool, String> {
         let row = MetaColumns::of(meta);
-        let room = "INSERT INTO rooms (code, game, komi, clock_base_ms, clock_increment_ms, \
-                    token0, token1, creator_seat, address, created_ms, invite) \
-                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING";
+        let room = format!(
+            "INSERT INTO rooms ({ROOM_COLUMNS}) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING"
+        );
         let rows: Vec<(i64, i64, String)> = events
             .iter()
             .map(|e| (e.seq as i64, e.at_ms as i64, body_of(&e.event)))
@@ -324,7 +327,7 @@ impl PostgresStore {
         let mut values: Vec<&(dyn ToSql + Sync)> = vec![
             &row.code,
             &row.game,
-            &row.komi,
+            &row.options,
             &row.clock_base_ms,
             &row.clock_increment_ms,
             &row.tokens[0],
@@ -335,7 +338,7 @@ impl PostgresStore {
             &row.invite,
         ];
         let statement = if rows.is_empty() {
-            room.to_string()
+            room
         } else {
             let mut statement = format!(
                 "WITH room AS ({room} RETURNING code) INSERT INTO events (code, seq, at_ms, body) \
@@ -400,8 +403,7 @@ impl PostgresStore {
             .client()
             .await?
             .query_opt(
-                "SELECT code, game, komi, clock_base_ms, clock_increment_ms, token0, token1, \
-                 creator_seat, address, created_ms, invite FROM rooms WHERE code = $1",
+                &format!("SELECT {ROOM_COLUMNS} FROM rooms WHERE code = $1"),
                 &[&code.as_str()],
             )
             .await
@@ -412,7 +414,7 @@ impl PostgresStore {
         let columns = MetaColumns {
             code: row.try_get(0).map_err(pg_error)?,
             game: row.try_get(1).map_err(pg_error)?,
-            komi: row.try_get(2).map_err(pg_error)?,
+            options: row.try_get(2).map_err(pg_error)?,
             clock_base_ms: row.try_get(3).map_err(pg_error)?,
             clock_increment_ms: row.try_get(4).map_err(pg_error)?,
             tokens: [

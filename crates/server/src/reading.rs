@@ -28,6 +28,8 @@ enum Kind {
     Side,
     /// A clock: `{"base_ms": N, "increment_ms": N}`.
     Clock,
+    /// A game's options: an object (the game itself reads what is in it).
+    Options,
 }
 
 /// One field of a message type: its name, whether it must be given, what it holds, and
@@ -72,6 +74,8 @@ const TYPES: &[(&str, &[Field])] = &[
         &[
             VERSION,
             field("game", true, Kind::Text, false),
+            field("options", false, Kind::Options, true),
+            // The first clients' way of giving Medusa's and Lotus's komi: read as the option.
             field("komi", false, I8, true),
             field("side", false, Kind::Side, false),
             field("clock", false, Kind::Clock, true),
@@ -170,8 +174,33 @@ pub fn read_message(text: &str) -> Result<ClientMessage, String> {
         ));
     };
     check_fields(name, fields, &object)?;
+    let object = komi_into_options(object)?;
     serde_json::from_value(Value::Object(object))
         .map_err(|_| format!("that {name} message cannot be read"))
+}
+
+/// A create's `komi` moved into its `options`, as the game reads it; refused when the options
+/// give the komi too.
+fn komi_into_options(mut object: Map<String, Value>) -> Result<Map<String, Value>, String> {
+    let Some(komi) = object.remove("komi").filter(|komi| !komi.is_null()) else {
+        return Ok(object);
+    };
+    let options = object
+        .entry("options")
+        .and_modify(|options| {
+            if options.is_null() {
+                *options = Value::Object(Map::new());
+            }
+        })
+        .or_insert_with(|| Value::Object(Map::new()));
+    let Some(options) = options.as_object_mut() else {
+        return Err("the field options must be an object".to_string());
+    };
+    if options.contains_key("komi") {
+        return Err("the komi is given twice: in the field komi and in options".to_string());
+    }
+    options.insert("komi".to_string(), komi);
+    Ok(object)
 }
 
 /// Refuses fields the type does not have, required fields left out, and values of the wrong
@@ -256,6 +285,12 @@ fn check_value(field: &Field, value: &Value) -> Result<(), String> {
             Value::String(side) if ["first", "second", "random"].contains(&side.as_str()) => Ok(()),
             _ => Err(format!("the field {name} must be first, second or random")),
         },
+        Kind::Options => match value {
+            Value::Object(_) => Ok(()),
+            _ => Err(format!(
+                "the field {name} must be an object of the game's options"
+            )),
+        },
         Kind::Clock => {
             let whole = |key: &str| value.get(key).is_some_and(|v| whole_within(v, 0, u64::MAX));
             if value.is_object() && whole("base_ms") && whole("increment_ms") {
@@ -287,6 +322,7 @@ mod tests {
                     Kind::Token => Value::from("00112233445566778899aabbccddeeff"),
                     Kind::Side => Value::from("first"),
                     Kind::Clock => serde_json::json!({"base_ms": 1, "increment_ms": 0}),
+                    Kind::Options => serde_json::json!({}),
                 };
                 object.insert(field.name.into(), value);
             }

@@ -9,6 +9,7 @@ use medusa_online::{
     ClientMessage, ClockSpec, MAX_MOVE_CHARS, RoomCode, RoomEvent, RoomInfo, RoomState, SeatToken,
     StoredEvent, other_seat,
 };
+use medusa_rules::GameOptions;
 use medusa_rules::text_record::quote;
 
 use super::seat_key::SeatKey;
@@ -20,7 +21,8 @@ pub struct RoomMeta {
     pub code: RoomCode,
     /// The game's id (`medusa`).
     pub game: String,
-    pub komi: Option<i8>,
+    /// The game's own options.
+    pub options: GameOptions,
     pub clock: Option<ClockSpec>,
     /// The keys of the seats' tokens, by seat (`None` for a seat nobody has taken yet).
     pub keys: [Option<SeatKey>; 2],
@@ -49,7 +51,7 @@ pub struct Room {
 impl Room {
     /// A new room of `meta`'s game, before any event; the game's id and options are checked.
     pub fn new(meta: RoomMeta, now_ms: u64) -> Result<Room, String> {
-        let state = RoomState::new(&meta.game, meta.komi, meta.clock, now_ms)?;
+        let state = RoomState::new(&meta.game, &meta.options, meta.clock, now_ms)?;
         Ok(Room {
             meta,
             state,
@@ -81,7 +83,7 @@ impl Room {
             name: entry.id.name.to_string(),
             sides: self.state.game().sides().map(str::to_string),
             first: self.state.first_seat(),
-            komi: self.meta.komi,
+            options: self.meta.options.clone(),
             clock: self.meta.clock,
             away_ms,
         }
@@ -437,7 +439,7 @@ mod tests {
         let meta = RoomMeta {
             code: RoomCode::from_numbers([0, 1, 2, 3, 4, 5]),
             game: "medea".to_string(),
-            komi: None,
+            options: GameOptions::new(),
             clock: Some(ClockSpec {
                 base_ms,
                 increment_ms: 0,

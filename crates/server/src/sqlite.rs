@@ -15,7 +15,7 @@ use medusa_online::{RoomCode, StoredEvent};
 use super::migrations::{self, Rewrite, hashed};
 use super::room::RoomMeta;
 use super::seat_key::SeatKey;
-use super::store::{Appended, MetaColumns, Seen, StoredRoom, body_of, event_of_row};
+use super::store::{Appended, MetaColumns, ROOM_COLUMNS, Seen, StoredRoom, body_of, event_of_row};
 
 pub struct SqliteStore {
     path: String,
@@ -217,13 +217,14 @@ impl SqliteStore {
         self.with(move |connection| {
             let transaction = connection.transaction().map_err(sql_error)?;
             let inserted = transaction.execute(
-                "INSERT INTO rooms (code, game, komi, clock_base_ms, clock_increment_ms, token0, \
-                 token1, creator_seat, address, created_ms, invite) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                &format!(
+                    "INSERT INTO rooms ({ROOM_COLUMNS}) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+                ),
                 params![
                     row.code,
                     row.game,
-                    row.komi,
+                    row.options,
                     row.clock_base_ms,
                     row.clock_increment_ms,
                     row.tokens[0],
@@ -267,14 +268,13 @@ impl SqliteStore {
         self.with(move |connection| {
             let row = connection
                 .query_row(
-                    "SELECT code, game, komi, clock_base_ms, clock_increment_ms, token0, token1, \
-                     creator_seat, address, created_ms, invite FROM rooms WHERE code = ?1",
+                    &format!("SELECT {ROOM_COLUMNS} FROM rooms WHERE code = ?1"),
                     params![code.as_str()],
                     |row| {
                         Ok(MetaColumns {
                             code: row.get(0)?,
                             game: row.get(1)?,
-                            komi: row.get(2)?,
+                            options: row.get(2)?,
                             clock_base_ms: row.get(3)?,
                             clock_increment_ms: row.get(4)?,
                             tokens: [row.get(5)?, row.get(6)?],
@@ -479,7 +479,7 @@ mod tests {
         RoomMeta {
             code,
             game: "medea".to_string(),
-            komi: None,
+            options: GameOptions::new(),
             clock: None,
             keys: [Some(SeatKey::of(&SeatToken::from_bytes([1; 16]))), None],
             invite: None,

@@ -7,6 +7,7 @@
 use tokio::sync::mpsc;
 
 use medusa_online::{ClockSpec, RoomCode, RoomEvent, SeatToken, StoredEvent};
+use medusa_rules::GameOptions;
 
 use super::error::StoreError;
 use super::postgres::PostgresStore;
@@ -160,11 +161,17 @@ impl Store {
     }
 }
 
+/// The columns of a room's row, in the order [`MetaColumns`] reads them, as both stores name
+/// them.
+pub const ROOM_COLUMNS: &str = "code, game, options, clock_base_ms, clock_increment_ms, token0, \
+                                token1, creator_seat, address, created_ms, invite";
+
 /// A room's creation as the stores' columns hold it.
 pub struct MetaColumns {
     pub code: String,
     pub game: String,
-    pub komi: Option<i64>,
+    /// The game's options as a JSON object (`{}` for none).
+    pub options: String,
     pub clock_base_ms: Option<i64>,
     pub clock_increment_ms: Option<i64>,
     /// The seats' keys as hex (empty for a seat not taken yet); the columns keep their names
@@ -182,7 +189,7 @@ impl MetaColumns {
         MetaColumns {
             code: meta.code.to_string(),
             game: meta.game.clone(),
-            komi: meta.komi.map(i64::from),
+            options: meta.options.to_json(),
             clock_base_ms: meta.clock.map(|c| c.base_ms as i64),
             clock_increment_ms: meta.clock.map(|c| c.increment_ms as i64),
             tokens: meta
@@ -210,10 +217,7 @@ impl MetaColumns {
         Ok(RoomMeta {
             code: RoomCode::parse(&self.code).map_err(|_| bad("code"))?,
             game: self.game.clone(),
-            komi: match self.komi {
-                Some(komi) => Some(i8::try_from(komi).map_err(|_| bad("komi"))?),
-                None => None,
-            },
+            options: GameOptions::from_json(&self.options).map_err(|_| bad("options"))?,
             clock,
             keys: [
                 key_of(&self.tokens[0], &bad)?,

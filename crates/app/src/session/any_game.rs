@@ -71,6 +71,15 @@ impl GameKind {
         self.id().name
     }
 
+    /// The options of a new game of this kind as the title sets it up: Medusa's and Lotus's
+    /// komi; none in the other games.
+    pub fn options(self, komi: i8) -> GameOptions {
+        match self.medusa_variant() {
+            Some(_) => GameOptions::new().with("komi", komi),
+            None => GameOptions::new(),
+        }
+    }
+
     /// The app module that draws this game's board.
     pub fn board(self) -> GameBoard {
         match self {
@@ -451,7 +460,7 @@ impl AnyGame {
     /// cannot be set up.
     pub fn start(kind: GameKind, komi: i8) -> Result<AnyGame, String> {
         let entry = GAMES.find(kind.id().id).map_err(|e| e.to_string())?;
-        AnyGame::from_dyn(entry.start(&GameOptions { komi: Some(komi) })?)
+        AnyGame::from_dyn(entry.start(&kind.options(komi))?)
     }
 
     /// The game behind `game`, one the app offers, or why the app cannot play it.

@@ -69,7 +69,7 @@ impl OnlineDraft {
     pub fn create(&self, setup: &MatchSetup) -> RoomRequest {
         RoomRequest::Create {
             kind: setup.kind,
-            komi: setup.kind.medusa_variant().map(|_| setup.komi),
+            options: setup.kind.options(setup.komi),
             side: self.side,
             clock: CLOCKS.get(self.clock).and_then(|(_, clock)| *clock),
         }

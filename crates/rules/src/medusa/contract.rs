@@ -47,7 +47,9 @@ impl GameRules for Game {
     fn new_game(game: GameId, options: &GameOptions) -> Result<Game, String> {
         let variant = Variant::from_name(game.id)
             .ok_or_else(|| format!("{} is not played by Medusa's rules", game.name))?;
-        Game::new(variant, options.komi.unwrap_or(DEFAULT_KOMI)).map_err(|e| e.to_string())
+        options.only(game, &["komi"])?;
+        let komi = options.whole::<i8>("komi")?.unwrap_or(DEFAULT_KOMI);
+        Game::new(variant, komi).map_err(|e| e.to_string())
     }
 
     fn from_fen(_fen: &str) -> Result<Game, String> {
@@ -185,7 +187,7 @@ mod tests {
 
     #[test]
     fn a_turn_is_read_played_written_and_taken_back() {
-        let options = GameOptions { komi: Some(0) };
+        let options = GameOptions::new().with("komi", 0);
         let mut game = <Game as GameRules>::new_game(LOTUS, &options).expect("a Lotus game");
         assert_eq!((GameRules::game(&game), game.komi()), (LOTUS, 0));
         assert_eq!(GameRules::to_move(&game), 0);

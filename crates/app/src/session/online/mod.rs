@@ -33,6 +33,7 @@ use medusa_online::{
     ClientMessage, ClockSpec, Invitation, PROTOCOL_VERSION, RoomCode, RoomInfo, RoomState,
     ServerMessage, SideChoice, StoredEvent, ws_url,
 };
+use medusa_rules::GameOptions;
 use medusa_rules::medusa::Action;
 
 /// What a player asks of a server.
@@ -41,7 +42,8 @@ pub enum RoomRequest {
     /// A new room of this game, with the player's side and the clock.
     Create {
         kind: GameKind,
-        komi: Option<i8>,
+        /// The game's own options (Medusa's komi).
+        options: GameOptions,
         side: SideChoice,
         clock: Option<ClockSpec>,
     },
@@ -275,13 +277,13 @@ impl OnlineRoom {
         match &self.request {
             RoomRequest::Create {
                 kind,
-                komi,
+                options,
                 side,
                 clock,
             } => ClientMessage::Create {
                 version,
                 game: kind.id().id.to_string(),
-                komi: *komi,
+                options: options.clone(),
                 side: *side,
                 clock: *clock,
             },
@@ -335,7 +337,7 @@ impl OnlineRoom {
                         .as_ref()
                         .is_some_and(|info| info.code != room.code);
                 if fresh {
-                    match RoomState::new(&room.game, room.komi, room.clock, 0) {
+                    match RoomState::new(&room.game, &room.options, room.clock, 0) {
                         Ok(state) => self.state = Some(state),
                         Err(why) => {
                             self.link = Link::Failed(format!("this room's game: {why}"));
