@@ -138,14 +138,14 @@ mod tests {
         assert_eq!(names(SQLITE), names(POSTGRES));
         assert_eq!(
             pending(SQLITE, 1).map(|m| m.version).collect::<Vec<_>>(),
-            [2, 3, 4]
+            [2, 3, 4, 5]
         );
-        assert_eq!(pending(SQLITE, 4).count(), 0);
-        assert_eq!(check_not_newer(SQLITE, 4), Ok(()));
+        assert_eq!(pending(SQLITE, 5).count(), 0);
+        assert_eq!(check_not_newer(SQLITE, 5), Ok(()));
         assert_eq!(
-            check_not_newer(SQLITE, 5),
+            check_not_newer(SQLITE, 6),
             Err(
-                "the database's schema is version 5, newer than this server's 4: run a \
+                "the database's schema is version 6, newer than this server's 5: run a \
                  newer medusa serve"
                     .to_string()
             )

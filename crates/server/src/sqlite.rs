@@ -474,6 +474,7 @@ fn read_events(
 mod tests {
     use super::*;
     use medusa_online::{RoomEvent, SeatToken};
+    use medusa_rules::GameOptions;
 
     fn meta(code: RoomCode) -> RoomMeta {
         RoomMeta {
