@@ -125,3 +125,28 @@ pub fn run(online: OnlineLaunch) -> AppExit {
     app.insert_resource(online);
     app.run()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every game of the rules' list is played in the app, with its card and course: a game
+    /// added to the rules and left out of a layer fails here, not at run time.
+    #[test]
+    fn every_game_of_the_list_has_a_card_a_course_and_a_start() {
+        let views = game_views();
+        let courses = medusa_lessons::builtin_courses().expect("the built-in courses");
+        for entry in medusa_rules::GAMES.games() {
+            let id = entry.id;
+            let kind = GameKind::of(id).unwrap_or_else(|| panic!("the app plays {}", id.name));
+            assert_eq!(views.of(kind).kind, kind, "{}'s card", id.name);
+            assert!(
+                courses.iter().any(|course| course.game == id.id),
+                "{} has a course",
+                id.name
+            );
+            let game = AnyGame::start(kind, 0).unwrap_or_else(|e| panic!("{}: {e}", id.name));
+            assert_eq!(game.kind(), kind);
+        }
+    }
+}
