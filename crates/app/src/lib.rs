@@ -5,6 +5,7 @@
 //! [`Match`] applies them through the core → [`GameChanged`] messages → stones, board
 //! decorations and panels update and queue animations.
 
+mod game_parts;
 mod input;
 mod medea;
 mod medusa;
@@ -18,6 +19,11 @@ mod ui;
 
 use bevy::prelude::*;
 use bevy_egui::EguiPlugin;
+
+pub(crate) use game_parts::game_views;
+
+/// The games' parts of the app, whose modules are declared above. A game joins with one line.
+const GAME_PARTS: [game_parts::GamePart; 3] = [medusa::PART, medea::PART, pillars::PART];
 
 // What the command line, the tests and the benchmarks drive the game through.
 pub use input::{CellClicked, Cursor, HoveredCell, KeyboardClaimed, OffCellClicked, TouchScreen};
@@ -52,21 +58,8 @@ pub fn logic_plugin(app: &mut App) {
         session::plugin,
         scene::plugin,
         input::plugin,
-        medusa::plugin,
-        medea::plugin,
-        pillars::plugin,
+        game_parts::logic_plugins,
     ));
-}
-
-/// What each game shows beyond its board (its card, result, rules page, keys, page
-/// attributes), in the title's order.
-pub(crate) fn game_views() -> ui::GameViews {
-    ui::GameViews::new([
-        medusa::MEDUSA_VIEW,
-        medusa::LOTUS_VIEW,
-        medea::VIEW,
-        pillars::VIEW,
-    ])
 }
 
 /// Everything that draws the game and takes input from a window (needs the render plugins).
@@ -75,9 +68,7 @@ pub fn presentation_plugin(app: &mut App) {
         session::presentation_plugin,
         scene::presentation_plugin,
         input::presentation_plugin,
-        medusa::presentation_plugin,
-        medea::presentation_plugin,
-        pillars::presentation_plugin,
+        game_parts::presentation_plugins,
         ui::plugin,
         platform::plugin,
     ));

@@ -16,11 +16,19 @@ mod pieces;
 mod result_part;
 
 pub use clicks::MedeaSelection;
-pub(crate) use game_view::VIEW;
 
 pub use pieces::{CaptureMark, Chakra, Crown, MedeaIndex, MedeaPiece, MedeaReconcile};
 
 use bevy::prelude::*;
+
+use crate::game_parts::GamePart;
+
+/// This game's part of the app: its views and its plugins.
+pub(crate) const PART: GamePart = GamePart {
+    views: &[game_view::VIEW],
+    logic: plugin,
+    presentation: presentation_plugin,
+};
 
 use crate::scene::build_square_board_when_shown;
 use crate::session::GameBoard;

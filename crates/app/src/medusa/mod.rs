@@ -31,10 +31,18 @@ pub use layout::{BoardLayout, colour_shown};
 pub use stones::{ReconcileReport, Stone, StoneIndex};
 
 pub(crate) use clicks::TurnChoices;
-pub(crate) use game_view::{LOTUS_VIEW, MEDUSA_VIEW};
 pub(crate) use territory::ShowTerritory;
 
 use bevy::prelude::*;
+
+use crate::game_parts::GamePart;
+
+/// This game's part of the app: its views and its plugins.
+pub(crate) const PART: GamePart = GamePart {
+    views: &[game_view::MEDUSA_VIEW, game_view::LOTUS_VIEW],
+    logic: plugin,
+    presentation: presentation_plugin,
+};
 
 /// The board's layout, the stone entities and what clicks mean, which run headless too.
 pub(crate) fn plugin(app: &mut App) {

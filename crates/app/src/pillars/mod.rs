@@ -24,12 +24,20 @@ mod silhouette;
 mod stone_material;
 
 pub use clicks::{ChooseForm, PillarsSelection};
-pub(crate) use game_view::VIEW;
 pub use pieces::{
     Captured, Form, MorphMark, Petrification, PillarsIndex, PillarsPiece, PillarsReconcile,
 };
 
 use bevy::prelude::*;
+
+use crate::game_parts::GamePart;
+
+/// This game's part of the app: its views and its plugins.
+pub(crate) const PART: GamePart = GamePart {
+    views: &[game_view::VIEW],
+    logic: plugin,
+    presentation: presentation_plugin,
+};
 
 use crate::scene::build_square_board_when_shown;
 use crate::session::GameBoard;

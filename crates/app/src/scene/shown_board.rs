@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use crate::GameSystems;
-use crate::session::{GameBoard, Match};
+use crate::session::{GameBoard, GameKind, Match};
 
 /// The board on the screen.
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Debug)]
@@ -61,7 +61,8 @@ fn clear_other_boards(
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.insert_resource(ShownBoard(GameBoard::Medusa))
+    // The first game of the title, whose board a new screen shows.
+    app.insert_resource(ShownBoard(GameKind::ALL[0].board()))
         .add_observer(keep_to_shown_board)
         .add_systems(
             Update,

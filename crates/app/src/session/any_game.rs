@@ -10,7 +10,7 @@
 use std::any::Any;
 use std::time::Duration;
 
-use super::game_match::{ChangeKind, GameChanged, Intent};
+use super::game_match::{ChangeKind, GameChanged, Intent, Match};
 use super::game_search::SearchOfGame;
 use medusa_ai::alphabeta::{self, SearchGame};
 use medusa_ai::medea::MedeaSearch;
@@ -209,6 +209,24 @@ pub enum GameMove {
     Medea(medea::Move),
     /// Pillars of Medusa's.
     Pillars(pillars::Move),
+}
+
+impl GameMove {
+    /// What ends the turn played after `turn` earlier turns, if it is still the turn in
+    /// progress and has begun (a lesson's turn whose verdict is known): only Medusa's turns
+    /// are made of several actions; the other games' moves end by themselves.
+    pub fn close_turn(turn: usize) -> GameMove {
+        GameMove::Medusa(MedusaMove::CloseTurn { turn })
+    }
+
+    /// Whether this accepts what the players are to agree on (Medusa's dead groups), which an
+    /// online game leaves to the server.
+    pub fn accepts_agreement(&self) -> bool {
+        matches!(
+            self,
+            GameMove::Medusa(MedusaMove::Act(Action::AcceptMarking(_)))
+        )
+    }
 }
 
 impl From<MedusaMove> for GameMove {
@@ -505,6 +523,11 @@ impl AnyGame {
             GameKind::Medea => medea::Game::new().into(),
             GameKind::Pillars => pillars::Game::new().into(),
         }
+    }
+
+    /// The komi of the game, where it has one (Medusa's and Lotus's).
+    pub fn komi(&self) -> Option<i8> {
+        self.medusa().map(medusa::Game::komi)
     }
 
     /// Which game this is.
@@ -861,6 +884,16 @@ impl AnyGame {
             AnyGame::Medea(game) => played(game.agree_draw(), Effects::Medea),
             AnyGame::Pillars(game) => played(game.agree_draw(), Effects::Pillars),
         }
+    }
+}
+
+/// The komi a new game of Medusa or Lotus has unless the player sets another.
+pub const DEFAULT_KOMI: i8 = medusa::DEFAULT_KOMI;
+
+impl Match {
+    /// The Medusa or Lotus game, if the match is one.
+    pub fn medusa(&self) -> Option<&medusa::Game> {
+        self.game.medusa()
     }
 }
 

@@ -7,9 +7,8 @@ use bevy::prelude::*;
 
 use crate::session::GameSystems;
 
-use super::any_game::{AnyGame, Awaits, Effects, GameKind, GameMove, MedusaMove, Seat};
+use super::any_game::{AnyGame, Awaits, DEFAULT_KOMI, Effects, GameKind, GameMove, Seat};
 use medusa_ai::Level;
-use medusa_rules::medusa::{Action, Game, Variant};
 
 /// Who plays a colour.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -140,7 +139,7 @@ impl MatchSetup {
     pub fn hot_seat(kind: impl Into<GameKind>) -> MatchSetup {
         MatchSetup {
             kind: kind.into(),
-            komi: medusa_rules::medusa::DEFAULT_KOMI,
+            komi: DEFAULT_KOMI,
             players: [PlayerKind::Human; 2],
         }
     }
@@ -244,9 +243,7 @@ impl Match {
     /// A match continuing `game`.
     pub fn from_game(game: impl Into<AnyGame>, players: [PlayerKind; 2]) -> Match {
         let game = game.into();
-        let komi = game
-            .medusa()
-            .map_or(medusa_rules::medusa::DEFAULT_KOMI, Game::komi);
+        let komi = game.komi().unwrap_or(DEFAULT_KOMI);
         Match {
             setup: MatchSetup {
                 kind: game.kind(),
@@ -258,11 +255,6 @@ impl Match {
             viewing: false,
             ended: None,
         }
-    }
-
-    /// The Medusa or Lotus game, if the match is one.
-    pub fn medusa(&self) -> Option<&Game> {
-        self.game.medusa()
     }
 
     /// Who plays the side in `seat`.
@@ -293,7 +285,7 @@ impl Match {
             && match intent {
                 Intent::Resign(_) | Intent::AgreeDraw => true,
                 Intent::Undo => self.game.actions_in_progress() == 0,
-                Intent::Play(GameMove::Medusa(MedusaMove::Act(Action::AcceptMarking(_)))) => true,
+                Intent::Play(mv) if mv.accepts_agreement() => true,
                 Intent::Play(_) | Intent::NewMatch(_) | Intent::Load(..) | Intent::Review(_) => {
                     false
                 }
@@ -482,6 +474,6 @@ pub(crate) fn apply_intents(
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Intent>()
         .add_message::<GameChanged>()
-        .insert_resource(Match::hot_seat(Variant::Medusa))
+        .insert_resource(Match::hot_seat(GameKind::ALL[0]))
         .add_systems(Update, apply_intents.in_set(GameSystems::Apply));
 }

@@ -12,7 +12,7 @@
 
 use bevy::prelude::*;
 
-use super::any_game::{AnyGame, GameKind, MedusaMove};
+use super::any_game::{AnyGame, GameKind, GameMove};
 use super::game_match::{GameChanged, Intent, Match, PlayerKind};
 use super::notices::Notices;
 use super::store::Store;
@@ -390,7 +390,7 @@ fn closing_waiting(lesson: Res<Lesson>) -> bool {
 /// Ends the turn whose verdict is known, once its animations are over.
 fn close_turn(mut lesson: ResMut<Lesson>, mut intents: MessageWriter<Intent>) {
     if let Some(turn) = lesson.0.as_mut().and_then(|play| play.closing.take()) {
-        intents.write(Intent::from(MedusaMove::CloseTurn { turn }));
+        intents.write(Intent::Play(GameMove::close_turn(turn)));
     }
 }
 

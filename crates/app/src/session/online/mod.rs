@@ -21,13 +21,13 @@ pub use socket::{RoomSocket, SocketEvent, SocketOpener};
 
 use bevy::prelude::*;
 
+use super::GameKind;
 use super::allowed::Allowed;
 use super::any_game::AnyGame;
 use super::game_match::{GameChanged, Intent, Match, PlayerKind, apply_intents};
 use super::notices::Notices;
 use super::store::Store;
 use super::wake::{Wake, Waker, wake_within_a_second};
-use super::{GameKind, GameMove, MedusaMove};
 use crate::session::GameSystems;
 use medusa_online::{
     ClientMessage, ClockSpec, Invitation, PROTOCOL_VERSION, RoomCode, RoomInfo, RoomState,
@@ -735,19 +735,17 @@ fn act_for(intent: &Intent, game_match: &Match, room: &OnlineRoom) -> Option<Cli
         Intent::AgreeDraw => ClientMessage::OfferDraw {},
         Intent::Undo if by_opponent(state.undo_request()) => ClientMessage::AcceptUndo {},
         Intent::Undo => ClientMessage::RequestUndo {},
-        Intent::Play(GameMove::Medusa(MedusaMove::Act(Action::AcceptMarking(_)))) => {
-            match state.dead_proposal() {
-                Some((by, proposed))
-                    if by_opponent(Some(by))
-                        && proposal_marks(&game_match.game, proposed).is_empty() =>
-                {
-                    ClientMessage::AcceptDead {}
-                }
-                _ => ClientMessage::ProposeDead {
-                    stones: marked_stones(&game_match.game),
-                },
+        Intent::Play(mv) if mv.accepts_agreement() => match state.dead_proposal() {
+            Some((by, proposed))
+                if by_opponent(Some(by))
+                    && proposal_marks(&game_match.game, proposed).is_empty() =>
+            {
+                ClientMessage::AcceptDead {}
             }
-        }
+            _ => ClientMessage::ProposeDead {
+                stones: marked_stones(&game_match.game),
+            },
+        },
         _ => return None,
     })
 }
