@@ -10,16 +10,16 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy::time::TimeUpdateStrategy;
-use bevy::window::PrimaryWindow;
 
 use crate::input::CellClicked;
-use crate::scene::BoardCamera;
 use crate::scene::BoardCells;
+use crate::scene::BoardInWindow;
 use crate::session::AnimationClock;
 use crate::session::Screen;
 use crate::session::Settings;
@@ -93,21 +93,42 @@ struct Plan {
     saved: bool,
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The animations' clock, and the settings that say how long its steps last.
+#[derive(SystemParam)]
+struct AnimationTime<'w> {
+    clock: Res<'w, AnimationClock>,
+    settings: Res<'w, Settings>,
+}
+
+/// What plays the turn to show: its intents, the clicks on cells, and the lesson whose hint
+/// may be asked for.
+#[derive(SystemParam)]
+struct TurnToShow<'w> {
+    intents: MessageWriter<'w, Intent>,
+    clicks: MessageWriter<'w, CellClicked>,
+    lesson: ResMut<'w, Lesson>,
+}
+
 fn direct(
     mut plan: ResMut<Plan>,
     progress: Res<PipelineProgress>,
-    clock: Res<AnimationClock>,
-    settings: Res<Settings>,
-    cells: Res<BoardCells>,
-    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    window: Single<&Window, With<PrimaryWindow>>,
-    mut intents: MessageWriter<Intent>,
-    mut clicks: MessageWriter<CellClicked>,
-    mut lesson: ResMut<Lesson>,
+    time: AnimationTime,
+    board: BoardInWindow,
+    mut turn: TurnToShow,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
 ) {
+    let AnimationTime { clock, settings } = &time;
+    let BoardInWindow {
+        cells,
+        camera,
+        window,
+    } = &board;
+    let TurnToShow {
+        intents,
+        clicks,
+        lesson,
+    } = &mut turn;
     let plan = &mut *plan;
     match plan.phase {
         Phase::Warming {
@@ -159,8 +180,8 @@ fn direct(
             plan.phase = Phase::Playing { since, idle };
             if due {
                 if let Some(path) = &plan.request.positions {
-                    let (camera, transform) = *camera;
-                    let json = screen_positions(&cells, camera, transform, window.scale_factor());
+                    let (camera, transform) = **camera;
+                    let json = screen_positions(cells, camera, transform, window.scale_factor());
                     if let Err(error) = std::fs::write(path, json) {
                         error!("cannot write {}: {error}", path.display());
                     }

@@ -8,11 +8,11 @@
 //! positions themselves, so even a press and release inside one slow frame (a software-
 //! rendered browser, a quick tap) is never lost.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
 
 use super::cells::{CellClicked, HoveredCell, OffCellClicked, PointingSystems};
-use crate::scene::{BoardCamera, BoardCells, Cell, PointerOverPanel};
+use crate::scene::{BoardCells, BoardInWindow, Cell, PointerOverPanel};
 use crate::session::{not_on_title, wake_now};
 
 /// How far (logical pixels) a press may travel and still be a click or a tap.
@@ -81,43 +81,72 @@ struct Finger {
 #[derive(Resource, Default)]
 struct Press(Option<Vec2>);
 
-#[allow(clippy::too_many_arguments)]
+/// What a click or a tap on the board writes: the cell hit, or the point of the board's plane
+/// where no cell is.
+#[derive(SystemParam)]
+struct BoardClicks<'w> {
+    clicks: MessageWriter<'w, CellClicked>,
+    off_cells: MessageWriter<'w, OffCellClicked>,
+}
+
+/// The mouse's buttons, and where the left one went down on the board.
+#[derive(SystemParam)]
+struct MouseButtons<'w> {
+    buttons: Res<'w, ButtonInput<MouseButton>>,
+    press: ResMut<'w, Press>,
+}
+
+/// The fingers on the screen, the time to know how long one rests, and the one finger on the
+/// board.
+#[derive(SystemParam)]
+struct Fingers<'w> {
+    touches: Res<'w, Touches>,
+    time: Res<'w, Time>,
+    finger: ResMut<'w, Finger>,
+}
+
 fn track(
-    window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
-    cells: Res<BoardCells>,
-    mouse: Res<ButtonInput<MouseButton>>,
-    touches: Res<Touches>,
+    board: BoardInWindow,
     over_panel: Res<PointerOverPanel>,
-    time: Res<Time>,
-    mut press: ResMut<Press>,
-    mut finger: ResMut<Finger>,
+    mut mouse: MouseButtons,
+    mut touching: Fingers,
     mut hovered: ResMut<HoveredCell>,
-    mut clicks: MessageWriter<CellClicked>,
-    mut off_cells: MessageWriter<OffCellClicked>,
+    mut board_clicks: BoardClicks,
 ) {
-    let (camera, transform) = *camera;
-    let at = |position: Vec2| cell_at(camera, transform, &cells, position);
+    let BoardInWindow {
+        cells,
+        camera,
+        window,
+    } = &board;
+    let MouseButtons { buttons, press } = &mut mouse;
+    let Fingers {
+        touches,
+        time,
+        finger,
+    } = &mut touching;
+    let BoardClicks { clicks, off_cells } = &mut board_clicks;
+    let (camera, transform) = **camera;
+    let at = |position: Vec2| cell_at(camera, transform, cells, position);
     let cursor = window.cursor_position().filter(|_| !over_panel.0);
     // Hovering follows the mouse; a finger has nothing to hover with.
     if window.cursor_position().is_some() || over_panel.0 {
         hovered.set_if_neq(HoveredCell(cursor.and_then(at)));
     }
-    if mouse.just_pressed(MouseButton::Left) {
+    if buttons.just_pressed(MouseButton::Left) {
         press.0 = cursor;
     }
-    if mouse.just_released(MouseButton::Left)
+    if buttons.just_released(MouseButton::Left)
         && let (Some(start), Some(end)) = (press.0.take(), cursor)
         && start.distance(end) <= CLICK_SLACK
     {
-        click_at(camera, transform, &cells, end, &mut clicks, &mut off_cells);
+        click_at(camera, transform, cells, end, clicks, off_cells);
     }
     // A finger resting in one place points at its cell.
     let mut fingers = touches.iter();
     if let (Some(touch), None) = (fingers.next(), fingers.next()) {
         let now = time.elapsed_secs();
         if finger.id != Some(touch.id()) {
-            *finger = Finger {
+            **finger = Finger {
                 id: Some(touch.id()),
                 since: now,
                 pointing: false,
@@ -139,10 +168,10 @@ fn track(
                 && !over_panel.0
             {
                 let at = touch.position();
-                click_at(camera, transform, &cells, at, &mut clicks, &mut off_cells);
+                click_at(camera, transform, cells, at, clicks, off_cells);
             }
         }
-        *finger = Finger::default();
+        **finger = Finger::default();
     }
 }
 

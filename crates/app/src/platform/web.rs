@@ -15,6 +15,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
@@ -246,23 +247,60 @@ fn camera_moved(camera: MovedCamera) -> bool {
     !camera.is_empty()
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The board on the screen: its cells, the camera looking at them, and the screen positions
+/// of the cells as last listed.
+#[derive(SystemParam)]
+struct BoardOnScreen<'w, 's> {
+    cells: Res<'w, BoardCells>,
+    camera:
+        Single<'w, 's, (Ref<'static, Camera>, Ref<'static, GlobalTransform>), With<BoardCamera>>,
+    points: Local<'s, String>,
+}
+
+/// The screen around the board: which screen it is, its notices, and where its main
+/// controls stand.
+#[derive(SystemParam)]
+struct ScreenParts<'w> {
+    screen: Res<'w, State<Screen>>,
+    notices: Res<'w, Notices>,
+    spots: Res<'w, ControlSpots>,
+}
+
+/// What the board is busy with besides the game: a lesson (a step of the courses), a room
+/// online, an analysis.
+#[derive(SystemParam)]
+struct Activities<'w> {
+    lesson: Res<'w, Lesson>,
+    courses: Res<'w, Courses>,
+    online: Res<'w, Online>,
+    analysis: Res<'w, GameAnalysis>,
+}
+
 fn publish(
     game_match: Res<Match>,
-    notices: Res<Notices>,
-    screen: Res<State<Screen>>,
-    cells: Res<BoardCells>,
-    camera: Single<(Ref<Camera>, Ref<GlobalTransform>), With<BoardCamera>>,
     views: Res<GameViews>,
-    spots: Res<ControlSpots>,
-    lesson: Res<Lesson>,
-    courses: Res<Courses>,
-    online: Res<Online>,
-    analysis: Res<GameAnalysis>,
-    mut points: Local<String>,
+    parts: ScreenParts,
+    mut board: BoardOnScreen,
+    activities: Activities,
     mut last: Local<Published>,
 ) {
-    let (camera, transform) = &*camera;
+    let ScreenParts {
+        screen,
+        notices,
+        spots,
+    } = &parts;
+    let BoardOnScreen {
+        cells,
+        camera,
+        points,
+    } = &mut board;
+    let Activities {
+        lesson,
+        courses,
+        online,
+        analysis,
+    } = &activities;
+    let (camera, transform) = &**camera;
     // Where the points are on the screen changes only with the view.
     if points.is_empty() || camera.is_changed() || transform.is_changed() || cells.is_changed() {
         let listed: Vec<String> = cells
@@ -272,7 +310,7 @@ fn publish(
                 Some(format!("\"{label}\":[{:.0},{:.0}]", at.x, at.y))
             })
             .collect();
-        *points = format!("{{{}}}", listed.join(","));
+        **points = format!("{{{}}}", listed.join(","));
     }
     let game = &game_match.game;
     let mut now = Published(vec![
@@ -309,7 +347,7 @@ fn publish(
                 .unwrap_or_default(),
         ),
         ("controls", spots.to_json()),
-        ("lesson", lesson_state(&lesson, &courses)),
+        ("lesson", lesson_state(lesson, courses)),
         (
             "online",
             online
@@ -318,7 +356,7 @@ fn publish(
                 .map(|room| room.describe())
                 .unwrap_or_default(),
         ),
-        ("analysis", analysis_state(&analysis)),
+        ("analysis", analysis_state(analysis)),
     ]);
     now.0.extend((views.of(game.kind()).page_data)(game));
     if *last == now {

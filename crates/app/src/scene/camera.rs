@@ -9,6 +9,7 @@ use bevy::camera::CameraUpdateSystems;
 use bevy::camera::visibility::RenderLayers;
 use bevy::camera::{CameraOutputMode, CameraProjection, Viewport};
 use bevy::core_pipeline::tonemapping::Tonemapping;
+use bevy::ecs::system::SystemParam;
 use bevy::light::ShadowFilteringMethod;
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
@@ -25,6 +26,16 @@ const FOV: f32 = 0.52;
 /// The camera that shows the board.
 #[derive(Component)]
 pub struct BoardCamera;
+
+/// The board in the window: its cells, the camera looking at them, and the window, to find
+/// what stands under a point of the window and where a cell stands in it.
+#[derive(SystemParam)]
+pub(crate) struct BoardInWindow<'w, 's> {
+    pub(crate) cells: Res<'w, BoardCells>,
+    pub(crate) camera:
+        Single<'w, 's, (&'static Camera, &'static GlobalTransform), With<BoardCamera>>,
+    pub(crate) window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
+}
 
 /// Parts of the window covered by panels, in logical pixels (the board is fitted into the
 /// rest).

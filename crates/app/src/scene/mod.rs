@@ -31,7 +31,7 @@ pub use square_pieces::SquareReconcile;
 pub(crate) use animation::{Leaving, Motion, Tween};
 pub(crate) use assets::SceneAssets;
 pub(crate) use board_cells::publish_cells_when_shown;
-pub(crate) use camera::{BoardCamera, PointerOverPanel};
+pub(crate) use camera::{BoardCamera, BoardInWindow, PointerOverPanel};
 pub use camera::{BoardFocus, BoardFraming, Focus, ViewportInsets};
 pub(crate) use materials::{glowing, polished, solid, textured, wood};
 pub(crate) use motion_plan::{MotionPlan, PoseQuery};

@@ -6,6 +6,7 @@
 //! same time, so that a point of the graph is a step of the replay, and the analysis's best
 //! move at the position shown is drawn on the board as a hint is.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::allowed::Allowed;
@@ -100,14 +101,20 @@ fn record_asked(
     }
 }
 
+/// The games there are to analyse: the game on the screen (a record in the replay view, or
+/// the game played, online or not) and the last finished game.
+#[derive(SystemParam)]
+struct Analysable<'w> {
+    game_match: Res<'w, Match>,
+    replay: Option<Res<'w, Replay>>,
+    online: Res<'w, Online>,
+    last: Res<'w, LastGame>,
+}
+
 /// Starts analysing the game asked for, and opens its record in the replay view.
-#[allow(clippy::too_many_arguments)]
 fn start(
     mut asked: MessageReader<Analyse>,
-    game_match: Res<Match>,
-    replay: Option<Res<Replay>>,
-    online: Res<Online>,
-    last: Res<LastGame>,
+    games: Analysable,
     mut analysis: ResMut<GameAnalysis>,
     mut open: MessageWriter<OpenRecord>,
     mut notices: ResMut<Notices>,
@@ -115,8 +122,14 @@ fn start(
     let Some(asked) = asked.read().last() else {
         return;
     };
+    let Analysable {
+        game_match,
+        replay,
+        online,
+        last,
+    } = &games;
     let record =
-        record_asked(asked, &game_match, replay.as_deref(), &online, &last).and_then(|record| {
+        record_asked(asked, game_match, replay.as_deref(), online, last).and_then(|record| {
             match Analysis::from_text(&record.text, None, 1) {
                 Ok(started) => Ok((record, started)),
                 Err(error) => Err(error.to_string()),

@@ -9,6 +9,7 @@
 //! players in its headers (`[White "Computer: casual"]`, as the app writes them): then its
 //! own.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::animation_clock::AnimationClock;
@@ -135,20 +136,31 @@ pub struct RecordOpened {
     pub name: String,
 }
 
+/// What the replay's systems change: the game on the screen (by intents), the notices, and
+/// the replay view itself (put in or taken away by commands).
+#[derive(SystemParam)]
+struct ReplayChanges<'w, 's> {
+    intents: MessageWriter<'w, Intent>,
+    notices: ResMut<'w, Notices>,
+    commands: Commands<'w, 's>,
+}
+
 /// Opens records: a good one replaces the game on the screen by the replay view (the game
 /// is kept to go back to, and its players to continue with); a bad one leaves everything as
 /// it was and says which line is wrong.
-#[allow(clippy::too_many_arguments)]
 fn open(
     mut requests: MessageReader<OpenRecord>,
     game_match: Res<Match>,
     current: Option<Res<Replay>>,
     draft: Res<SetupDraft>,
-    mut notices: ResMut<Notices>,
-    mut intents: MessageWriter<Intent>,
+    mut changes: ReplayChanges,
     mut announce: MessageWriter<RecordOpened>,
-    mut commands: Commands,
 ) {
+    let ReplayChanges {
+        intents,
+        notices,
+        commands,
+    } = &mut changes;
     // Only the last request of a frame counts.
     let Some(request) = requests.read().last() else {
         return;
@@ -210,17 +222,19 @@ pub enum ReplayStep {
 }
 
 /// Carries out the replay requests through intents.
-#[allow(clippy::too_many_arguments)]
 fn step(
     mut steps: MessageReader<ReplayStep>,
     replay: Option<ResMut<Replay>>,
     game_match: Res<Match>,
     autosave: Res<Autosave>,
     mut clock: ResMut<AnimationClock>,
-    mut notices: ResMut<Notices>,
-    mut intents: MessageWriter<Intent>,
-    mut commands: Commands,
+    mut changes: ReplayChanges,
 ) {
+    let ReplayChanges {
+        intents,
+        notices,
+        commands,
+    } = &mut changes;
     let Some(mut replay) = replay else {
         steps.clear();
         return;

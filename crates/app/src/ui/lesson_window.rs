@@ -6,6 +6,7 @@
 //! feedback appears. The title and the help's rules pages open the lessons through
 //! [`Learning`].
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -75,7 +76,7 @@ fn resume(course: &Course, progress: &LessonProgress, place: usize) -> OpenLesso
 
 /// The lessons as the title and the help offer them: how far each course is done, and a
 /// button that opens a game's lessons where the player left them.
-#[derive(bevy::ecs::system::SystemParam)]
+#[derive(SystemParam)]
 pub(crate) struct Learning<'w> {
     courses: Res<'w, Courses>,
     progress: Res<'w, LessonProgress>,
@@ -301,20 +302,30 @@ impl LessonLayout {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The lesson on the board, the courses it is a step of, and the way to open another step.
+#[derive(SystemParam)]
+struct LessonOnBoard<'w> {
+    lesson: ResMut<'w, Lesson>,
+    courses: Res<'w, Courses>,
+    opened: MessageWriter<'w, OpenLesson>,
+}
+
 fn window(
     mut contexts: EguiContexts,
-    mut lesson: ResMut<Lesson>,
-    courses: Res<Courses>,
+    mut on_board: LessonOnBoard,
     game_match: Res<Match>,
-    mut opened: MessageWriter<OpenLesson>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut spots: ResMut<ControlSpots>,
     mut insets: ResMut<ViewportInsets>,
 ) -> Result {
+    let LessonOnBoard {
+        lesson,
+        courses,
+        opened,
+    } = &mut on_board;
     let ctx = contexts.ctx_mut()?;
-    let text = lesson_text(&lesson, &courses, game_match.refusal.as_deref());
-    let Some((course, play)) = lesson.step(&courses).zip(lesson.0.as_ref()) else {
+    let text = lesson_text(lesson, courses, game_match.refusal.as_deref());
+    let Some((course, play)) = lesson.step(courses).zip(lesson.0.as_ref()) else {
         return Ok(());
     };
     let (course, _) = course;

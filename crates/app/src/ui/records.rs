@@ -6,6 +6,7 @@
 //! The list of saved records is read when the dialog opens and after a save or a delete, not
 //! every frame; the record of the game is made when it is saved or copied.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -34,9 +35,30 @@ struct Draft {
 #[derive(Resource, Default)]
 struct SavedRecords(Vec<String>);
 
+/// The records kept in the store, and their names as last read.
+#[derive(SystemParam)]
+struct KeptRecords<'w> {
+    store: Res<'w, Store>,
+    saved: ResMut<'w, SavedRecords>,
+}
+
+impl KeptRecords<'_> {
+    /// Reads the list of saved records again.
+    fn relist(&mut self) {
+        self.saved.0 = self.store.list(RECORDS);
+    }
+}
+
 /// Reads the list of saved records again.
-fn list_saved(store: Res<Store>, mut saved: ResMut<SavedRecords>) {
-    saved.0 = store.list(RECORDS);
+fn list_saved(mut records: KeptRecords) {
+    records.relist();
+}
+
+/// The game on the screen, and the page's address to make its link on.
+#[derive(SystemParam)]
+struct ThisGame<'w> {
+    game_match: Res<'w, Match>,
+    page: Res<'w, PageAddress>,
 }
 
 /// Run condition: the records dialog has just been opened.
@@ -44,18 +66,17 @@ fn dialog_opened(dialog: Res<Dialog>) -> bool {
     dialog.is_changed() && *dialog == Dialog::Records
 }
 
-#[allow(clippy::too_many_arguments)]
 fn dialog(
     mut contexts: EguiContexts,
     mut dialog: ResMut<Dialog>,
     mut draft: ResMut<Draft>,
-    mut saved: ResMut<SavedRecords>,
-    game_match: Res<Match>,
-    store: Res<Store>,
+    mut records: KeptRecords,
+    this_game: ThisGame,
     mut notices: ResMut<Notices>,
     mut open_record: MessageWriter<OpenRecord>,
-    page: Res<PageAddress>,
 ) -> Result {
+    let KeptRecords { store, saved } = &mut records;
+    let ThisGame { game_match, page } = &this_game;
     let ctx = contexts.ctx_mut()?.clone();
     let mut listed_changed = false;
     dialog_window(&ctx, &mut dialog, Dialog::Records, 420.0, |ui| {
@@ -72,7 +93,7 @@ fn dialog(
         ui.horizontal(|ui| {
             for (label, extension) in [("Save as text", "txt"), ("Save as JSON", "json")] {
                 if ui.button(label).clicked() {
-                    let record = record_of(&game_match);
+                    let record = record_of(game_match);
                     let key = format!("{RECORDS}/{stem}.{extension}");
                     let text = if extension == "txt" {
                         record.to_text()
@@ -87,7 +108,7 @@ fn dialog(
                 }
             }
             if ui.button("Copy to the clipboard").clicked() {
-                ctx.copy_text(record_of(&game_match).to_text());
+                ctx.copy_text(record_of(game_match).to_text());
                 notices.push("The record is on the clipboard.");
             }
         });
@@ -96,7 +117,7 @@ fn dialog(
                 .button("Copy link")
                 .on_hover_text("A link that opens this game, ready to continue or step through")
                 .clicked()
-            && let Some(link) = page.link(&record_of(&game_match))
+            && let Some(link) = page.link(&record_of(game_match))
         {
             ctx.copy_text(link);
             notices.push("The link to this game is on the clipboard.");
@@ -181,7 +202,7 @@ fn dialog(
         widgets::notices(ui, &mut notices);
     });
     if listed_changed {
-        saved.0 = store.list(RECORDS);
+        records.relist();
     }
     Ok(())
 }

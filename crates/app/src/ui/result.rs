@@ -6,6 +6,7 @@
 //! to the record and to the board. It can be closed to look at the board and opened again
 //! from the panel.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -89,16 +90,37 @@ fn choices(ui: &mut egui::Ui, analyse: bool, noted: &mut NoteSpots) -> Option<Re
     chosen
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Where the window's buttons lead: whether the window is shown, the dialog open, the next
+/// screen, and the analysis asked for.
+#[derive(SystemParam)]
+struct ResultExits<'w> {
+    shown: ResMut<'w, ResultShown>,
+    dialog: ResMut<'w, Dialog>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    analyse: MessageWriter<'w, Analyse>,
+}
+
+impl ResultExits<'_> {
+    /// Does what `choice` asks, the window closed.
+    fn take(&mut self, choice: ResultChoice) {
+        match choice {
+            ResultChoice::NewGame => self.next_screen.set(Screen::Title),
+            ResultChoice::SaveRecord => *self.dialog = Dialog::Records,
+            ResultChoice::LookAtTheBoard => {}
+            ResultChoice::Analyse => {
+                self.analyse.write(Analyse::Shown);
+            }
+        }
+        self.shown.0 = false;
+    }
+}
+
 fn window(
     mut contexts: EguiContexts,
     game_match: Res<Match>,
     online: Res<Online>,
-    mut shown: ResMut<ResultShown>,
-    mut dialog: ResMut<Dialog>,
-    mut next_screen: ResMut<NextState<Screen>>,
     views: Res<GameViews>,
-    mut analyse: MessageWriter<Analyse>,
+    mut exits: ResultExits,
     mut spots: ResMut<ControlSpots>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -129,27 +151,14 @@ fn window(
                 _ => (views.of(game.kind()).result_body)(ui, game),
             }
             ui.add_space(6.0);
-            match choices(ui, allowed.analyse, &mut noted) {
-                Some(ResultChoice::NewGame) => {
-                    next_screen.set(Screen::Title);
-                    shown.0 = false;
-                }
-                Some(ResultChoice::SaveRecord) => {
-                    *dialog = Dialog::Records;
-                    shown.0 = false;
-                }
-                Some(ResultChoice::LookAtTheBoard) => shown.0 = false,
-                Some(ResultChoice::Analyse) => {
-                    analyse.write(Analyse::Shown);
-                    shown.0 = false;
-                }
-                None => {}
+            if let Some(choice) = choices(ui, allowed.analyse, &mut noted) {
+                exits.take(choice);
             }
         });
     if !open {
-        shown.0 = false;
+        exits.shown.0 = false;
     }
-    if shown.0 {
+    if exits.shown.0 {
         ControlSpots::keep(&mut spots, noted);
     } else {
         // The window is gone: so are its controls.

@@ -3,6 +3,7 @@
 //! start; or continue the saved game; or analyse or step through the last finished game, kept
 //! from the last run. The arrow keys choose the game and Enter starts, for a keyboard alone.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -139,19 +140,31 @@ const FORM_MIDDLE_HEIGHT: f32 = 96.0;
 /// above and the window's margin.
 const START_ROOM: f32 = 24.0;
 
+/// What the form under the cards is laid out with: the games' views, the keys pressed this
+/// frame, the room on the screen, and how far each game's lessons are done.
+#[derive(Clone, Copy)]
+struct FormFrame<'a> {
+    views: &'a GameViews,
+    keys: TitleKeys,
+    room: ScreenRoom,
+    learnt: &'a dyn Fn(GameKind) -> f32,
+}
+
 /// The cards, the chosen game's description and options, and who plays each side (or, with
 /// `online` chosen, the online form).
-#[allow(clippy::too_many_arguments)]
 fn setup_form(
     ui: &mut egui::Ui,
     draft: &mut SetupDraft,
-    views: &GameViews,
-    keys: TitleKeys,
-    room: ScreenRoom,
+    frame: FormFrame,
     spots: &mut NoteSpots,
-    learnt: &dyn Fn(GameKind) -> f32,
     online: Option<&mut OnlineTitle>,
 ) -> FormAction {
+    let FormFrame {
+        views,
+        keys,
+        room,
+        learnt,
+    } = frame;
     let SetupDraft { setup, chosen } = draft;
     let mut action = FormAction::None;
     let step = keys.step;
@@ -229,7 +242,7 @@ fn continue_button(ui: &mut egui::Ui, saved: &SavedMatch) -> egui::Response {
 }
 
 /// The last finished game, offered to analyse or to step through.
-#[derive(bevy::ecs::system::SystemParam)]
+#[derive(SystemParam)]
 struct LastGameOffer<'w> {
     last: Res<'w, LastGame>,
     analyse: MessageWriter<'w, Analyse>,
@@ -279,28 +292,70 @@ fn preview(game_match: &Match, viewing_record: bool, kind: GameKind) -> Option<I
         .then(|| Intent::Review(Box::new(AnyGame::fresh(kind))))
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The new game's form: the game and players set up so far, the games' cards, and the
+/// online form.
+#[derive(SystemParam)]
+struct NewGameForm<'w> {
+    draft: ResMut<'w, SetupDraft>,
+    views: Res<'w, GameViews>,
+    online: OnlineTitle<'w>,
+}
+
+/// The games the title can go back to: the one on the board (or the record in the replay
+/// view) and the saved game in progress.
+#[derive(SystemParam)]
+struct GamesBehind<'w> {
+    game_match: Res<'w, Match>,
+    replay: Option<Res<'w, Replay>>,
+    autosave: Res<'w, Autosave>,
+}
+
+/// Where the title leads: the notices said on it, the intents that set up the board, and the
+/// next screen.
+#[derive(SystemParam)]
+struct TitleExits<'w> {
+    notices: ResMut<'w, Notices>,
+    intents: MessageWriter<'w, Intent>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+}
+
+/// What the title's window tells the board and the page: the board's whole viewport, the
+/// pointer over the window, and where its controls stand.
+#[derive(SystemParam)]
+struct PanelLayout<'w> {
+    insets: ResMut<'w, ViewportInsets>,
+    over_panel: ResMut<'w, PointerOverPanel>,
+    spots: ResMut<'w, ControlSpots>,
+}
+
 fn title(
     mut contexts: EguiContexts,
-    mut draft: ResMut<SetupDraft>,
-    game_match: Res<Match>,
-    autosave: Res<Autosave>,
-    replay: Option<Res<Replay>>,
-    mut notices: ResMut<Notices>,
-    mut insets: ResMut<ViewportInsets>,
-    mut over_panel: ResMut<PointerOverPanel>,
-    mut intents: MessageWriter<Intent>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    views: Res<GameViews>,
-    mut spots: ResMut<ControlSpots>,
+    mut form: NewGameForm,
+    games: GamesBehind,
+    mut exits: TitleExits,
+    mut layout: PanelLayout,
     mut learning: Learning,
-    mut online: OnlineTitle,
     mut last_game: LastGameOffer,
 ) -> Result {
+    let NewGameForm {
+        draft,
+        views,
+        online,
+    } = &mut form;
+    let GamesBehind {
+        game_match,
+        replay,
+        autosave,
+    } = &games;
+    let TitleExits {
+        notices,
+        intents,
+        next_screen,
+    } = &mut exits;
     let ctx = contexts.ctx_mut()?;
     let mut noted = NoteSpots::new(ctx, "title");
-    insets.set_if_neq(ViewportInsets::default());
-    over_panel.set_if_neq(PointerOverPanel(true));
+    layout.insets.set_if_neq(ViewportInsets::default());
+    layout.over_panel.set_if_neq(PointerOverPanel(true));
     let room = ScreenRoom::of(ctx);
     let window = egui::Window::new("New game")
         .collapsible(false)
@@ -323,7 +378,7 @@ fn title(
         // game was chosen, also by the arrows in this frame).
         let keys = TitleKeys::read(ui);
         let continue_on_enter = keys.enter && !draft.chosen && keys.step == 0;
-        widgets::notices(ui, &mut notices);
+        widgets::notices(ui, notices);
         if let Some(saved) = autosave.in_progress() {
             let go_on = continue_button(ui, saved);
             noted.note("continue", &go_on);
@@ -351,18 +406,14 @@ fn title(
                 .find(|(k, _)| *k == kind)
                 .map_or(0.0, |(_, done)| *done)
         };
-        let mut form = |ui: &mut egui::Ui| {
-            setup_form(
-                ui,
-                &mut draft,
-                &views,
-                keys,
-                room,
-                &mut noted,
-                &learnt,
-                Some(&mut online),
-            )
+        let frame = FormFrame {
+            views,
+            keys,
+            room,
+            learnt: &learnt,
         };
+        let mut form =
+            |ui: &mut egui::Ui| setup_form(ui, draft, frame, &mut noted, Some(&mut *online));
         let mut action = if scrolls {
             let below = START_ROOM + ui.spacing().interact_size.y;
             // Of the window's height whatever the game's form holds: Start stays in its place
@@ -415,14 +466,14 @@ fn title(
                 next_screen.set(Screen::Playing);
             }
             FormAction::Chose(kind) => {
-                if let Some(intent) = preview(&game_match, replay.is_some(), kind) {
+                if let Some(intent) = preview(game_match, replay.is_some(), kind) {
                     intents.write(intent);
                 }
             }
             FormAction::None => {}
         }
     });
-    ControlSpots::keep(&mut spots, noted);
+    ControlSpots::keep(&mut layout.spots, noted);
     Ok(())
 }
 
@@ -477,16 +528,13 @@ mod tests {
                             chosen: false,
                         };
                         let mut noted = NoteSpots::new(ui.ctx(), "title");
-                        setup_form(
-                            ui,
-                            &mut draft,
-                            &views,
-                            TitleKeys::default(),
+                        let frame = FormFrame {
+                            views: &views,
+                            keys: TitleKeys::default(),
                             room,
-                            &mut noted,
-                            &|_| 0.0,
-                            None,
-                        );
+                            learnt: &|_| 0.0,
+                        };
+                        setup_form(ui, &mut draft, frame, &mut noted, None);
                         size = ui.min_rect().size();
                     });
             });

@@ -16,6 +16,7 @@ mod seats;
 mod socket;
 
 use follow::{FollowStep, RoomSide, follow_step};
+use seats::KeptSeats;
 pub use seats::{HeldSeat, HeldSeats, SEATS_KEY};
 pub use socket::{RoomSocket, SocketEvent, SocketOpener};
 
@@ -26,7 +27,6 @@ use super::allowed::Allowed;
 use super::any_game::AnyGame;
 use super::game_match::{GameChanged, Intent, Match, PlayerKind, apply_intents};
 use super::notices::Notices;
-use super::store::Store;
 use super::wake::{Wake, Waker, wake_within_a_second};
 use crate::session::GameSystems;
 use medusa_online::{
@@ -505,17 +505,16 @@ fn connect(
 }
 
 /// Reads what the server said, and keeps the match to the room.
-#[allow(clippy::too_many_arguments)]
 fn receive(
     mut online: ResMut<Online>,
     mut game_match: ResMut<Match>,
     time: Res<Time<Real>>,
-    store: Res<Store>,
-    mut seats: ResMut<HeldSeats>,
+    mut kept: KeptSeats,
     mut notices: ResMut<Notices>,
     mut intents: MessageWriter<Intent>,
     mut wake: MessageWriter<Wake>,
 ) {
+    let KeptSeats { seats, store } = &mut kept;
     // The socket is looked at every frame; the room changes only when something came.
     let Some(room) = &mut online.bypass_change_detection().0 else {
         return;
@@ -547,7 +546,7 @@ fn receive(
                         && token_before != Some(token)
                     {
                         let held = HeldSeat { code, seat, token };
-                        if let Err(why) = seats.keep(&store, &room.server, held) {
+                        if let Err(why) = seats.keep(store, &room.server, held) {
                             notices.push(format!(
                                 "Your seat could not be kept ({why}): a reload would lose it."
                             ));
@@ -582,7 +581,7 @@ fn receive(
         room.seat,
         room.state.as_ref().and_then(RoomState::result),
     ) && seats.holds(&room.server, code)
-        && let Err(why) = seats.forget(&store, &room.server, code)
+        && let Err(why) = seats.forget(store, &room.server, code)
     {
         warn!("{why}");
     }

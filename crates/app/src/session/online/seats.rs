@@ -3,6 +3,7 @@
 //! the player back into the game: the server, the room's code, the seat and its token, the
 //! newest first.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -87,9 +88,16 @@ impl HeldSeats {
     }
 }
 
+/// The seats held, and the store they are kept in.
+#[derive(SystemParam)]
+pub(super) struct KeptSeats<'w> {
+    pub(super) seats: ResMut<'w, HeldSeats>,
+    pub(super) store: Res<'w, Store>,
+}
+
 /// Reads the seats held when the game starts.
-pub(super) fn load(store: Res<Store>, mut seats: ResMut<HeldSeats>) {
-    *seats = HeldSeats::load(&store);
+pub(super) fn load(mut kept: KeptSeats) {
+    *kept.seats = HeldSeats::load(&kept.store);
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
