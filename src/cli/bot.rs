@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use medusa::online::{ClockSpec, Invitation, SideChoice};
-use medusa::server::bot::{self, Report, Role};
+use medusa::server::bot::{self, Engines, Report, Role};
 
 use super::replay::BAD_INPUT;
 
@@ -93,7 +93,7 @@ fn role(args: &BotArgs) -> Result<Role, String> {
     };
     let clock = args.clock.as_deref().map(read_clock).transpose()?;
     // The engine is checked before anything is created.
-    bot::chooser(&game, &args.engine, args.seed)?;
+    Engines::PROGRAM.player(&game, &args.engine, args.seed)?;
     Ok(Role::Create {
         game,
         komi: args.komi,
@@ -119,6 +119,7 @@ pub fn run(args: &BotArgs) -> ExitCode {
         }
     };
     let played = runtime.block_on(bot::play(
+        Engines::PROGRAM,
         &args.server,
         role,
         &args.engine,
