@@ -64,13 +64,13 @@ pub trait GameSearch: Send + Sync {
 }
 
 /// A player of the engine `spec`, seeded with `seed`.
-type PlayerFn = fn(&str, u64) -> Result<Box<dyn GamePlayer>, SpecError>;
+pub(crate) type PlayerFn = fn(&str, u64) -> Result<Box<dyn GamePlayer>, SpecError>;
 /// A search of a game at a level, seeded; `None` for a game of another kind.
-type SearchFn = fn(&dyn DynGame, Level, u64) -> Option<Box<dyn GameSearch>>;
+pub(crate) type SearchFn = fn(&dyn DynGame, Level, u64) -> Option<Box<dyn GameSearch>>;
 /// The analysis's walk through a played game with an engine's spec, seeded.
-type SweepFn = fn(&dyn DynGame, &str, u64) -> Result<Walk, AnalysisError>;
+pub(crate) type SweepFn = fn(&dyn DynGame, &str, u64) -> Result<Walk, AnalysisError>;
 /// A match of the game with its settings, ready to play.
-type SelfplayFn = fn(GameId, &MatchSettings) -> Result<Box<dyn SelfplayMatch>, String>;
+pub(crate) type SelfplayFn = fn(GameId, &MatchSettings) -> Result<Box<dyn SelfplayMatch>, String>;
 
 /// One game's computer player: its engines, behind plain functions.
 #[derive(Clone, Copy)]
@@ -83,10 +83,10 @@ pub struct AiEntry {
     /// The engine an analysis uses when none is named: quick (a few seconds for a game of 40
     /// moves on one core) and deterministic.
     pub analysis_engine: &'static str,
-    player: PlayerFn,
-    search: SearchFn,
-    sweep: SweepFn,
-    selfplay: SelfplayFn,
+    pub(crate) player: PlayerFn,
+    pub(crate) search: SearchFn,
+    pub(crate) sweep: SweepFn,
+    pub(crate) selfplay: SelfplayFn,
 }
 
 impl fmt::Debug for AiEntry {
@@ -96,25 +96,6 @@ impl fmt::Debug for AiEntry {
 }
 
 impl AiEntry {
-    /// An entry of these functions.
-    pub(crate) const fn new(
-        game: GameId,
-        engines: &'static str,
-        analysis_engine: &'static str,
-        (player, search): (PlayerFn, SearchFn),
-        (sweep, selfplay): (SweepFn, SelfplayFn),
-    ) -> AiEntry {
-        AiEntry {
-            game,
-            engines,
-            analysis_engine,
-            player,
-            search,
-            sweep,
-            selfplay,
-        }
-    }
-
     /// The game `game`, played by the alpha-beta search over the positions of `A`, with
     /// `analysis_engine` for its analysis.
     pub const fn alpha_beta<A: AlphaBetaGame>(

@@ -138,8 +138,6 @@ pub struct MatchReport {
 pub(crate) struct Words {
     /// A game's steps: `turns`, `plies`.
     pub(crate) steps: &'static str,
-    /// One step of a random opening: `turns`, `plies`.
-    pub(crate) opening: &'static str,
     /// What an engine's search time is spent on, one at a time: `turn`, `move`.
     pub(crate) step: &'static str,
     /// The search's work: `playouts`, `nodes`.
@@ -357,7 +355,7 @@ impl<C: Contest> SelfplayMatch for Arena<C> {
             settings.names[1],
             match settings.openings {
                 0 => String::new(),
-                steps => format!(", openings of {steps} random {}", C::WORDS.opening),
+                steps => format!(", openings of {steps} random {}", C::WORDS.steps),
             },
         )
     }

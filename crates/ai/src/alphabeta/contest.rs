@@ -31,7 +31,6 @@ impl<G: MatchGame> Contest for AlphaBetaContest<G> {
 
     const WORDS: Words = Words {
         steps: "plies",
-        opening: "plies",
         step: "move",
         work: "nodes",
         capped: "draws",

@@ -65,13 +65,15 @@ pub(crate) const fn entry<A: AlphaBetaGame>(
     game: GameId,
     analysis_engine: &'static str,
 ) -> AiEntry {
-    AiEntry::new(
+    AiEntry {
         game,
-        AB.forms,
+        engines: AB.forms,
         analysis_engine,
-        (player::<A>, search::<A>),
-        (sweep::<A>, selfplay::<A>),
-    )
+        player: player::<A>,
+        search: search::<A>,
+        sweep: sweep::<A>,
+        selfplay: selfplay::<A>,
+    }
 }
 
 fn player<A: AlphaBetaGame>(spec: &str, seed: u64) -> Result<Box<dyn GamePlayer>, SpecError> {

@@ -39,7 +39,6 @@ impl Contest for MctsContest {
 
     const WORDS: Words = Words {
         steps: "turns",
-        opening: "turns",
         step: "turn",
         work: "playouts",
         capped: "they stood",

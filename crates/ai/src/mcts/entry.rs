@@ -20,13 +20,15 @@ use crate::thinking::Thinking;
 /// The registry's entry of the game `game` (Medusa or Lotus), with `analysis_engine` for its
 /// analysis.
 pub(crate) const fn entry(game: GameId, analysis_engine: &'static str) -> AiEntry {
-    AiEntry::new(
+    AiEntry {
         game,
-        MCTS.forms,
+        engines: MCTS.forms,
         analysis_engine,
-        (player, search),
-        (sweep, selfplay),
-    )
+        player,
+        search,
+        sweep,
+        selfplay,
+    }
 }
 
 /// `game` as Medusa's core, if it is a game of Medusa or Lotus.
