@@ -6,7 +6,8 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use medusa::ai::{Budget, Rng, Search, SearchSettings, greedy_turn, play_out};
+use medusa::ai::Rng;
+use medusa::ai::mcts::{Budget, Search, SearchSettings, greedy_turn, play_out};
 use medusa::medusa::{Bits, Game, Position, Variant};
 
 /// A game played by two greedy players until `stones` stones stand on the board.

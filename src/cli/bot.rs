@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use clap::Args;
 use medusa::games::GameOptions;
 use medusa::online::{ClockSpec, Invitation, SideChoice};
-use medusa::server::bot::{self, Report, Role};
+use medusa::server::bot::{self, Engines, Report, Role};
 
 use super::replay::BAD_INPUT;
 
@@ -94,7 +94,7 @@ fn role(args: &BotArgs) -> Result<Role, String> {
     };
     let clock = args.clock.as_deref().map(read_clock).transpose()?;
     // The engine is checked before anything is created.
-    bot::chooser(&game, &args.engine, args.seed)?;
+    Engines::PROGRAM.player(&game, &args.engine, args.seed)?;
     let options = match args.komi {
         Some(komi) => GameOptions::new().with("komi", komi),
         None => GameOptions::new(),
@@ -124,6 +124,7 @@ pub fn run(args: &BotArgs) -> ExitCode {
         }
     };
     let played = runtime.block_on(bot::play(
+        Engines::PROGRAM,
         &args.server,
         role,
         &args.engine,

@@ -4,13 +4,11 @@
 pub mod analyse;
 #[cfg(feature = "server")]
 mod bot;
-mod medusa_selfplay;
 mod perft;
 pub mod replay;
 #[cfg(feature = "app")]
 pub mod screenshot;
 pub mod selfplay;
-mod selfplay_ab;
 #[cfg(feature = "server")]
 mod serve;
 

@@ -1,31 +1,18 @@
 //! `medusa selfplay`: engines play each other in any game of the registry; prints every game
-//! and then the results per colour and per engine. Each game's players have a runner
-//! ([`RUNNERS`]): Medusa's and Lotus's Monte Carlo players, the alpha-beta players of the
-//! others.
+//! and then the results per colour and per engine. The match is the game's entry in the AI
+//! registry (`medusa::ai::AI`), played by the one match loop of `medusa::ai::selfplay`; here
+//! are its options, its printing and its records' files.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
-use medusa::ai::medea::MedeaSearch;
-use medusa::ai::pillars::PillarsSearch;
+use medusa::ai::AI;
+use medusa::ai::selfplay::MatchSettings;
+use medusa::games::GAMES;
 use medusa::games::text_record::{printable, quote};
-use medusa::games::{GAMES, GameId};
-use medusa::{medea, pillars};
 
 use super::replay::{BAD_INPUT, shown_path};
-use super::{medusa_selfplay, selfplay_ab};
-
-/// A game's match, printed on standard output.
-type Runner = fn(GameId, &SelfplayArgs) -> Result<(), String>;
-
-/// How `selfplay` plays each game of the registry. A game joins with one line.
-const RUNNERS: &[(GameId, Runner)] = &[
-    (medusa::medusa::MEDUSA, medusa_selfplay::play),
-    (medusa::medusa::LOTUS, medusa_selfplay::play),
-    (medea::MEDEA, selfplay_ab::play::<MedeaSearch>),
-    (pillars::PILLARS, selfplay_ab::play::<PillarsSearch>),
-];
 
 /// The options of `medusa selfplay`.
 #[derive(Args, Debug)]
@@ -84,7 +71,8 @@ pub fn run(args: &SelfplayArgs) -> ExitCode {
     }
 }
 
-/// The match of the game `--variant` names, by its runner.
+/// The match of the game `--variant` names: its headline, each game's line as it ends (and
+/// its record into `--records` if given), then the totals.
 fn play_match(args: &SelfplayArgs) -> Result<(), String> {
     let unknown = || {
         let ids: Vec<&str> = GAMES.games().iter().map(|game| game.id.id).collect();
@@ -95,16 +83,37 @@ fn play_match(args: &SelfplayArgs) -> Result<(), String> {
         )
     };
     let game = GAMES.find(&args.variant).map_err(|_| unknown())?.id;
-    let (_, runner) = RUNNERS
-        .iter()
-        .find(|(id, _)| *id == game)
-        .ok_or_else(unknown)?;
-    runner(game, args)
+    let settings = MatchSettings {
+        specs: [args.white.clone(), args.black.clone()],
+        names: [shown_name(&args.white), shown_name(&args.black)],
+        games: args.games,
+        seed: args.seed,
+        komi: args.komi,
+        alternate: args.alternate,
+        max_length: args.max_turns,
+        openings: args.openings,
+    };
+    let mut contest = AI
+        .of(game)
+        .map_err(|e| e.to_string())?
+        .selfplay(&settings)?;
+    prepare_records(args.records.as_deref())?;
+    println!("{}", contest.headline());
+    let report = contest.play(&mut |game| {
+        if let Some(folder) = &args.records {
+            let path = folder.join(format!("game-{:03}.txt", game.number));
+            write_record(&path, &game.record)?;
+        }
+        println!("{}", game.line);
+        Ok(())
+    })?;
+    println!("\n{report}");
+    Ok(())
 }
 
 /// Makes the `--records` folder if it is missing, and checks that records can be written
 /// into it, before any game is played.
-pub(super) fn prepare_records(folder: Option<&Path>) -> Result<(), String> {
+fn prepare_records(folder: Option<&Path>) -> Result<(), String> {
     let Some(folder) = folder else {
         return Ok(());
     };
@@ -126,7 +135,7 @@ pub(super) fn prepare_records(folder: Option<&Path>) -> Result<(), String> {
 }
 
 /// Writes a game's record.
-pub(super) fn write_record(path: &Path, text: &str) -> Result<(), String> {
+fn write_record(path: &Path, text: &str) -> Result<(), String> {
     std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", shown_path(path)))
 }
 
@@ -135,6 +144,6 @@ const NAME_CHARS: usize = 80;
 
 /// An engine's spec as the report and the records name it: without blanks around it, every
 /// character that would not print as itself escaped, cut short.
-pub(super) fn shown_name(spec: &str) -> String {
+fn shown_name(spec: &str) -> String {
     printable(spec.trim(), NAME_CHARS)
 }

@@ -1,7 +1,7 @@
 //! Dead-group proposals at the end of a game, on a concrete Lotus position.
 
 use crate::common::{at, points, position};
-use medusa::ai::propose_dead;
+use medusa::ai::mcts::propose_dead;
 use medusa::medusa::{Colour, Game, Turn, Variant};
 
 /// Both big groups hold a lotus (Black 49 53 54 59 60 64, White 9 13 14 19 20 24), as does the

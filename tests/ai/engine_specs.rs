@@ -1,7 +1,8 @@
 //! Engine specs never panic: arbitrary strings, and valid specs with characters changed,
 //! dropped or repeated, give an engine or an error whose message is one short printable line.
 
-use medusa::ai::{Engine, alphabeta};
+use medusa::ai::alphabeta;
+use medusa::ai::mcts::Engine;
 use proptest::prelude::*;
 
 use crate::common::messages::hidden_character;

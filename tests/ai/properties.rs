@@ -6,7 +6,8 @@
 use std::time::Duration;
 
 use crate::common::TestRng;
-use medusa::ai::{Budget, Rng, Search, SearchSettings, greedy_turn, random_turn};
+use medusa::ai::Rng;
+use medusa::ai::mcts::{Budget, Search, SearchSettings, greedy_turn, random_turn};
 use medusa::medusa::{Action, Game, Turn, Variant};
 use proptest::prelude::*;
 

@@ -5,7 +5,8 @@
 use std::time::Duration;
 
 use crate::common::{at, points, position, time_running};
-use medusa::ai::{Budget, Level, Search, SearchSettings, hint};
+use medusa::ai::Level;
+use medusa::ai::mcts::{Budget, Search, SearchSettings, hint};
 use medusa::medusa::{Colour, Game, Position, Turn, Variant};
 
 /// A Lotus position where everything hangs on point 39. The White group 26 30 31 38 45 has
@@ -125,7 +126,7 @@ fn medusa_midgame() -> Game {
     let mut game = Game::new(Variant::Medusa, 3).unwrap();
     let mut rng = medusa::ai::Rng::new(5);
     for _ in 0..60 {
-        let turn = medusa::ai::greedy_turn(&game, &mut rng);
+        let turn = medusa::ai::mcts::greedy_turn(&game, &mut rng);
         game.play_turn(&turn).unwrap();
     }
     game

@@ -80,7 +80,8 @@ fn a_bad_engine_spec_is_refused_with_a_reason() {
 
 #[test]
 fn engine_specs_name_their_budgets() {
-    use medusa::ai::{Budget, Engine, Level};
+    use medusa::ai::Level;
+    use medusa::ai::mcts::{Budget, Engine};
     use std::time::Duration;
     let budget = |spec: &str| match Engine::parse(spec) {
         Ok(Engine::Mcts(settings)) => settings.budget,

@@ -1,9 +1,17 @@
 //! A game joins through the contract alone: tic-tac-toe (the alpha-beta search's `Noughts`)
 //! keeps `GameRules`, `GameRecord` and `CountMoves` here, outside the crate, and a registry of
 //! its own runs the command line's `replay` and `perft` on it, the same code `medusa replay`
-//! and `medusa perft` run for the four games. `docs/adding-a-game.md` points here.
+//! and `medusa perft` run for the four games. Its computer player joins the same way, as an
+//! entry of an AI registry of its own (the alpha-beta search over `Noughts`): a player, the
+//! app's search, `medusa analyse`'s analysis and `medusa selfplay`'s match loop play it by the
+//! code that plays the four games. `docs/adding-a-game.md` points here.
 
-use medusa::ai::alphabeta::{Cell, Noughts, Outcome, SearchGame};
+use std::time::Duration;
+
+use medusa::ai::alphabeta::{AlphaBetaGame, Cell, Ended, Noughts, Outcome, Played, SearchGame};
+use medusa::ai::analysis::{Analysis, AnalysisError, Mark};
+use medusa::ai::selfplay::{GameResult, MatchSettings};
+use medusa::ai::{AI, AiEntry, AiRegistry, Level};
 use medusa::games::fragment_record::{escape_for_fragment, fragment_fields};
 use medusa::games::json_record::{JsonBody, JsonRecord};
 use medusa::games::record_variant::{is_json, names_variant};
@@ -22,6 +30,34 @@ const NOUGHTS: GameId = GameId {
 
 /// A registry of the toy game alone.
 const TOY: Registry = Registry::new(&[GameEntry::counting::<TicTacToe>(NOUGHTS)]);
+
+/// The toy game's computer player: the alpha-beta search over `Noughts`.
+struct ToyAi;
+
+impl AlphaBetaGame for ToyAi {
+    type Search = Noughts;
+
+    fn read(game: &dyn medusa::games::DynGame) -> Option<Played<Noughts>> {
+        let game = game.as_any().downcast_ref::<TicTacToe>()?;
+        let ended = GameRules::outcome(game).map(|summary| Ended {
+            winner: match game.position.outcome() {
+                // The side to move lost: the other took the line.
+                Some(Outcome::Loss) => Some(1 - GameRules::to_move(game)),
+                Some(Outcome::Win) => Some(GameRules::to_move(game)),
+                Some(Outcome::Draw) | None => None,
+            },
+            summary,
+        });
+        Some(Played {
+            start: Noughts::tic_tac_toe(),
+            moves: game.moves.clone(),
+            ended,
+        })
+    }
+}
+
+/// An AI registry of the toy game alone: a perfect player judges its analyses.
+const TOY_AI: AiRegistry = AiRegistry::new(&[AiEntry::alpha_beta::<ToyAi>(NOUGHTS, "ab:depth=9")]);
 
 /// A game of tic-tac-toe: the position now and the cells marked, in order.
 #[derive(Clone, PartialEq, Debug)]
@@ -417,4 +453,158 @@ fn the_toy_game_is_played_through_the_registry_by_tokens() {
     assert!(game.undo());
     assert!(!game.undo());
     assert_eq!(game.outcome(), None);
+}
+
+/// The toy game's entry in its AI registry.
+fn toy_ai() -> &'static AiEntry {
+    TOY_AI
+        .find(&TOY, " Noughts ")
+        .expect("the toy game's computer player")
+}
+
+/// The toy game after `moves`.
+fn toy_after(moves: &[&str]) -> Box<dyn medusa::games::DynGame> {
+    let entry = TOY.find("noughts").expect("the toy game");
+    let mut game = entry.start(&GameOptions::default()).expect("a start");
+    for token in moves {
+        game.play_token(token).expect("a free cell");
+    }
+    game
+}
+
+#[test]
+fn the_toy_games_player_and_search_take_the_winning_cell() {
+    // Crosses hold b1 and b2, noughts a1 and a2: b3 wins, and only b3.
+    let game = toy_after(&["b1", "a1", "b2", "a2"]);
+    let mut player = toy_ai().player("ab:depth=9", 3).expect("a player");
+    assert_eq!(player.choose(game.as_ref()), Ok("b3".to_string()));
+    let mut search = toy_ai()
+        .search(game.as_ref(), Level::Strong, 3)
+        .expect("a search of the toy game");
+    while !search.step(Duration::from_millis(5)) {}
+    assert_eq!(search.best_move(), Some("b3".to_string()));
+    // Noughts to move after crosses took b3: the game is over, and nothing is left to choose.
+    let over = toy_after(&["b1", "a1", "b2", "a2", "b3"]);
+    assert!(search.follow(over.as_ref(), Level::Strong));
+    assert_eq!(
+        player.choose(over.as_ref()),
+        Err("the engine found no move".to_string())
+    );
+    // The program's games are not the toy's, nor the toy the program's.
+    let medea = medusa::games::GAMES
+        .find("medea")
+        .map_err(|e| e.to_string())
+        .and_then(|entry| entry.start(&GameOptions::default()))
+        .expect("a game of Medea");
+    assert!(toy_ai().search(medea.as_ref(), Level::Strong, 3).is_none());
+    assert!(!search.follow(medea.as_ref(), Level::Strong));
+    assert_eq!(
+        player.choose(medea.as_ref()),
+        Err("the engine plays another game".to_string())
+    );
+    assert_eq!(
+        AI.find(&TOY, "noughts").map(|entry| entry.game),
+        Err("no engine plays Noughts and crosses".to_string())
+    );
+}
+
+#[test]
+fn selfplay_plays_the_toy_game_by_the_match_loop_of_every_game() {
+    let settings = MatchSettings {
+        specs: ["ab:depth=9".into(), "random".into()],
+        names: ["ab:depth=9".into(), "random".into()],
+        games: 4,
+        seed: 5,
+        komi: 0,
+        alternate: true,
+        max_length: None,
+        openings: 0,
+    };
+    let mut contest = toy_ai().selfplay(&settings).expect("a match");
+    assert_eq!(
+        contest.headline(),
+        "selfplay: noughts, 4 games, seed 5, A = ab:depth=9 (White in odd games, Black in even \
+         games), B = random"
+    );
+    let mut lines = Vec::new();
+    let report = contest
+        .play(&mut |game| {
+            // Each record reads back, by the toy's own reader, to the result reported.
+            let record = TOY.read_record(&game.record).map_err(|e| e.to_string())?;
+            let replayed = record.replay().map_err(|e| e.to_string())?;
+            let winner = match game.result {
+                GameResult::WhiteWins => Some("Crosses"),
+                GameResult::BlackWins => Some("Noughts"),
+                GameResult::Draw => None,
+            };
+            let outcome = replayed.outcome();
+            match winner {
+                Some(side) => assert_eq!(outcome, Some(format!("{side} win: three in a row"))),
+                None => assert_eq!(outcome, Some("Draw: the board is full".to_string())),
+            }
+            assert_eq!(record.tokens(), game.moves);
+            lines.push(game.line.clone());
+            Ok(())
+        })
+        .expect("the match is played");
+    assert_eq!(lines.len(), 4);
+    assert!(
+        lines[1].starts_with("game 2/4: White B vs Black A: "),
+        "{lines:?}"
+    );
+    // The perfect player never loses.
+    let [a, b] = report.tallies;
+    assert_eq!(a.results[2], 0, "{report}");
+    assert_eq!(a.results, [b.results[2], b.results[1], b.results[0]]);
+    let text = report.to_string();
+    assert!(text.contains("\nA search: "), "{text}");
+    assert!(
+        text.ends_with("games stopped at the cap of 1000 plies and counted as draws"),
+        "{text}"
+    );
+    let refused = MatchSettings {
+        specs: ["random".into(), "mcts:time=1s".into()],
+        ..settings
+    };
+    assert_eq!(
+        toy_ai().selfplay(&refused).map(|_| ()),
+        Err("'mcts:time=1s' is an MCTS player, which plays Medusa and Lotus only".to_string())
+    );
+}
+
+#[test]
+fn the_analysis_judges_the_toy_game_by_its_ai_entry() {
+    let mut analysis =
+        Analysis::from_text_in(&TOY, &TOY_AI, WON, None, 1).expect("an analysis of the toy");
+    assert_eq!(analysis.engine(), "ab:depth=9");
+    let report = analysis.run();
+    assert_eq!(report.moves.len(), 5);
+    // Crosses, the first player, take b3 and win where the perfect player would.
+    let last = &report.moves[4];
+    assert_eq!(
+        (last.played.as_str(), last.best.as_deref()),
+        ("b3", Some("b3"))
+    );
+    assert_eq!((last.before, last.after), (1.0, 1.0));
+    let end = report.positions.last().expect("the final position");
+    assert!(end.game_over);
+    assert_eq!(end.verdict, "Crosses win: three in a row");
+    // Until then the perfect player saw a draw; noughts' a2 leaves b3 open, a blunder, where
+    // blocking it was best.
+    let chances: Vec<f32> = report.moves.iter().map(|m| m.before).collect();
+    assert_eq!(chances, [0.5, 0.5, 0.5, 0.5, 1.0]);
+    let blunder = &report.moves[3];
+    assert_eq!(
+        (blunder.mover, blunder.best.as_deref(), blunder.drop),
+        ("Noughts", Some("b3"), 0.5)
+    );
+    assert_eq!(blunder.mark, Some(Mark::Blunder));
+    assert!(report.moves.iter().filter(|m| m.mark.is_some()).count() == 1);
+    // The program's engines do not play the toy game.
+    assert_eq!(
+        Analysis::from_text_in(&TOY, &AI, WON, None, 1).map(|_| ()),
+        Err(AnalysisError::NoEngine {
+            game: "Noughts and crosses"
+        })
+    );
 }

@@ -55,9 +55,10 @@ fn create(app: &mut App, server: &str, kind: GameKind) -> RoomCode {
 /// placement in Medusa and Lotus, never a pass).
 fn a_move(app: &App) -> String {
     let game = &app.world().resource::<Match>().game;
-    let mut chooser = medusa::server::bot::chooser(game.kind().id().id, "greedy", 7)
-        .expect("a chooser for the game");
-    chooser.choose(game.as_dyn()).expect("a move")
+    let mut player = medusa::server::bot::Engines::PROGRAM
+        .player(game.kind().id().id, "greedy", 7)
+        .expect("a player for the game");
+    player.choose(game.as_dyn()).expect("a move")
 }
 
 /// A server with a room of `kind`: its creator (the side that moves first), the player who

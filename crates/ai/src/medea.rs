@@ -2,7 +2,10 @@
 //! positions played, for the repetition rule), its evaluation (material, advancement,
 //! mobility, the chakras' threats and promotion routes) and its move ordering.
 
-use crate::alphabeta::{MatchGame, Outcome, SearchGame, StandPat, repetitions};
+use crate::alphabeta::{
+    AlphaBetaGame, Ended, MatchGame, Outcome, Played, SearchGame, StandPat, repetitions,
+};
+use medusa_rules::DynGame;
 use medusa_rules::medea::{
     Colour, Direction, Game, Move, MoveKind, NO_PROGRESS_LIMIT, Position, Square, SquareSet,
     man_steps, promotion_rank,
@@ -63,6 +66,25 @@ impl MedeaSearch {
     /// How many times the position now has stood on the board since the last capture.
     fn repetitions(&self) -> usize {
         repetitions(&self.keys[self.since.min(self.keys.len())..])
+    }
+}
+
+/// Medea's computer player in the AI registry: the alpha-beta search over [`MedeaSearch`].
+pub struct MedeaAi;
+
+impl AlphaBetaGame for MedeaAi {
+    type Search = MedeaSearch;
+
+    fn read(game: &dyn DynGame) -> Option<Played<MedeaSearch>> {
+        let game = game.as_any().downcast_ref::<Game>()?;
+        Some(Played {
+            start: MedeaSearch::from_position(*game.start()),
+            moves: game.moves(),
+            ended: game.outcome().map(|outcome| Ended {
+                winner: outcome.result.winner().map(|colour| colour.index()),
+                summary: outcome.to_string(),
+            }),
+        })
     }
 }
 
@@ -178,8 +200,6 @@ impl SearchGame for MedeaSearch {
 }
 
 impl MatchGame for MedeaSearch {
-    const VARIANT: &'static str = medusa_rules::medea::VARIANT;
-
     fn start() -> MedeaSearch {
         MedeaSearch::from_position(Position::start())
     }

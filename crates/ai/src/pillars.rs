@@ -3,7 +3,10 @@
 //! the ten kinds, piece placement, mobility, King safety and the gaze) and its move ordering.
 
 use crate::Level;
-use crate::alphabeta::{MatchGame, Outcome, SearchGame, Settings, StandPat, repetitions};
+use crate::alphabeta::{
+    AlphaBetaGame, Ended, MatchGame, Outcome, Played, SearchGame, Settings, StandPat, repetitions,
+};
+use medusa_rules::DynGame;
 use medusa_rules::pillars::{
     Bitboard, Colour, Game, Move, MoveKind, Piece, Position, QUIET_PLY_LIMIT, Role, Square, Undo,
     last_rank,
@@ -98,6 +101,26 @@ impl PillarsSearch {
         self.position.is_bare_kings()
             || self.repetitions() >= 3
             || self.position.halfmoves() >= QUIET_PLY_LIMIT
+    }
+}
+
+/// Pillars of Medusa's computer player in the AI registry: the alpha-beta search over
+/// [`PillarsSearch`].
+pub struct PillarsAi;
+
+impl AlphaBetaGame for PillarsAi {
+    type Search = PillarsSearch;
+
+    fn read(game: &dyn DynGame) -> Option<Played<PillarsSearch>> {
+        let game = game.as_any().downcast_ref::<Game>()?;
+        Some(Played {
+            start: PillarsSearch::from_position(game.start().clone()),
+            moves: game.moves(),
+            ended: game.outcome().map(|outcome| Ended {
+                winner: outcome.winner.map(|colour| colour.index()),
+                summary: outcome.to_string(),
+            }),
+        })
     }
 }
 
@@ -209,8 +232,6 @@ impl SearchGame for PillarsSearch {
 }
 
 impl MatchGame for PillarsSearch {
-    const VARIANT: &'static str = medusa_rules::pillars::VARIANT;
-
     fn start() -> PillarsSearch {
         PillarsSearch::from_position(Position::start())
     }

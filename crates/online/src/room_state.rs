@@ -4,10 +4,10 @@
 //! room from its log), and a client follows a room with the very same code from the events it
 //! is sent. No I/O and no clock of its own: the times are the events'.
 
-use medusa_rules::GAMES;
 use medusa_rules::contract::GameOptions;
 use medusa_rules::dyn_game::{DynGame, DynRecord, RESULT, TERMINATION};
 use medusa_rules::registry::GameEntry;
+use medusa_rules::{GAMES, Registry};
 
 use super::{ClockSpec, RoomEvent};
 
@@ -64,7 +64,18 @@ impl RoomState {
         clock: Option<ClockSpec>,
         now_ms: u64,
     ) -> Result<RoomState, String> {
-        let entry = GAMES.find(game).map_err(|e| e.to_string())?;
+        RoomState::new_in(&GAMES, game, options, clock, now_ms)
+    }
+
+    /// [`RoomState::new`] with the games of `games`.
+    pub fn new_in(
+        games: &Registry,
+        game: &str,
+        options: &GameOptions,
+        clock: Option<ClockSpec>,
+        now_ms: u64,
+    ) -> Result<RoomState, String> {
+        let entry = games.find(game).map_err(|e| e.to_string())?;
         let game = entry.start(options)?;
         let clock = clock.map(|spec| Clock {
             left: [spec.base_ms; 2],

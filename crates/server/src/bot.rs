@@ -1,119 +1,47 @@
 //! A player on a server: `medusa bot` (and the tests' and the load bench's players). It
 //! enters a room (creating it or joining it), follows the room's events with a [`RoomState`]
-//! of its own, plays its moves with an engine when it is its turn, settles Medusa's dead
-//! groups by proposing none and accepting the opponent's proposal, comes back by itself with
-//! its token when the connection is lost, and ends with the result when the room's game is
-//! over.
+//! of its own, plays its moves when it is its turn with its game's engine from the AI
+//! registry ([`Engines`]), settles Medusa's dead groups by proposing none and accepting the
+//! opponent's proposal, comes back by itself with its token when the connection is lost, and
+//! ends with the result when the room's game is over.
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use medusa_ai as ai;
-use medusa_ai::alphabeta::{self, MatchGame};
-use medusa_ai::medea::MedeaSearch;
-use medusa_ai::pillars::PillarsSearch;
+use medusa_ai::{AI, AiRegistry, GamePlayer};
 use medusa_online::{
     ClientMessage, ClockSpec, Invitation, PROTOCOL_VERSION, RoomCode, RoomEvent, RoomState,
     SeatToken, ServerMessage, SideChoice, StoredEvent,
 };
-use medusa_rules::contract::{GameId, GameRules};
-use medusa_rules::dyn_game::DynGame;
-use medusa_rules::{GAMES, GameOptions};
-use medusa_rules::{medea, medusa, pillars};
+use medusa_rules::{GAMES, GameOptions, Registry};
 
 use super::client::Connection;
 
-/// Chooses the moves of one side, as the records write them.
-pub trait MoveChooser: Send {
-    /// The move for the side to move in `game`.
-    fn choose(&mut self, game: &dyn DynGame) -> Result<String, String>;
+/// The games a bot knows and the engines that play them: the program's ([`Engines::PROGRAM`]),
+/// or a test's own.
+#[derive(Clone, Copy, Debug)]
+pub struct Engines {
+    pub games: Registry,
+    pub ai: AiRegistry,
 }
 
-/// Medusa's and Lotus's players (`random`, `greedy`, levels, `mcts:...`).
-struct MedusaChooser(ai::Player);
+impl Engines {
+    /// Every game of the program, with its engines.
+    pub const PROGRAM: Engines = Engines {
+        games: GAMES,
+        ai: AI,
+    };
 
-impl MoveChooser for MedusaChooser {
-    fn choose(&mut self, game: &dyn DynGame) -> Result<String, String> {
-        let game = game
-            .as_any()
-            .downcast_ref::<medusa::Game>()
-            .ok_or("the engine plays Medusa and Lotus only")?;
-        let turn = self.0.choose(game);
-        Ok(GameRules::write_move(game, &turn))
+    /// The player of `spec` for the game `game` names, seeded with `seed`, or why there is
+    /// none (no such game, no engine for it, a spec refused).
+    pub fn player(&self, game: &str, spec: &str, seed: u64) -> Result<Box<dyn GamePlayer>, String> {
+        let entry = self.ai.find(&self.games, game)?;
+        entry.player(spec, seed).map_err(|e| e.to_string())
     }
 }
 
-/// The alpha-beta games' players (`random`, `greedy`, levels, `ab:...`), over the search's
-/// view of the game `from` gives.
-struct SearchChooser<G: MatchGame> {
-    player: alphabeta::Player<G>,
-    from: fn(&dyn DynGame) -> Option<G>,
-}
-
-impl<G: MatchGame + Send> MoveChooser for SearchChooser<G>
-where
-    G::Move: Send,
-    alphabeta::Player<G>: Send,
-{
-    fn choose(&mut self, game: &dyn DynGame) -> Result<String, String> {
-        let position = (self.from)(game).ok_or("the engine plays another game")?;
-        let mv = self
-            .player
-            .choose(&position)
-            .ok_or("the engine found no move")?;
-        Ok(position.notation(mv))
-    }
-}
-
-/// A chooser for a game: from an engine spec and a seed.
-type ChooserFn = fn(&str, u64) -> Result<Box<dyn MoveChooser>, String>;
-
-fn medusa_chooser(spec: &str, seed: u64) -> Result<Box<dyn MoveChooser>, String> {
-    let engine = ai::Engine::parse(spec).map_err(|e| e.to_string())?;
-    Ok(Box::new(MedusaChooser(ai::Player::new(engine, seed))))
-}
-
-fn medea_chooser(spec: &str, seed: u64) -> Result<Box<dyn MoveChooser>, String> {
-    let engine = alphabeta::Engine::parse::<MedeaSearch>(spec).map_err(|e| e.to_string())?;
-    Ok(Box::new(SearchChooser::<MedeaSearch> {
-        player: alphabeta::Player::new(engine, seed),
-        from: |game| {
-            game.as_any()
-                .downcast_ref::<medea::Game>()
-                .map(MedeaSearch::from_game)
-        },
-    }))
-}
-
-fn pillars_chooser(spec: &str, seed: u64) -> Result<Box<dyn MoveChooser>, String> {
-    let engine = alphabeta::Engine::parse::<PillarsSearch>(spec).map_err(|e| e.to_string())?;
-    Ok(Box::new(SearchChooser::<PillarsSearch> {
-        player: alphabeta::Player::new(engine, seed),
-        from: |game| {
-            game.as_any()
-                .downcast_ref::<pillars::Game>()
-                .map(PillarsSearch::from_game)
-        },
-    }))
-}
-
-/// The engines of each game of the registry. A game joins with one line.
-const CHOOSERS: &[(GameId, ChooserFn)] = &[
-    (medusa::MEDUSA, medusa_chooser),
-    (medusa::LOTUS, medusa_chooser),
-    (medea::MEDEA, medea_chooser),
-    (pillars::PILLARS, pillars_chooser),
-];
-
-/// The chooser of `spec` for the game `game` names.
-pub fn chooser(game: &str, spec: &str, seed: u64) -> Result<Box<dyn MoveChooser>, String> {
-    let id = GAMES.find(game).map_err(|e| e.to_string())?.id;
-    let (_, make) = CHOOSERS
-        .iter()
-        .find(|(known, _)| *known == id)
-        .ok_or_else(|| format!("no engine plays {}", id.name))?;
-    make(spec, seed)
-}
+/// The bot's player, shared with the thread that thinks.
+type SharedPlayer = Arc<Mutex<Box<dyn GamePlayer>>>;
 
 /// How the bot enters its room.
 #[derive(Clone, Debug)]
@@ -163,8 +91,10 @@ impl View {
     }
 }
 
-/// Plays in a room on `server` until its game ends; the result.
+/// Plays in a room on `server` with the engine `spec` of `engines` until its game ends; the
+/// result.
 pub async fn play(
+    engines: Engines,
     server: &str,
     role: Role,
     spec: &str,
@@ -180,9 +110,9 @@ pub async fn play(
         proposed_dead: false,
         proposal_waits: false,
     };
-    let mut chooser: Option<Arc<Mutex<Box<dyn MoveChooser>>>> = None;
+    let mut player: Option<SharedPlayer> = None;
     if let Role::Create { game, .. } = &role {
-        chooser = Some(Arc::new(Mutex::new(self::chooser(game, spec, seed)?)));
+        player = Some(Arc::new(Mutex::new(engines.player(game, spec, seed)?)));
     }
     let mut lost_since: Option<std::time::Instant> = None;
     loop {
@@ -202,11 +132,11 @@ pub async fn play(
         }
         match session(
             connection,
+            engines,
             &role,
-            spec,
-            seed,
+            (spec, seed),
             &mut view,
-            &mut chooser,
+            &mut player,
             report,
         )
         .await
@@ -233,11 +163,11 @@ enum Lost {
 
 async fn session(
     mut connection: Connection,
+    engines: Engines,
     role: &Role,
-    spec: &str,
-    seed: u64,
+    (spec, seed): (&str, u64),
     view: &mut View,
-    chooser: &mut Option<Arc<Mutex<Box<dyn MoveChooser>>>>,
+    player: &mut Option<SharedPlayer>,
     report: &mut dyn Report,
 ) -> Result<String, Lost> {
     let enter = match (view.code, view.token) {
@@ -297,14 +227,14 @@ async fn session(
                 }
                 if view.state.is_none() {
                     // The clock's times are the events' (the server's): none is needed here.
-                    let state = RoomState::new(&room.game, &room.options, room.clock, 0)
-                        .map_err(Lost::Fatal)?;
+                    let state =
+                        RoomState::new_in(&engines.games, &room.game, &room.options, room.clock, 0)
+                            .map_err(Lost::Fatal)?;
                     view.state = Some(state);
                 }
-                if chooser.is_none() {
-                    *chooser = Some(Arc::new(Mutex::new(
-                        self::chooser(&room.game, spec, seed).map_err(Lost::Fatal)?,
-                    )));
+                if player.is_none() {
+                    let chosen = engines.player(&room.game, spec, seed);
+                    *player = Some(Arc::new(Mutex::new(chosen.map_err(Lost::Fatal)?)));
                 }
             }
             ServerMessage::Event { seq, at_ms, event } => {
@@ -326,7 +256,7 @@ async fn session(
                 tokio::time::sleep(Duration::from_millis(100)).await;
             }
         }
-        if let Some(act) = next_act(view, chooser).await.map_err(Lost::Fatal)? {
+        if let Some(act) = next_act(view, player).await.map_err(Lost::Fatal)? {
             connection.send(&act).await.map_err(Lost::Connection)?;
         }
     }
@@ -353,7 +283,7 @@ fn follow(view: &mut View, stored: StoredEvent) -> Result<(), String> {
 /// What the bot does next, if anything: its move, or its part in marking the dead.
 async fn next_act(
     view: &mut View,
-    chooser: &Option<Arc<Mutex<Box<dyn MoveChooser>>>>,
+    player: &Option<SharedPlayer>,
 ) -> Result<Option<ClientMessage>, String> {
     let (Some(seat), Some(state)) = (view.seat, view.state.as_ref()) else {
         return Ok(None);
@@ -369,16 +299,16 @@ async fn next_act(
     if game.to_move() != seat || game.outcome().is_some() {
         return Ok(None);
     }
-    let Some(chooser) = chooser.clone() else {
+    let Some(player) = player.clone() else {
         return Ok(None);
     };
     let snapshot = game.clone_box();
     let played = snapshot.turns_played();
     let notation = tokio::task::spawn_blocking(move || {
-        let mut chooser = chooser
+        let mut player = player
             .lock()
             .map_err(|_| "the engine stopped".to_string())?;
-        chooser.choose(snapshot.as_ref())
+        player.choose(snapshot.as_ref())
     })
     .await
     .map_err(|e| format!("the engine stopped: {e}"))??;

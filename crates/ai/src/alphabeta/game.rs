@@ -164,10 +164,6 @@ pub fn game_over<G: SearchGame>(position: &G) -> Option<Outcome> {
 /// first; the position type also tracks what the rules need to end the game (see
 /// [`SearchGame::outcome`]), so a whole game is played by [`make`](SearchGame::make) alone.
 pub trait MatchGame: SearchGame {
-    /// The game's name, as `--variant` and the `Variant` header of its records write it
-    /// (`medea`, `pillars`).
-    const VARIANT: &'static str;
-
     /// The starting position.
     fn start() -> Self;
 

@@ -3,8 +3,9 @@
 //!
 //! No Bevy and no I/O. A game supplies its rules and its judgement through the trait (moves,
 //! make and unmake, hash, end of the game, evaluation, move ordering); this module supplies the
-//! search, the players for tools ([`Engine`], [`Player`], [`hint`]) and matches
-//! ([`play_match`]).
+//! search, the players for tools ([`Engine`], [`Player`], [`hint`]), and the game's entry in
+//! the AI registry ([`AlphaBetaGame`]: the player, the app's search, the analysis and the
+//! matches of `medusa selfplay`, written once for every such game).
 //!
 //! # Using the player
 //!
@@ -14,9 +15,10 @@
 //! ```
 //! use std::time::Duration;
 //! use medusa_ai::Level;
-//! use medusa_ai::alphabeta::{Noughts, Search, SearchGame, Settings};
+//! use medusa_ai::alphabeta::{MatchGame, Search, SearchGame, Settings};
+//! use medusa_ai::medea::MedeaSearch;
 //!
-//! let mut position = Noughts::tic_tac_toe();
+//! let mut position = MedeaSearch::start();
 //! let mut search = Search::new(&position, Settings::level(Level::Strong, 7));
 //! // Each frame: at most ~8 ms of work; `step` says when the budget is spent.
 //! while !search.step(Duration::from_millis(8)) {}
@@ -133,14 +135,16 @@
 //! positions and intricate moves may prefer copy-make: `type Undo = Self`, `make` returns the
 //! old position and `unmake` puts it back.
 //!
-//! [`Noughts`] (k in a row on a small board) is a complete example with an evaluation and
-//! noisy moves; the tests and the benchmark use it.
+//! `Noughts` (k in a row on a small board) is a complete example with an evaluation and noisy
+//! moves; the tests and the benchmark use it, from behind the crate's `fixtures` feature.
 
 #![forbid(unsafe_code)]
 
-mod arena;
+mod contest;
+mod entry;
 mod game;
 mod memory;
+#[cfg(any(test, feature = "fixtures"))]
 mod noughts;
 mod ordering;
 mod player;
@@ -149,9 +153,13 @@ mod search;
 mod settings;
 mod table;
 
-pub use arena::{EngineTally, GameResult, GameSummary, MatchReport, MatchSettings, play_match};
+pub(crate) use entry::entry;
+
+pub use entry::{AlphaBetaGame, Ended, Played};
 pub use game::{MatchGame, Outcome, SearchGame, StandPat, game_over, repetitions};
 pub use memory::table_limit_mib;
+/// The tests' k-in-a-row game.
+#[cfg(any(test, feature = "fixtures"))]
 pub use noughts::{Cell, Noughts, NoughtsError};
 pub use player::{Engine, Player, hint};
 pub use score::Score;

@@ -412,8 +412,6 @@ impl SearchGame for Noughts {
 
 /// Tic-tac-toe as a match game (crosses are White): for testing the match runner.
 impl MatchGame for Noughts {
-    const VARIANT: &'static str = "noughts";
-
     fn start() -> Noughts {
         Noughts::tic_tac_toe()
     }

@@ -15,7 +15,7 @@ use super::search::Search;
 use super::settings::{Budget, MAX_DEPTH, Settings};
 
 /// The alpha-beta games' players: the `ab` family.
-const AB: spec::Family = spec::Family {
+pub(crate) const AB: spec::Family = spec::Family {
     name: "ab",
     forms: "random, greedy, beginner, casual, strong, master, ab:time=1s, ab:depth=6 or ab:nodes=100000",
     settings: "time, depth, nodes, level, noise, hash, quiescence",

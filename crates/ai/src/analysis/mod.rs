@@ -28,7 +28,7 @@
 //! graph shows the whole game.
 //!
 //! * Medusa and Lotus: the Monte Carlo search's value of the position for the player to move
-//!   ([`Search::root_value`](crate::Search::root_value)): the mean reward of all its
+//!   ([`Search::root_value`](crate::mcts::Search::root_value)): the mean reward of all its
 //!   playouts from the root (a win counts 1, a draw one half, with a twentieth of the reward
 //!   from the score margin as the search weighs it), moved towards the mean of its most
 //!   visited first step by that step's share of the playouts. Measured on six 40-turn Medusa
@@ -93,19 +93,16 @@ mod sweep;
 use std::fmt;
 use std::time::Duration;
 
-use crate::Engine;
-use crate::alphabeta::{self, Score};
-use crate::medea::MedeaSearch;
-use crate::pillars::PillarsSearch;
+use crate::alphabeta::Score;
+use crate::registry::{AI, AiRegistry};
 use crate::spec::SpecError;
 use medusa_rules::dyn_game::DynRecord;
 use medusa_rules::text_record::{RecordError, quote};
-use medusa_rules::{GAMES, GameId};
-use medusa_rules::{medea, medusa, pillars};
+use medusa_rules::{GAMES, GameId, Registry};
 
 pub use report::{Judgement, Loss, Mark, MarkCount, MoveAnalysis, Report, WhereLost};
 
-use sweep::{AlphaBetaSweep, MctsSweep, Sweep};
+use sweep::Sweep;
 
 /// The smallest drop of the mover's chance that is marked an inaccuracy.
 pub const INACCURACY: f32 = 0.10;
@@ -136,17 +133,6 @@ pub fn chance_of_score(score: Score) -> f32 {
     }
 }
 
-/// The engine an analysis of `game` uses when none is named: quick (a few seconds for a game
-/// of 40 moves on one core) and deterministic.
-pub fn default_engine(game: GameId) -> &'static str {
-    match game.id {
-        "lotus" => "mcts:playouts=4000",
-        "medusa" => "mcts:playouts=2000",
-        "pillars" => "ab:depth=8,nodes=40000",
-        _ => "ab:depth=10,nodes=60000",
-    }
-}
-
 /// Why an analysis cannot start.
 #[derive(Clone, PartialEq, Debug)]
 pub enum AnalysisError {
@@ -156,8 +142,8 @@ pub enum AnalysisError {
     Engine(SpecError),
     /// The engine does not search (`random`, `greedy`): it has no judgement to give.
     NotASearch { spec: String },
-    /// A game of the registry that analysis does not know.
-    Unsupported { game: &'static str },
+    /// A game no engine of the AI registry plays.
+    NoEngine { game: &'static str },
 }
 
 impl fmt::Display for AnalysisError {
@@ -170,7 +156,9 @@ impl fmt::Display for AnalysisError {
                 "{} does not search, so it cannot judge positions: name a level or a search",
                 quote(spec)
             ),
-            AnalysisError::Unsupported { game } => write!(f, "{game} cannot be analysed"),
+            AnalysisError::NoEngine { game } => {
+                write!(f, "{game} cannot be analysed: no engine plays it")
+            }
         }
     }
 }
@@ -187,6 +175,17 @@ impl From<SpecError> for AnalysisError {
     fn from(error: SpecError) -> AnalysisError {
         AnalysisError::Engine(error)
     }
+}
+
+/// The start of an analysis, as a game's entry in the AI registry makes it
+/// ([`AiEntry`](crate::AiEntry)): the walk through the game's positions, the first player's
+/// seat, the moves with their movers' seats as the records write them, and the judgement of
+/// the final position where the game is over there (its result).
+pub(crate) struct Walk {
+    pub(crate) sweep: Box<dyn Sweep + Send + Sync>,
+    pub(crate) first: usize,
+    pub(crate) moves: Vec<(usize, String)>,
+    pub(crate) end: Option<Judgement>,
 }
 
 /// A whole game being analysed, one position after another, in slices.
@@ -217,81 +216,66 @@ impl fmt::Debug for Analysis {
 
 impl Analysis {
     /// An analysis of a record's text (text or JSON, any game), with the engine `spec`
-    /// (`None`: [`default_engine`]) seeded by `seed`. No search is done yet.
+    /// (`None`: the game's [`analysis_engine`](crate::AiEntry::analysis_engine)) seeded by
+    /// `seed`. No search is done yet.
     pub fn from_text(
         source: &str,
         spec: Option<&str>,
         seed: u64,
     ) -> Result<Analysis, AnalysisError> {
-        let record = GAMES.read_record(source)?;
-        Analysis::new(record.as_ref(), spec, seed)
+        Analysis::from_text_in(&GAMES, &AI, source, spec, seed)
     }
 
-    /// An analysis of `record` with the engine `spec` (`None`: [`default_engine`]) seeded by
-    /// `seed`. The record is played through first, and what it left open settled as
-    /// `medusa replay` does (a Medusa game left at its final passes is counted as it stands):
-    /// a turn that cannot be played is refused here. No search is done yet.
+    /// [`Analysis::from_text`] with the games of `games` and the engines of `ai`.
+    pub fn from_text_in(
+        games: &Registry,
+        ai: &AiRegistry,
+        source: &str,
+        spec: Option<&str>,
+        seed: u64,
+    ) -> Result<Analysis, AnalysisError> {
+        let record = games.read_record(source)?;
+        Analysis::new_in(ai, record.as_ref(), spec, seed)
+    }
+
+    /// An analysis of `record` with the engine `spec` (`None`: the game's
+    /// [`analysis_engine`](crate::AiEntry::analysis_engine)) seeded by `seed`. The record is
+    /// played through first, and what it left open settled as `medusa replay` does (a Medusa
+    /// game left at its final passes is counted as it stands): a turn that cannot be played is
+    /// refused here. No search is done yet.
     pub fn new(
         record: &dyn DynRecord,
         spec: Option<&str>,
         seed: u64,
     ) -> Result<Analysis, AnalysisError> {
+        Analysis::new_in(&AI, record, spec, seed)
+    }
+
+    /// [`Analysis::new`] with the engines of `ai`.
+    pub fn new_in(
+        ai: &AiRegistry,
+        record: &dyn DynRecord,
+        spec: Option<&str>,
+        seed: u64,
+    ) -> Result<Analysis, AnalysisError> {
         let game = record.game();
-        let spec = spec.unwrap_or(default_engine(game)).trim().to_string();
+        let entry = ai
+            .of(game)
+            .map_err(|_| AnalysisError::NoEngine { game: game.name })?;
+        let spec = spec.unwrap_or(entry.analysis_engine).trim().to_string();
         let mut played = record.replay()?;
         played.settle().map_err(RecordError::whole)?;
         let sides = played.sides();
-        let any = played.into_any();
-        let (sweep, first, moves, end): (Box<dyn Sweep + Send + Sync>, usize, _, _) =
-            if let Some(game) = any.downcast_ref::<medusa::Game>() {
-                let settings = match Engine::parse(&spec)? {
-                    Engine::Mcts(settings) => settings,
-                    Engine::Random | Engine::Greedy => {
-                        return Err(AnalysisError::NotASearch { spec });
-                    }
-                };
-                let sweep = MctsSweep::new(game, settings, seed);
-                let first = sweep.first_seat();
-                let end = game.position().outcome().map(|outcome| {
-                    let winner = outcome.winner.map(|colour| colour.index());
-                    Judgement::game_over(result_chance(winner, first), outcome.summary())
-                });
-                let moves = sweep.moves();
-                (Box::new(sweep), first, moves, end)
-            } else if let Some(game) = any.downcast_ref::<medea::Game>() {
-                let settings = ab_settings::<MedeaSearch>(&spec)?;
-                let start = MedeaSearch::from_position(*game.start());
-                let sweep = AlphaBetaSweep::new(start, game.moves(), settings, seed);
-                let first = sweep.first_seat();
-                let end = game.outcome().map(|outcome| {
-                    let winner = outcome.result.winner().map(|colour| colour.index());
-                    Judgement::game_over(result_chance(winner, first), outcome.to_string())
-                });
-                let moves = sweep.moves();
-                (Box::new(sweep), first, moves, end)
-            } else if let Some(game) = any.downcast_ref::<pillars::Game>() {
-                let settings = ab_settings::<PillarsSearch>(&spec)?;
-                let start = PillarsSearch::from_position(game.start().clone());
-                let sweep = AlphaBetaSweep::new(start, game.moves(), settings, seed);
-                let first = sweep.first_seat();
-                let end = game.outcome().map(|outcome| {
-                    let winner = outcome.winner.map(|colour| colour.index());
-                    Judgement::game_over(result_chance(winner, first), outcome.to_string())
-                });
-                let moves = sweep.moves();
-                (Box::new(sweep), first, moves, end)
-            } else {
-                return Err(AnalysisError::Unsupported { game: game.name });
-            };
+        let walk = entry.sweep(played.as_ref(), &spec, seed)?;
         Ok(Analysis {
             game,
             sides,
-            first,
+            first: walk.first,
             engine: spec,
-            moves,
+            moves: walk.moves,
             judged: Vec::new(),
-            end,
-            sweep,
+            end: walk.end,
+            sweep: walk.sweep,
         })
     }
 
@@ -364,25 +348,6 @@ impl Analysis {
             &self.moves,
             &self.judged,
         )
-    }
-}
-
-/// The first player's chance in a game won by the player in seat `winner` (`None`: a draw).
-fn result_chance(winner: Option<usize>, first: usize) -> f32 {
-    match winner {
-        Some(seat) if seat == first => 1.0,
-        Some(_) => 0.0,
-        None => 0.5,
-    }
-}
-
-/// The alpha-beta settings of `spec` for the game `G`.
-fn ab_settings<G: alphabeta::SearchGame>(spec: &str) -> Result<alphabeta::Settings, AnalysisError> {
-    match alphabeta::Engine::parse::<G>(spec)? {
-        alphabeta::Engine::AlphaBeta(settings) => Ok(settings),
-        alphabeta::Engine::Random | alphabeta::Engine::Greedy => Err(AnalysisError::NotASearch {
-            spec: spec.to_string(),
-        }),
     }
 }
 

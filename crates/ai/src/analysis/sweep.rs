@@ -4,16 +4,17 @@
 
 use std::time::Duration;
 
-use crate::alphabeta::{self, MatchGame, Outcome, Score, game_over};
-use crate::{Search, SearchSettings, Thinking};
+use crate::Thinking;
+use crate::alphabeta::{self, MatchGame, Outcome, Played, Score, game_over};
+use crate::mcts::{Engine, Search, SearchSettings};
 use medusa_rules::GameRules;
 use medusa_rules::medusa::{Action, ActionError, Colour, Game, Turn};
 
-use super::chance_of_score;
 use super::report::Judgement;
+use super::{AnalysisError, Walk, chance_of_score};
 
 /// A walk through the positions of a game, judging each in turn.
-pub(super) trait Sweep {
+pub(crate) trait Sweep {
     /// Works on the next position for about `slice`; its judgement once it is done. `None`
     /// also once every position is judged.
     fn step(&mut self, slice: Duration) -> Option<Judgement>;
@@ -67,6 +68,75 @@ impl<S: Thinking> KeptSearch<S> {
     }
 }
 
+impl Walk {
+    /// The walk through a game of Medusa or Lotus, judged by the Monte Carlo search of
+    /// `spec`, seeded by `seed`.
+    pub(crate) fn monte_carlo(game: &Game, spec: &str, seed: u64) -> Result<Walk, AnalysisError> {
+        let settings = match Engine::parse(spec)? {
+            Engine::Mcts(settings) => settings,
+            Engine::Random | Engine::Greedy => return Err(not_a_search(spec)),
+        };
+        let sweep = MctsSweep::new(game, settings, seed);
+        let first = sweep.first_seat();
+        let end = game.position().outcome().map(|outcome| {
+            let winner = outcome.winner.map(|colour| colour.index());
+            Judgement::game_over(result_chance(winner, first), outcome.summary())
+        });
+        Ok(Walk {
+            moves: sweep.moves(),
+            first,
+            end,
+            sweep: Box::new(sweep),
+        })
+    }
+
+    /// The walk through a game of an alpha-beta game, judged by the alpha-beta search of
+    /// `spec`, seeded by `seed`.
+    pub(crate) fn alpha_beta<G: MatchGame + Send + Sync + 'static>(
+        played: Played<G>,
+        spec: &str,
+        seed: u64,
+    ) -> Result<Walk, AnalysisError>
+    where
+        G::Move: Send + Sync,
+        G::Undo: Send + Sync,
+    {
+        let settings = match alphabeta::Engine::parse::<G>(spec)? {
+            alphabeta::Engine::AlphaBeta(settings) => settings,
+            alphabeta::Engine::Random | alphabeta::Engine::Greedy => {
+                return Err(not_a_search(spec));
+            }
+        };
+        let sweep = AlphaBetaSweep::new(played.start, played.moves, settings, seed);
+        let first = sweep.first_seat();
+        let end = played
+            .ended
+            .map(|ended| Judgement::game_over(result_chance(ended.winner, first), ended.summary));
+        Ok(Walk {
+            moves: sweep.moves(),
+            first,
+            end,
+            sweep: Box::new(sweep),
+        })
+    }
+}
+
+/// Why an engine that does not search cannot judge.
+fn not_a_search(spec: &str) -> AnalysisError {
+    AnalysisError::NotASearch {
+        spec: spec.to_string(),
+    }
+}
+
+/// The first player's chance in a game won by the player in seat `winner` (`None`: a draw).
+fn result_chance(winner: Option<usize>, first: usize) -> f32 {
+    match winner {
+        Some(seat) if seat == first => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
+    }
+}
+
 /// A chance of the side to move as the first player's.
 fn of_first(chance: f32, to_move_is_first: bool) -> f32 {
     if to_move_is_first {
@@ -77,7 +147,7 @@ fn of_first(chance: f32, to_move_is_first: bool) -> f32 {
 }
 
 /// Medusa's and Lotus's positions, judged by the Monte Carlo search.
-pub(super) struct MctsSweep {
+struct MctsSweep {
     /// The game up to the position in hand.
     game: Game,
     /// The turns to play, with their players; a resignation ends the list (it is no move). A
@@ -90,7 +160,7 @@ pub(super) struct MctsSweep {
 }
 
 impl MctsSweep {
-    pub(super) fn new(game: &Game, settings: SearchSettings, seed: u64) -> MctsSweep {
+    fn new(game: &Game, settings: SearchSettings, seed: u64) -> MctsSweep {
         let start = Game::from_position(game.start().clone(), game.komi());
         // The turns that play from the start, up to a resignation.
         let mut check = start.clone();
@@ -114,11 +184,11 @@ impl MctsSweep {
         }
     }
 
-    pub(super) fn first_seat(&self) -> usize {
+    fn first_seat(&self) -> usize {
         self.first.index()
     }
 
-    pub(super) fn moves(&self) -> Vec<(usize, String)> {
+    fn moves(&self) -> Vec<(usize, String)> {
         let topology = self.game.topology();
         self.turns
             .iter()
@@ -205,7 +275,7 @@ impl Sweep for MctsSweep {
 }
 
 /// Medea's and Pillars of Medusa's positions, judged by the alpha-beta search.
-pub(super) struct AlphaBetaSweep<G: MatchGame> {
+struct AlphaBetaSweep<G: MatchGame> {
     /// The position in hand, with the history its rules need.
     position: G,
     moves: Vec<G::Move>,
@@ -219,7 +289,7 @@ pub(super) struct AlphaBetaSweep<G: MatchGame> {
 const WHITE: usize = 0;
 
 impl<G: MatchGame> AlphaBetaSweep<G> {
-    pub(super) fn new(
+    fn new(
         start: G,
         moves: Vec<G::Move>,
         settings: alphabeta::Settings,
@@ -243,11 +313,11 @@ impl<G: MatchGame> AlphaBetaSweep<G> {
         if white { "White" } else { "Black" }
     }
 
-    pub(super) fn first_seat(&self) -> usize {
+    fn first_seat(&self) -> usize {
         AlphaBetaSweep::<G>::seat(self.first_white)
     }
 
-    pub(super) fn moves(&self) -> Vec<(usize, String)> {
+    fn moves(&self) -> Vec<(usize, String)> {
         let mut position = self.position.clone();
         self.moves
             .iter()

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use crate::GameSystems;
 use crate::session::{ComputerPlayer, Hint, Intent, Match, not_on_title};
-use medusa_ai::propose_dead;
+use medusa_ai::mcts::propose_dead;
 use medusa_rules::medusa::{Action, Bits, Colour, Point, Turn};
 
 /// Playouts behind the computer's proposal of dead groups.

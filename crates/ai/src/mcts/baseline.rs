@@ -3,7 +3,7 @@
 
 use medusa_rules::medusa::{Board, Game, Point, Turn};
 
-use super::rng::Rng;
+use crate::rng::Rng;
 
 /// A uniformly random vacant point, or a pass when there is none.
 pub fn random_turn(game: &Game, rng: &mut Rng) -> Turn {

@@ -1,6 +1,9 @@
-//! How long and how the search thinks: budgets, the four playing levels, and the tuning knobs.
+//! How long and how the Monte Carlo search thinks: budgets, what each playing level means
+//! for it, and the tuning knobs.
 
 use std::time::Duration;
+
+use crate::Level;
 
 /// When a search for one turn is done: after this many playouts, or after this much search time
 /// (time spent inside [`Search::step`](super::Search::step)), whichever comes first. A budget
@@ -29,43 +32,9 @@ impl Budget {
     }
 }
 
-/// The computer's playing strength.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Level {
-    Beginner,
-    Casual,
-    Strong,
-    /// Thinks for a set time (2 s a move) rather than a set amount of work, with a larger
-    /// tree (Medusa, Lotus) or table (Medea, Pillars of Medusa): as strong as the machine
-    /// allows in the time a player happily waits.
-    Master,
-}
-
+/// The Monte Carlo search of each level.
 impl Level {
-    /// The levels, weakest first.
-    pub const ALL: [Level; 4] = [Level::Beginner, Level::Casual, Level::Strong, Level::Master];
-
-    /// The time Master thinks for each move (or turn).
-    pub const MASTER_TIME: Duration = Duration::from_secs(2);
-
-    /// The level's name: `beginner`, `casual`, `strong`, `master`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Beginner => "beginner",
-            Level::Casual => "casual",
-            Level::Strong => "strong",
-            Level::Master => "master",
-        }
-    }
-
-    /// The level named `name` (case-insensitive).
-    pub fn from_name(name: &str) -> Option<Level> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(name.trim()))
-    }
-
-    /// The level's budget per turn. Playouts make the first three levels equally strong on
+    /// The Monte Carlo search's budget per turn at this level. Playouts make the first three levels equally strong on
     /// every machine; their time limit only keeps a slow machine (or the browser) from
     /// thinking too long. Master thinks for [`Level::MASTER_TIME`] (its playout cap, a million,
     /// is not reached in that time): the faster the machine, the stronger it plays.
@@ -82,7 +51,7 @@ impl Level {
         }
     }
 
-    /// Search settings for this level: Master's tree may grow four times larger (about
+    /// The Monte Carlo search's settings at this level: Master's tree may grow four times larger (about
     /// 150 MB), as two seconds of playouts outgrow the usual million nodes.
     pub fn settings(self, seed: u64) -> SearchSettings {
         let defaults = SearchSettings::default();
@@ -95,12 +64,6 @@ impl Level {
             },
             ..defaults
         }
-    }
-}
-
-impl std::fmt::Display for Level {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
     }
 }
 

@@ -4,7 +4,7 @@
 use medusa_rules::medusa::{Bits, Colour, MAX_POINTS, Position, Territory};
 
 use super::playout::play_out;
-use super::rng::Rng;
+use crate::rng::Rng;
 
 /// The groups of `position` that are dead: whole groups whose stones, over `playouts` playouts
 /// from here (half of them with each player moving first), end up more often than not as the

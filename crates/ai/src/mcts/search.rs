@@ -14,10 +14,10 @@ use medusa_rules::medusa::{Action, Bits, Colour, Game, Point, Position, Turn};
 
 use super::knowledge::PlacementFacts;
 use super::playout::{play_out, white_reward};
-use super::rng::Rng;
 use super::settings::SearchSettings;
-use super::thinking::{Thinking, budget_used};
 use super::tree::{Node, Phase, Step, Tree, ends_turn};
+use crate::rng::Rng;
+use crate::thinking::{Thinking, budget_used};
 
 /// A search for the best turn of the player to move in a game.
 #[derive(Clone, Debug)]
@@ -96,7 +96,7 @@ impl Search {
     }
 
     /// Changes the budget (for example a new level) for the rest of this turn and later ones.
-    pub fn set_budget(&mut self, budget: super::Budget) {
+    pub fn set_budget(&mut self, budget: super::settings::Budget) {
         self.settings.budget = budget;
     }
 

@@ -20,7 +20,7 @@
 use medusa_rules::medusa::{Bits, Colour, Point, Position};
 
 use super::knowledge::{PlacementFacts, capture_point, completes_site};
-use super::rng::Rng;
+use crate::rng::Rng;
 
 /// One turn in this many makes a random movement (Medusa).
 const MOVE_ODDS: usize = 16;

@@ -7,11 +7,11 @@ use std::time::Duration;
 use medusa_rules::medusa::{Game, Turn};
 
 use super::baseline::{greedy_turn, random_turn};
-use super::rng::Rng;
 use super::search::Search;
 use super::settings::{Budget, SearchSettings};
-use super::spec::{self, Spec, SpecError};
-use super::thinking::{Thinking, think_through};
+use crate::rng::Rng;
+use crate::spec::{self, Spec, SpecError};
+use crate::thinking::{Thinking, think_through};
 
 /// How a player chooses its turns.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -25,7 +25,7 @@ pub enum Engine {
 }
 
 /// Medusa's and Lotus's players: the `mcts` family.
-const MCTS: spec::Family = spec::Family {
+pub(crate) const MCTS: spec::Family = spec::Family {
     name: "mcts",
     forms: "random, greedy, beginner, casual, strong, master, mcts:time=1s or mcts:playouts=5000",
     settings: "time, playouts, level, c, rave, margin, expand, early",
