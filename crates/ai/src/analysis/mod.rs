@@ -88,7 +88,7 @@
 //! budget (`mcts:time=1s`) depends on the machine's speed instead.
 
 mod report;
-mod sweep;
+pub(crate) mod sweep;
 
 use std::fmt;
 use std::time::Duration;

@@ -72,7 +72,7 @@ impl Judgement {
     /// The judgement of a position where the game is over: `chance` is the result for the
     /// first player (1 for a win, 0 for a loss, one half for a draw), `result` says it in
     /// words.
-    pub(super) fn game_over(chance: f32, result: String) -> Judgement {
+    pub(crate) fn game_over(chance: f32, result: String) -> Judgement {
         Judgement {
             chance,
             best: None,

@@ -55,6 +55,7 @@ mod knowledge;
 mod playout;
 mod search;
 mod settings;
+mod sweep;
 mod tree;
 
 use std::time::Duration;

@@ -1,22 +1,15 @@
 //! The games the app plays, behind one type, and the session's one list of them: which game a
 //! match is ([`GameKind`], the title screen's cards), the game itself ([`AnyGame`]), a move of
 //! any game ([`GameMove`], Medusa's [`MedusaMove`]), what the core reported of it
-//! ([`Effects`]), the computer's [`Suggestion`] and the search that makes it, and the intents
-//! that play a record's step. What every game answers alike is asked through the cores' one
+//! ([`Effects`]), the computer's [`Suggestion`] read from its move, and the intents that play
+//! a record's step. What every game answers alike is asked through the cores' one
 //! contract ([`DynGame`]); each match over the games here is exhaustive, so a game joins by
 //! one arm in each. What a game is beyond that, its board, pieces and clicks, is read through
 //! the game's own accessor by the game's own systems.
 
 use std::any::Any;
-use std::time::Duration;
 
 use super::game_match::{ChangeKind, GameChanged, Intent, Match};
-use super::game_search::SearchOfGame;
-use medusa_ai::alphabeta::{self, SearchGame};
-use medusa_ai::mcts::Search;
-use medusa_ai::medea::MedeaSearch;
-use medusa_ai::pillars::PillarsSearch;
-use medusa_ai::{Level, Thinking};
 use medusa_rules::medusa::{Action, Turn};
 use medusa_rules::{DynGame, DynRecord, GAMES, GameId, GameOptions, GameRules};
 use medusa_rules::{medea, medusa, pillars};
@@ -338,82 +331,6 @@ impl Suggestion {
             Suggestion::Medusa(turn) => Some(turn),
             Suggestion::Medea(_) | Suggestion::Pillars(_) => None,
         }
-    }
-}
-
-/// Medusa's and Lotus's Monte Carlo search, which chooses a whole turn.
-impl SearchOfGame for Search {
-    fn follow(&mut self, game: &AnyGame, level: Level) -> bool {
-        let Some(game) = game.medusa() else {
-            return false;
-        };
-        Thinking::follow(self, game);
-        self.set_budget(level.budget());
-        true
-    }
-
-    fn step(&mut self, slice: Duration) -> bool {
-        Thinking::step(self, slice)
-    }
-
-    fn progress(&self) -> f32 {
-        Thinking::progress(self)
-    }
-
-    fn suggestion(&self) -> Option<Suggestion> {
-        Some(Suggestion::Medusa(self.best_turn()))
-    }
-}
-
-/// A game searched by alpha-beta: how its search reads the app's game and what its choice
-/// suggests.
-trait AlphaBetaGame: SearchGame + Send + Sync + Sized + 'static {
-    /// The search's view of `game`, if it is a game of this kind.
-    fn of(game: &AnyGame) -> Option<Self>;
-    /// The suggestion of the move `mv`.
-    fn suggest(mv: Self::Move) -> Suggestion;
-}
-
-impl AlphaBetaGame for MedeaSearch {
-    fn of(game: &AnyGame) -> Option<MedeaSearch> {
-        game.medea().map(MedeaSearch::from_game)
-    }
-
-    fn suggest(mv: medea::Move) -> Suggestion {
-        Suggestion::Medea(mv)
-    }
-}
-
-impl AlphaBetaGame for PillarsSearch {
-    fn of(game: &AnyGame) -> Option<PillarsSearch> {
-        game.pillars().map(PillarsSearch::from_game)
-    }
-
-    fn suggest(mv: pillars::Move) -> Suggestion {
-        Suggestion::Pillars(mv)
-    }
-}
-
-impl<G: AlphaBetaGame> SearchOfGame for alphabeta::Search<G>
-where
-    alphabeta::Search<G>: Send + Sync,
-{
-    fn follow(&mut self, game: &AnyGame, _: Level) -> bool {
-        G::of(game)
-            .map(|game| Thinking::follow(self, &game))
-            .is_some()
-    }
-
-    fn step(&mut self, slice: Duration) -> bool {
-        Thinking::step(self, slice)
-    }
-
-    fn progress(&self) -> f32 {
-        Thinking::progress(self)
-    }
-
-    fn suggestion(&self) -> Option<Suggestion> {
-        self.best_move().map(G::suggest)
     }
 }
 
@@ -768,26 +685,6 @@ impl AnyGame {
                 let side = side(pillars::Colour::ALL, seat)?;
                 played(game.resign_side(side), Effects::Pillars)
             }
-        }
-    }
-
-    /// A search of the game for the side to move, with `level`'s settings and budget, seeded
-    /// with `seed`.
-    pub fn search(&self, level: Level, seed: u64) -> Box<dyn SearchOfGame> {
-        match self {
-            AnyGame::Medusa(game) => {
-                let mut search = Search::new(game, level.settings(seed));
-                search.set_budget(level.budget());
-                Box::new(search)
-            }
-            AnyGame::Medea(game) => Box::new(alphabeta::Search::new(
-                &MedeaSearch::from_game(game),
-                MedeaSearch::level_settings(level, seed),
-            )),
-            AnyGame::Pillars(game) => Box::new(alphabeta::Search::new(
-                &PillarsSearch::from_game(game),
-                PillarsSearch::level_settings(level, seed),
-            )),
         }
     }
 

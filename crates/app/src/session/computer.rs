@@ -98,7 +98,7 @@ impl ComputerPlayer {
         let seed = self.seed.wrapping_add(progress.0 as u64);
         match &mut self.search {
             Some(search) => search.follow(game, level, seed),
-            None => self.search = Some(GameSearch::new(game, level, seed)),
+            None => self.search = GameSearch::new(game, level, seed),
         }
         self.synced = Some(progress);
         self.thought = 0.0;
@@ -159,7 +159,7 @@ fn play(
     };
     if search.step(slice(&real))
         && ready
-        && let Some(choice) = search.suggestion()
+        && let Some(choice) = search.suggestion(game)
     {
         computer.pending.extend(choice.intents(game));
     }
@@ -186,7 +186,7 @@ impl Hint {
     pub fn request(&mut self, game: &AnyGame, seed: u64) {
         let in_play = matches!(game.awaits(), Awaits::Seat(_));
         if self.search.is_none() && self.suggestion.is_none() && in_play {
-            self.search = Some(GameSearch::new(game, HINT_LEVEL, seed));
+            self.search = GameSearch::new(game, HINT_LEVEL, seed);
         }
     }
 
@@ -196,12 +196,12 @@ impl Hint {
     }
 }
 
-fn think_hint(real: Res<Time<Real>>, mut hint: ResMut<Hint>) {
+fn think_hint(real: Res<Time<Real>>, game_match: Res<Match>, mut hint: ResMut<Hint>) {
     let Some(search) = &mut hint.search else {
         return;
     };
     if search.step(slice(&real)) {
-        hint.suggestion = search.suggestion();
+        hint.suggestion = search.suggestion(&game_match.game);
         hint.search = None;
     }
 }
