@@ -608,3 +608,102 @@ fn the_analysis_judges_the_toy_game_by_its_ai_entry() {
         })
     );
 }
+
+/// The toy game served: a server whose rooms are of the toy game alone (the library's server
+/// on a real socket, started here because the program's own list has no toy game), and two
+/// bots with the toy's computer player, one creating the room and one joining it by its
+/// invitation, play it to its end over WebSockets, as `medusa bot` plays the four games. Two
+/// perfect players draw.
+#[cfg(feature = "server")]
+#[test]
+fn two_bots_play_the_toy_game_on_a_server_of_its_own() {
+    use medusa::online::{Invitation, SideChoice};
+    use medusa::server::bot::{self, Engines, Report, Role};
+    use medusa::server::{Config, Listening};
+    use tokio::sync::oneshot;
+
+    /// Hands the creator's invitation over once.
+    struct Invites(Option<oneshot::Sender<Invitation>>);
+    impl Report for Invites {
+        fn room(&mut self, invitation: Invitation) {
+            if let Some(send) = self.0.take() {
+                let _ = send.send(invitation);
+            }
+        }
+        fn note(&mut self, _: &str) {}
+    }
+
+    let folder = std::env::temp_dir().join(format!("medusa-toy-server-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a folder");
+    let db = folder.join("rooms.sqlite3").to_string_lossy().to_string();
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+    let results = runtime.block_on(async {
+        let config = Config {
+            games: TOY,
+            ..Config::default()
+        };
+        let address = "127.0.0.1:0".parse().expect("an address");
+        let server = Listening::open(address, &db, config)
+            .await
+            .expect("a server of the toy game");
+        let url = format!("ws://{}", server.address());
+        tokio::spawn(server.serve());
+        let engines = Engines {
+            games: TOY,
+            ai: TOY_AI,
+        };
+        let (send, invitation) = oneshot::channel();
+        let creator = {
+            let url = url.clone();
+            tokio::spawn(async move {
+                let role = Role::Create {
+                    game: "noughts".to_string(),
+                    options: GameOptions::new(),
+                    side: SideChoice::First,
+                    clock: None,
+                };
+                let mut invites = Invites(Some(send));
+                bot::play(engines, &url, role, "ab:depth=9", 1, &mut invites).await
+            })
+        };
+        let invitation = invitation.await.expect("the creator's invitation");
+        let mut quiet = Invites(None);
+        let joiner = Role::Join(invitation);
+        let second = bot::play(engines, &url, joiner, "ab:depth=9", 2, &mut quiet).await;
+        let first = creator.await.expect("the creator's task");
+        [first, second]
+    });
+    assert_eq!(
+        results,
+        [
+            Ok("Draw: the board is full".to_string()),
+            Ok("Draw: the board is full".to_string())
+        ]
+    );
+    // A bot asking that server for a game it does not have is told so, and ends.
+    let refused = runtime.block_on(async {
+        let config = Config {
+            games: TOY,
+            ..Config::default()
+        };
+        let address = "127.0.0.1:0".parse().expect("an address");
+        let server = Listening::open(address, &db, config)
+            .await
+            .expect("a server");
+        let url = format!("ws://{}", server.address());
+        tokio::spawn(server.serve());
+        let role = Role::Create {
+            game: "medea".to_string(),
+            options: GameOptions::new(),
+            side: SideChoice::First,
+            clock: None,
+        };
+        let mut quiet = Invites(None);
+        bot::play(Engines::PROGRAM, &url, role, "random", 1, &mut quiet).await
+    });
+    assert_eq!(
+        refused,
+        Err("unknown game 'medea': the games are noughts".to_string())
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}

@@ -249,6 +249,12 @@ async fn session(
                 }
             }
             ServerMessage::Presence { .. } => {}
+            // The room itself refused (a game the server does not offer, a wrong
+            // invitation, too many rooms): nothing to try again.
+            ServerMessage::Error { message } if view.state.is_none() => {
+                connection.close().await;
+                return Err(Lost::Fatal(message));
+            }
             ServerMessage::Error { message } => {
                 report.note(&format!("refused: {message}"));
                 view.waiting = None;

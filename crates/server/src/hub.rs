@@ -16,7 +16,7 @@ use medusa_online::{
     ClientMessage, ClockSpec, Invitation, RoomCode, RoomEvent, SeatToken, ServerMessage,
     SideChoice, StoredEvent, other_seat,
 };
-use medusa_rules::{GAMES, GameOptions};
+use medusa_rules::GameOptions;
 
 use super::error::ServerError;
 use super::lookups::Lookups;
@@ -184,8 +184,8 @@ impl Hub {
             .load(code)
             .await?
             .ok_or_else(|| format!("there is no room {code}"))?;
-        let room =
-            Room::rebuild(stored.meta, stored.events, now_ms()).map_err(ServerError::Internal)?;
+        let room = Room::rebuild(stored.meta, stored.events, &self.config.games, now_ms())
+            .map_err(ServerError::Internal)?;
         let slot = Hub::slot_of(room);
         self.rooms.lock().await.insert(code, Arc::clone(&slot));
         Ok(slot)
@@ -228,7 +228,7 @@ impl Hub {
         clock: Option<ClockSpec>,
         address: IpAddr,
     ) -> Result<Entry, ServerError> {
-        let entry = GAMES.find(game).map_err(|e| e.to_string())?;
+        let entry = self.config.games.find(game).map_err(|e| e.to_string())?;
         if let Some(clock) = clock
             && (clock.base_ms == 0 || clock.base_ms > 86_400_000 || clock.increment_ms > 3_600_000)
         {
@@ -262,7 +262,7 @@ impl Hub {
                 address: address.to_string(),
                 created_ms: now_ms(),
             };
-            let mut room = Room::new(meta.clone(), now_ms())?;
+            let mut room = Room::new(meta.clone(), &self.config.games, now_ms())?;
             let seated = StoredEvent {
                 seq: 1,
                 at_ms: now_ms(),

@@ -51,7 +51,9 @@ use axum::{Extension, Router};
 use tracing::Instrument;
 
 use hub::{Hub, TICK};
-use store::Store;
+use medusa_rules::{GAMES, Registry};
+use store::{News, Store};
+use tokio::sync::mpsc::UnboundedReceiver;
 
 /// How the server runs.
 #[derive(Clone, Debug)]
@@ -85,6 +87,8 @@ pub struct Config {
     pub lookups_per_minute: u32,
     /// How long after a game ends its seats' tokens still bring a player back.
     pub token_keep_ms: u64,
+    /// The games its rooms may be of: the program's, or a list of one's own (a test's game).
+    pub games: Registry,
 }
 
 impl Default for Config {
@@ -103,6 +107,7 @@ impl Default for Config {
             trusted_proxies: Vec::new(),
             lookups_per_minute: 60,
             token_keep_ms: 7 * 86_400_000,
+            games: GAMES,
         }
     }
 }
@@ -191,20 +196,70 @@ pub fn exit_with_parent() {}
 /// Opens the store, listens on `addr`, prints `listening on ADDRESS` as the first line of
 /// standard output, and serves until SIGTERM or SIGINT: then it takes no more connections,
 /// asks every client to come back (close code 1012), and returns once they have closed.
-pub async fn serve(addr: SocketAddr, db: &str, mut config: Config) -> Result<(), String> {
-    listener::fit_to_descriptors(&mut config);
-    let store = Store::open(db).await?;
-    let description = store.describe();
-    let news = store.news();
-    let hub = Arc::new(Hub::new(store, config.clone()));
-    let socket = tokio::net::TcpListener::bind(addr)
-        .await
-        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
-    let bound = socket
-        .local_addr()
-        .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
-    println!("listening on {bound}");
-    tracing::info!("rooms in {description}; ws://{bound}/ws");
+pub async fn serve(addr: SocketAddr, db: &str, config: Config) -> Result<(), String> {
+    let server = Listening::open(addr, db, config).await?;
+    println!("listening on {}", server.address());
+    server.serve().await
+}
+
+/// A server with its store open, listening on its address, before it serves.
+pub struct Listening {
+    socket: tokio::net::TcpListener,
+    bound: SocketAddr,
+    hub: Arc<Hub>,
+    news: Option<UnboundedReceiver<News>>,
+    config: Config,
+}
+
+impl Listening {
+    /// Opens the store `db` and listens on `addr` (port 0: any free port).
+    pub async fn open(addr: SocketAddr, db: &str, mut config: Config) -> Result<Listening, String> {
+        listener::fit_to_descriptors(&mut config);
+        let store = Store::open(db).await?;
+        let description = store.describe();
+        let news = store.news();
+        let hub = Arc::new(Hub::new(store, config.clone()));
+        let socket = tokio::net::TcpListener::bind(addr)
+            .await
+            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        let bound = socket
+            .local_addr()
+            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        tracing::info!("rooms in {description}; ws://{bound}/ws");
+        Ok(Listening {
+            socket,
+            bound,
+            hub,
+            news,
+            config,
+        })
+    }
+
+    /// The address it listens on.
+    pub fn address(&self) -> SocketAddr {
+        self.bound
+    }
+
+    /// Serves until SIGTERM or SIGINT (as [`serve`]).
+    pub async fn serve(self) -> Result<(), String> {
+        let Listening {
+            socket,
+            hub,
+            news,
+            config,
+            ..
+        } = self;
+        run(socket, hub, news, config).await
+    }
+}
+
+/// Serves the rooms of `hub` on `socket` until SIGTERM or SIGINT.
+async fn run(
+    socket: tokio::net::TcpListener,
+    hub: Arc<Hub>,
+    news: Option<UnboundedReceiver<News>>,
+    config: Config,
+) -> Result<(), String> {
     {
         let hub = Arc::clone(&hub);
         tokio::spawn(async move {

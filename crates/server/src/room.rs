@@ -9,8 +9,8 @@ use medusa_online::{
     ClientMessage, ClockSpec, MAX_MOVE_CHARS, RoomCode, RoomEvent, RoomInfo, RoomState, SeatToken,
     StoredEvent, other_seat,
 };
-use medusa_rules::GameOptions;
 use medusa_rules::text_record::quote;
+use medusa_rules::{GameOptions, Registry};
 
 use super::seat_key::SeatKey;
 
@@ -49,9 +49,10 @@ pub struct Room {
 }
 
 impl Room {
-    /// A new room of `meta`'s game, before any event; the game's id and options are checked.
-    pub fn new(meta: RoomMeta, now_ms: u64) -> Result<Room, String> {
-        let state = RoomState::new(&meta.game, &meta.options, meta.clock, now_ms)?;
+    /// A new room of `meta`'s game, one of `games`, before any event; the game's id and
+    /// options are checked.
+    pub fn new(meta: RoomMeta, games: &Registry, now_ms: u64) -> Result<Room, String> {
+        let state = RoomState::new_in(games, &meta.game, &meta.options, meta.clock, now_ms)?;
         Ok(Room {
             meta,
             state,
@@ -60,9 +61,14 @@ impl Room {
         })
     }
 
-    /// A room rebuilt from its stored events.
-    pub fn rebuild(meta: RoomMeta, events: Vec<StoredEvent>, now_ms: u64) -> Result<Room, String> {
-        let mut room = Room::new(meta, now_ms)?;
+    /// A room of one of `games`, rebuilt from its stored events.
+    pub fn rebuild(
+        meta: RoomMeta,
+        events: Vec<StoredEvent>,
+        games: &Registry,
+        now_ms: u64,
+    ) -> Result<Room, String> {
+        let mut room = Room::new(meta, games, now_ms)?;
         for event in events {
             room.apply(event)?;
         }
@@ -450,7 +456,7 @@ mod tests {
             address: "127.0.0.1".to_string(),
             created_ms: 0,
         };
-        let mut room = Room::new(meta, 0).expect("a room");
+        let mut room = Room::new(meta, &medusa_rules::GAMES, 0).expect("a room");
         for (seq, seat) in [(1, 0), (2, 1)] {
             room.apply(StoredEvent {
                 seq,
