@@ -637,7 +637,8 @@ fn two_bots_play_the_toy_game_on_a_server_of_its_own() {
     std::fs::create_dir_all(&folder).expect("a folder");
     let db = folder.join("rooms.sqlite3").to_string_lossy().to_string();
     let runtime = tokio::runtime::Runtime::new().expect("a runtime");
-    let results = runtime.block_on(async {
+    // A server of the toy game alone, serving in the background; its WebSocket address.
+    let toy_server = || async {
         let config = Config {
             games: TOY,
             ..Config::default()
@@ -648,6 +649,10 @@ fn two_bots_play_the_toy_game_on_a_server_of_its_own() {
             .expect("a server of the toy game");
         let url = format!("ws://{}", server.address());
         tokio::spawn(server.serve());
+        url
+    };
+    let results = runtime.block_on(async {
+        let url = toy_server().await;
         let engines = Engines {
             games: TOY,
             ai: TOY_AI,
@@ -682,16 +687,7 @@ fn two_bots_play_the_toy_game_on_a_server_of_its_own() {
     );
     // A bot asking that server for a game it does not have is told so, and ends.
     let refused = runtime.block_on(async {
-        let config = Config {
-            games: TOY,
-            ..Config::default()
-        };
-        let address = "127.0.0.1:0".parse().expect("an address");
-        let server = Listening::open(address, &db, config)
-            .await
-            .expect("a server");
-        let url = format!("ws://{}", server.address());
-        tokio::spawn(server.serve());
+        let url = toy_server().await;
         let role = Role::Create {
             game: "medea".to_string(),
             options: GameOptions::new(),
