@@ -249,58 +249,48 @@ impl Listening {
             config,
             ..
         } = self;
-        run(socket, hub, news, config).await
+        {
+            let hub = Arc::clone(&hub);
+            tokio::spawn(async move {
+                let mut ticks = tokio::time::interval(TICK);
+                loop {
+                    ticks.tick().await;
+                    hub.tick().await;
+                }
+            });
+        }
+        if let Some(mut news) = news {
+            let hub = Arc::clone(&hub);
+            tokio::spawn(async move {
+                while let Some(news) = news.recv().await {
+                    hub.news(news).await;
+                }
+            });
+        }
+        let stopping = hub.stopping();
+        {
+            let hub = Arc::clone(&hub);
+            tokio::spawn(async move {
+                let signal = stop_signal().await;
+                tracing::info!("{signal}: stopping");
+                hub.stop();
+            });
+        }
+        let app = Router::new()
+            .route("/ws", get(upgrade))
+            .route("/api/rooms/{code}/record", get(site::record))
+            .fallback(site::file)
+            .with_state(Arc::clone(&hub));
+        let gate = listener::run(socket, app, &config, stopping).await;
+        // Every connection was told to come back; each closes once its act in progress is
+        // stored. What was acknowledged is in the store already.
+        let deadline = tokio::time::Instant::now() + STOP_PATIENCE;
+        while gate.open() > 0 && tokio::time::Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        tracing::info!("stopped, {} connections left open", gate.open());
+        Ok(())
     }
-}
-
-/// Serves the rooms of `hub` on `socket` until SIGTERM or SIGINT.
-async fn run(
-    socket: tokio::net::TcpListener,
-    hub: Arc<Hub>,
-    news: Option<UnboundedReceiver<News>>,
-    config: Config,
-) -> Result<(), String> {
-    {
-        let hub = Arc::clone(&hub);
-        tokio::spawn(async move {
-            let mut ticks = tokio::time::interval(TICK);
-            loop {
-                ticks.tick().await;
-                hub.tick().await;
-            }
-        });
-    }
-    if let Some(mut news) = news {
-        let hub = Arc::clone(&hub);
-        tokio::spawn(async move {
-            while let Some(news) = news.recv().await {
-                hub.news(news).await;
-            }
-        });
-    }
-    let stopping = hub.stopping();
-    {
-        let hub = Arc::clone(&hub);
-        tokio::spawn(async move {
-            let signal = stop_signal().await;
-            tracing::info!("{signal}: stopping");
-            hub.stop();
-        });
-    }
-    let app = Router::new()
-        .route("/ws", get(upgrade))
-        .route("/api/rooms/{code}/record", get(site::record))
-        .fallback(site::file)
-        .with_state(Arc::clone(&hub));
-    let gate = listener::run(socket, app, &config, stopping).await;
-    // Every connection was told to come back; each closes once its act in progress is
-    // stored. What was acknowledged is in the store already.
-    let deadline = tokio::time::Instant::now() + STOP_PATIENCE;
-    while gate.open() > 0 && tokio::time::Instant::now() < deadline {
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    tracing::info!("stopped, {} connections left open", gate.open());
-    Ok(())
 }
 
 /// How long a stopping server waits for its connections to close.

@@ -179,27 +179,21 @@ pub fn read_message(text: &str) -> Result<ClientMessage, String> {
         .map_err(|_| format!("that {name} message cannot be read"))
 }
 
-/// A create's `komi` moved into its `options`, as the game reads it; refused when the options
-/// give the komi too.
+/// A create's `komi` moved into its `options` (checked already: an object, or null for none),
+/// as the game reads it; refused when the options give the komi too.
 fn komi_into_options(mut object: Map<String, Value>) -> Result<Map<String, Value>, String> {
     let Some(komi) = object.remove("komi").filter(|komi| !komi.is_null()) else {
         return Ok(object);
     };
-    let options = object
-        .entry("options")
-        .and_modify(|options| {
-            if options.is_null() {
-                *options = Value::Object(Map::new());
-            }
-        })
-        .or_insert_with(|| Value::Object(Map::new()));
-    let Some(options) = options.as_object_mut() else {
-        return Err("the field options must be an object".to_string());
+    let mut options = match object.remove("options") {
+        Some(Value::Object(options)) => options,
+        _ => Map::new(),
     };
     if options.contains_key("komi") {
         return Err("the komi is given twice: in the field komi and in options".to_string());
     }
     options.insert("komi".to_string(), komi);
+    object.insert("options".to_string(), Value::Object(options));
     Ok(object)
 }
 

@@ -32,15 +32,15 @@ use bevy::prelude::*;
 
 use crate::game_parts::GamePart;
 
+use crate::scene::build_square_board_when_shown;
+use crate::session::GameBoard;
+
 /// This game's part of the app: its views and its plugins.
 pub(crate) const PART: GamePart = GamePart {
     views: &[game_view::VIEW],
     logic: plugin,
     presentation: presentation_plugin,
 };
-
-use crate::scene::build_square_board_when_shown;
-use crate::session::GameBoard;
 
 /// The board's cells, the piece entities and what clicks mean, which run headless too.
 pub(crate) fn plugin(app: &mut App) {
