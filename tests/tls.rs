@@ -145,7 +145,7 @@ impl Drop for Proxy {
 fn app_in(folder: &Path) -> App {
     let store = Store::in_folder(folder);
     common::app::app_storing(
-        AnyGame::fresh(GameKind::Medea),
+        AnyGame::fresh(GameKind::MEDEA),
         [PlayerKind::Human; 2],
         store,
     )
@@ -159,7 +159,7 @@ fn play_through(folder: &Path, url: &str) {
         &mut first,
         url,
         RoomRequest::Create {
-            kind: GameKind::Medea,
+            kind: GameKind::MEDEA,
             options: GameOptions::new(),
             side: SideChoice::First,
             clock: None,

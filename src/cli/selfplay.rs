@@ -36,9 +36,9 @@ pub struct SelfplayArgs {
     #[arg(long, default_value_t = 1)]
     pub(super) seed: u64,
     /// Marker points for the player who moves second; negative: for the player who moves
-    /// first (`--komi -4`).
-    #[arg(long, default_value_t = medusa::medusa::DEFAULT_KOMI, allow_negative_numbers = true)]
-    pub(super) komi: i8,
+    /// first (`--komi -4`), in the games that have a komi [default: the game's].
+    #[arg(long, allow_negative_numbers = true)]
+    pub(super) komi: Option<i8>,
     /// Swap colours every other game: the --white engine plays Black in games 2, 4, ...
     #[arg(long)]
     pub(super) alternate: bool,

@@ -53,7 +53,7 @@ fn play_a_move(app: &mut App) {
 #[test]
 fn undo_waits_for_a_move_of_ones_own_against_the_computer() {
     // The computer plays White, which moves first; the person plays Black.
-    let medea = AnyGame::fresh(GameKind::Medea);
+    let medea = AnyGame::fresh(GameKind::MEDEA);
     let mut app = app_for(medea, [COMPUTER, HUMAN]);
     until_turns(&mut app, 1);
     assert!(
@@ -78,9 +78,9 @@ fn undo_waits_for_a_move_of_ones_own_against_the_computer() {
 
 #[test]
 fn a_draw_is_offered_between_two_people_in_the_games_that_have_one() {
-    for kind in GameKind::ALL {
+    for kind in GameKind::all() {
         let app = app_for(AnyGame::fresh(kind), [HUMAN; 2]);
-        let draws = matches!(kind, GameKind::Medea | GameKind::Pillars);
+        let draws = [GameKind::MEDEA, GameKind::PILLARS].contains(&kind);
         assert_eq!(allowed(&app).draw, draws.then_some(true), "{}", kind.name());
         assert!(!allowed(&app).undo, "{}: no move yet", kind.name());
     }
@@ -88,7 +88,7 @@ fn a_draw_is_offered_between_two_people_in_the_games_that_have_one() {
 
 #[test]
 fn nothing_is_undone_or_resigned_in_a_record_looked_at_which_may_be_analysed() {
-    let mut app = app_for(AnyGame::fresh(GameKind::Pillars), [HUMAN; 2]);
+    let mut app = app_for(AnyGame::fresh(GameKind::PILLARS), [HUMAN; 2]);
     play_a_move(&mut app);
     let game = app.world().resource::<Match>().game.clone();
     send(&mut app, Intent::Review(Box::new(game)));
@@ -103,7 +103,7 @@ fn nothing_is_undone_or_resigned_in_a_record_looked_at_which_may_be_analysed() {
 
 #[test]
 fn the_result_is_the_players_own_against_the_computer() {
-    let mut app = app_for(AnyGame::fresh(GameKind::Pillars), [COMPUTER, HUMAN]);
+    let mut app = app_for(AnyGame::fresh(GameKind::PILLARS), [COMPUTER, HUMAN]);
     // Black resigns while the computer thinks over White's first move.
     send(&mut app, Intent::Resign(1));
     let game_match = app.world().resource::<Match>();
@@ -117,7 +117,7 @@ fn the_result_is_the_players_own_against_the_computer() {
     );
     assert_eq!(game_match.winner(), Some(Some(0)));
     // Between two people the result names the sides.
-    let mut app = app_for(AnyGame::fresh(GameKind::Pillars), [HUMAN; 2]);
+    let mut app = app_for(AnyGame::fresh(GameKind::PILLARS), [HUMAN; 2]);
     send(&mut app, Intent::Resign(1));
     assert_eq!(
         app.world().resource::<Match>().result_here().as_deref(),

@@ -85,7 +85,7 @@ fn an_analysed_game_fills_its_graph_and_marks_and_a_point_shows_its_position() {
     let best = position.parse_move(&best).expect("a legal best move");
     assert_eq!(
         app.world().resource::<Hint>().suggestion,
-        Some(Suggestion::Medea(best))
+        Some(Suggestion::new(best))
     );
     // Another position shows its own choice; stepping forward shows the next one once the
     // move is played out.
@@ -102,14 +102,14 @@ fn an_analysed_game_fills_its_graph_and_marks_and_a_point_shows_its_position() {
     let best_twelve = twelve.parse_move(&report_best(&app, 13)).expect("legal");
     assert_eq!(
         app.world().resource::<Hint>().suggestion,
-        Some(Suggestion::Medea(best_twelve))
+        Some(Suggestion::new(best_twelve))
     );
     app.world_mut().write_message(ReplayStep::Forward);
     app.update();
     settle(&mut app);
     assert_eq!(
         app.world().resource::<Hint>().suggestion,
-        Some(Suggestion::Medea(best))
+        Some(Suggestion::new(best))
     );
     // Closing the analysis takes its move off the board.
     app.world_mut().resource_mut::<GameAnalysis>().close();

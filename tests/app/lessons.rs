@@ -34,7 +34,7 @@ fn app_in(dir: &PathBuf) -> App {
 
 /// Opens the Medea step `id`.
 fn open(app: &mut App, id: &str) -> OpenLesson {
-    open_of(app, GameKind::Medea, id)
+    open_of(app, GameKind::MEDEA, id)
 }
 
 /// Opens the step `id` of the course of `kind`.
@@ -196,7 +196,7 @@ fn another_game_on_the_board_ends_the_lesson() {
     let mut app = app_in(&dir);
     open(&mut app, "man-step");
     app.world_mut().write_message(Intent::Load(
-        Box::new(AnyGame::fresh(GameKind::Pillars)),
+        Box::new(AnyGame::fresh(GameKind::PILLARS)),
         [PlayerKind::Human; 2],
     ));
     app.update();
@@ -240,7 +240,7 @@ fn window_text(app: &App) -> Vec<LessonLine> {
 fn a_medusa_step_ends_its_turn_by_itself_once_the_goal_is_met() {
     let dir = folder("medusa-solved");
     let mut app = app_in(&dir);
-    open_of(&mut app, GameKind::Medusa, "make-a-rosette");
+    open_of(&mut app, GameKind::MEDUSA, "make-a-rosette");
     // The rosette's six stones form a group that could still move this turn: before, the
     // step waited for End turn.
     click(&mut app, "k11");
@@ -261,7 +261,7 @@ fn a_medusa_step_ends_its_turn_by_itself_once_the_goal_is_met() {
 fn a_medusa_turn_that_can_no_longer_meet_the_goal_is_judged_at_once() {
     let dir = folder("medusa-missed");
     let mut app = app_in(&dir);
-    open_of(&mut app, GameKind::Medusa, "move-for-a-point");
+    open_of(&mut app, GameKind::MEDUSA, "move-for-a-point");
     // Any placement loses the marker's point, whatever the pair then does.
     click(&mut app, "a1");
     let Feedback::Missed(hint) = feedback(&app) else {
@@ -278,7 +278,7 @@ fn a_medusa_turn_that_can_no_longer_meet_the_goal_is_judged_at_once() {
 fn a_medusa_turn_that_may_still_meet_the_goal_goes_on_and_says_so() {
     let dir = folder("medusa-going-on");
     let mut app = app_in(&dir);
-    open_of(&mut app, GameKind::Medusa, "jump");
+    open_of(&mut app, GameKind::MEDUSA, "jump");
     // A placement first: the pair may still jump to k9 in the same turn.
     click(&mut app, "a1");
     assert_eq!(feedback(&app), Feedback::TurnGoesOn);
@@ -308,7 +308,7 @@ fn a_medusa_turn_that_may_still_meet_the_goal_goes_on_and_says_so() {
 fn refusals_and_clicks_on_a_dark_hex_are_said_in_the_lesson_window() {
     let dir = folder("refusals");
     let mut app = app_in(&dir);
-    open_of(&mut app, GameKind::Medusa, "last-liberty");
+    open_of(&mut app, GameKind::MEDUSA, "last-liberty");
     assert!(
         !window_text(&app)
             .iter()
@@ -380,14 +380,14 @@ fn the_panel_shows_only_what_the_step_needs() {
     );
     assert_eq!((medea.resign, medea.draw), (None, None));
     // A step of Medusa about placing: no Pass, no End turn (its turns end by themselves).
-    open_of(&mut app, GameKind::Medusa, "last-liberty");
+    open_of(&mut app, GameKind::MEDUSA, "last-liberty");
     let placing = allowed(&app).shown;
     assert_eq!(
         (placing.pass, placing.end_turn, placing.skip_placement),
         (false, false, false)
     );
     // A step about passing: Pass.
-    open_of(&mut app, GameKind::Medusa, "pass-for-a-point");
+    open_of(&mut app, GameKind::MEDUSA, "pass-for-a-point");
     assert!(allowed(&app).shown.pass);
 }
 
@@ -442,7 +442,7 @@ const DESKTOP: Vec2 = Vec2::new(1280.0, 800.0);
 fn on_a_phone_the_lesson_board_is_large_enough_for_a_finger() {
     let dir = folder("phone");
     let mut app = app_in(&dir);
-    open_of(&mut app, GameKind::Medusa, "last-liberty");
+    open_of(&mut app, GameKind::MEDUSA, "last-liberty");
     let medusa = spacing_on_screen(&app, PHONE, "k9");
     assert!(medusa >= 30.0, "Medusa's cells {medusa:.1} px apart");
     open(&mut app, "man-step");
@@ -468,7 +468,7 @@ fn on_a_phone_the_lesson_board_is_large_enough_for_a_finger() {
 fn the_board_stays_put_when_the_feedback_appears() {
     let dir = folder("steady");
     let mut app = app_in(&dir);
-    open_of(&mut app, GameKind::Medusa, "last-liberty");
+    open_of(&mut app, GameKind::MEDUSA, "last-liberty");
     let before = [PHONE, DESKTOP].map(|size| lesson_framing(&app, size));
     let focus = *app.world().resource::<BoardFocus>();
     assert!(focus.0.is_some(), "the step's cells are framed");

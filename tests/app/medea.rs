@@ -7,7 +7,7 @@ use crate::common::app::{app_for, app_with, send, settle};
 use crate::common::{TestRng, at};
 use bevy::prelude::*;
 use medusa::app::{
-    AnyGame, AnyRecord, ComputerPlayer, Effects, GameChanged, GameKind, Intent, Match, MatchSetup,
+    AnyGame, AnyRecord, ComputerPlayer, GameChanged, GameKind, Intent, Match, MatchSetup,
     MedeaPiece, MedeaReconcile, PlayerKind, SavedMatch, SetupDraft, Stone, StoneIndex, record_of,
 };
 use medusa::app::{Notices, OpenRecord, Replay};
@@ -43,7 +43,7 @@ fn changes(app: &mut App) -> Vec<GameChanged> {
 #[test]
 fn medea_moves_undo_and_resignation_go_through_the_match() {
     let mut app = app_for(medea::Game::new(), [PlayerKind::Human; 2]);
-    assert_eq!(app.world().resource::<Match>().setup.kind, GameKind::Medea);
+    assert_eq!(app.world().resource::<Match>().setup.kind, GameKind::MEDEA);
     let first = medea_of(&app).legal_moves()[0];
     changes(&mut app);
 
@@ -53,7 +53,7 @@ fn medea_moves_undo_and_resignation_go_through_the_match() {
     assert_eq!(medea_of(&app).position().to_move(), Colour::Black);
     let played = changes(&mut app);
     assert_eq!(played.len(), 1);
-    assert!(matches!(&played[0].effects, Effects::Medea(e) if !e.is_empty()));
+    assert!(!played[0].effects.medea().is_empty());
 
     // A move of another game is refused, with the game named, and changes nothing.
     send(
@@ -124,7 +124,7 @@ fn a_new_match_of_medea_clears_medusas_stones() {
 
     send(
         &mut app,
-        Intent::NewMatch(MatchSetup::hot_seat(GameKind::Medea)),
+        Intent::NewMatch(MatchSetup::hot_seat(GameKind::MEDEA)),
     );
     settle(&mut app);
     assert_eq!(stones(&mut app), 0);
@@ -171,7 +171,7 @@ fn a_medea_record_opens_in_the_replay_view_and_its_board_replaces_medusas() {
     let game = played(10, 3);
     let text = record_of(&Match::from_game(game.clone(), [PlayerKind::Human; 2])).to_text();
     let record = AnyRecord::parse(&text).expect("a Medea record");
-    assert_eq!(record.kind(), GameKind::Medea);
+    assert_eq!(record.kind(), GameKind::MEDEA);
     assert_eq!(record.replay(), Ok(AnyGame::from(game)));
 
     let mut app = app_with(Game::new(Variant::Medusa, 0).expect("komi 0 fits"));
@@ -313,7 +313,7 @@ fn a_medea_record_steps_through_its_moves_resignation_and_draw() {
     let record = record_of_game(&game);
     assert_eq!(
         (record.kind(), record.turns(), record.steps()),
-        (GameKind::Medea, 4, 4)
+        (GameKind::MEDEA, 4, 4)
     );
     let after_one = record.game_at(1).expect("one move in");
     assert_eq!(
@@ -344,12 +344,12 @@ fn records_are_read_by_the_game_they_name() {
     let medea = "[Variant \"medea\"]\n\n";
     assert_eq!(
         AnyRecord::parse(medea).map(|r| r.kind()),
-        Ok(GameKind::Medea)
+        Ok(GameKind::MEDEA)
     );
     let lotus = "[Variant \"lotus\"]\n[Komi \"0\"]\n\n";
     assert_eq!(
         AnyRecord::parse(lotus).map(|r| r.kind()),
-        Ok(GameKind::Lotus)
+        Ok(GameKind::LOTUS)
     );
     // A record that names no game goes to Medusa's reader, which says what is missing.
     let unnamed = AnyRecord::parse("1. j11\n").expect_err("no variant");
@@ -365,12 +365,12 @@ fn a_game_loaded_on_the_board_is_the_titles_choice_next() {
     send(
         &mut app,
         Intent::Load(
-            Box::new(AnyGame::fresh(GameKind::Medea)),
+            Box::new(AnyGame::fresh(GameKind::MEDEA)),
             [PlayerKind::Human, PlayerKind::Remote],
         ),
     );
     let draft = app.world().resource::<SetupDraft>();
-    assert_eq!(draft.setup.kind, GameKind::Medea);
+    assert_eq!(draft.setup.kind, GameKind::MEDEA);
     // The computer still plays White (Medea's seat 0).
     assert_eq!(draft.setup.players, [computer, PlayerKind::Human]);
 }

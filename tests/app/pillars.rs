@@ -7,7 +7,7 @@ use crate::common::app::{app_for, send};
 use crate::common::at;
 use bevy::prelude::*;
 use medusa::app::{
-    AnyGame, AnyRecord, BoardCells, ComputerPlayer, Effects, GameChanged, GameKind, Intent, Match,
+    AnyGame, AnyRecord, BoardCells, ComputerPlayer, GameChanged, GameKind, Intent, Match,
     MatchSetup, PlayerKind, SavedMatch, record_of,
 };
 use medusa::medusa::Action;
@@ -53,7 +53,7 @@ fn pillars_moves_undo_resignation_and_draw_go_through_the_match() {
     let mut app = app_for(pillars::Game::new(), [PlayerKind::Human; 2]);
     assert_eq!(
         app.world().resource::<Match>().setup.kind,
-        GameKind::Pillars
+        GameKind::PILLARS
     );
     app.world_mut()
         .resource_mut::<Messages<GameChanged>>()
@@ -69,7 +69,7 @@ fn pillars_moves_undo_resignation_and_draw_go_through_the_match() {
         .drain()
         .collect();
     assert_eq!(played.len(), 1);
-    assert!(matches!(&played[0].effects, Effects::Pillars(e) if !e.is_empty()));
+    assert!(!played[0].effects.pillars().is_empty());
 
     // A move of another game is refused, with the game named, and changes nothing.
     send(
@@ -155,7 +155,7 @@ fn a_pillars_record_and_its_link_are_read_back_and_stepped_through() {
     let text = record_of(&Match::from_game(game.clone(), [PlayerKind::Human; 2])).to_text();
     assert!(text.contains("[Variant \"pillars\"]"), "{text}");
     let record = AnyRecord::parse(&text).expect("a Pillars record");
-    assert_eq!(record.kind(), GameKind::Pillars);
+    assert_eq!(record.kind(), GameKind::PILLARS);
     assert_eq!(record.replay(), Ok(AnyGame::from(game.clone())));
     assert_eq!((record.turns(), record.steps()), (6, 6));
 
@@ -206,7 +206,7 @@ fn its_board_of_121_squares_comes_up_and_gives_way_to_another_games() {
     );
     send(
         &mut app,
-        Intent::NewMatch(MatchSetup::hot_seat(GameKind::Medea)),
+        Intent::NewMatch(MatchSetup::hot_seat(GameKind::MEDEA)),
     );
     app.update();
     assert_eq!(labels(&app).len(), 64);

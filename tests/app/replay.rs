@@ -363,7 +363,7 @@ fn opening_a_record_keeps_the_players_or_takes_the_computer_it_names() {
     assert_eq!(replay(&app).unwrap().players, [PlayerKind::Human, strong]);
     // The app's own records name their players as the title does, and bring them back.
     let record = record_of(&Match::from_game(
-        AnyGame::fresh(GameKind::Pillars),
+        AnyGame::fresh(GameKind::PILLARS),
         [casual, PlayerKind::Human],
     ))
     .to_text();

@@ -515,7 +515,7 @@ fn selfplay_plays_the_toy_game_by_the_match_loop_of_every_game() {
         names: ["ab:depth=9".into(), "random".into()],
         games: 4,
         seed: 5,
-        komi: 0,
+        komi: None,
         alternate: true,
         max_length: None,
         openings: 0,

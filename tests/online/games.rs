@@ -68,22 +68,22 @@ fn play_a_game(kind: GameKind, turns: usize, resigns: Resigns) {
 
 #[test]
 fn medusa_is_played_online_and_watched() {
-    play_a_game(GameKind::Medusa, 4, Resigns::Waiting);
+    play_a_game(GameKind::MEDUSA, 4, Resigns::Waiting);
 }
 
 #[test]
 fn lotus_is_played_online_and_watched() {
-    play_a_game(GameKind::Lotus, 4, Resigns::Mover);
+    play_a_game(GameKind::LOTUS, 4, Resigns::Mover);
 }
 
 #[test]
 fn medea_is_played_online_and_watched() {
-    play_a_game(GameKind::ALL[2], 6, Resigns::Waiting);
+    play_a_game(GameKind::all()[2], 6, Resigns::Waiting);
 }
 
 #[test]
 fn pillars_is_played_online_and_watched() {
-    play_a_game(GameKind::ALL[3], 6, Resigns::Mover);
+    play_a_game(GameKind::all()[3], 6, Resigns::Mover);
 }
 
 /// How many stones `app`'s Medusa or Lotus game has marked dead, while it is marking.
@@ -95,7 +95,7 @@ fn marked(app: &App) -> Option<usize> {
 
 #[test]
 fn lotus_is_counted_after_the_dead_groups_are_agreed_online() {
-    let mut table = Table::new(GameKind::Lotus, "app-marking");
+    let mut table = Table::new(GameKind::LOTUS, "app-marking");
     table.play_turns(0..2);
     table.play_turns_of(&["pass", "pass"], 2);
     table.pump("the marking on every screen", |apps| {
@@ -154,7 +154,7 @@ fn the_code_alone_watches_and_the_invitation_takes_the_free_seat() {
     let mut creator = app_in(&folder.join("creator"));
     let mut stranger = app_in(&folder.join("stranger"));
     let mut friend = app_in(&folder.join("friend"));
-    let code = create(&mut creator, &url, GameKind::Medea);
+    let code = create(&mut creator, &url, GameKind::MEDEA);
     let invitation = invitation_of(&creator).expect("the creator's invitation");
     let link = creator
         .world()

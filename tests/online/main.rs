@@ -27,7 +27,7 @@ use medusa::online::{Invitation, RoomCode, SideChoice};
 fn app_in(folder: &Path) -> App {
     let store = Store::in_folder(folder);
     common::app::app_storing(
-        AnyGame::fresh(GameKind::Medusa),
+        AnyGame::fresh(GameKind::MEDUSA),
         [PlayerKind::Human; 2],
         store,
     )

@@ -15,7 +15,7 @@ fn standing(app: &App) -> (Option<usize>, Option<usize>) {
 
 #[test]
 fn a_move_is_taken_back_and_a_draw_agreed_across_two_screens() {
-    let mut table = Table::new(GameKind::ALL[2], "app-offers");
+    let mut table = Table::new(GameKind::all()[2], "app-offers");
     table.play_turns(0..2);
     let (first, second) = (
         seat_of(&table.first).expect("the creator's seat"),
@@ -62,7 +62,7 @@ fn allowed(app: &App) -> Allowed {
 
 #[test]
 fn undo_resign_and_the_draw_offer_stand_ready_only_where_they_work() {
-    let mut table = Table::new(GameKind::ALL[2], "app-allowed");
+    let mut table = Table::new(GameKind::all()[2], "app-allowed");
     let first = seat_of(&table.first).expect("the creator's seat");
     let second = seat_of(&table.second).expect("the joiner's seat");
     assert_eq!(allowed(&table.watcher), Allowed::default());

@@ -15,7 +15,7 @@ fn link_is(app: &App, state: &str) -> bool {
 
 #[test]
 fn a_restarted_app_and_a_restarted_server_lose_nothing() {
-    let mut table = Table::new(GameKind::ALL[2], "app-reconnect");
+    let mut table = Table::new(GameKind::all()[2], "app-reconnect");
     table.play_turns(0..2);
     // The second player's app is closed and started again: it goes back to its room by the
     // code alone, the seat's token coming from its store.

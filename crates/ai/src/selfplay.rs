@@ -30,8 +30,8 @@ pub struct MatchSettings {
     pub games: u32,
     /// The seed of the whole match; each game and engine derives its own.
     pub seed: u64,
-    /// The komi of the games that have one (Medusa, Lotus).
-    pub komi: i8,
+    /// The komi of the games that have one (Medusa, Lotus); `None`: the game's default.
+    pub komi: Option<i8>,
     /// A plays Black in the even games (2, 4, ...); otherwise A is always White.
     pub alternate: bool,
     /// A game still going after this many steps (turns or plies) is stopped; `None`: the
@@ -148,8 +148,9 @@ pub(crate) struct Words {
     pub(crate) margins: bool,
     /// Whether the report gives the search's mean depth.
     pub(crate) depths: bool,
-    /// Whether the headline gives the komi.
-    pub(crate) komi: bool,
+    /// The games' komi unless the match sets one, for the games that have one (the headline
+    /// gives it).
+    pub(crate) komi: Option<i8>,
 }
 
 /// A side of the board: White, who is engine A in the odd games, or Black.
@@ -212,7 +213,7 @@ pub(crate) trait Contest {
     /// Reads an engine's spec.
     fn engine(spec: &str) -> Result<Self::Engine, SpecError>;
     /// A new game of `game` with `komi` (where it has one), or why it cannot be set up.
-    fn start(game: GameId, komi: i8) -> Result<Self::Game, String>;
+    fn start(game: GameId, komi: Option<i8>) -> Result<Self::Game, String>;
     /// The cap on a game's length when the match names none.
     fn cap(game: &Self::Game) -> usize;
     /// A player of `engine`, seeded with `seed`.
@@ -340,8 +341,8 @@ impl<C: Contest> SelfplayMatch for Arena<C> {
             "selfplay: {}, {} games, {}seed {}, A = {} (White in odd games{}), B = {}{}",
             C::title(self.game),
             settings.games,
-            if C::WORDS.komi {
-                format!("komi {}, ", settings.komi)
+            if let Some(default) = C::WORDS.komi {
+                format!("komi {}, ", settings.komi.unwrap_or(default))
             } else {
                 String::new()
             },

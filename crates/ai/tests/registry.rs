@@ -105,7 +105,7 @@ fn every_game_plays_a_short_match() {
             names: ["beginner".into(), "random".into()],
             games: 1,
             seed: SEED,
-            komi: 3,
+            komi: Some(3),
             alternate: false,
             max_length: Some(2),
             openings: 1,

@@ -5,12 +5,15 @@
 use bevy::prelude::*;
 
 use crate::GAME_PARTS;
+use crate::session::GameKind;
 use crate::ui::{GameView, GameViews};
 
 /// One game's part of the app: the views of the games its board plays (Medusa's plays
 /// Medusa and Lotus), the plugins that run headless too, and those that draw.
 #[derive(Clone, Copy)]
 pub(crate) struct GamePart {
+    /// The games its board plays, in the title's order.
+    pub kinds: &'static [GameKind],
     pub views: &'static [GameView],
     pub logic: fn(&mut App),
     pub presentation: fn(&mut App),

@@ -30,7 +30,10 @@ pub use input::{CellClicked, Cursor, HoveredCell, KeyboardClaimed, OffCellClicke
 pub use medea::{
     CaptureMark, Chakra, Crown, MedeaIndex, MedeaPiece, MedeaReconcile, MedeaSelection,
 };
-pub use medusa::{BoardLayout, ReconcileReport, Selection, Stone, StoneIndex, colour_shown};
+pub use medusa::{
+    BoardLayout, DEFAULT_KOMI, MedusaMove, ReconcileReport, Selection, Stone, StoneIndex,
+    colour_shown,
+};
 pub use pillars::{
     Captured, ChooseForm, Form, MorphMark, Petrification, PillarsIndex, PillarsPiece,
     PillarsReconcile, PillarsSelection,
@@ -44,8 +47,8 @@ pub use session::{
     BoardTurned, CameraView, ChangeKind, ComputerPlayer, Courses, Effects, Feedback, GameAnalysis,
     GameChanged, GameKind, GameMove, GameSystems, GoOnline, HeldSeats, Hint, Intent, LAST_GAME,
     LAST_GAME_KEY, LESSONS_KEY, LastGame, Lesson, LessonInPlay, LessonProgress, Link, Match,
-    MatchSetup, MedusaMove, Notices, Online, OnlineAct, OnlineLaunch, OpenLesson, OpenRecord,
-    Opponent, PlayerKind, RecordOpened, Replay, ReplayStep, RoomRequest, SEATS_KEY, SETTINGS_KEY,
+    MatchSetup, Notices, Online, OnlineAct, OnlineLaunch, OpenLesson, OpenRecord, Opponent,
+    PlayerKind, RecordOpened, Replay, ReplayStep, RoomRequest, SEATS_KEY, SETTINGS_KEY,
     SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile, SetupDraft, Shown,
     StoneStyle, Store, Suggestion, THIS_GAME, UNREADABLE_KEY, Wake, record_of,
 };

@@ -36,7 +36,7 @@ impl<G: MatchGame> Contest for AlphaBetaContest<G> {
         capped: "draws",
         margins: false,
         depths: true,
-        komi: false,
+        komi: None,
     };
     const RANDOM: Engine = Engine::Random;
 
@@ -48,7 +48,7 @@ impl<G: MatchGame> Contest for AlphaBetaContest<G> {
         Engine::parse::<G>(spec)
     }
 
-    fn start(_game: GameId, _komi: i8) -> Result<InPlay<G>, String> {
+    fn start(_game: GameId, _komi: Option<i8>) -> Result<InPlay<G>, String> {
         Ok(InPlay {
             position: G::start(),
             moves: Vec::new(),
@@ -165,7 +165,7 @@ mod tests {
             names: [a.to_string(), b.to_string()],
             games,
             seed: 7,
-            komi: 0,
+            komi: None,
             alternate,
             max_length: Some(100),
             openings: 0,

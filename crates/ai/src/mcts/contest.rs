@@ -6,7 +6,7 @@
 //! moment, and reported as capped. The report adds the margins and the komi.
 
 use medusa_rules::GameId;
-use medusa_rules::medusa::{Colour, Game, Record, Variant};
+use medusa_rules::medusa::{Colour, DEFAULT_KOMI, Game, Record, Variant};
 
 use super::engine::{Engine, Player};
 use crate::selfplay::{Contest, Ending, GameResult, Side, Words, Work};
@@ -44,7 +44,7 @@ impl Contest for MctsContest {
         capped: "they stood",
         margins: true,
         depths: false,
-        komi: true,
+        komi: Some(DEFAULT_KOMI),
     };
     const RANDOM: Engine = Engine::Random;
 
@@ -56,10 +56,10 @@ impl Contest for MctsContest {
         Engine::parse(spec)
     }
 
-    fn start(game: GameId, komi: i8) -> Result<Game, String> {
+    fn start(game: GameId, komi: Option<i8>) -> Result<Game, String> {
         let variant = Variant::from_name(game.id)
             .ok_or_else(|| format!("{} is not played by Medusa's rules", game.name))?;
-        Game::new(variant, komi).map_err(|e| e.to_string())
+        Game::new(variant, komi.unwrap_or(DEFAULT_KOMI)).map_err(|e| e.to_string())
     }
 
     fn cap(game: &Game) -> usize {

@@ -31,7 +31,7 @@ fn page_data(game: &AnyGame) -> [(&'static str, String); 2] {
 
 /// Medea's views.
 pub(crate) const VIEW: GameView = GameView {
-    kind: GameKind::Medea,
+    kind: GameKind::MEDEA,
     line: "Draughts where pieces teleport.",
     about: "Draughts on 8 x 8. Each side has two rings on the board, its chakras: a piece \
             that steps onto one of its own reappears on the other, capturing what stands \

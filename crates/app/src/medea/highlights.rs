@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::assets::MedeaAssets;
 use super::clicks::MedeaSelection;
 use super::layout::{CHAKRA_THICKNESS, MAN_HEIGHT};
-use crate::session::{Match, Suggestion};
+use crate::session::Match;
 use crate::squares::{MarkShape, SquareMarks, draw_square_marks, mark_pose};
 use medusa_rules::medea::Square;
 
@@ -46,10 +46,7 @@ fn draw(
         }
     }
     marks.draw(
-        |suggestion| match suggestion {
-            Suggestion::Medea(mv) => Some((mv.from(), mv.end())),
-            _ => None,
-        },
+        |suggestion| suggestion.medea().map(|mv| (mv.from(), mv.end())),
         game.moves().last().map(|last| (last.from(), last.end())),
         selection.from.is_some(),
         |square, shape| mark_pose(square, shape, top(square) + 0.01, 1.3),

@@ -22,7 +22,7 @@ pub const MAN_RADIUS: f32 = 0.38;
 pub const MAN_HEIGHT: f32 = 0.16;
 
 // Medea's squares, a man's height above each.
-board_square!(Square, numbered: Square::from_index, board: GameBoard::Medea, grid: GRID,
+board_square!(Square, numbered: Square::from_index, board: GameBoard::MEDEA, grid: GRID,
     piece_top: MAN_HEIGHT, name: "medea");
 
 /// The centre of `square` on the playing surface.
@@ -42,7 +42,7 @@ pub fn chakra_rest(square: Square) -> Transform {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    publish_cells_when_shown(app, GameBoard::Medea, square_cells::<Square>);
+    publish_cells_when_shown(app, GameBoard::MEDEA, square_cells::<Square>);
 }
 
 #[cfg(test)]

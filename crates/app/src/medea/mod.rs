@@ -14,6 +14,7 @@ mod panel_part;
 mod piece_look;
 mod pieces;
 mod result_part;
+mod session_game;
 
 pub use clicks::MedeaSelection;
 
@@ -22,12 +23,14 @@ pub use pieces::{CaptureMark, Chakra, Crown, MedeaIndex, MedeaPiece, MedeaReconc
 use bevy::prelude::*;
 
 use crate::game_parts::GamePart;
+use crate::session::GameKind;
 
 use crate::scene::build_square_board_when_shown;
 use crate::session::GameBoard;
 
 /// This game's part of the app: its views and its plugins.
 pub(crate) const PART: GamePart = GamePart {
+    kinds: &[GameKind::MEDEA],
     views: &[game_view::VIEW],
     logic: plugin,
     presentation: presentation_plugin,
@@ -40,7 +43,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The shared square board, 8 x 8, built when Medea's board comes onto the screen.
 fn board_plugin(app: &mut App) {
-    build_square_board_when_shown(app, layout::GRID, GameBoard::Medea);
+    build_square_board_when_shown(app, layout::GRID, GameBoard::MEDEA);
 }
 
 /// Everything drawn on and around the board.

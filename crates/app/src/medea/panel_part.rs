@@ -42,10 +42,12 @@ fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
     let Some(game) = turn.game_match.game.medea() else {
         return;
     };
-    let hint = match &turn.hint.suggestion {
-        Some(Suggestion::Medea(mv)) => Some(game.position().notation(mv).to_string()),
-        _ => None,
-    };
+    let hint = turn
+        .hint
+        .suggestion
+        .as_ref()
+        .and_then(Suggestion::medea)
+        .map(|mv| game.position().notation(mv).to_string());
     let other = game.position().to_move().opponent();
     move_controls(ui, turn, other, hint);
 }
@@ -81,7 +83,7 @@ pub(crate) fn plugin(app: &mut App) {
     let controls = panel_controls;
     add_game_panel(
         app,
-        GameBoard::Medea,
+        GameBoard::MEDEA,
         PlainParts {
             text,
             controls,

@@ -23,7 +23,7 @@ use medusa_rules::medea::{Colour, Effect, Piece, Position, Square};
 
 /// A man or king on the board, as the core has it now (its picture may still catch up).
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-#[require(OnBoard(GameBoard::Medea), Visibility)]
+#[require(OnBoard(GameBoard::MEDEA), Visibility)]
 pub struct MedeaPiece {
     pub square: Square,
     pub piece: Piece,
@@ -31,7 +31,7 @@ pub struct MedeaPiece {
 
 /// A chakra on the board, as the core has it now.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-#[require(OnBoard(GameBoard::Medea), Visibility)]
+#[require(OnBoard(GameBoard::MEDEA), Visibility)]
 pub struct Chakra {
     pub square: Square,
     pub colour: Colour,
@@ -50,7 +50,7 @@ pub struct CaptureMark;
 
 /// The flash of light between the two chakras of a transmission, along its X axis.
 #[derive(Component, Clone, Copy, Default, Debug)]
-#[require(OnBoard(GameBoard::Medea), Visibility, Leaving)]
+#[require(OnBoard(GameBoard::MEDEA), Visibility, Leaving)]
 pub struct TransmissionLight;
 
 /// The piece and chakra entities by square.

@@ -26,7 +26,7 @@ pub struct TrackSlot(pub i8);
 
 /// Everything that belongs to the current board, despawned when it is rebuilt.
 #[derive(Component, Clone, Copy, Debug)]
-#[require(OnBoard(GameBoard::Medusa))]
+#[require(OnBoard(GameBoard::MEDUSA))]
 pub struct BoardPiece;
 
 /// Depth of the board's body below its top.

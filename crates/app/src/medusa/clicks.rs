@@ -7,13 +7,14 @@
 
 use bevy::prelude::*;
 
+use super::MedusaMove;
 use super::layout::BoardLayout;
 use crate::GameSystems;
 use crate::input::{CellClicked, Cursor, KeyCommand, OffCellClicked, PointingSystems, ReadKeys};
 use crate::scene::board_shown;
 use crate::session::AnimationClock;
 use crate::session::PlayerKind;
-use crate::session::{ChangeKind, GameBoard, GameChanged, Intent, Match, MedusaMove};
+use crate::session::{ChangeKind, GameBoard, GameChanged, Intent, Match};
 use medusa_rules::medusa::{Action, Bits, Colour, Effect, Point, Variant};
 
 /// The systems that turn clicks and keys into intents (the pointer runs before them).
@@ -229,7 +230,7 @@ pub(crate) fn plugin(app: &mut App) {
                     handle_off_cells.run_if(on_message::<OffCellClicked>),
                 )
                     .chain()
-                    .run_if(board_shown(GameBoard::Medusa))
+                    .run_if(board_shown(GameBoard::MEDUSA))
                     .in_set(GameSystems::Input)
                     .in_set(InteractionSystems),
                 reset_on_change

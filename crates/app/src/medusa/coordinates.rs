@@ -76,7 +76,7 @@ pub(crate) fn plugin(app: &mut App) {
                 .run_if(resource_changed::<Match>.or_eager(resource_changed::<BoardLayout>)),
         )
             .chain()
-            .run_if(board_shown(GameBoard::Medusa))
+            .run_if(board_shown(GameBoard::MEDUSA))
             .in_set(GameSystems::Follow),
     );
 }

@@ -15,7 +15,7 @@ use medusa_rules::medusa::Bits;
 
 /// A cross over a stone marked dead.
 #[derive(Component)]
-#[require(OnBoard(GameBoard::Medusa))]
+#[require(OnBoard(GameBoard::MEDUSA))]
 struct DeadCross;
 
 /// The stones marked dead now.

@@ -102,7 +102,7 @@ const TERRITORY: (&str, &str) = ("A", "show or hide the territory");
 
 /// Medusa's views.
 pub(crate) const MEDUSA_VIEW: GameView = GameView {
-    kind: GameKind::Medusa,
+    kind: GameKind::MEDUSA,
     line: "Go where captured groups turn over and groups move.",
     about: "210 cells. Captured groups turn over, groups can move, six stones around a dark \
             hex are safe for ever. White begins.",
@@ -123,7 +123,7 @@ pub(crate) const MEDUSA_VIEW: GameView = GameView {
 
 /// Lotus's views.
 pub(crate) const LOTUS_VIEW: GameView = GameView {
-    kind: GameKind::Lotus,
+    kind: GameKind::LOTUS,
     line: "Medusa's small companion on 72 points.",
     about: "72 points on the Kensington board. Captured groups turn over; six stones around a \
             hexagon are safe for ever. Black begins.",
@@ -144,9 +144,9 @@ mod tests {
 
     #[test]
     fn choosing_lotus_brings_the_komi_into_its_range() {
-        let mut setup = MatchSetup::hot_seat(GameKind::Medusa);
+        let mut setup = MatchSetup::hot_seat(GameKind::MEDUSA);
         setup.komi = 100;
-        setup.kind = GameKind::Lotus;
+        setup.kind = GameKind::LOTUS;
         (LOTUS_VIEW.fit_options)(&mut setup);
         let range = Variant::Lotus.topology().komi_range();
         assert_eq!(setup.komi, *range.end());
@@ -157,7 +157,7 @@ mod tests {
 
     #[test]
     fn a_fresh_board_is_in_play_without_stones() {
-        let game = AnyGame::fresh(GameKind::Lotus);
+        let game = AnyGame::fresh(GameKind::LOTUS);
         assert_eq!(
             page_data(&game),
             [

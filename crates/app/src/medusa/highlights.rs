@@ -20,12 +20,12 @@ use medusa_rules::medusa::{Game, Point, Turn};
 
 /// A mark drawn for the selection or the turn's state; redrawn when they change.
 #[derive(Component)]
-#[require(OnBoard(GameBoard::Medusa))]
+#[require(OnBoard(GameBoard::MEDUSA))]
 struct TurnMark;
 
 /// A mark on a stone of the last turn; shown when the animations are over.
 #[derive(Component)]
-#[require(OnBoard(GameBoard::Medusa))]
+#[require(OnBoard(GameBoard::MEDUSA))]
 struct LastTurnMark;
 
 fn top_of_stone(layout: &BoardLayout, point: Point) -> Vec3 {
@@ -118,7 +118,7 @@ fn draw_turn_marks(
 
 /// The ring of the keyboard cursor, above any stone so it shows on occupied points too.
 #[derive(Component)]
-#[require(OnBoard(GameBoard::Medusa))]
+#[require(OnBoard(GameBoard::MEDUSA))]
 struct CursorMark;
 
 fn draw_cursor(

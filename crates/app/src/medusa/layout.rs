@@ -172,7 +172,7 @@ fn follow_variant(
     if layout.variant != variant {
         *layout = BoardLayout::new(variant);
         *cells = layout.cells();
-    } else if shown.is_changed() && shown.0 == GameBoard::Medusa {
+    } else if shown.is_changed() && shown.0 == GameBoard::MEDUSA {
         layout.set_changed();
         *cells = layout.cells();
     }

@@ -16,7 +16,7 @@ use medusa_rules::medusa::Effect;
 
 /// The marker token.
 #[derive(Component)]
-#[require(OnBoard(GameBoard::Medusa))]
+#[require(OnBoard(GameBoard::MEDUSA))]
 pub struct MarkerToken;
 
 /// Duration of a slide, in steps.

@@ -20,6 +20,7 @@ mod panel_part;
 mod preview;
 mod result_part;
 mod rosettes;
+mod session_game;
 mod stone_look;
 mod stones;
 mod territory;
@@ -28,6 +29,7 @@ mod turn_end;
 
 pub use clicks::Selection;
 pub use layout::{BoardLayout, colour_shown};
+pub use session_game::{DEFAULT_KOMI, MedusaMove};
 pub use stones::{ReconcileReport, Stone, StoneIndex};
 
 pub(crate) use clicks::TurnChoices;
@@ -36,9 +38,11 @@ pub(crate) use territory::ShowTerritory;
 use bevy::prelude::*;
 
 use crate::game_parts::GamePart;
+use crate::session::GameKind;
 
 /// This game's part of the app: its views and its plugins.
 pub(crate) const PART: GamePart = GamePart {
+    kinds: &[GameKind::MEDUSA, GameKind::LOTUS],
     views: &[game_view::MEDUSA_VIEW, game_view::LOTUS_VIEW],
     logic: plugin,
     presentation: presentation_plugin,

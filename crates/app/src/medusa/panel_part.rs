@@ -6,9 +6,10 @@ use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use bevy_egui::egui::{self, RichText};
 
+use super::MedusaMove;
 use super::{ShowTerritory, TurnChoices};
 use crate::GameSystems;
-use crate::session::{AnyGame, GameBoard, Intent, Match, MedusaMove, PlayerKind, Settings};
+use crate::session::{AnyGame, GameBoard, Intent, Match, PlayerKind, Settings};
 use crate::ui::{DIM, GamePanel, PanelParts, PanelText, TurnControls, panel_shown, side_icon};
 use medusa_rules::medusa::{Action, Colour, Game, Score, Status, Turn};
 
@@ -267,7 +268,7 @@ pub(crate) fn plugin(app: &mut App) {
     )
     .add_systems(
         EguiPrimaryContextPass,
-        panel.run_if(panel_shown(GameBoard::Medusa)),
+        panel.run_if(panel_shown(GameBoard::MEDUSA)),
     );
 }
 

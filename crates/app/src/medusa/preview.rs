@@ -64,7 +64,7 @@ pub fn preview(
 
 /// The entities that draw the preview.
 #[derive(Component)]
-#[require(OnBoard(GameBoard::Medusa))]
+#[require(OnBoard(GameBoard::MEDUSA))]
 struct PreviewPiece;
 
 fn update_preview(

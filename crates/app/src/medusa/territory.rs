@@ -20,7 +20,7 @@ pub struct ShowTerritory(pub bool);
 
 /// A territory mark.
 #[derive(Component)]
-#[require(OnBoard(GameBoard::Medusa))]
+#[require(OnBoard(GameBoard::MEDUSA))]
 struct TerritoryMark;
 
 /// Whether the overlay is shown for `game_match` now.

@@ -46,6 +46,6 @@ fn draw(
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        draw.run_if(board_shown(GameBoard::Medusa).and_then(in_state(Screen::Playing))),
+        draw.run_if(board_shown(GameBoard::MEDUSA).and_then(in_state(Screen::Playing))),
     );
 }

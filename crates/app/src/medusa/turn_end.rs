@@ -5,10 +5,11 @@
 
 use bevy::prelude::*;
 
+use super::MedusaMove;
 use crate::GameSystems;
 use crate::session::AnimationClock;
 use crate::session::Settings;
-use crate::session::{ChangeKind, GameChanged, Intent, Match, MedusaMove};
+use crate::session::{ChangeKind, GameChanged, Intent, Match};
 
 /// A person's action was played and the turn may have nothing more to do.
 #[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]

@@ -31,7 +31,7 @@ fn page_data(game: &AnyGame) -> [(&'static str, String); 2] {
 
 /// Pillars of Medusa's views.
 pub(crate) const VIEW: GameView = GameView {
-    kind: GameKind::Pillars,
+    kind: GameKind::PILLARS,
     line: "Chess on 11 x 11 with a Medusa and a Morph.",
     about: "Chess on 11 x 11 with ten kinds of piece: a Medusa turns the enemies next to her \
             to stone, a Morph becomes what it captures. White begins.",

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::assets::PillarsAssets;
 use super::clicks::PillarsSelection;
-use crate::session::{Match, Suggestion};
+use crate::session::Match;
 use crate::squares::{MarkShape, SquareMarks, draw_square_marks, mark_pose};
 use medusa_rules::pillars::Square;
 
@@ -46,10 +46,7 @@ fn draw(
         }
     }
     marks.draw(
-        |suggestion| match suggestion {
-            Suggestion::Pillars(mv) => Some((mv.from, mv.to)),
-            _ => None,
-        },
+        |suggestion| suggestion.pillars().map(|mv| (mv.from, mv.to)),
         game.moves().last().map(|last| (last.from, last.to)),
         selection.from.is_some(),
         // Just above the square.

@@ -51,6 +51,6 @@ fn show(mut contexts: EguiContexts, hovered: Res<HoveredCell>, game_match: Res<M
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        show.run_if(board_shown(GameBoard::Pillars).and_then(pointing)),
+        show.run_if(board_shown(GameBoard::PILLARS).and_then(pointing)),
     );
 }

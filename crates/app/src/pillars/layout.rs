@@ -19,7 +19,7 @@ pub const GRID: SquareGrid = SquareGrid { size: BOARD_SIZE };
 const PIECE_FOOT: f32 = 0.16;
 
 // The squares of Pillars of Medusa, the pieces' feet above them.
-board_square!(Square, numbered: Square::new, board: GameBoard::Pillars, grid: GRID,
+board_square!(Square, numbered: Square::new, board: GameBoard::PILLARS, grid: GRID,
     piece_top: PIECE_FOOT, name: "pillars");
 
 /// The centre of `square` on the playing surface.
@@ -83,7 +83,7 @@ pub fn tray_rest(colour: Colour, slot: usize) -> Transform {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    publish_cells_when_shown(app, GameBoard::Pillars, square_cells::<Square>);
+    publish_cells_when_shown(app, GameBoard::PILLARS, square_cells::<Square>);
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@ mod piece_look;
 mod piece_shapes;
 mod pieces;
 mod result_part;
+mod session_game;
 mod silhouette;
 mod stone_material;
 
@@ -31,12 +32,14 @@ pub use pieces::{
 use bevy::prelude::*;
 
 use crate::game_parts::GamePart;
+use crate::session::GameKind;
 
 use crate::scene::build_square_board_when_shown;
 use crate::session::GameBoard;
 
 /// This game's part of the app: its views and its plugins.
 pub(crate) const PART: GamePart = GamePart {
+    kinds: &[GameKind::PILLARS],
     views: &[game_view::VIEW],
     logic: plugin,
     presentation: presentation_plugin,
@@ -49,7 +52,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The shared square board, 11 x 11, built when the board comes onto the screen.
 fn board_plugin(app: &mut App) {
-    build_square_board_when_shown(app, layout::GRID, GameBoard::Pillars);
+    build_square_board_when_shown(app, layout::GRID, GameBoard::PILLARS);
 }
 
 /// Everything drawn on and around the board.

@@ -76,6 +76,6 @@ fn ask(
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        ask.run_if(board_shown(GameBoard::Pillars).and_then(choosing)),
+        ask.run_if(board_shown(GameBoard::PILLARS).and_then(choosing)),
     );
 }

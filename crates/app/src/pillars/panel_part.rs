@@ -43,10 +43,12 @@ fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
     let Some(game) = turn.game_match.game.pillars() else {
         return;
     };
-    let hint = match &turn.hint.suggestion {
-        Some(Suggestion::Pillars(mv)) => Some(game.position().notation(*mv)),
-        _ => None,
-    };
+    let hint = turn
+        .hint
+        .suggestion
+        .as_ref()
+        .and_then(Suggestion::pillars)
+        .map(|mv| game.position().notation(*mv));
     let other = game.to_move().opponent();
     move_controls(ui, turn, other, hint);
 }
@@ -105,7 +107,7 @@ pub(crate) fn plugin(app: &mut App) {
     let controls = panel_controls;
     add_game_panel(
         app,
-        GameBoard::Pillars,
+        GameBoard::PILLARS,
         PlainParts {
             text,
             controls,

@@ -121,7 +121,7 @@ fn build_trays(assets: Res<PillarsAssets>, mut commands: Commands) {
         let centre = layout::tray_centre(colour);
         commands.spawn((
             Name::new(format!("{colour}'s tray")),
-            OnBoard(GameBoard::Pillars),
+            OnBoard(GameBoard::PILLARS),
             Mesh3d(assets.tray.clone()),
             MeshMaterial3d(assets.tray_wood.clone()),
             Transform::from_translation(centre - Vec3::Y * 0.12),
@@ -219,20 +219,20 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (build_trays
-                .run_if(board_arrived(GameBoard::Pillars))
+                .run_if(board_arrived(GameBoard::PILLARS))
                 .in_set(GameSystems::Follow),),
         )
         .add_systems(
             PostUpdate,
             follow_stone
-                .run_if(board_shown(GameBoard::Pillars).and_then(stone_may_move))
+                .run_if(board_shown(GameBoard::PILLARS).and_then(stone_may_move))
                 .after(TransformSystems::Propagate),
         )
         .add_systems(
             EguiPrimaryContextPass,
             (
-                caption_trays.run_if(board_shown(GameBoard::Pillars)),
-                draw_letters.run_if(board_shown(GameBoard::Pillars).and_then(letters_wanted)),
+                caption_trays.run_if(board_shown(GameBoard::PILLARS)),
+                draw_letters.run_if(board_shown(GameBoard::PILLARS).and_then(letters_wanted)),
             ),
         );
 }

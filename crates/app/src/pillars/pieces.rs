@@ -27,7 +27,7 @@ use medusa_rules::pillars::{Colour, Effect, Game, Piece, Position, Role, Square}
 
 /// A piece on the board, as the core has it now (its picture may still catch up).
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-#[require(OnBoard(GameBoard::Pillars), Visibility)]
+#[require(OnBoard(GameBoard::PILLARS), Visibility)]
 pub struct PillarsPiece {
     pub square: Square,
     pub piece: Piece,
@@ -35,7 +35,7 @@ pub struct PillarsPiece {
 
 /// A captured piece standing in its side's tray, in place `slot`.
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
-#[require(OnBoard(GameBoard::Pillars), Visibility)]
+#[require(OnBoard(GameBoard::PILLARS), Visibility)]
 pub struct Captured {
     pub piece: Piece,
     pub slot: usize,

@@ -62,7 +62,7 @@ fn clear_other_boards(
 
 pub(crate) fn plugin(app: &mut App) {
     // The first game of the title, whose board a new screen shows.
-    app.insert_resource(ShownBoard(GameKind::ALL[0].board()))
+    app.insert_resource(ShownBoard(GameKind::all()[0].board()))
         .add_observer(keep_to_shown_board)
         .add_systems(
             Update,

@@ -4,7 +4,8 @@
 //! the contract every record keeps ([`DynRecord`]); what plays a step of it on the board is
 //! asked of the game ([`AnyGame::record_step`]).
 
-use super::any_game::{AnyGame, GameKind, not_played};
+use super::any_game::{AnyGame, not_played};
+use super::game_kind::GameKind;
 use super::game_match::Intent;
 use medusa_rules::{DynRecord, GAMES};
 

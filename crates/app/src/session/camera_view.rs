@@ -87,7 +87,7 @@ pub struct BoardTurned(pub bool);
 
 /// Turns the board for the match's players, when a match begins or is loaded.
 fn turn_for_players(game_match: Res<Match>, mut turned: ResMut<BoardTurned>) {
-    let has_sides = game_match.game.kind().medusa_variant().is_none();
+    let has_sides = game_match.game.kind().board_has_sides();
     turned.set_if_neq(BoardTurned(has_sides && game_match.own_seat() == Some(1)));
 }
 

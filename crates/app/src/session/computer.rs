@@ -13,9 +13,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::animation_clock::AnimationClock;
-use super::any_game::Suggestion;
 use super::any_game::{AnyGame, Awaits};
 use super::game_match::{ChangeKind, GameChanged, Intent, Match};
+use super::game_move::Suggestion;
 use super::game_search::GameSearch;
 use super::screen::not_on_title;
 use super::wake::wake_now;

@@ -10,9 +10,9 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::allowed::Allowed;
-use super::any_game::Suggestion;
 use super::computer::{self, Hint};
 use super::game_match::{GameChanged, Match};
+use super::game_move::Suggestion;
 use super::last_game::LastGame;
 use super::notices::Notices;
 use super::online::Online;

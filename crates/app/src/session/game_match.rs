@@ -7,7 +7,9 @@ use bevy::prelude::*;
 
 use crate::session::GameSystems;
 
-use super::any_game::{AnyGame, Awaits, DEFAULT_KOMI, Effects, GameKind, GameMove, Seat};
+use super::any_game::{AnyGame, Awaits};
+use super::game_kind::{GameKind, Seat};
+use super::game_move::{Effects, GameMove};
 use medusa_ai::Level;
 
 /// Who plays a colour.
@@ -139,7 +141,7 @@ impl MatchSetup {
     pub fn hot_seat(kind: impl Into<GameKind>) -> MatchSetup {
         MatchSetup {
             kind: kind.into(),
-            komi: DEFAULT_KOMI,
+            komi: GameKind::setup_komi(),
             players: [PlayerKind::Human; 2],
         }
     }
@@ -191,7 +193,7 @@ pub struct GameChanged {
 
 impl GameChanged {
     /// Something was played, with these effects.
-    pub(super) fn played(effects: Effects) -> GameChanged {
+    pub(crate) fn played(effects: Effects) -> GameChanged {
         GameChanged {
             kind: ChangeKind::Played,
             effects,
@@ -202,7 +204,7 @@ impl GameChanged {
     pub(super) fn jumped() -> GameChanged {
         GameChanged {
             kind: ChangeKind::Jumped,
-            effects: Effects::None,
+            effects: Effects::none(),
         }
     }
 }
@@ -243,7 +245,7 @@ impl Match {
     /// A match continuing `game`.
     pub fn from_game(game: impl Into<AnyGame>, players: [PlayerKind; 2]) -> Match {
         let game = game.into();
-        let komi = game.komi().unwrap_or(DEFAULT_KOMI);
+        let komi = game.komi().unwrap_or_else(GameKind::setup_komi);
         Match {
             setup: MatchSetup {
                 kind: game.kind(),
@@ -285,7 +287,7 @@ impl Match {
             && match intent {
                 Intent::Resign(_) | Intent::AgreeDraw => true,
                 Intent::Undo => self.game.actions_in_progress() == 0,
-                Intent::Play(mv) if mv.accepts_agreement() => true,
+                Intent::Play(mv) if self.game.accepts_agreement(mv) => true,
                 Intent::Play(_) | Intent::NewMatch(_) | Intent::Load(..) | Intent::Review(_) => {
                     false
                 }
@@ -474,6 +476,6 @@ pub(crate) fn apply_intents(
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Intent>()
         .add_message::<GameChanged>()
-        .insert_resource(Match::hot_seat(GameKind::ALL[0]))
+        .insert_resource(Match::hot_seat(GameKind::all()[0]))
         .add_systems(Update, apply_intents.in_set(GameSystems::Apply));
 }

@@ -7,7 +7,8 @@
 
 use std::time::Duration;
 
-use super::any_game::{AnyGame, Suggestion};
+use super::any_game::AnyGame;
+use super::game_move::Suggestion;
 use medusa_ai::{AI, Level};
 
 /// A search for the side to move in a game of any kind.

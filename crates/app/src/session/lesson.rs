@@ -12,7 +12,8 @@
 
 use bevy::prelude::*;
 
-use super::any_game::{AnyGame, GameKind, GameMove};
+use super::any_game::AnyGame;
+use super::game_kind::GameKind;
 use super::game_match::{GameChanged, Intent, Match, PlayerKind};
 use super::notices::Notices;
 use super::store::Store;
@@ -388,9 +389,14 @@ fn closing_waiting(lesson: Res<Lesson>) -> bool {
 }
 
 /// Ends the turn whose verdict is known, once its animations are over.
-fn close_turn(mut lesson: ResMut<Lesson>, mut intents: MessageWriter<Intent>) {
-    if let Some(turn) = lesson.0.as_mut().and_then(|play| play.closing.take()) {
-        intents.write(Intent::Play(GameMove::close_turn(turn)));
+fn close_turn(
+    mut lesson: ResMut<Lesson>,
+    game_match: Res<Match>,
+    mut intents: MessageWriter<Intent>,
+) {
+    let closing = lesson.0.as_mut().and_then(|play| play.closing.take());
+    if let Some(mv) = closing.and_then(|turn| game_match.game.close_turn(turn)) {
+        intents.write(Intent::Play(mv));
     }
 }
 

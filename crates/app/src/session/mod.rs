@@ -12,7 +12,9 @@ mod autosave;
 mod camera_view;
 mod computer;
 mod game_analysis;
+mod game_kind;
 mod game_match;
+mod game_move;
 mod game_search;
 mod last_game;
 mod lesson;
@@ -26,16 +28,19 @@ mod setup_draft;
 mod store;
 mod systems;
 mod wake;
+mod whole_moves;
 
 pub use allowed::{Allowed, Shown};
 pub use animation_clock::{AnimationClock, AnimationSpeed};
-pub use any_game::{AnyGame, Effects, GameBoard, GameKind, GameMove, MedusaMove, Seat, Suggestion};
+pub use any_game::{AnyGame, Awaits, SessionGame};
 pub use any_record::AnyRecord;
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
 pub use camera_view::{BoardTurned, CameraView};
 pub use computer::{ComputerPlayer, Hint};
 pub use game_analysis::{Analyse, GameAnalysis, LAST_GAME, THIS_GAME};
+pub use game_kind::{GameBoard, GameKind, KindEntry, Seat};
 pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, Opponent, PlayerKind};
+pub use game_move::{Effects, GameEffect, GameMove, PlayerMove, Suggestion};
 pub use last_game::{LAST_GAME_KEY, LastGame};
 pub use lesson::{
     Courses, Feedback, LESSONS_KEY, Lesson, LessonInPlay, LessonProgress, OpenLesson,
@@ -52,8 +57,10 @@ pub use setup_draft::SetupDraft;
 pub use store::Store;
 pub use systems::GameSystems;
 pub use wake::{Wake, Waker, wake_now};
+pub use whole_moves::WholeMoves;
 
 pub(crate) use animation_clock::{Animating, ClockSystems, animations_idle};
+pub(crate) use any_game::{NO_SUCH_SEAT, not_this_game, take};
 pub(crate) use game_match::apply_intents;
 
 pub(crate) use records::{RECORDS, date_stamp, file_stem};

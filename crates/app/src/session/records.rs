@@ -104,7 +104,7 @@ mod tests {
 
     #[test]
     fn a_link_is_made_on_the_page_address_and_only_in_a_page() {
-        let record = record_of(&Match::hot_seat(super::super::GameKind::Lotus));
+        let record = record_of(&Match::hot_seat(super::super::GameKind::LOTUS));
         assert_eq!(PageAddress(None).link(&record), None);
         let page = PageAddress(Some("https://example.org/medusa/".into()));
         assert_eq!(

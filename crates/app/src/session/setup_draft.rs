@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::any_game::GameKind;
+use super::game_kind::GameKind;
 use super::game_match::{ChangeKind, GameChanged, Match, MatchSetup};
 use crate::session::GameSystems;
 
@@ -20,7 +20,7 @@ pub struct SetupDraft {
 impl Default for SetupDraft {
     fn default() -> Self {
         SetupDraft {
-            setup: MatchSetup::hot_seat(GameKind::ALL[0]),
+            setup: MatchSetup::hot_seat(GameKind::all()[0]),
             chosen: false,
         }
     }
@@ -41,7 +41,7 @@ fn follow_the_board(
     let kind = game_match.game.kind();
     if draft.setup.kind != kind {
         draft.setup.switch_game(kind);
-        if kind.medusa_variant().is_some() {
+        if kind.default_komi().is_some() {
             draft.setup.komi = game_match.setup.komi;
         }
     }

@@ -67,19 +67,19 @@ impl GameViews {
     /// When a game has no entry or two: the list of the games is written wrong.
     pub fn new(views: impl IntoIterator<Item = GameView>) -> GameViews {
         let views: Vec<GameView> = views.into_iter().collect();
-        let ordered = GameKind::ALL.map(|kind| {
+        let ordered = GameKind::all().into_iter().map(|kind| {
             let mut entries = views.iter().filter(|view| view.kind == kind);
             match (entries.next(), entries.next()) {
                 (Some(view), None) => *view,
                 _ => panic!("{} needs one entry among the game views", kind.name()),
             }
         });
-        GameViews(ordered.to_vec())
+        GameViews(ordered.collect())
     }
 
     /// The views of `kind`.
     pub fn of(&self, kind: GameKind) -> &GameView {
-        let at = GameKind::ALL
+        let at = GameKind::all()
             .iter()
             .position(|&k| k == kind)
             .unwrap_or_default();
@@ -101,8 +101,8 @@ mod tests {
     fn every_game_has_its_views_in_the_title_order() {
         let views = game_views();
         let kinds: Vec<GameKind> = views.iter().map(|view| view.kind).collect();
-        assert_eq!(kinds, GameKind::ALL);
-        for kind in GameKind::ALL {
+        assert_eq!(kinds, GameKind::all());
+        for kind in GameKind::all() {
             assert_eq!(views.of(kind).kind, kind);
         }
     }
@@ -118,7 +118,7 @@ mod tests {
     #[test]
     fn the_page_is_told_each_games_own_counts() {
         let views = game_views();
-        let told: Vec<[(&str, String); 2]> = GameKind::ALL
+        let told: Vec<[(&str, String); 2]> = GameKind::all()
             .into_iter()
             .map(|kind| (views.of(kind).page_data)(&AnyGame::fresh(kind)))
             .collect();

@@ -92,8 +92,8 @@ struct TabShown {
 impl Default for TabShown {
     fn default() -> TabShown {
         TabShown {
-            tab: Tab::Rules(GameKind::ALL[0]),
-            during: GameKind::ALL[0],
+            tab: Tab::Rules(GameKind::all()[0]),
+            during: GameKind::all()[0],
         }
     }
 }

@@ -196,7 +196,7 @@ mod tests {
 
     #[test]
     fn the_computer_is_one_click_away_and_the_person_moves_first() {
-        for kind in GameKind::ALL {
+        for kind in GameKind::all() {
             let mut setup = MatchSetup::hot_seat(kind);
             let mut online = false;
             click(&mut setup, &mut online, "against computer");
@@ -217,15 +217,15 @@ mod tests {
 
     #[test]
     fn the_level_and_the_side_are_chosen_by_a_click_each() {
-        let mut setup = MatchSetup::hot_seat(GameKind::Medea);
+        let mut setup = MatchSetup::hot_seat(GameKind::MEDEA);
         setup.play_against(Opponent::Computer {
             level: Level::Beginner,
-            person: GameKind::Medea.white_seat(),
+            person: GameKind::MEDEA.white_seat(),
         });
         let mut online = false;
         click(&mut setup, &mut online, "level strong");
         click(&mut setup, &mut online, "you play black");
-        let black = GameKind::Medea.dark_seat();
+        let black = GameKind::MEDEA.dark_seat();
         assert_eq!(
             setup.opponent(),
             Opponent::Computer {
@@ -234,7 +234,7 @@ mod tests {
             }
         );
         assert_eq!(
-            setup.players[GameKind::Medea.white_seat()],
+            setup.players[GameKind::MEDEA.white_seat()],
             PlayerKind::Computer(Level::Strong)
         );
         click(&mut setup, &mut online, "you watch");
@@ -246,7 +246,7 @@ mod tests {
 
     #[test]
     fn a_person_here_and_online_are_the_other_answers() {
-        let mut setup = MatchSetup::hot_seat(GameKind::Pillars);
+        let mut setup = MatchSetup::hot_seat(GameKind::PILLARS);
         setup.play_against(Opponent::Computer {
             level: Level::Master,
             person: 0,

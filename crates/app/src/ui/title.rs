@@ -88,7 +88,7 @@ fn card(ui: &mut egui::Ui, view: &GameView, chosen: bool, learnt: f32) -> egui::
 /// The game `step` places after `kind` on the title screen (before it for a negative step),
 /// stopping at the ends.
 fn neighbour(kind: GameKind, step: i32) -> GameKind {
-    let games = GameKind::ALL;
+    let games = GameKind::all();
     let at = games.iter().position(|&k| k == kind).unwrap_or(0) as i32;
     let to = (at + step).clamp(0, games.len() as i32 - 1);
     games.get(to as usize).copied().unwrap_or(kind)
@@ -396,7 +396,7 @@ fn title(
             next_screen.set(Screen::Playing);
             return;
         }
-        let learnt: Vec<(GameKind, f32)> = GameKind::ALL
+        let learnt: Vec<(GameKind, f32)> = GameKind::all()
             .iter()
             .map(|&kind| (kind, learning.done(kind)))
             .collect();
@@ -488,12 +488,12 @@ pub(crate) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::MedusaMove;
     use crate::game_views;
-    use crate::session::MedusaMove;
 
     #[test]
     fn the_arrows_step_through_the_games_and_stop_at_the_ends() {
-        let games = GameKind::ALL;
+        let games = GameKind::all();
         let last = games.len() - 1;
         assert_eq!(neighbour(games[0], 1), games[1]);
         assert_eq!(neighbour(games[0], 2), games[2]);
@@ -546,7 +546,7 @@ mod tests {
     #[test]
     fn the_continue_button_fits_a_phone() {
         use crate::session::{AnyGame, PlayerKind};
-        let mut game = AnyGame::fresh(GameKind::Pillars);
+        let mut game = AnyGame::fresh(GameKind::PILLARS);
         for _ in 0..12 {
             let token = game
                 .as_dyn()
@@ -596,7 +596,7 @@ mod tests {
     fn the_form_keeps_its_size_whichever_game_is_chosen() {
         // On a desktop Start stands under the form (on a phone, under a scrolling form of the
         // window's height).
-        let sizes: Vec<egui::Vec2> = GameKind::ALL
+        let sizes: Vec<egui::Vec2> = GameKind::all()
             .into_iter()
             .map(|kind| form_size(kind, egui::vec2(1280.0, 800.0)))
             .collect();
@@ -606,21 +606,21 @@ mod tests {
 
     #[test]
     fn choosing_a_card_shows_its_board_unless_a_game_stands_behind() {
-        let fresh = Match::hot_seat(GameKind::Medusa);
-        match preview(&fresh, false, GameKind::Lotus) {
+        let fresh = Match::hot_seat(GameKind::MEDUSA);
+        match preview(&fresh, false, GameKind::LOTUS) {
             Some(Intent::Review(game)) => {
-                assert_eq!((game.kind(), game.turn_count()), (GameKind::Lotus, 0));
+                assert_eq!((game.kind(), game.turn_count()), (GameKind::LOTUS, 0));
             }
             other => panic!("a fresh Lotus board to look at, not {other:?}"),
         }
-        assert_eq!(preview(&fresh, false, GameKind::Medusa), None);
-        assert_eq!(preview(&fresh, true, GameKind::Lotus), None);
-        let mut played = Match::hot_seat(GameKind::Medusa);
+        assert_eq!(preview(&fresh, false, GameKind::MEDUSA), None);
+        assert_eq!(preview(&fresh, true, GameKind::LOTUS), None);
+        let mut played = Match::hot_seat(GameKind::MEDUSA);
         played
             .apply(&Intent::from(MedusaMove::Pass))
             .expect("a pass at the start");
         assert_eq!(played.game.turn_count(), 1);
-        assert_eq!(preview(&played, false, GameKind::Lotus), None);
+        assert_eq!(preview(&played, false, GameKind::LOTUS), None);
     }
 
     #[test]
@@ -628,12 +628,12 @@ mod tests {
         use crate::session::PlayerKind;
         let views = game_views();
         let computer = PlayerKind::Computer(medusa_ai::Level::Casual);
-        for first in GameKind::ALL {
+        for first in GameKind::all() {
             let mut setup = MatchSetup::hot_seat(first);
             setup.players[first.dark_seat()] = computer;
-            for kind in GameKind::ALL
+            for kind in GameKind::all()
                 .into_iter()
-                .chain(GameKind::ALL.into_iter().rev())
+                .chain(GameKind::all().into_iter().rev())
             {
                 choose(&mut setup, kind, &views);
                 assert_eq!(setup.players[kind.dark_seat()], computer, "{}", kind.name());
@@ -644,7 +644,7 @@ mod tests {
 
     #[test]
     fn the_first_player_is_listed_first_in_every_game() {
-        let first: Vec<&str> = GameKind::ALL
+        let first: Vec<&str> = GameKind::all()
             .iter()
             .map(|kind| kind.side_names()[kind.seats_in_play_order()[0]])
             .collect();

@@ -25,7 +25,7 @@ impl Colour {
 
     /// 0 for Black, 1 for White.
     #[inline]
-    pub fn index(self) -> usize {
+    pub const fn index(self) -> usize {
         self as usize
     }
 

@@ -34,7 +34,6 @@ use medusa_online::{
     ServerMessage, SideChoice, StoredEvent, ws_url,
 };
 use medusa_rules::GameOptions;
-use medusa_rules::medusa::Action;
 
 /// What a player asks of a server.
 #[derive(Clone, Debug, PartialEq)]
@@ -675,51 +674,11 @@ fn follow_room(
     // The opponent's proposal of dead groups is marked on the board, once.
     if level && proposal.is_some() && proposal != room.shown_proposal {
         if let Some((_, stones)) = &proposal {
-            intents.write_batch(proposal_marks(&game_match.game, stones));
+            intents.write_batch(game_match.game.agreement_intents(stones));
         }
         room.shown_proposal = proposal;
     }
     ended
-}
-
-/// This screen's Medusa marking as one stone of each group marked dead, blank-separated.
-fn marked_stones(game: &AnyGame) -> String {
-    let Some(game) = game.medusa() else {
-        return String::new();
-    };
-    let position = game.position();
-    let Some(marking) = position.marking() else {
-        return String::new();
-    };
-    let topology = game.topology();
-    marking
-        .dead_groups(position.board())
-        .iter()
-        .filter_map(|(_, group)| group.first())
-        .map(|point| topology.label(point).to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// The toggles that make this screen's Medusa marking the proposal `stones` (one stone of
-/// each dead group): none when it is that already, or the game is not in its marking.
-fn proposal_marks(game: &AnyGame, stones: &str) -> Vec<Intent> {
-    let Some(game) = game
-        .medusa()
-        .filter(|game| game.position().marking().is_some())
-    else {
-        return Vec::new();
-    };
-    let topology = game.topology();
-    let points: Option<Vec<_>> = stones
-        .split_whitespace()
-        .map(|label| topology.point(label))
-        .collect();
-    game.concluding_actions(&points.unwrap_or_default())
-        .into_iter()
-        .filter(|action| matches!(action, Action::ToggleDead(_)))
-        .map(Intent::from)
-        .collect()
 }
 
 /// The server's act for an intent the server decides: a resignation, a draw offered or
@@ -734,15 +693,15 @@ fn act_for(intent: &Intent, game_match: &Match, room: &OnlineRoom) -> Option<Cli
         Intent::AgreeDraw => ClientMessage::OfferDraw {},
         Intent::Undo if by_opponent(state.undo_request()) => ClientMessage::AcceptUndo {},
         Intent::Undo => ClientMessage::RequestUndo {},
-        Intent::Play(mv) if mv.accepts_agreement() => match state.dead_proposal() {
+        Intent::Play(mv) if game_match.game.accepts_agreement(mv) => match state.dead_proposal() {
             Some((by, proposed))
                 if by_opponent(Some(by))
-                    && proposal_marks(&game_match.game, proposed).is_empty() =>
+                    && game_match.game.agreement_intents(proposed).is_empty() =>
             {
                 ClientMessage::AcceptDead {}
             }
             _ => ClientMessage::ProposeDead {
-                stones: marked_stones(&game_match.game),
+                stones: game_match.game.agreement_marked(),
             },
         },
         _ => return None,

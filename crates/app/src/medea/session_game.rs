@@ -1,0 +1,73 @@
+//! Medea in the session: its kind and board ([`GameKind::MEDEA`], [`GameBoard::MEDEA`]), and
+//! what the session asks of its game, which plays whole moves ([`WholeMoves`]).
+
+use medusa_rules::GameRules;
+use medusa_rules::medea::{self, Colour};
+
+use crate::session::{
+    AnyGame, Effects, GameBoard, GameEffect, GameKind, KindEntry, PlayerMove, Suggestion,
+    WholeMoves, take,
+};
+
+impl GameBoard {
+    /// Medea's 8 x 8 board.
+    pub const MEDEA: GameBoard = GameBoard("medea");
+}
+
+static MEDEA_ENTRY: KindEntry = KindEntry {
+    id: medea::MEDEA,
+    board: GameBoard::MEDEA,
+    sides: <medea::Game as GameRules>::SIDES,
+    white_seat: Colour::White.index(),
+    board_has_sides: true,
+    default_komi: None,
+    fresh: || AnyGame::from(medea::Game::new()),
+    take: take::<medea::Game>,
+};
+
+impl GameKind {
+    /// Medea, draughts on 8 x 8 with a transmitter.
+    pub const MEDEA: GameKind = GameKind(&MEDEA_ENTRY);
+}
+
+impl PlayerMove for medea::Move {}
+
+impl GameEffect for medea::Effect {
+    fn ends_the_game(&self) -> bool {
+        matches!(self, medea::Effect::GameEnded { .. })
+    }
+}
+
+impl WholeMoves for medea::Game {
+    type BoardMove = medea::Move;
+
+    fn kind(&self) -> GameKind {
+        GameKind::MEDEA
+    }
+
+    fn record_turn(&self, record: &medea::Record, step: usize) -> Option<medea::Turn> {
+        let entry = record.entries.get(step)?;
+        GameRules::parse_move(self, &entry.to_string()).ok()
+    }
+}
+
+impl Effects {
+    /// Medea's effects (none for another game's change).
+    pub fn medea(&self) -> &[medea::Effect] {
+        self.of()
+    }
+}
+
+impl Suggestion {
+    /// Medea's move, if this is one.
+    pub fn medea(&self) -> Option<&medea::Move> {
+        self.of()
+    }
+}
+
+impl AnyGame {
+    /// The Medea game, if this is one.
+    pub fn medea(&self) -> Option<&medea::Game> {
+        self.of()
+    }
+}

@@ -1,0 +1,73 @@
+//! Pillars of Medusa in the session: its kind and board ([`GameKind::PILLARS`],
+//! [`GameBoard::PILLARS`]), and what the session asks of its game, which plays whole moves
+//! ([`WholeMoves`]).
+
+use medusa_rules::GameRules;
+use medusa_rules::pillars::{self, Colour};
+
+use crate::session::{
+    AnyGame, Effects, GameBoard, GameEffect, GameKind, KindEntry, PlayerMove, Suggestion,
+    WholeMoves, take,
+};
+
+impl GameBoard {
+    /// Pillars of Medusa's 11 x 11 board.
+    pub const PILLARS: GameBoard = GameBoard("pillars");
+}
+
+static PILLARS_ENTRY: KindEntry = KindEntry {
+    id: pillars::PILLARS,
+    board: GameBoard::PILLARS,
+    sides: <pillars::Game as GameRules>::SIDES,
+    white_seat: Colour::White.index(),
+    board_has_sides: true,
+    default_komi: None,
+    fresh: || AnyGame::from(pillars::Game::new()),
+    take: take::<pillars::Game>,
+};
+
+impl GameKind {
+    /// Pillars of Medusa, chess on 11 x 11 with a Medusa and a Morph.
+    pub const PILLARS: GameKind = GameKind(&PILLARS_ENTRY);
+}
+
+impl PlayerMove for pillars::Move {}
+
+impl GameEffect for pillars::Effect {
+    fn ends_the_game(&self) -> bool {
+        matches!(self, pillars::Effect::GameEnded(_))
+    }
+}
+
+impl WholeMoves for pillars::Game {
+    type BoardMove = pillars::Move;
+
+    fn kind(&self) -> GameKind {
+        GameKind::PILLARS
+    }
+
+    fn record_turn(&self, record: &pillars::Record, step: usize) -> Option<pillars::Turn> {
+        record.turns.get(step).copied()
+    }
+}
+
+impl Effects {
+    /// Pillars of Medusa's effects (none for another game's change).
+    pub fn pillars(&self) -> &[pillars::Effect] {
+        self.of()
+    }
+}
+
+impl Suggestion {
+    /// Pillars of Medusa's move, if this is one.
+    pub fn pillars(&self) -> Option<&pillars::Move> {
+        self.of()
+    }
+}
+
+impl AnyGame {
+    /// The Pillars of Medusa game, if this is one.
+    pub fn pillars(&self) -> Option<&pillars::Game> {
+        self.of()
+    }
+}

@@ -1,0 +1,117 @@
+//! The session's part of a game whose every move is whole (Medea's and Pillars'): the
+//! contract's turn is a move, a resignation or an agreed draw ([`Turn`]), and everything the
+//! session asks ([`SessionGame`]) follows from that once. Such a game names its move type and
+//! reads its records' steps ([`WholeMoves`]) in its own folder.
+
+use medusa_rules::history::Turn;
+use medusa_rules::side::Side;
+use medusa_rules::{DynRecord, GameRules};
+
+use super::any_game::{Awaits, NO_SUCH_SEAT, SessionGame, not_this_game};
+use super::game_kind::GameKind;
+use super::game_match::{GameChanged, Intent};
+use super::game_move::{Effects, GameEffect, GameMove, PlayerMove, Suggestion};
+
+/// How the turns of a game whose moves are whole read: the contract's turn is a
+/// [`Turn`] of its board move.
+pub trait WholeMoves:
+    GameRules<Move = Turn<<Self as WholeMoves>::BoardMove>, Effect: GameEffect> + 'static
+{
+    /// A move on the board, as its player makes it.
+    type BoardMove: PlayerMove;
+
+    /// Which game this is.
+    fn kind(&self) -> GameKind;
+
+    /// Step `step` of `record`, a record of this game, played on this game (the game after
+    /// the steps before it).
+    fn record_turn(&self, record: &Self::Record, step: usize) -> Option<Self::Move>;
+}
+
+/// Whether `game` has ended.
+fn is_over<G: WholeMoves>(game: &G) -> bool {
+    game.outcome().is_some()
+}
+
+/// Plays `turn` in `game`, or says why not.
+fn play_turn<G: WholeMoves>(game: &mut G, turn: Turn<G::BoardMove>) -> Result<GameChanged, String> {
+    GameRules::play(game, &turn).map(|effects| GameChanged::played(Effects::from(effects)))
+}
+
+/// The intents that play `turn`.
+fn turn_intents<M: PlayerMove>(turn: Turn<M>) -> Vec<Intent> {
+    vec![match turn {
+        Turn::Move(mv) => Intent::from(mv),
+        Turn::Resign(side) => Intent::Resign(side.index()),
+        Turn::Draw => Intent::AgreeDraw,
+    }]
+}
+
+impl<G: WholeMoves> SessionGame for G {
+    fn kind(&self) -> GameKind {
+        WholeMoves::kind(self)
+    }
+
+    fn may_resign(&self, seat: usize) -> bool {
+        seat < 2 && !is_over(self)
+    }
+
+    fn is_in_progress(&self) -> bool {
+        self.turns_played() > 0 && !is_over(self)
+    }
+
+    fn awaits(&self) -> Awaits {
+        if is_over(self) {
+            Awaits::Nobody
+        } else {
+            Awaits::Seat(GameRules::to_move(self))
+        }
+    }
+
+    fn play(&mut self, mv: &GameMove) -> Result<GameChanged, String> {
+        match mv.of::<G::BoardMove>() {
+            Some(mv) => play_turn(self, Turn::Move(mv.clone())),
+            None => Err(not_this_game(WholeMoves::kind(self))),
+        }
+    }
+
+    fn resign(&mut self, seat: usize) -> Result<GameChanged, String> {
+        let side = Side::ALL
+            .get(seat)
+            .copied()
+            .ok_or_else(|| NO_SUCH_SEAT.to_string())?;
+        play_turn(self, Turn::Resign(side))
+    }
+
+    fn agree_draw(&mut self) -> Result<GameChanged, String> {
+        play_turn(self, Turn::Draw)
+    }
+
+    fn record_step(&self, record: &dyn DynRecord, step: usize) -> Vec<Intent> {
+        record
+            .as_any()
+            .downcast_ref::<G::Record>()
+            .and_then(|record| self.record_turn(record, step))
+            .map(turn_intents)
+            .unwrap_or_default()
+    }
+
+    fn token_intents(&self, token: &str) -> Result<Vec<Intent>, String> {
+        GameRules::parse_move(self, token).map(turn_intents)
+    }
+
+    fn suggestion_of(&self, token: &str) -> Option<Suggestion> {
+        match GameRules::parse_move(self, token).ok()? {
+            Turn::Move(mv) => Some(Suggestion::new(mv)),
+            Turn::Resign(_) | Turn::Draw => None,
+        }
+    }
+
+    fn suggestion_intents(&self, suggestion: &Suggestion) -> Vec<Intent> {
+        suggestion
+            .of::<G::BoardMove>()
+            .map(|mv| Intent::from(mv.clone()))
+            .into_iter()
+            .collect()
+    }
+}
