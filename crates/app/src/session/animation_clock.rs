@@ -40,13 +40,13 @@ impl AnimationSpeed {
         }
     }
 
-    /// The speed's name in the settings.
-    pub fn label(self) -> &'static str {
+    /// The key of the speed's name in the settings.
+    pub fn key(self) -> &'static str {
         match self {
-            AnimationSpeed::Off => "Off",
-            AnimationSpeed::Fast => "Fast",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Slow => "Slow",
+            AnimationSpeed::Off => "speed-off",
+            AnimationSpeed::Fast => "speed-fast",
+            AnimationSpeed::Normal => "speed-normal",
+            AnimationSpeed::Slow => "speed-slow",
         }
     }
 }

@@ -16,6 +16,7 @@ mod game_kind;
 mod game_match;
 mod game_move;
 mod game_search;
+mod language;
 mod last_game;
 mod lesson;
 mod notices;
@@ -41,6 +42,7 @@ pub use game_analysis::{Analyse, GameAnalysis, LAST_GAME, THIS_GAME};
 pub use game_kind::{GameBoard, GameKind, KindEntry, Seat};
 pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, Opponent, PlayerKind};
 pub use game_move::{Effects, GameEffect, GameMove, PlayerMove, Suggestion};
+pub use language::{Words, chosen_language};
 pub use last_game::{LAST_GAME_KEY, LastGame};
 pub use lesson::{
     Courses, Feedback, LESSONS_KEY, Lesson, LessonInPlay, LessonProgress, OpenLesson,
@@ -88,7 +90,7 @@ pub(crate) fn plugin(app: &mut App) {
         lesson::plugin,
         game_analysis::plugin,
         online::plugin,
-        setup_draft::plugin,
+        (setup_draft::plugin, language::plugin),
     ))
     .init_resource::<PageAddress>();
 }

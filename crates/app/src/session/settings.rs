@@ -56,6 +56,8 @@ pub struct Settings {
     pub ui_scale: f32,
     /// The online server the desktop plays on (the browser plays on its page's server).
     pub server: String,
+    /// The language of the screens, by its tag (`nl`); `None`: the system's (the browser's).
+    pub language: Option<String>,
 }
 
 /// The online server of a fresh desktop: one started here by `medusa serve`.
@@ -73,6 +75,7 @@ impl Default for Settings {
             end_turn_by_hand: false,
             ui_scale: 1.0,
             server: DEFAULT_SERVER.to_string(),
+            language: None,
         }
     }
 }

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::screen_room::ScreenRoom;
+use crate::ui::words;
 
 /// The dialog open over the screen.
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -26,13 +27,13 @@ impl Dialog {
         };
     }
 
-    /// The dialog's window title.
+    /// The key of the dialog's window title.
     fn title(self) -> &'static str {
         match self {
             Dialog::None => "",
-            Dialog::Settings => "Settings",
-            Dialog::Records => "Records",
-            Dialog::Help => "Help",
+            Dialog::Settings => "dialog-settings",
+            Dialog::Records => "dialog-records",
+            Dialog::Help => "dialog-help",
         }
     }
 }
@@ -53,7 +54,8 @@ pub fn dialog_window(
 ) {
     let mut shown = true;
     let room = ScreenRoom::of(ctx);
-    let window = egui::Window::new(which.title())
+    let window = egui::Window::new(words(ctx).get(which.title()))
+        .id(egui::Id::new(("dialog", which.title())))
         .open(&mut shown)
         .collapsible(false);
     // Hung from the top, so that what grows at the bottom (a notice) moves nothing above;

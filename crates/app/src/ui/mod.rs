@@ -26,6 +26,9 @@ mod sizing;
 mod square_picture;
 mod title;
 mod widgets;
+mod words;
+#[cfg(test)]
+mod words_shown;
 
 #[cfg(target_arch = "wasm32")]
 pub(crate) use control_spots::ControlSpots;
@@ -37,6 +40,7 @@ pub(crate) use panel::{
     side_icon,
 };
 pub(crate) use square_picture::{BoardColours, square_picture};
+pub(crate) use words::words;
 
 pub use lesson_window::{LessonLayout, LessonLine, lesson_text};
 
@@ -58,6 +62,6 @@ pub(crate) fn plugin(app: &mut App) {
         replay_bar::plugin,
         result::plugin,
         settings_window::plugin,
-        sizing::plugin,
+        (sizing::plugin, words::plugin),
     ));
 }

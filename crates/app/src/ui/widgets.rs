@@ -8,6 +8,8 @@ use crate::session::CameraView;
 use crate::session::Notices;
 use crate::session::PlayerKind;
 
+use crate::ui::words;
+
 /// A choice of who plays `colour`: a person or the computer at a level.
 pub fn player_picker(ui: &mut egui::Ui, side: &str, kind: &mut PlayerKind) {
     egui::ComboBox::from_id_salt(("player", side))
@@ -22,20 +24,26 @@ pub fn player_picker(ui: &mut egui::Ui, side: &str, kind: &mut PlayerKind) {
 
 /// The animation speeds side by side, the chosen one selected.
 pub fn speed_choice(ui: &mut egui::Ui, speed: &mut AnimationSpeed) {
+    let words = words(ui.ctx());
     ui.horizontal(|ui| {
         for choice in AnimationSpeed::ALL {
-            ui.selectable_value(speed, choice, choice.label());
+            ui.selectable_value(speed, choice, words.get(choice.key()));
         }
     });
 }
 
 /// "Reset view" and the top-down switch, with their keys.
 pub fn view_choice(ui: &mut egui::Ui, view: &mut CameraView) {
+    let words = words(ui.ctx());
     ui.horizontal(|ui| {
-        if ui.button("Reset view").on_hover_text("R").clicked() {
+        if ui
+            .button(words.get("view-reset"))
+            .on_hover_text("R")
+            .clicked()
+        {
             *view = CameraView::default();
         }
-        ui.toggle_value(&mut view.top_down, "Top-down")
+        ui.toggle_value(&mut view.top_down, words.get("view-top-down"))
             .on_hover_text("T");
     });
 }
@@ -43,10 +51,11 @@ pub fn view_choice(ui: &mut egui::Ui, view: &mut CameraView) {
 /// The notices, each with a button that dismisses it.
 pub fn notices(ui: &mut egui::Ui, notices: &mut Notices) {
     let mut dismissed = None;
+    let dismiss = words(ui.ctx()).get("notice-dismiss");
     for (index, notice) in notices.0.iter().enumerate() {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(&notice.text).color(Color32::from_rgb(255, 210, 140)));
-            if ui.small_button("×").on_hover_text("Dismiss").clicked() {
+            if ui.small_button("×").on_hover_text(&dismiss).clicked() {
                 dismissed = Some(index);
             }
         });

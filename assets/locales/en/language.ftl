@@ -1,0 +1,2 @@
+# The language's own name, in the language picker.
+language-name = English

@@ -1,0 +1,26 @@
+# The settings window.
+
+settings-language = Language
+# The first choice of the language picker: the system's (the browser's) language.
+settings-language-system = System ({ $language })
+settings-animation = Animation
+settings-sound = Sound
+settings-mute = Mute
+settings-coordinates = Coordinates
+settings-coordinates-show = Show letters and numbers
+settings-stones = Stones
+settings-stones-plain = Plain
+settings-stones-symbols = With symbols
+    .tooltip = A dot on black faces and a ring on white faces
+settings-pieces = Pieces
+settings-pieces-letters = Letters on the pieces
+    .tooltip = Pillars of Medusa: each piece's letter on its top
+settings-turns = Turns
+settings-turns-by-hand = End every turn myself
+    .tooltip = Otherwise a turn that can do nothing more ends by itself
+settings-panel-size = Panel size
+# The panel's size as a percentage.
+settings-panel-percent = { $percent }%
+settings-view = View
+# Where the settings are kept: a file or the browser's storage.
+settings-kept-in = Kept in { $place }
