@@ -181,3 +181,13 @@ fn a_key_no_language_has_reads_as_itself_and_an_unknown_language_as_english() {
     assert_eq!(unknown.tag(), ENGLISH);
     assert_eq!(unknown.get(LANGUAGE_NAME), "English");
 }
+
+#[test]
+fn a_phrase_is_said_with_its_arguments_and_inner_phrases_in_the_same_language() {
+    let inner = Phrase::new(LANGUAGE_NAME);
+    let phrase = Phrase::new("settings-kept-in").with("place", inner);
+    assert_eq!(english().say(&phrase), "Kept in English");
+    assert_eq!(Texts::load(PSEUDO).say(&phrase), "[Ķéþţ îñ [Éñĝļîšĥ]]");
+    let percent = Phrase::new("settings-panel-percent").with("percent", 125_usize);
+    assert_eq!(english().say(&percent), "125%");
+}

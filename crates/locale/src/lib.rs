@@ -7,6 +7,7 @@
 
 #[cfg(test)]
 mod checks;
+mod phrase;
 mod pseudo;
 
 use std::sync::{Arc, LazyLock};
@@ -16,6 +17,7 @@ use fluent_bundle::{FluentArgs, FluentResource};
 use unic_langid::LanguageIdentifier;
 
 pub use fluent_bundle::FluentValue;
+pub use phrase::{Arg, Phrase};
 
 include!(concat!(env!("OUT_DIR"), "/sources.rs"));
 
@@ -152,6 +154,23 @@ impl Texts {
             fluent.set(name, value);
         }
         self.format(key, None, Some(&fluent))
+    }
+
+    /// `phrase` in this language (its arguments that are phrases said first).
+    pub fn say(&self, phrase: &Phrase) -> String {
+        let args: Vec<(&str, FluentValue)> = phrase
+            .args
+            .iter()
+            .map(|(name, arg)| {
+                let value = match arg {
+                    Arg::Text(text) => FluentValue::from(text.clone()),
+                    Arg::Number(number) => FluentValue::from(*number),
+                    Arg::Phrase(inner) => FluentValue::from(self.say(inner)),
+                };
+                (*name, value)
+            })
+            .collect();
+        self.with(phrase.key, args)
     }
 
     /// The attribute `attribute` of the message `key` (`key.attribute` in the files).

@@ -7,9 +7,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::dialog::{Dialog, dialog_open, dialog_window};
 use super::widgets::{speed_choice, view_choice};
-use crate::ui::words;
 use crate::session::Store;
 use crate::session::{CameraView, Settings, StoneStyle, UI_SCALES, chosen_language};
+use crate::ui::words;
 use medusa_locale::Texts;
 
 fn window(
