@@ -170,7 +170,7 @@ impl Texts {
                 (*name, value)
             })
             .collect();
-        self.with(phrase.key, args)
+        self.with(&phrase.key, args)
     }
 
     /// The attribute `attribute` of the message `key` (`key.attribute` in the files).

@@ -2,10 +2,12 @@
 //! hand (the session, which draws nothing): its key and its arguments, said by
 //! [`Texts::say`](crate::Texts::say) where it is shown.
 
+use std::borrow::Cow;
+
 /// A message by its key, with its arguments.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Phrase {
-    pub key: &'static str,
+    pub key: Cow<'static, str>,
     pub args: Vec<(&'static str, Arg)>,
 }
 
@@ -22,9 +24,9 @@ pub enum Arg {
 
 impl Phrase {
     /// The message `key` without arguments.
-    pub fn new(key: &'static str) -> Phrase {
+    pub fn new(key: impl Into<Cow<'static, str>>) -> Phrase {
         Phrase {
-            key,
+            key: key.into(),
             args: Vec::new(),
         }
     }

@@ -40,7 +40,7 @@ pub(crate) use panel::{
     side_icon,
 };
 pub(crate) use square_picture::{BoardColours, square_picture};
-pub(crate) use words::words;
+pub(crate) use words::{game_name, side_name, words};
 
 pub use lesson_window::{LessonLayout, LessonLine, lesson_text};
 

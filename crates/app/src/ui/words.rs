@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContext, egui};
 use medusa_locale::Texts;
 
-use crate::session::Words;
+use crate::session::{GameKind, Words};
 
 /// Where a context keeps the words.
 fn words_id() -> egui::Id {
@@ -19,6 +19,17 @@ fn words_id() -> egui::Id {
 pub(crate) fn words(ctx: &egui::Context) -> Arc<Texts> {
     ctx.data(|data| data.get_temp::<Arc<Texts>>(words_id()))
         .unwrap_or_else(medusa_locale::english)
+}
+
+/// The name of the game `kind` in `words`' language.
+pub(crate) fn game_name(words: &Texts, kind: GameKind) -> String {
+    words.get(&format!("game-{}", kind.id().id))
+}
+
+/// The name of the side in `seat` of the game `kind` (White, Black) in `words`' language.
+pub(crate) fn side_name(words: &Texts, kind: GameKind, seat: usize) -> String {
+    let side = kind.side_names().get(seat).copied().unwrap_or_default();
+    words.get(&format!("side-{}", side.to_lowercase()))
 }
 
 /// Gives `ctx` the words `texts`.
@@ -43,4 +54,25 @@ pub(crate) fn plugin(app: &mut App) {
         PreUpdate,
         hand_over.run_if(resource_changed::<Words>.or_else(context_made)),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_and_side_is_named_in_the_language_files() {
+        let english = medusa_locale::english();
+        for kind in GameKind::all() {
+            assert!(
+                english.has(&format!("game-{}", kind.id().id)),
+                "{}",
+                kind.name()
+            );
+            assert_eq!(game_name(&english, kind), kind.name());
+            for seat in 0..2 {
+                assert_eq!(side_name(&english, kind, seat), kind.side_names()[seat]);
+            }
+        }
+    }
 }
