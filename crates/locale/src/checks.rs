@@ -191,3 +191,26 @@ fn a_phrase_is_said_with_its_arguments_and_inner_phrases_in_the_same_language() 
     let percent = Phrase::new("settings-panel-percent").with("percent", 125_usize);
     assert_eq!(english().say(&percent), "125%");
 }
+
+#[test]
+fn the_web_pages_words_are_plain_one_line_messages_its_script_can_read() {
+    for tag in tags() {
+        let Some((_, source)) = sources_of(tag).iter().find(|(file, _)| *file == "page.ftl") else {
+            panic!("{tag} has the page's words (page.ftl)");
+        };
+        for line in source.lines() {
+            let line = line.trim_end();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let Some((key, value)) = line.split_once(" = ") else {
+                panic!("{tag}/page.ftl: not one `key = value` line: {line}");
+            };
+            assert!(key.starts_with("page-"), "{tag}/page.ftl: {key}");
+            assert!(
+                !value.contains("->") && !value.trim().is_empty(),
+                "{tag}/page.ftl: {line}"
+            );
+        }
+    }
+}
