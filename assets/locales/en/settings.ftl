@@ -4,6 +4,9 @@ settings-language = Language
 # The first choice of the language picker: the system's (the browser's) language.
 settings-language-system = System ({ $language })
 settings-animation = Animation
+settings-motion = Motion
+settings-motion-reduce = Reduce motion
+    .tooltip = Stones and pieces move at once, without animation (as the system prefers unless chosen here)
 settings-sound = Sound
 settings-mute = Mute
 settings-coordinates = Coordinates

@@ -10,7 +10,7 @@
 //! time), where the screen's main controls stand in `data-controls`, the lesson on the board
 //! in `data-lesson` and the analysis in `data-analysis`. The loading screen uses them to know
 //! when the board is up, and the browser test to find the cells and the controls. A page on a
-//! touch screen (a coarse pointer) says so at start.
+//! touch screen (a coarse pointer) says so at start, and one that asks for reduced motion.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -27,6 +27,7 @@ use crate::session::Match;
 use crate::session::Notices;
 use crate::session::OpenRecord;
 use crate::session::Screen;
+use crate::session::SystemReducesMotion;
 use crate::session::Waker;
 use crate::session::{AnyRecord, PageAddress};
 use crate::session::{Courses, Feedback, Lesson};
@@ -51,6 +52,19 @@ fn note_touch_screen(mut touch: ResMut<TouchScreen>) {
         .and_then(|window| window.match_media("(pointer: coarse)").ok().flatten())
         .is_some_and(|query| query.matches());
     touch.set_if_neq(TouchScreen(coarse));
+}
+
+/// A page whose visitor asks for reduced motion (`prefers-reduced-motion`).
+fn note_reduced_motion(mut system: ResMut<SystemReducesMotion>) {
+    let reduce = web_sys::window()
+        .and_then(|window| {
+            window
+                .match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|query| query.matches());
+    system.set_if_neq(SystemReducesMotion(reduce));
 }
 
 /// Shows `address` as the page's address, without reloading the page or adding to its history.
@@ -391,7 +405,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Last, count_frame)
         .add_systems(
             Startup,
-            (note_page_address, listen_to_address, note_touch_screen),
+            (
+                note_page_address,
+                listen_to_address,
+                note_touch_screen,
+                note_reduced_motion,
+            ),
         )
         .add_systems(
             Update,

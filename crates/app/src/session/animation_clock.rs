@@ -1,7 +1,8 @@
 //! The animation clock: it runs in animation *steps*, and the speed setting says how long a
 //! step lasts. The game state changes at once; animations only catch the picture up, queued on
 //! this clock. Finishing them early (a click during an animation, or speed "off") jumps the
-//! clock to the end of everything queued.
+//! clock to the end of everything queued. Reduced motion (the player's setting, or else the
+//! system's preference) is speed "off" whatever the speed chosen.
 
 use bevy::prelude::*;
 
@@ -47,6 +48,27 @@ impl AnimationSpeed {
             AnimationSpeed::Fast => "speed-fast",
             AnimationSpeed::Normal => "speed-normal",
             AnimationSpeed::Slow => "speed-slow",
+        }
+    }
+}
+
+/// Whether the system (the browser's `prefers-reduced-motion`) asks for reduced motion; the
+/// platform notes it at start.
+#[derive(Resource, Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct SystemReducesMotion(pub bool);
+
+impl Settings {
+    /// Whether stones and pieces move at once: the player's choice, or else the system's.
+    pub fn motion_reduced(&self, system: SystemReducesMotion) -> bool {
+        self.reduce_motion.unwrap_or(system.0)
+    }
+
+    /// How long an animation step lasts, reduced motion taken into account.
+    pub fn animation_speed(&self, system: SystemReducesMotion) -> AnimationSpeed {
+        if self.motion_reduced(system) {
+            AnimationSpeed::Off
+        } else {
+            self.animation
         }
     }
 }
@@ -111,8 +133,13 @@ pub enum ClockSystems {
     Note,
 }
 
-fn advance_clock(time: Res<Time>, settings: Res<Settings>, mut clock: ResMut<AnimationClock>) {
-    let step = settings.animation.step_seconds();
+fn advance_clock(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    system: Res<SystemReducesMotion>,
+    mut clock: ResMut<AnimationClock>,
+) {
+    let step = settings.animation_speed(*system).step_seconds();
     if step <= 0.0 {
         clock.finish();
     } else {
@@ -128,6 +155,7 @@ fn note_animating(clock: Res<AnimationClock>, mut animating: ResMut<Animating>) 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<AnimationClock>()
         .init_resource::<Animating>()
+        .init_resource::<SystemReducesMotion>()
         .configure_sets(
             Update,
             (ClockSystems::Advance, ClockSystems::Note)
@@ -146,4 +174,50 @@ pub(crate) fn plugin(app: &mut App) {
                     .in_set(GameSystems::Animate),
             ),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The clock after `queued` steps were queued and one frame of `seconds` passed, with
+    /// `settings` and the system's preference `system`.
+    fn after_a_frame(
+        settings: Settings,
+        system: bool,
+        queued: f32,
+        seconds: f32,
+    ) -> AnimationClock {
+        let mut app = App::new();
+        let mut time = Time::<()>::default();
+        time.advance_by(std::time::Duration::from_secs_f32(seconds));
+        let mut clock = AnimationClock::default();
+        clock.reserve(queued);
+        app.insert_resource(time)
+            .insert_resource(settings)
+            .insert_resource(SystemReducesMotion(system))
+            .insert_resource(clock)
+            .add_systems(Update, advance_clock);
+        app.update();
+        *app.world().resource::<AnimationClock>()
+    }
+
+    #[test]
+    fn reduced_motion_ends_every_animation_at_once_whatever_the_speed() {
+        let normal = Settings::default();
+        assert!(after_a_frame(normal.clone(), false, 4.0, 0.25).is_busy());
+        // The system asks for it and the player chose nothing: no animation.
+        assert!(!after_a_frame(normal.clone(), true, 4.0, 0.25).is_busy());
+        // The player's choice wins over the system's, either way.
+        let reduced = Settings {
+            reduce_motion: Some(true),
+            ..normal.clone()
+        };
+        assert!(!after_a_frame(reduced, false, 4.0, 0.25).is_busy());
+        let moving = Settings {
+            reduce_motion: Some(false),
+            ..normal
+        };
+        assert!(after_a_frame(moving, true, 4.0, 0.25).is_busy());
+    }
 }

@@ -32,7 +32,7 @@ mod wake;
 mod whole_moves;
 
 pub use allowed::{Allowed, Shown};
-pub use animation_clock::{AnimationClock, AnimationSpeed};
+pub use animation_clock::{AnimationClock, AnimationSpeed, SystemReducesMotion};
 pub use any_game::{AnyGame, Awaits, SessionGame};
 pub use any_record::AnyRecord;
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};

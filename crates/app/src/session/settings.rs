@@ -58,6 +58,9 @@ pub struct Settings {
     pub server: String,
     /// The language of the screens, by its tag (`nl`); `None`: the system's (the browser's).
     pub language: Option<String>,
+    /// Stones and pieces move at once, without animation; `None`: as the system (the
+    /// browser's `prefers-reduced-motion`) prefers.
+    pub reduce_motion: Option<bool>,
 }
 
 /// The online server of a fresh desktop: one started here by `medusa serve`.
@@ -76,6 +79,7 @@ impl Default for Settings {
             ui_scale: 1.0,
             server: DEFAULT_SERVER.to_string(),
             language: None,
+            reduce_motion: None,
         }
     }
 }

@@ -8,7 +8,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::dialog::{Dialog, dialog_open, dialog_window};
 use super::widgets::{speed_choice, view_choice};
 use crate::session::Store;
-use crate::session::{CameraView, Settings, StoneStyle, UI_SCALES, chosen_language};
+use crate::session::{
+    CameraView, Settings, StoneStyle, SystemReducesMotion, UI_SCALES, chosen_language,
+};
 use crate::ui::words;
 use medusa_locale::Texts;
 
@@ -18,6 +20,7 @@ fn window(
     mut settings: ResMut<Settings>,
     mut camera: ResMut<CameraView>,
     store: Res<Store>,
+    system: Res<SystemReducesMotion>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Edit copies: the settings and the view only count as changed (and are saved) when
@@ -26,15 +29,22 @@ fn window(
     let mut view = *camera;
     let place = store.describe();
     dialog_window(ctx, &mut dialog, Dialog::Settings, 360.0, |ui| {
-        settings_form(ui, &mut edited, &mut view, &place);
+        settings_form(ui, &mut edited, &mut view, &place, *system);
     });
     settings.set_if_neq(edited);
     camera.set_if_neq(view);
     Ok(())
 }
 
-/// The settings and the view, changed in place, and where they are kept (`place`).
-fn settings_form(ui: &mut egui::Ui, edited: &mut Settings, view: &mut CameraView, place: &str) {
+/// The settings and the view, changed in place, and where they are kept (`place`); whether
+/// the system asks for reduced motion (`system`).
+fn settings_form(
+    ui: &mut egui::Ui,
+    edited: &mut Settings,
+    view: &mut CameraView,
+    place: &str,
+    system: SystemReducesMotion,
+) {
     let words = words(ui.ctx());
     egui::Grid::new("settings")
         .num_columns(2)
@@ -44,7 +54,20 @@ fn settings_form(ui: &mut egui::Ui, edited: &mut Settings, view: &mut CameraView
             language_choice(ui, &words, &mut edited.language);
             ui.end_row();
             ui.label(words.get("settings-animation"));
-            speed_choice(ui, &mut edited.animation);
+            ui.add_enabled_ui(!edited.motion_reduced(system), |ui| {
+                speed_choice(ui, &mut edited.animation);
+            });
+            ui.end_row();
+            ui.label(words.get("settings-motion"));
+            let mut reduced = edited.motion_reduced(system);
+            let tooltip = words.attribute("settings-motion-reduce", "tooltip");
+            if ui
+                .checkbox(&mut reduced, words.get("settings-motion-reduce"))
+                .on_hover_text(tooltip)
+                .changed()
+            {
+                edited.reduce_motion = Some(reduced);
+            }
             ui.end_row();
             ui.label(words.get("settings-sound"));
             ui.horizontal(|ui| {
@@ -159,7 +182,10 @@ mod tests {
             egui::vec2(800.0, 900.0),
             // The panel's size is a number, the place a path.
             |text| text == "/data/medusa",
-            |ui| settings_form(ui, &mut settings, &mut view, "/data/medusa"),
+            |ui| {
+                let system = SystemReducesMotion(false);
+                settings_form(ui, &mut settings, &mut view, "/data/medusa", system);
+            },
         );
     }
 }
