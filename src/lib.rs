@@ -16,6 +16,7 @@ pub use medusa_ai as ai;
 #[cfg(feature = "app")]
 pub use medusa_app as app;
 pub use medusa_lessons as lessons;
+pub use medusa_locale as locale;
 pub use medusa_online as online;
 pub use medusa_rules as games;
 #[cfg(all(feature = "server", not(target_arch = "wasm32")))]

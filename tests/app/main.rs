@@ -7,6 +7,7 @@ mod common;
 
 mod allowed;
 mod analysis;
+mod announcements;
 mod computer;
 mod headless;
 mod keys;

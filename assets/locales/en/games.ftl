@@ -7,3 +7,19 @@ game-pillars = Pillars of Medusa
 # The sides, as the panels and the title name the players.
 side-white = White
 side-black = Black
+
+# Medea's pieces, as sentences name them.
+piece-medea-man = man
+piece-medea-king = king
+
+# Pillars of Medusa's pieces, as sentences name them.
+piece-pillars-sword = Sword
+piece-pillars-tower = Tower
+piece-pillars-horse = Horse
+piece-pillars-advisor = Advisor
+piece-pillars-mounted-advisor = Mounted Advisor
+piece-pillars-queen = Queen
+piece-pillars-king = King
+piece-pillars-serpent = Serpent
+piece-pillars-pillar = Pillar
+piece-pillars-medusa = Medusa

@@ -43,14 +43,14 @@ pub use scene::{
 };
 pub use screenshot::{ScreenshotRequest, take_screenshot};
 pub use session::{
-    AUTOSAVE_KEY, Allowed, Analyse, AnimationClock, AnimationSpeed, AnyGame, AnyRecord, Autosave,
-    BoardTurned, CameraView, ChangeKind, ComputerPlayer, Courses, Effects, Feedback, GameAnalysis,
-    GameChanged, GameKind, GameMove, GameSystems, GoOnline, HeldSeats, Hint, Intent, LAST_GAME,
-    LAST_GAME_KEY, LESSONS_KEY, LastGame, Lesson, LessonInPlay, LessonProgress, Link, Match,
-    MatchSetup, Notices, Online, OnlineAct, OnlineLaunch, OpenLesson, OpenRecord, Opponent,
-    PlayerKind, RecordOpened, Replay, ReplayStep, RoomRequest, SEATS_KEY, SETTINGS_KEY,
-    SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile, SetupDraft, Shown,
-    StoneStyle, Store, Suggestion, THIS_GAME, UNREADABLE_KEY, Wake, record_of,
+    AUTOSAVE_KEY, Allowed, Analyse, AnimationClock, AnimationSpeed, Announcements, AnyGame,
+    AnyRecord, Autosave, BoardTurned, CameraView, ChangeKind, ComputerPlayer, Courses, Effects,
+    Feedback, GameAnalysis, GameChanged, GameKind, GameMove, GameSystems, GoOnline, HeldSeats,
+    Hint, Intent, LAST_GAME, LAST_GAME_KEY, LESSONS_KEY, LastGame, Lesson, LessonInPlay,
+    LessonProgress, Link, Match, MatchSetup, Notices, Online, OnlineAct, OnlineLaunch, OpenLesson,
+    OpenRecord, Opponent, PlayerKind, RecordOpened, Replay, ReplayStep, RoomRequest, SEATS_KEY,
+    SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile, SetupDraft,
+    Shown, StoneStyle, Store, Suggestion, THIS_GAME, UNREADABLE_KEY, Wake, record_of,
 };
 pub use ui::{LessonLayout, LessonLine, lesson_text};
 

@@ -3,6 +3,7 @@
 //! destinations, the pieces that must capture, the hint and the last move; its rules page
 //! and the small flat pictures of its board.
 
+mod announce;
 mod assets;
 mod clicks;
 mod game_view;

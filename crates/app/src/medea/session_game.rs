@@ -1,6 +1,7 @@
 //! Medea in the session: its kind and board ([`GameKind::MEDEA`], [`GameBoard::MEDEA`]), and
 //! what the session asks of its game, which plays whole moves ([`WholeMoves`]).
 
+use medusa_locale::Phrase;
 use medusa_rules::GameRules;
 use medusa_rules::medea::{self, Colour};
 
@@ -48,6 +49,10 @@ impl WholeMoves for medea::Game {
     fn record_turn(&self, record: &medea::Record, step: usize) -> Option<medea::Turn> {
         let entry = record.entries.get(step)?;
         GameRules::parse_move(self, &entry.to_string()).ok()
+    }
+
+    fn announce(&self, effects: &[medea::Effect]) -> Vec<Phrase> {
+        super::announce::announce(self, effects)
     }
 }
 

@@ -4,6 +4,7 @@
 //! computer's proposal of the dead groups and its hint read as stones; the rules pages of
 //! Medusa and Lotus and the small flat pictures of their boards.
 
+mod announce;
 mod assets;
 mod board;
 mod clicks;

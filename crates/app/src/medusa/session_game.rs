@@ -3,6 +3,7 @@
 //! what the session asks of their game ([`SessionGame`]): turns made of actions, passes, and
 //! the agreement on dead groups.
 
+use medusa_locale::Phrase;
 use medusa_rules::medusa::{self, Action, Colour, Turn, Variant};
 use medusa_rules::{DynRecord, GameRules};
 
@@ -298,6 +299,10 @@ impl SessionGame for medusa::Game {
 
     fn komi(&self) -> Option<i8> {
         Some(medusa::Game::komi(self))
+    }
+
+    fn announce(&self, effects: &Effects) -> Vec<Phrase> {
+        super::announce::announce(self, effects.medusa())
     }
 
     fn agreement_marked(&self) -> String {

@@ -5,6 +5,7 @@
 //! rules page and a legend of the pieces; its part of the game panel and of the result window,
 //! and the small flat picture of its board.
 
+mod announce;
 mod assets;
 mod clicks;
 mod game_view;

@@ -2,6 +2,7 @@
 //! [`GameBoard::PILLARS`]), and what the session asks of its game, which plays whole moves
 //! ([`WholeMoves`]).
 
+use medusa_locale::Phrase;
 use medusa_rules::GameRules;
 use medusa_rules::pillars::{self, Colour};
 
@@ -48,6 +49,10 @@ impl WholeMoves for pillars::Game {
 
     fn record_turn(&self, record: &pillars::Record, step: usize) -> Option<pillars::Turn> {
         record.turns.get(step).copied()
+    }
+
+    fn announce(&self, effects: &[pillars::Effect]) -> Vec<Phrase> {
+        super::announce::announce(self, effects)
     }
 }
 

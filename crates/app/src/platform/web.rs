@@ -11,6 +11,8 @@
 //! in `data-lesson` and the analysis in `data-analysis`. The loading screen uses them to know
 //! when the board is up, and the browser test to find the cells and the controls. A page on a
 //! touch screen (a coarse pointer) says so at start, and one that asks for reduced motion.
+//! What happened after each move is said in the page's live region (`#announcements`) for
+//! screen readers.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -29,6 +31,7 @@ use crate::session::OpenRecord;
 use crate::session::Screen;
 use crate::session::SystemReducesMotion;
 use crate::session::Waker;
+use crate::session::{Announcements, Words};
 use crate::session::{AnyRecord, PageAddress};
 use crate::session::{Courses, Feedback, Lesson};
 use crate::session::{GameAnalysis, GoOnline, Online, RoomRequest};
@@ -65,6 +68,31 @@ fn note_reduced_motion(mut system: ResMut<SystemReducesMotion>) {
         })
         .is_some_and(|query| query.matches());
     system.set_if_neq(SystemReducesMotion(reduce));
+}
+
+/// The most announcements the page's live region keeps.
+const ANNOUNCEMENTS_KEPT: usize = 30;
+
+/// Says the last move's announcements in the page's live region (`#announcements`), in the
+/// screens' language, for a screen reader to read out.
+fn say_announcements(announcements: Res<Announcements>, words: Res<Words>) {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    let Some(region) = document.get_element_by_id("announcements") else {
+        return;
+    };
+    for line in &announcements.lines {
+        if let Ok(said) = document.create_element("p") {
+            said.set_text_content(Some(&words.say(line)));
+            let _ = region.append_child(&said);
+        }
+    }
+    while region.child_element_count() as usize > ANNOUNCEMENTS_KEPT {
+        if let Some(oldest) = region.first_element_child() {
+            oldest.remove();
+        }
+    }
 }
 
 /// Shows `address` as the page's address, without reloading the page or adding to its history.
@@ -421,6 +449,9 @@ pub(crate) fn plugin(app: &mut App) {
                 room_in_address
                     .run_if(resource_changed::<Online>)
                     .after(GameSystems::Input),
+                say_announcements
+                    .run_if(resource_changed::<Announcements>)
+                    .after(GameSystems::Follow),
             ),
         )
         .add_systems(

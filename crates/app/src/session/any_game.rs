@@ -9,7 +9,8 @@ use std::fmt::{self, Debug};
 
 use super::game_kind::GameKind;
 use super::game_match::{GameChanged, Intent};
-use super::game_move::{GameMove, Suggestion};
+use super::game_move::{Effects, GameMove, Suggestion};
+use medusa_locale::Phrase;
 use medusa_rules::{DynGame, DynRecord, GAMES, GameId};
 
 /// What the session asks of one game beyond the contract every game keeps.
@@ -79,6 +80,10 @@ pub trait SessionGame: DynGame + Debug + Send + Sync + GameCopy {
     fn komi(&self) -> Option<i8> {
         None
     }
+
+    /// What a screen reader says of `effects`, the change that led to this game, one
+    /// sentence for each thing that happened (the end of the game is said by the session).
+    fn announce(&self, effects: &Effects) -> Vec<Phrase>;
 
     /// What the players are agreeing on as this screen marks it (Medusa's dead groups, one
     /// stone of each), for the server; empty in a game without an agreement.
@@ -351,6 +356,11 @@ impl AnyGame {
     /// The players agree a draw, in the games that have draws by agreement.
     pub fn agree_draw(&mut self) -> Result<GameChanged, String> {
         self.0.agree_draw()
+    }
+
+    /// What a screen reader says of `effects`, the change that led to this game.
+    pub fn announce(&self, effects: &Effects) -> Vec<Phrase> {
+        self.0.announce(effects)
     }
 
     /// What the players are agreeing on as this screen marks it, for the server.

@@ -6,6 +6,7 @@
 
 mod allowed;
 mod animation_clock;
+mod announcements;
 mod any_game;
 mod any_record;
 mod autosave;
@@ -33,6 +34,7 @@ mod whole_moves;
 
 pub use allowed::{Allowed, Shown};
 pub use animation_clock::{AnimationClock, AnimationSpeed, SystemReducesMotion};
+pub use announcements::Announcements;
 pub use any_game::{AnyGame, Awaits, SessionGame};
 pub use any_record::AnyRecord;
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
@@ -90,7 +92,7 @@ pub(crate) fn plugin(app: &mut App) {
         lesson::plugin,
         game_analysis::plugin,
         online::plugin,
-        (setup_draft::plugin, language::plugin),
+        (setup_draft::plugin, language::plugin, announcements::plugin),
     ))
     .init_resource::<PageAddress>();
 }

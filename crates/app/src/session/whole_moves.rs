@@ -3,6 +3,7 @@
 //! session asks ([`SessionGame`]) follows from that once. Such a game names its move type and
 //! reads its records' steps ([`WholeMoves`]) in its own folder.
 
+use medusa_locale::Phrase;
 use medusa_rules::history::Turn;
 use medusa_rules::side::Side;
 use medusa_rules::{DynRecord, GameRules};
@@ -26,6 +27,9 @@ pub trait WholeMoves:
     /// Step `step` of `record`, a record of this game, played on this game (the game after
     /// the steps before it).
     fn record_turn(&self, record: &Self::Record, step: usize) -> Option<Self::Move>;
+
+    /// What a screen reader says of `effects`, the move that led to this game.
+    fn announce(&self, effects: &[Self::Effect]) -> Vec<Phrase>;
 }
 
 /// Whether `game` has ended.
@@ -105,6 +109,10 @@ impl<G: WholeMoves> SessionGame for G {
             Turn::Move(mv) => Some(Suggestion::new(mv)),
             Turn::Resign(_) | Turn::Draw => None,
         }
+    }
+
+    fn announce(&self, effects: &Effects) -> Vec<Phrase> {
+        WholeMoves::announce(self, effects.of::<G::Effect>())
     }
 
     fn suggestion_intents(&self, suggestion: &Suggestion) -> Vec<Intent> {
