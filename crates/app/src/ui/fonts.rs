@@ -110,7 +110,8 @@ mod tests {
     use skrifa::{FontRef, MetadataProvider};
 
     /// Every character the game's source code shows (its strings, help pages and messages,
-    /// comments aside) and the symbols egui draws as text have a glyph in both families.
+    /// comments aside), every language's words, and the symbols egui draws as text have a
+    /// glyph in both families.
     #[test]
     fn the_fonts_cover_the_games_text() {
         fn source_text(dir: &std::path::Path, text: &mut String) {
@@ -137,6 +138,15 @@ mod tests {
         let mut text = String::new();
         source_text(&root.join("src"), &mut text);
         source_text(&root.join("crates"), &mut text);
+        // Every language's words (the pseudo-language's accents are in its source).
+        let locales = root.join("assets/locales");
+        for language in std::fs::read_dir(&locales).expect("the languages' folder is readable") {
+            let folder = language.expect("a language's folder").path();
+            for file in std::fs::read_dir(&folder).expect("a language's folder is readable") {
+                let file = file.expect("a language file").path();
+                text.push_str(&std::fs::read_to_string(&file).expect("a language file"));
+            }
+        }
         // Drawn by egui itself: menu arrows and the box for a missing character. Typed by
         // players: names with accents.
         text.push_str("⏴⏵⏶⏷◻ÄéñøŁžœ€–—“”‘’•");
