@@ -10,10 +10,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::dialog::{Dialog, dialog_open, dialog_window};
 use super::game_views::GameViews;
 use super::lesson_window::Learning;
-use super::words::{game_name, words};
 use crate::GameSystems;
 use crate::input::{KeyCommand, ReadKeys};
 use crate::session::{GameKind, Match, Screen};
+use crate::ui::{game_name, words};
 use medusa_locale::Texts;
 
 /// Which of an example's two boards is drawn.
