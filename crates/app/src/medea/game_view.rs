@@ -42,14 +42,8 @@ pub(crate) const VIEW: GameView = GameView {
     result_body,
     rules_page: help_page::rules,
     keys: &[
-        (
-            "Click your piece, then a lit square",
-            "move it; where captures end on one square, click the landings in turn",
-        ),
-        (
-            "Click your vacant chakra, then a lit square",
-            "move the chakra",
-        ),
+        ("help-key-medea-move", "help-key-medea-move-does"),
+        ("help-key-medea-chakra", "help-key-medea-chakra-does"),
     ],
     page_data,
 };

@@ -1,6 +1,6 @@
 //! Medea's rules page: the rules in a few paragraphs, the note that the starting position is a
 //! reconstruction, and each rule shown on small boards before and after a move that the rules
-//! core plays.
+//! core plays. The words are in `rules-medea.ftl`.
 
 use std::sync::LazyLock;
 
@@ -28,6 +28,7 @@ enum Shows {
 struct Spec {
     fen: &'static str,
     play: &'static str,
+    /// The key of its caption's message.
     caption: &'static str,
     shows: Shows,
 }
@@ -46,9 +47,7 @@ const EXAMPLES: [Spec; 5] = [
     Spec {
         fen: "8/3m4/8/3m4/3Mm3/8/8/8 w a1,h1 a8,h8 0",
         play: "d4xd6xd8",
-        caption: "Capture. The man on d4 could take e4, but it must take the most: d5, then \
-                  d7, ending on d8, where it is crowned. The men taken stay on the board until \
-                  the move is over, then leave together.",
+        caption: "rules-medea-example-capture",
         shows: Shows::Capture {
             taken: 2,
             crowned: true,
@@ -57,9 +56,7 @@ const EXAMPLES: [Spec; 5] = [
     Spec {
         fen: "7k/8/8/6m1/8/8/1K2m3/8 w a1,h1 a8,h8 0",
         play: "b2xg2xg6",
-        caption: "The king's long leap. A king captures along ranks and files from afar: over \
-                  one enemy piece to any free square beyond. Here it takes e2, turns on g2 and \
-                  takes g5.",
+        caption: "rules-medea-example-long-leap",
         shows: Shows::Capture {
             taken: 2,
             crowned: false,
@@ -68,23 +65,19 @@ const EXAMPLES: [Spec; 5] = [
     Spec {
         fen: "4k3/8/8/8/8/8/8/1M6 w a2,h2 a7,h7 0",
         play: "b1-a2",
-        caption: "Transmission. A man steps onto White's vacant chakra on a2 and goes on at \
-                  once to White's other chakra, h2.",
+        caption: "rules-medea-example-transmission",
         shows: Shows::Transmission,
     },
     Spec {
         fen: "4k3/8/8/8/8/8/7m/1M6 w a2,h2 a7,h7 0",
         play: "b1-a2",
-        caption: "Capture by replacement. Black's man stands on White's chakra h2: the man \
-                  that arrives through the transmitter takes its place, and it is captured. \
-                  While it is there, this capture is compulsory.",
+        caption: "rules-medea-example-replacement",
         shows: Shows::Replacement,
     },
     Spec {
         fen: "4k3/8/8/8/8/8/8/4K3 w a2,h2 a7,h7 0",
         play: "Ca2-b3",
-        caption: "A chakra move. Instead of a piece, move one of your vacant chakras one square \
-                  in any direction, onto a free square that is not a chakra.",
+        caption: "rules-medea-example-chakra-move",
         shows: Shows::ChakraMove,
     },
 ];
@@ -165,29 +158,14 @@ fn shows_its_rule(shows: Shows, before: &Position, effects: &[Effect]) -> Result
     }
 }
 
+/// The rules, the keys of their paragraphs; the last says that the start is a reconstruction.
 const RULES: &[&str] = &[
-    "Medea is Christian Freeling's game of draughts with a transmitter, on all 64 squares \
-     of an 8 x 8 board. White begins. Each side has 18 men and two chakras: the rings of \
-     coloured stone that make up its transmitter.",
-    "A man steps one square forward, straight or diagonally. A man that ends its move on \
-     the far row is crowned king; a king moves any distance along the eight lines, like a \
-     chess queen.",
-    "Captures go along ranks and files only. A man jumps an enemy piece next to it, forwards, \
-     sideways or backwards, to the free square beyond; a king leaps from afar. A capture goes \
-     on as long as it can. Capturing is compulsory, and you must take the most pieces you \
-     can (a king counts as one). The pieces taken stay until the move is over (they cannot \
-     be jumped twice), then leave together.",
-    "The transmitter: when a man or king ends a move that takes nothing on a vacant chakra \
-     of its own colour, it goes on at once to its other chakra. If an enemy piece stands \
-     there, it is captured (by replacement). A vacant chakra of either colour is an ordinary \
-     square for moving over or onto. Instead of moving a piece, you may move one of your \
-     vacant chakras one square in any direction, when no capture is possible.",
-    "You lose when you have no pieces left, or none that can move. The same position for \
-     the third time, or fifty moves each without a capture or a man moving, is a draw; two \
-     people at one screen may also agree a draw.",
-    "The starting position is a reconstruction: Freeling's picture of it is lost. The men \
-     stand as in his game Dameo, and each side's chakras on the two squares its second row \
-     leaves free (a2 and h2, a7 and h7), where his game Chakra puts them.",
+    "rules-medea-introduction",
+    "rules-medea-moves",
+    "rules-medea-captures",
+    "rules-medea-transmitter",
+    "rules-medea-end",
+    "rules-medea-reconstruction",
 ];
 
 /// Medea's examples, worked out once; one that cannot be worked out says why.
@@ -235,6 +213,7 @@ impl MedeaRules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::words_shown::assert_every_word_translated;
 
     /// Every example is legal and its boards show what its caption says.
     #[test]
@@ -301,6 +280,19 @@ mod tests {
     /// The page says the starting position is a reconstruction.
     #[test]
     fn the_page_says_the_start_is_a_reconstruction() {
-        assert!(RULES.iter().any(|p| p.contains("is a reconstruction")));
+        let english = medusa_locale::english();
+        assert!(
+            RULES
+                .iter()
+                .any(|key| english.get(key).contains("is a reconstruction"))
+        );
+    }
+
+    /// Every word of the page comes from the language files: the rules and the examples'
+    /// captions.
+    #[test]
+    fn every_word_of_the_page_comes_from_the_language_files() {
+        let size = egui::vec2(460.0, 6000.0);
+        assert_every_word_translated("the rules of Medea", size, |_| false, rules);
     }
 }

@@ -95,10 +95,11 @@ fn page_data(game: &AnyGame) -> [(&'static str, String); 2] {
     [("phase", phase(position)), ("stones", stones.join(","))]
 }
 
-/// The keys of both boards: the end of a turn, the pass and the territory.
-const END_TURN: (&str, &str) = ("E", "end the turn (Enter too, without a cursor)");
-const PASS: (&str, &str) = ("P", "a complete pass, the marker moves towards you");
-const TERRITORY: (&str, &str) = ("A", "show or hide the territory");
+/// The keys of both boards: the end of a turn, the pass and the territory (the keys of the
+/// messages that name the key and say what it does).
+const END_TURN: (&str, &str) = ("help-key-end-turn", "help-key-end-turn-does");
+const PASS: (&str, &str) = ("help-key-pass", "help-key-pass-does");
+const TERRITORY: (&str, &str) = ("help-key-territory", "help-key-territory-does");
 
 /// Medusa's views.
 pub(crate) const MEDUSA_VIEW: GameView = GameView {
@@ -112,8 +113,8 @@ pub(crate) const MEDUSA_VIEW: GameView = GameView {
     result_body,
     rules_page: help_page::medusa_rules,
     keys: &[
-        ("Click a vacant cell", "place a stone"),
-        ("Click your stone, then a ringed cell", "move its group"),
+        ("help-key-medusa-place", "help-key-medusa-place-does"),
+        ("help-key-medusa-move", "help-key-medusa-move-does"),
         END_TURN,
         PASS,
         TERRITORY,
@@ -130,7 +131,7 @@ pub(crate) const LOTUS_VIEW: GameView = GameView {
     card_picture: |ui, size| whole_board(ui, &LOTUS_START, size),
     rules_page: help_page::lotus_rules,
     keys: &[
-        ("Click a vacant point", "place a stone"),
+        ("help-key-lotus-place", "help-key-lotus-place-does"),
         END_TURN,
         PASS,
         TERRITORY,

@@ -1,5 +1,6 @@
 //! Medusa's and Lotus's rules pages: the rules in a few paragraphs, each rule shown on small
-//! boards before and after an action that the rules core plays.
+//! boards before and after an action that the rules core plays. The words are in
+//! `rules-medusa.ftl`.
 
 use std::sync::LazyLock;
 
@@ -36,6 +37,7 @@ struct Spec {
     white: &'static str,
     to_move: Colour,
     play: Play,
+    /// The key of its caption's message.
     caption: &'static str,
     shows: Shows,
 }
@@ -172,8 +174,7 @@ const MEDUSA_EXAMPLES: [Spec; 4] = [
         white: "a1 a2 a3",
         to_move: Colour::Black,
         play: Play::Place("a4"),
-        caption: "Capture. Black places on a4: White's group a1-a3 has no liberty left and \
-                  turns over to Black, nearest stone first.",
+        caption: "rules-medusa-example-capture",
         shows: Shows::Capture(3),
     },
     Spec {
@@ -182,8 +183,7 @@ const MEDUSA_EXAMPLES: [Spec; 4] = [
         white: "a1 a3 b3 c1 c2",
         to_move: Colour::Black,
         play: Play::Place("a2"),
-        caption: "Second reversal. Black's a2 captures a1, but the capturing group is then \
-                  without a liberty itself, so it all turns back to White.",
+        caption: "rules-medusa-example-second-reversal",
         shows: Shows::SecondReversal,
     },
     Spec {
@@ -192,9 +192,7 @@ const MEDUSA_EXAMPLES: [Spec; 4] = [
         white: "k11 k12",
         to_move: Colour::White,
         play: Play::Move("k11", "k13"),
-        caption: "Movement. The stone on k11 jumps along its line over its friend on k12 and \
-                  lands on the first vacant cell, k13. The landing can capture like a \
-                  placement.",
+        caption: "rules-medusa-example-movement",
         shows: Shows::Movement,
     },
     Spec {
@@ -203,9 +201,7 @@ const MEDUSA_EXAMPLES: [Spec; 4] = [
         white: "c1 c4 d3",
         to_move: Colour::White,
         play: Play::Place("a3"),
-        caption: "Rosette. Six stones of one colour around a dark hole form a rosette: its \
-                  group can never be captured. White takes the last liberty on a3, and \
-                  nothing turns over.",
+        caption: "rules-medusa-example-rosette",
         shows: Shows::Immunity,
     },
 ];
@@ -217,8 +213,7 @@ const LOTUS_EXAMPLES: [Spec; 3] = [
         white: "1",
         to_move: Colour::Black,
         play: Play::Place("5"),
-        caption: "Capture. Black places on 5: White's stone on 1 has no liberty left and \
-                  turns over.",
+        caption: "rules-lotus-example-capture",
         shows: Shows::Capture(1),
     },
     Spec {
@@ -227,8 +222,7 @@ const LOTUS_EXAMPLES: [Spec; 3] = [
         white: "1 6 10 11 12",
         to_move: Colour::Black,
         play: Play::Place("5"),
-        caption: "Second reversal. Black's 5 captures 1, but Black's group is then without a \
-                  liberty and turns white, captured stone and all.",
+        caption: "rules-lotus-example-second-reversal",
         shows: Shows::SecondReversal,
     },
     Spec {
@@ -237,34 +231,21 @@ const LOTUS_EXAMPLES: [Spec; 3] = [
         white: "1 2 5 6 10 13 16 19 26 27 31",
         to_move: Colour::White,
         play: Play::Place("32"),
-        caption: "Lotus. Six stones on the corners of a hexagon form a lotus: its group can \
-                  never be captured, even with no liberty at all.",
+        caption: "rules-lotus-example-lotus",
         shows: Shows::Immunity,
     },
 ];
 
+/// Medusa's rules, the keys of their paragraphs.
 const MEDUSA_RULES: &[&str] = &[
-    "Two players, White and Black, take turns; White begins. The game is about points: at \
-     the end each player counts their stones on the board, the vacant cells in regions \
-     bordered only by their stones, and the marker if it stands on their side.",
-    "A turn has two parts, both optional: first place a stone on a vacant cell, then move \
-     any of your groups, each at most once. Stones are never taken off the board: a group \
-     that loses its last liberty (vacant neighbour) is turned over to the other colour.",
-    "A group of two or more stones moves by jumping one of its stones along a line over an \
-     unbroken row of its friends to the first vacant cell beyond. A group that has moved, or \
-     that a moved group has touched, may not move again this turn.",
-    "If you end a turn without placing, the marker moves one point towards you. A turn \
-     without placement or movement is a pass; two passes in a row end the game. Then the \
-     players mark the dead groups (they are turned over) and the game is counted.",
+    "rules-medusa-scoring",
+    "rules-medusa-turn",
+    "rules-medusa-movement",
+    "rules-medusa-end",
 ];
 
-const LOTUS_RULES: &[&str] = &[
-    "Lotus is Medusa's small companion on the 72 corners of the Kensington board. Black \
-     begins. A turn is a placement or a pass: there is no movement.",
-    "Captures work as in Medusa: a group without liberties turns over, and a capturing group \
-     left without liberties turns back. Passing moves the marker towards you; two passes end \
-     the game, then dead groups are marked and the game is counted the same way.",
-];
+/// Lotus's rules, the keys of their paragraphs.
+const LOTUS_RULES: &[&str] = &["rules-lotus-board", "rules-lotus-captures"];
 
 /// The examples of both boards, worked out once; one that cannot be worked out says why.
 struct MedusaRules {
@@ -324,6 +305,7 @@ impl MedusaRules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::words_shown::assert_every_word_translated;
 
     /// Every example is legal and its boards show what its caption says.
     #[test]
@@ -346,5 +328,14 @@ mod tests {
             assert!(example(spec).is_err(), "{}", spec.caption);
         }
         assert!(example(&wrong[3]).is_err());
+    }
+
+    /// Every word of both pages comes from the language files: the rules and the examples'
+    /// captions.
+    #[test]
+    fn every_word_of_the_pages_comes_from_the_language_files() {
+        let size = egui::vec2(460.0, 6000.0);
+        assert_every_word_translated("the rules of Medusa", size, |_| false, medusa_rules);
+        assert_every_word_translated("the rules of Lotus", size, |_| false, lotus_rules);
     }
 }

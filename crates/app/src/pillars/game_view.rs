@@ -41,8 +41,8 @@ pub(crate) const VIEW: GameView = GameView {
     result_body,
     rules_page: help_page::rules,
     keys: &[
-        ("Click your piece, then a lit square", "move it"),
-        ("Click your King, then its Tower's corner", "castle"),
+        ("help-key-pillars-move", "help-key-pillars-move-does"),
+        ("help-key-pillars-castle", "help-key-pillars-castle-does"),
     ],
     page_data,
 };

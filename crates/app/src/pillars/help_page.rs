@@ -1,7 +1,8 @@
 //! The rules page of Pillars of Medusa: the rules in a few paragraphs, a legend of the ten
 //! pieces (each drawn from its shape, with how it moves), the note that the starting position
 //! is a reconstruction, and the game's own rules shown on small boards before and after a
-//! move that the rules core plays.
+//! move that the rules core plays. The words are in `rules-pillars.ftl` (the legend's with
+//! the panel's).
 
 use std::sync::LazyLock;
 
@@ -30,6 +31,7 @@ enum Shows {
 struct Spec {
     fen: &'static str,
     play: &'static str,
+    /// The key of its caption's message.
     caption: &'static str,
     shows: Shows,
 }
@@ -46,30 +48,25 @@ const EXAMPLES: [Spec; 4] = [
     Spec {
         fen: "5k5/11/11/11/11/11/4h1s4/11/11/11/2M2K5 w - 0 1",
         play: "c1-f4",
-        caption: "The gaze. White's Medusa goes to f4, next to the Horse on e5 and the Serpent \
-                  on g5: both turn to stone. They cannot move and attack nothing until she \
-                  leaves.",
+        caption: "rules-pillars-example-gaze",
         shows: Shows::Gaze { frozen: 2 },
     },
     Spec {
         fen: "5k5/11/11/11/11/11/4t6/11/2*A8/11/5K5 w - 0 1",
         play: "c3xe5=T",
-        caption: "The Morph, now an Advisor, takes the Tower on e5 and chooses to become a \
-                  Tower. It is still the Morph.",
+        caption: "rules-pillars-example-morph",
         shows: Shows::Morph(Role::Tower),
     },
     Spec {
         fen: "5k5/11/11/11/11/11/11/11/11/11/T4K5 w A 0 1",
         play: "O-O-A",
-        caption: "Castling. The King and the Tower exchange squares: the King to the corner, \
-                  the Tower to f1.",
+        caption: "rules-pillars-example-castling",
         shows: Shows::Castling,
     },
     Spec {
         fen: "3h1k5/2W8/11/11/11/11/11/11/11/11/5K5 w - 0 1",
         play: "c10-c11",
-        caption: "Promotion. A Sword on the far row becomes a Medusa, and her gaze works at \
-                  once: the Horse on d11 turns to stone.",
+        caption: "rules-pillars-example-promotion",
         shows: Shows::Promotion { frozen: 1 },
     },
 ];
@@ -142,35 +139,18 @@ fn shows_its_rule(shows: Shows, effects: &[Effect]) -> Result<(), String> {
     }
 }
 
-const INTRODUCTION: &str = "Pillars of Medusa is Gary K. Gifford's chess on 11 x 11 squares. \
-    Each side has 26 pieces: the chess army, three compound pieces of Turkish Great Chess, and \
-    two inventions, the Medusa and the Morph. White begins. Checkmate wins, and as in chess you \
-    may never leave your own King in check. All pieces capture as they move, except the Sword.";
+/// The introduction above the legend, the key of its message.
+const INTRODUCTION: &str = "rules-pillars-introduction";
 
+/// The rules under the legend, the keys of their paragraphs; the last says that the start is
+/// a reconstruction.
 const RULES: &[&str] = &[
-    "The Medusa's gaze: every enemy piece on one of the eight squares next to a Medusa is \
-     turned to stone. It cannot move, capture, castle or promote, and it attacks nothing: it \
-     gives no check and defends nothing. It still blocks lines and can be captured. Only where \
-     a piece ends its move counts. When the Medusa leaves or is taken, the pieces come back to \
-     life at once. Every Medusa has the gaze, and Medusas are never turned to stone, so a King \
-     may not step next to an enemy Medusa. Freezing the piece that gives check is a way out of \
-     check.",
-    "The Morph starts as an Advisor and wears a jade ring. When it captures, you may turn it \
-     into a piece of the captured kind, and it stays the Morph: on the board you choose beside \
-     the square, or click the square again to keep its form. If it takes the enemy Morph and \
-     its form, it loses its power and becomes an ordinary piece. It never becomes a King.",
-    "Swords move like pawns, without en passant. A Sword that reaches the far row always \
-     becomes a Medusa (a Sword-Morph too, an ordinary one).",
-    "Castling: the King and a Tower that have not moved exchange squares (click the King, then \
-     the Tower's corner), when every square between them is empty, neither is turned to stone, \
-     the King is not in check, and no square it passes or lands on is attacked.",
-    "A draw: stalemate, the same position for the third time, 100 moves in a row without a \
-     capture or a Sword move, or only the two Kings left. Two people at one screen may also \
-     agree a draw.",
-    "The starting position is a reconstruction: the inventor's diagrams are lost. It follows \
-     the facts of his text (the Mounted Advisor on d1, the Serpent on g1, Swords on d2, e3 and \
-     f4) and replays his 25-move sample game. His sample ends with \"S-G9 mate\", but by these \
-     rules it is check only: Black can turn the Serpent to stone with the Medusa.",
+    "rules-pillars-gaze",
+    "rules-pillars-morph",
+    "rules-pillars-swords",
+    "rules-pillars-castling",
+    "rules-pillars-draw",
+    "rules-pillars-reconstruction",
 ];
 
 /// The examples, worked out once; one that cannot be worked out says why.
@@ -189,6 +169,13 @@ impl Default for PillarsRules {
 /// The examples, worked out the first time the page is shown.
 static PAGE: LazyLock<PillarsRules> = LazyLock::new(PillarsRules::default);
 
+/// The introduction above the legend: a paragraph as the rules page writes them (a page
+/// without examples).
+fn introduction(ui: &mut egui::Ui) {
+    let no_examples: &[Result<Example<Position, Marks>, String>] = &[];
+    rules_page(ui, &[INTRODUCTION], no_examples, |_, _, _, _| {});
+}
+
 /// Pillars of Medusa's rules page, its entry among the game views.
 pub(crate) fn rules(ui: &mut egui::Ui) {
     PAGE.show(ui);
@@ -197,10 +184,15 @@ pub(crate) fn rules(ui: &mut egui::Ui) {
 impl PillarsRules {
     /// The page: the introduction, the legend of the pieces, the rules, then the examples.
     fn show(&self, ui: &mut egui::Ui) {
-        ui.label(INTRODUCTION);
-        ui.add_space(6.0);
+        introduction(ui);
+        ui.add_space(2.0);
         legend(ui, "pillars legend", egui::vec2(30.0, 38.0));
         ui.add_space(6.0);
+        self.rules(ui);
+    }
+
+    /// The rules under the legend, then the examples.
+    fn rules(&self, ui: &mut egui::Ui) {
         rules_page(ui, RULES, &self.examples, |ui, example, moment, size| {
             let picture = match moment {
                 Moment::Before => Picture {
@@ -222,6 +214,7 @@ impl PillarsRules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::words_shown::assert_every_word_translated;
 
     /// Every example is legal and its boards show what its caption says.
     #[test]
@@ -275,6 +268,28 @@ mod tests {
     /// The page says the starting position is a reconstruction.
     #[test]
     fn the_page_says_the_start_is_a_reconstruction() {
-        assert!(RULES.iter().any(|p| p.contains("is a reconstruction")));
+        let english = medusa_locale::english();
+        assert!(
+            RULES
+                .iter()
+                .any(|key| english.get(key).contains("is a reconstruction"))
+        );
+    }
+
+    /// Every word of the page comes from the language files: the introduction, the rules and
+    /// the examples' captions. (The legend between them is the one the game's panel folds,
+    /// checked with it.)
+    #[test]
+    fn every_word_of_the_page_comes_from_the_language_files() {
+        assert_every_word_translated(
+            "the rules of Pillars of Medusa",
+            egui::vec2(460.0, 6000.0),
+            // The boards' pieces are drawn with their letters, the records' notation.
+            |text| text.len() == 1 && text.chars().all(|c| c.is_ascii_uppercase()),
+            |ui| {
+                introduction(ui);
+                PAGE.rules(ui);
+            },
+        );
     }
 }

@@ -18,7 +18,9 @@ use crate::scene::ViewportInsets;
 use crate::session::{
     Courses, Feedback, GameKind, Lesson, LessonProgress, Match, OpenLesson, Screen,
 };
+use crate::ui::{game_name, words};
 use medusa_lessons::Course;
+use medusa_locale::Texts;
 
 /// The width of the window, in points.
 const WIDTH: f32 = 340.0;
@@ -95,20 +97,29 @@ impl Learning<'_> {
     /// game has no course); a click opens the step to go on with.
     pub(crate) fn button(&mut self, ui: &mut egui::Ui, kind: GameKind) -> Option<egui::Response> {
         let (place, course) = self.courses.of(kind)?;
-        let done = self.progress.0.done(course);
-        let text = if done > 0.0 {
-            format!("Learn {} ({:.0}% done)", kind.name(), done * 100.0)
-        } else {
-            format!("Learn {}", kind.name())
-        };
-        let response = ui
-            .button(text)
-            .on_hover_text("Lessons: a position, one instruction, your move");
+        let response = learn_button(ui, &words(ui.ctx()), kind, self.progress.0.done(course));
         if response.clicked() {
             self.opened.write(resume(course, &self.progress, place));
         }
         Some(response)
     }
+}
+
+/// The button that opens the lessons of `kind`, `done` of them (from 0 to 1) in `words`'
+/// language.
+fn learn_button(ui: &mut egui::Ui, words: &Texts, kind: GameKind, done: f32) -> egui::Response {
+    let game = game_name(words, kind);
+    let text = if done > 0.0 {
+        let percent = (f64::from(done) * 100.0).round();
+        words.with(
+            "lesson-learn-done",
+            [("game", game.into()), ("percent", percent.into())],
+        )
+    } else {
+        words.with("lesson-learn", [("game", game.into())])
+    };
+    ui.button(text)
+        .on_hover_text(words.attribute("lesson-learn", "tooltip"))
 }
 
 /// A line of the lesson's window.
@@ -137,59 +148,82 @@ fn sentence(text: &str) -> String {
     }
 }
 
-/// The text of the lesson's window: where the step stands, its instruction, the hint once
-/// shown, what the player's move came to, and why the last move or click was refused
-/// (`refusal`, the match's), which during a lesson is said here rather than in the panel.
-/// Nothing when no lesson is on the board.
+/// The text of the lesson's window in English (as the tests read it); see [`lesson_lines`].
 pub fn lesson_text(lesson: &Lesson, courses: &Courses, refusal: Option<&str>) -> Vec<LessonLine> {
+    lesson_lines(&medusa_locale::english(), lesson, courses, refusal)
+}
+
+/// The text of the lesson's window in `words`' language: where the step stands, its
+/// instruction, the hint once shown, what the player's move came to, and why the last move or
+/// click was refused (`refusal`, the match's), which during a lesson is said here rather than
+/// in the panel. Nothing when no lesson is on the board. The course's own sentences are as
+/// the course writes them, and the refusals as the rules give them.
+fn lesson_lines(
+    words: &Texts,
+    lesson: &Lesson,
+    courses: &Courses,
+    refusal: Option<&str>,
+) -> Vec<LessonLine> {
     let (Some((course, step)), Some(play)) = (lesson.step(courses), lesson.0.as_ref()) else {
         return Vec::new();
     };
     let open = play.open;
     let mut lines = Vec::new();
     if let Some(stage) = course.stages.get(open.stage) {
-        lines.push(LessonLine::Place(format!(
-            "{}: step {} of {}",
-            stage.title,
-            open.step + 1,
-            stage.steps.len()
-        )));
+        lines.push(place_line(
+            words,
+            &stage.title,
+            open.step,
+            stage.steps.len(),
+        ));
     }
     lines.push(LessonLine::Instruction(step.instruction.clone()));
     if play.ringed && !matches!(play.feedback, Feedback::Missed(_)) {
         lines.push(LessonLine::Help(step.hint.text.clone()));
     }
-    match &play.feedback {
-        Feedback::Waiting => {}
-        Feedback::GoOn => lines.push(LessonLine::Help("Right. Go on.".into())),
-        Feedback::TurnGoesOn => lines.push(LessonLine::Help(
-            if step.allowed() > 1 {
-                "Your turn goes on: move a group, or end your turn."
-            } else {
-                "Not yet: your turn goes on. Move a group to finish the step."
-            }
-            .into(),
-        )),
-        Feedback::Solved { stars, done } => {
-            lines.push(LessonLine::Solved(*stars));
-            lines.extend(done.iter().cloned().map(LessonLine::Plain));
-        }
-        Feedback::Missed(hint) => {
-            lines.push(LessonLine::Warning(hint.clone()));
-            lines.push(LessonLine::Plain(
-                "The position is back at the start: try again.".into(),
-            ));
-        }
-        Feedback::Refused(reason) => lines.push(LessonLine::Warning(sentence(reason))),
-    }
+    lines.extend(feedback_lines(words, &play.feedback, step.allowed() > 1));
     if let Some(refusal) = refusal {
         lines.push(LessonLine::Warning(sentence(refusal)));
     }
     lines
 }
 
+/// Where the step (counted from 0) stands in its stage of `steps`, titled `stage`.
+fn place_line(words: &Texts, stage: &str, step: usize, steps: usize) -> LessonLine {
+    LessonLine::Place(words.with(
+        "lesson-place",
+        [
+            ("stage", stage.into()),
+            ("step", (step + 1).into()),
+            ("steps", steps.into()),
+        ],
+    ))
+}
+
+/// What the player's move came to, in `words`' language; `turn_may_end` when the step's turn
+/// may end before it is done (it allows more than one action).
+fn feedback_lines(words: &Texts, feedback: &Feedback, turn_may_end: bool) -> Vec<LessonLine> {
+    match feedback {
+        Feedback::Waiting => Vec::new(),
+        Feedback::GoOn => vec![LessonLine::Help(words.get("lesson-go-on"))],
+        Feedback::TurnGoesOn => vec![LessonLine::Help(words.get(if turn_may_end {
+            "lesson-turn-goes-on"
+        } else {
+            "lesson-not-yet"
+        }))],
+        Feedback::Solved { stars, done } => std::iter::once(LessonLine::Solved(*stars))
+            .chain(done.iter().cloned().map(LessonLine::Plain))
+            .collect(),
+        Feedback::Missed(hint) => vec![
+            LessonLine::Warning(hint.clone()),
+            LessonLine::Plain(words.get("lesson-try-again")),
+        ],
+        Feedback::Refused(reason) => vec![LessonLine::Warning(sentence(reason))],
+    }
+}
+
 /// Draws a line of the window.
-fn line(ui: &mut egui::Ui, shown: &LessonLine) {
+fn line(ui: &mut egui::Ui, words: &Texts, shown: &LessonLine) {
     match shown {
         LessonLine::Place(text) => {
             ui.label(RichText::new(text).color(Color32::from_gray(170)));
@@ -203,7 +237,11 @@ fn line(ui: &mut egui::Ui, shown: &LessonLine) {
         LessonLine::Solved(earned) => {
             ui.horizontal(|ui| {
                 stars(ui, *earned, 20.0);
-                ui.label(RichText::new("Solved!").strong().size(17.0));
+                ui.label(
+                    RichText::new(words.get("lesson-solved"))
+                        .strong()
+                        .size(17.0),
+                );
             });
         }
         LessonLine::Plain(text) => {
@@ -213,6 +251,55 @@ fn line(ui: &mut egui::Ui, shown: &LessonLine) {
             ui.label(RichText::new(text).color(WARNING));
         }
     }
+}
+
+/// The window's buttons, as drawn.
+struct Buttons {
+    /// The hint ringed on the board.
+    hint: egui::Response,
+    /// The step again from its start.
+    again: egui::Response,
+    /// The next step (none after the course's last).
+    next: Option<egui::Response>,
+    /// Back to the title.
+    leave: egui::Response,
+}
+
+/// The window's `text` and its buttons in `words`' language: the hint (unless `ringed`
+/// already), the step again, the next step (Skip until the step is `solved`) where there
+/// `is_next`, and back to the title.
+fn lesson_body(
+    ui: &mut egui::Ui,
+    words: &Texts,
+    text: &[LessonLine],
+    ringed: bool,
+    solved: bool,
+    is_next: bool,
+) -> Buttons {
+    for shown in text {
+        line(ui, words, shown);
+    }
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        let hint = ui
+            .add_enabled(!ringed, egui::Button::new(words.get("lesson-hint")))
+            .on_hover_text(words.attribute("lesson-hint", "tooltip"));
+        let again = ui
+            .button(words.get("lesson-again"))
+            .on_hover_text(words.attribute("lesson-again", "tooltip"));
+        let next = is_next
+            .then(|| ui.button(words.get(if solved { "lesson-next" } else { "lesson-skip" })));
+        let leave = ui
+            .button(words.get("lesson-leave"))
+            .on_hover_text(words.attribute("lesson-leave", "tooltip"));
+        Buttons {
+            hint,
+            again,
+            next,
+            leave,
+        }
+    })
+    .inner
 }
 
 /// The margin kept between the window, the screen's edges and the board, in points.
@@ -324,7 +411,8 @@ fn window(
         opened,
     } = &mut on_board;
     let ctx = contexts.ctx_mut()?;
-    let text = lesson_text(lesson, courses, game_match.refusal.as_deref());
+    let words = words(ctx);
+    let text = lesson_lines(&words, lesson, courses, game_match.refusal.as_deref());
     let Some((course, play)) = lesson.step(courses).zip(lesson.0.as_ref()) else {
         return Ok(());
     };
@@ -349,39 +437,20 @@ fn window(
             let margin = f32::from(ui.spacing().window_margin.bottom);
             let bottom = layout.at.y + layout.min_height - margin;
             ui.set_min_height(bottom - ui.max_rect().top());
-            for shown in &text {
-                line(ui, shown);
+            let next = open.next(course);
+            let buttons = lesson_body(ui, &words, &text, ringed, solved, next.is_some());
+            noted.note("lesson hint", &buttons.hint);
+            ring = buttons.hint.clicked();
+            if buttons.again.clicked() {
+                opened.write(open);
             }
-            ui.add_space(4.0);
-            ui.horizontal_wrapped(|ui| {
-                let hint = ui
-                    .add_enabled(!ringed, egui::Button::new("Hint"))
-                    .on_hover_text("Where to play, ringed on the board: a star less");
-                noted.note("lesson hint", &hint);
-                ring = hint.clicked();
-                if ui
-                    .button("Again")
-                    .on_hover_text("This step from its start")
-                    .clicked()
-                {
-                    opened.write(open);
+            if let (Some(button), Some(next)) = (&buttons.next, next) {
+                noted.note("lesson next", button);
+                if button.clicked() {
+                    opened.write(next);
                 }
-                let next_text = if solved { "Next step" } else { "Skip" };
-                if let Some(next) = open.next(course) {
-                    let button = ui.button(next_text);
-                    noted.note("lesson next", &button);
-                    if button.clicked() {
-                        opened.write(next);
-                    }
-                }
-                if ui
-                    .button("Leave")
-                    .on_hover_text("Back to the title")
-                    .clicked()
-                {
-                    leave = true;
-                }
-            });
+            }
+            leave = buttons.leave.clicked();
         });
     ControlSpots::keep(&mut spots, noted);
     // The board stands beside the window or under it, whatever the window says.
@@ -430,4 +499,93 @@ pub(crate) fn plugin(app: &mut App) {
                 free_the_board.run_if(window_gone),
             ),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::words_shown::{assert_every_word_translated, texts_drawn};
+
+    /// Every word of the lesson's window comes from the language files, whatever the move
+    /// came to, but the course's own (the stage's title, the instruction, the hint, the
+    /// closing sentence) and the rules' refusals.
+    #[test]
+    fn every_word_of_the_lesson_window_comes_from_the_language_files() {
+        let course = [
+            "Men",
+            "Step onto your chakra.",
+            "The chakra sends the man on.",
+            "A man moves forward only",
+            "The square is taken",
+        ];
+        let feedbacks = [
+            (Feedback::Waiting, false),
+            (Feedback::GoOn, false),
+            (Feedback::TurnGoesOn, true),
+            (Feedback::TurnGoesOn, false),
+            (
+                Feedback::Solved {
+                    stars: 2,
+                    done: Some(course[2].into()),
+                },
+                false,
+            ),
+            (Feedback::Missed(course[2].into()), false),
+            (Feedback::Refused(course[3].into()), false),
+        ];
+        for (feedback, turn_may_end) in &feedbacks {
+            let solved = matches!(feedback, Feedback::Solved { .. });
+            for is_next in [true, false] {
+                assert_every_word_translated(
+                    &format!("the lesson's window after {feedback:?}"),
+                    egui::vec2(340.0, 600.0),
+                    |text| course.contains(&text),
+                    |ui| {
+                        let words = words(ui.ctx());
+                        let mut text = vec![
+                            place_line(&words, course[0], 0, 3),
+                            LessonLine::Instruction(course[1].into()),
+                        ];
+                        text.extend(feedback_lines(&words, feedback, *turn_may_end));
+                        text.push(LessonLine::Warning(sentence("the square is taken")));
+                        lesson_body(ui, &words, &text, false, solved, is_next);
+                    },
+                );
+            }
+        }
+    }
+
+    /// The button that opens a course, before and after steps are solved, in the language.
+    #[test]
+    fn every_word_of_the_learn_button_comes_from_the_language_files() {
+        for done in [0.0, 0.4] {
+            assert_every_word_translated(
+                "the Learn button",
+                egui::vec2(400.0, 100.0),
+                |_| false,
+                |ui| {
+                    learn_button(ui, &words(ui.ctx()), GameKind::MEDEA, done);
+                },
+            );
+        }
+    }
+
+    /// In English, the window reads as it always has: the step's place counted from 1, the
+    /// course done in whole percents.
+    #[test]
+    fn in_english_the_place_and_the_progress_read_so() {
+        let english = medusa_locale::english();
+        assert_eq!(
+            place_line(&english, "Men", 0, 3),
+            LessonLine::Place("Men: step 1 of 3".into())
+        );
+        let size = egui::vec2(400.0, 100.0);
+        let learn = |done: f32| {
+            texts_drawn(medusa_locale::ENGLISH, size, |ui| {
+                learn_button(ui, &words(ui.ctx()), GameKind::MEDUSA, done);
+            })
+        };
+        assert_eq!(learn(0.654), ["Learn Medusa (65% done)"]);
+        assert_eq!(learn(0.0), ["Learn Medusa"]);
+    }
 }

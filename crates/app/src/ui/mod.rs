@@ -28,7 +28,7 @@ mod title;
 mod widgets;
 mod words;
 #[cfg(test)]
-mod words_shown;
+pub(crate) mod words_shown;
 
 #[cfg(target_arch = "wasm32")]
 pub(crate) use control_spots::ControlSpots;
