@@ -32,10 +32,8 @@ fn page_data(game: &AnyGame) -> [(&'static str, String); 2] {
 /// Medea's views.
 pub(crate) const VIEW: GameView = GameView {
     kind: GameKind::MEDEA,
-    line: "Draughts where pieces teleport.",
-    about: "Draughts on 8 x 8. Each side has two rings on the board, its chakras: a piece \
-            that steps onto one of its own reappears on the other, capturing what stands \
-            there. White begins.",
+    line: "title-medea-line",
+    about: "title-medea-about",
     card_picture,
     options: no_options,
     fit_options: nothing_to_fit,

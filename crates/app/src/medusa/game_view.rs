@@ -10,7 +10,7 @@ use super::help_page;
 use super::mini_board::{Picture, draw_picture};
 use super::result_part::result_body;
 use crate::session::{AnyGame, GameKind, MatchSetup};
-use crate::ui::GameView;
+use crate::ui::{GameView, side_name, words};
 use medusa_rules::medusa::{Bits, Colour, Position, Variant};
 
 /// The starts, as the cards show them.
@@ -41,28 +41,34 @@ fn fit_komi(setup: &mut MatchSetup) {
 
 /// The komi, with whom it gives points to and what it is for.
 fn komi_choice(ui: &mut egui::Ui, setup: &mut MatchSetup) {
+    let words = words(ui.ctx());
+    let kind = setup.kind;
     let topology = variant(setup).topology();
     let first = topology.first_player();
-    let second = first.opponent();
+    let side = |colour: Colour| {
+        let seat = match colour {
+            Colour::White => kind.white_seat(),
+            Colour::Black => kind.dark_seat(),
+        };
+        side_name(&words, kind, seat)
+    };
     ui.horizontal(|ui| {
-        ui.label("Komi");
+        ui.label(words.get("title-komi"));
         ui.add(egui::Slider::new(&mut setup.komi, topology.komi_range()));
         ui.label(match setup.komi {
-            0 => "no points for either player".to_string(),
-            komi if komi > 0 => format!("points for {second}"),
-            _ => format!("points for {first}"),
+            0 => words.get("title-komi-none"),
+            komi if komi > 0 => {
+                words.with("title-komi-for", [("side", side(first.opponent()).into())])
+            }
+            _ => words.with("title-komi-for", [("side", side(first).into())]),
         });
     });
     ui.label(
-        egui::RichText::new(KOMI_MEANS)
+        egui::RichText::new(words.get("title-komi-means"))
             .size(12.5)
             .color(crate::ui::DIM),
     );
 }
-
-/// What the komi is, for a newcomer.
-const KOMI_MEANS: &str = "Komi: points given at the start, on the marker track under the board, \
-                          to make up for moving first.";
 
 /// Where the game stands: `playing`, `marking` (with who has accepted so far) or `over`.
 fn phase(position: &Position) -> String {
@@ -104,9 +110,8 @@ const TERRITORY: (&str, &str) = ("help-key-territory", "help-key-territory-does"
 /// Medusa's views.
 pub(crate) const MEDUSA_VIEW: GameView = GameView {
     kind: GameKind::MEDUSA,
-    line: "Go where captured groups turn over and groups move.",
-    about: "210 cells. Captured groups turn over, groups can move, six stones around a dark \
-            hex are safe for ever. White begins.",
+    line: "title-medusa-line",
+    about: "title-medusa-about",
     card_picture: |ui, size| whole_board(ui, &MEDUSA_START, size),
     options: komi_choice,
     fit_options: fit_komi,
@@ -125,9 +130,8 @@ pub(crate) const MEDUSA_VIEW: GameView = GameView {
 /// Lotus's views.
 pub(crate) const LOTUS_VIEW: GameView = GameView {
     kind: GameKind::LOTUS,
-    line: "Medusa's small companion on 72 points.",
-    about: "72 points on the Kensington board. Captured groups turn over; six stones around a \
-            hexagon are safe for ever. Black begins.",
+    line: "title-lotus-line",
+    about: "title-lotus-about",
     card_picture: |ui, size| whole_board(ui, &LOTUS_START, size),
     rules_page: help_page::lotus_rules,
     keys: &[

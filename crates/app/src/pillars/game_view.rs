@@ -32,9 +32,8 @@ fn page_data(game: &AnyGame) -> [(&'static str, String); 2] {
 /// Pillars of Medusa's views.
 pub(crate) const VIEW: GameView = GameView {
     kind: GameKind::PILLARS,
-    line: "Chess on 11 x 11 with a Medusa and a Morph.",
-    about: "Chess on 11 x 11 with ten kinds of piece: a Medusa turns the enemies next to her \
-            to stone, a Morph becomes what it captures. White begins.",
+    line: "title-pillars-line",
+    about: "title-pillars-about",
     card_picture,
     options: no_options,
     fit_options: nothing_to_fit,

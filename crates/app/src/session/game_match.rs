@@ -33,7 +33,7 @@ impl PlayerKind {
         PlayerKind::Computer(Level::Master),
     ];
 
-    /// The choice as the start screen names it.
+    /// The choice in English, as records' headers name it.
     pub fn label(self) -> &'static str {
         match self {
             PlayerKind::Human => "Human",
@@ -42,6 +42,19 @@ impl PlayerKind {
             PlayerKind::Computer(Level::Strong) => "Computer: strong",
             PlayerKind::Computer(Level::Master) => "Computer: master",
             PlayerKind::Remote => "Online player",
+        }
+    }
+
+    /// The key of the choice's name in the language files, as the screens name it (its
+    /// [`label`](PlayerKind::label) stays English, for records' headers).
+    pub fn key(self) -> &'static str {
+        match self {
+            PlayerKind::Human => "player-human",
+            PlayerKind::Computer(Level::Beginner) => "player-computer-beginner",
+            PlayerKind::Computer(Level::Casual) => "player-computer-casual",
+            PlayerKind::Computer(Level::Strong) => "player-computer-strong",
+            PlayerKind::Computer(Level::Master) => "player-computer-master",
+            PlayerKind::Remote => "player-remote",
         }
     }
 

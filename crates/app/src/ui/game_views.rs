@@ -14,9 +14,9 @@ use crate::session::{AnyGame, GameKind, MatchSetup};
 pub struct GameView {
     /// The game.
     pub kind: GameKind,
-    /// The line on its title card.
+    /// The key of the line on its title card in the language files.
     pub line: &'static str,
-    /// What the title says of it under the cards.
+    /// The key of what the title says of it under the cards.
     pub about: &'static str,
     /// The small picture of its board at the start, `size` points wide and high.
     pub card_picture: fn(&mut egui::Ui, egui::Vec2) -> egui::Response,

@@ -10,33 +10,51 @@ use super::control_spots::NoteSpots;
 use super::panel::{DIM, WARNING};
 use crate::session::{GameKind, GoOnline, HeldSeat, HeldSeats, MatchSetup, RoomRequest};
 use crate::session::{PageAddress, Settings};
+use crate::ui::{side_name, words};
+use medusa_locale::Texts;
 use medusa_online::{ClockSpec, Invitation, SideChoice, ws_url};
 
 /// The clocks offered for a new room.
-const CLOCKS: [(&str, Option<ClockSpec>); 4] = [
-    ("No clock", None),
-    (
-        "5 min + 5 s",
-        Some(ClockSpec {
-            base_ms: 300_000,
-            increment_ms: 5_000,
-        }),
-    ),
-    (
-        "15 min + 10 s",
-        Some(ClockSpec {
-            base_ms: 900_000,
-            increment_ms: 10_000,
-        }),
-    ),
-    (
-        "1 hour",
-        Some(ClockSpec {
-            base_ms: 3_600_000,
-            increment_ms: 0,
-        }),
-    ),
+const CLOCKS: [Option<ClockSpec>; 4] = [
+    None,
+    Some(ClockSpec {
+        base_ms: 300_000,
+        increment_ms: 5_000,
+    }),
+    Some(ClockSpec {
+        base_ms: 900_000,
+        increment_ms: 10_000,
+    }),
+    Some(ClockSpec {
+        base_ms: 3_600_000,
+        increment_ms: 0,
+    }),
 ];
+
+/// A clock in `words`' language: "No clock", "5 min + 5 s", "1 hour".
+fn clock_words(words: &Texts, clock: Option<ClockSpec>) -> String {
+    const HOUR_MS: u64 = 3_600_000;
+    match clock {
+        None => words.get("title-online-no-clock"),
+        Some(ClockSpec {
+            base_ms,
+            increment_ms: 0,
+        }) if base_ms % HOUR_MS == 0 => words.with(
+            "title-online-clock-hours",
+            [("hours", (base_ms / HOUR_MS).into())],
+        ),
+        Some(ClockSpec {
+            base_ms,
+            increment_ms,
+        }) => words.with(
+            "title-online-clock-minutes",
+            [
+                ("minutes", (base_ms / 60_000).into()),
+                ("increment", (increment_ms / 1_000).into()),
+            ],
+        ),
+    }
+}
 
 /// What the online form holds, kept from one visit to the title to the next.
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -71,7 +89,7 @@ impl OnlineDraft {
             kind: setup.kind,
             options: setup.kind.options(setup.komi),
             side: self.side,
-            clock: CLOCKS.get(self.clock).and_then(|(_, clock)| *clock),
+            clock: CLOCKS.get(self.clock).copied().flatten(),
         }
     }
 }
@@ -87,18 +105,30 @@ fn form(
     held: Option<HeldSeat>,
     spots: &mut NoteSpots,
 ) -> Option<RoomRequest> {
+    let words = words(ui.ctx());
     let mut asked = None;
-    let sides = kind.side_names();
     let [first, second] = kind.seats_in_play_order();
     egui::Grid::new("online choices")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("Your side");
+            ui.label(words.get("title-online-side"));
             ui.horizontal(|ui| {
                 for (choice, name, spot) in [
-                    (SideChoice::First, sides[first], "side first"),
-                    (SideChoice::Second, sides[second], "side second"),
-                    (SideChoice::Random, "Random", "side random"),
+                    (
+                        SideChoice::First,
+                        side_name(&words, kind, first),
+                        "side first",
+                    ),
+                    (
+                        SideChoice::Second,
+                        side_name(&words, kind, second),
+                        "side second",
+                    ),
+                    (
+                        SideChoice::Random,
+                        words.get("title-online-random"),
+                        "side random",
+                    ),
                 ] {
                     let label = ui.selectable_label(draft.side == choice, name);
                     spots.note(spot, &label);
@@ -108,10 +138,11 @@ fn form(
                 }
             });
             ui.end_row();
-            ui.label("Clock");
+            ui.label(words.get("title-online-clock"));
             ui.horizontal_wrapped(|ui| {
-                for (index, (name, _)) in CLOCKS.iter().enumerate() {
-                    let label = ui.selectable_label(draft.clock == index, *name);
+                for (index, clock) in CLOCKS.into_iter().enumerate() {
+                    let name = clock_words(&words, clock);
+                    let label = ui.selectable_label(draft.clock == index, name);
                     spots.note(&format!("clock {index}"), &label);
                     if label.clicked() {
                         draft.clock = index;
@@ -120,23 +151,23 @@ fn form(
             });
             ui.end_row();
             if let Some(server) = server {
-                ui.label("Server");
+                ui.label(words.get("title-online-server"));
                 ui.add(egui::TextEdit::singleline(server).desired_width(220.0))
-                    .on_hover_text("Where `medusa serve` runs: http://HOST:PORT");
+                    .on_hover_text(words.attribute("title-online-server", "tooltip"));
                 ui.end_row();
             }
-            ui.label("Join a game");
+            ui.label(words.get("title-online-join-a-game"));
             ui.horizontal(|ui| {
                 let field = ui.add(
                     egui::TextEdit::singleline(&mut draft.code)
-                        .hint_text("Link or code")
+                        .hint_text(words.get("title-online-code-hint"))
                         .char_limit(300)
                         .desired_width(150.0),
                 );
                 spots.note("code", &field);
-                let join = ui.button("Join");
+                let join = ui.button(words.get("title-online-join"));
                 spots.note("join", &join);
-                let watch = ui.button("Watch");
+                let watch = ui.button(words.get("title-online-watch"));
                 spots.note("watch", &watch);
                 if join.clicked() || watch.clicked() {
                     match read_room(&draft.code) {
@@ -158,7 +189,10 @@ fn form(
         ui.label(RichText::new(why).color(WARNING));
     }
     if let Some(held) = held {
-        let back = ui.button(format!("Back to the online game {}", held.code));
+        let back = ui.button(words.with(
+            "title-online-back",
+            [("code", held.code.to_string().into())],
+        ));
         spots.note("back online", &back);
         if back.clicked() {
             asked = Some(RoomRequest::Join(Invitation {
@@ -168,12 +202,9 @@ fn form(
         }
     }
     ui.label(
-        RichText::new(
-            "Create a room, then send its link to your opponent: the link takes the free \
-             seat, the code alone lets anyone watch.",
-        )
-        .small()
-        .color(DIM),
+        RichText::new(words.get("title-online-how"))
+            .small()
+            .color(DIM),
     );
     asked
 }
@@ -250,4 +281,72 @@ impl OnlineTitle<'_> {
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<OnlineDraft>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::words_shown::assert_every_word_translated;
+    use medusa_online::{RoomCode, SeatToken};
+
+    #[test]
+    fn the_clocks_read_in_english_as_before_and_the_chosen_one_creates_the_room() {
+        let english = medusa_locale::english();
+        let names: Vec<String> = CLOCKS
+            .into_iter()
+            .map(|clock| clock_words(&english, clock))
+            .collect();
+        assert_eq!(
+            names,
+            ["No clock", "5 min + 5 s", "15 min + 10 s", "1 hour"]
+        );
+        let two_hours = ClockSpec {
+            base_ms: 7_200_000,
+            increment_ms: 0,
+        };
+        assert_eq!(clock_words(&english, Some(two_hours)), "2 hours");
+        let draft = OnlineDraft {
+            clock: 2,
+            ..OnlineDraft::default()
+        };
+        let setup = MatchSetup::hot_seat(GameKind::MEDEA);
+        let RoomRequest::Create { clock, .. } = draft.create(&setup) else {
+            panic!("a room created");
+        };
+        assert_eq!(
+            clock,
+            Some(ClockSpec {
+                base_ms: 900_000,
+                increment_ms: 10_000,
+            })
+        );
+    }
+
+    #[test]
+    fn every_word_of_the_online_form_comes_from_the_language_files() {
+        let code = RoomCode::parse("KXRMTB").expect("a code");
+        let held = HeldSeat {
+            code,
+            seat: 0,
+            token: SeatToken::from_bytes([7; 16]),
+        };
+        let server = "http://127.0.0.1:9000";
+        for kind in GameKind::all() {
+            for (server_shown, held) in [(true, Some(held)), (false, None)] {
+                let mut draft = OnlineDraft::default();
+                let mut address = server.to_string();
+                assert_every_word_translated(
+                    &format!("the online form for {}", kind.name()),
+                    egui::vec2(800.0, 600.0),
+                    // The server's address is data.
+                    |text| text == server,
+                    |ui| {
+                        let mut spots = NoteSpots::new(ui.ctx(), "title");
+                        let server = server_shown.then_some(&mut address);
+                        form(ui, &mut draft, kind, server, held, &mut spots);
+                    },
+                );
+            }
+        }
+    }
 }

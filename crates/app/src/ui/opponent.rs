@@ -7,6 +7,7 @@ use bevy_egui::egui;
 use super::control_spots::NoteSpots;
 use super::panel::DIM;
 use crate::session::{MatchSetup, Opponent};
+use crate::ui::{side_name, words};
 use medusa_ai::Level;
 
 /// The three answers to "Play against".
@@ -34,31 +35,25 @@ pub fn opponent_choice(
         Opponent::PersonHere => Against::PersonHere,
         Opponent::Computer { .. } | Opponent::ComputerAgainstComputer(_) => Against::Computer,
     };
+    let words = words(ui.ctx());
     ui.horizontal_wrapped(|ui| {
-        ui.label("Play against");
-        for (choice, words, spot, hover) in [
+        ui.label(words.get("title-play-against"));
+        for (choice, key, spot) in [
             (
                 Against::Computer,
-                "the computer",
+                "title-against-computer",
                 "against computer",
-                "The computer plays one side, at the level you choose",
             ),
             (
                 Against::PersonHere,
-                "a person here",
+                "title-against-person",
                 "against person",
-                "Two people take turns at this screen",
             ),
-            (
-                Against::Online,
-                "online",
-                "online",
-                "Play someone on another screen through a server",
-            ),
+            (Against::Online, "title-against-online", "online"),
         ] {
             let button = ui
-                .selectable_label(against == choice, words)
-                .on_hover_text(hover);
+                .selectable_label(against == choice, words.get(key))
+                .on_hover_text(words.attribute(key, "tooltip"));
             spots.note(spot, &button);
             if button.clicked() && against != choice {
                 *online = choice == Against::Online;
@@ -82,7 +77,7 @@ pub fn opponent_choice(
         }
         Opponent::ComputerAgainstComputer(level) => level_row(ui, setup, level, None, spots),
         Opponent::PersonHere => {
-            ui.label(egui::RichText::new("Both sides are played at this screen.").color(DIM));
+            ui.label(egui::RichText::new(words.get("title-both-here")).color(DIM));
         }
     }
 }
@@ -96,13 +91,15 @@ fn level_row(
     person: Option<usize>,
     spots: &mut NoteSpots,
 ) {
+    let words = words(ui.ctx());
     egui::Grid::new("against the computer")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("Level");
+            ui.label(words.get("title-level"));
             ui.horizontal_wrapped(|ui| {
                 for choice in Level::ALL {
-                    let button = ui.selectable_label(level == choice, capitalised(choice.name()));
+                    let name = words.get(&format!("level-{}", choice.name()));
+                    let button = ui.selectable_label(level == choice, name);
                     spots.note(&format!("level {}", choice.name()), &button);
                     if button.clicked() {
                         setup.play_against(against_computer(choice, person));
@@ -110,16 +107,21 @@ fn level_row(
                 }
             });
             ui.end_row();
-            ui.label("You play");
+            ui.label(words.get("title-you-play"));
             ui.horizontal_wrapped(|ui| {
-                let sides = setup.kind.side_names();
-                let [first, second] = setup.kind.seats_in_play_order();
-                for (seat, words) in [
-                    (Some(first), format!("{} (moves first)", sides[first])),
-                    (Some(second), sides[second].to_string()),
-                    (None, "neither: watch".to_string()),
+                let kind = setup.kind;
+                let sides = kind.side_names();
+                let [first, second] = kind.seats_in_play_order();
+                let first_side = side_name(&words, kind, first);
+                for (seat, text) in [
+                    (
+                        Some(first),
+                        words.with("title-you-play-first", [("side", first_side.into())]),
+                    ),
+                    (Some(second), side_name(&words, kind, second)),
+                    (None, words.get("title-you-watch")),
                 ] {
-                    let button = ui.selectable_label(person == seat, words);
+                    let button = ui.selectable_label(person == seat, text);
                     spots.note(
                         &match seat {
                             Some(seat) => format!("you play {}", sides[seat].to_lowercase()),
@@ -142,14 +144,6 @@ fn against_computer(level: Level, person: Option<usize>) -> Opponent {
         Some(person) => Opponent::Computer { level, person },
         None => Opponent::ComputerAgainstComputer(level),
     }
-}
-
-/// `word` with a capital first letter.
-fn capitalised(word: &str) -> String {
-    let mut letters = word.chars();
-    letters.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(letters).collect()
-    })
 }
 
 #[cfg(test)]

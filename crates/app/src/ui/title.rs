@@ -22,7 +22,34 @@ use crate::session::{
     Analyse, AnyGame, GameKind, Intent, LAST_GAME, LastGame, Match, MatchSetup, OpenRecord, Replay,
     RoomRequest, SetupDraft,
 };
-use crate::session::{Autosave, SavedMatch};
+use crate::session::{AnyRecord, Autosave, SavedMatch};
+use crate::ui::{game_name, side_name, words};
+use medusa_locale::Texts;
+
+/// The title's window, `New game`, hung from the top of the screen: nothing moves when the
+/// chosen game's options change. On a phone (or a short screen) it fills the screen, for the
+/// form to scroll in it with Start in sight.
+fn title_window(words: &Texts, room: ScreenRoom) -> egui::Window<'static> {
+    let window = egui::Window::new(words.get("title-window"))
+        .id(egui::Id::new("title window"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 24.0])
+        .min_width(room.width(460.0));
+    if form_scrolls(room) {
+        window
+            .max_width(room.width(460.0))
+            .min_height(room.height_below(24.0))
+            .max_height(room.height_below(24.0))
+    } else {
+        window
+    }
+}
+
+/// Whether the title's form scrolls in its window: on a phone or a short screen.
+fn form_scrolls(room: ScreenRoom) -> bool {
+    room.narrow() || room.short()
+}
 
 /// Each visit to the title screen begins with Enter continuing the saved game.
 fn forget_choice(mut draft: ResMut<SetupDraft>) {
@@ -41,6 +68,7 @@ const CHOSEN_STROKE: f32 = 3.0;
 /// A game's card: its picture, name and line, framed more strongly when `chosen`. Clicking
 /// anywhere on it chooses it.
 fn card(ui: &mut egui::Ui, view: &GameView, chosen: bool, learnt: f32) -> egui::Response {
+    let words = words(ui.ctx());
     let visuals = ui.visuals();
     let stroke = if chosen {
         egui::Stroke::new(CHOSEN_STROKE, visuals.selection.stroke.color)
@@ -65,8 +93,9 @@ fn card(ui: &mut egui::Ui, view: &GameView, chosen: bool, learnt: f32) -> egui::
             ui.set_min_height(CARD_PICTURE + 84.0);
             ui.vertical_centered(|ui| {
                 (view.card_picture)(ui, egui::Vec2::splat(CARD_PICTURE));
-                ui.label(RichText::new(view.kind.name()).size(20.0).strong());
-                ui.label(RichText::new(view.line).size(12.5));
+                let name = game_name(&words, view.kind);
+                ui.label(RichText::new(name).size(20.0).strong());
+                ui.label(RichText::new(words.get(view.line)).size(12.5));
                 // How far the game's lessons are done.
                 if learnt > 0.0 {
                     ui.add(
@@ -75,14 +104,17 @@ fn card(ui: &mut egui::Ui, view: &GameView, chosen: bool, learnt: f32) -> egui::
                             .desired_height(4.0)
                             .fill(egui::Color32::from_rgb(240, 196, 70)),
                     )
-                    .on_hover_text(format!("Lessons {:.0}% done", learnt * 100.0));
+                    .on_hover_text(words.with(
+                        "title-lessons-done",
+                        [("percent", (learnt * 100.0).round().into())],
+                    ));
                 }
             });
         })
         .response
         .interact(egui::Sense::click())
         .on_hover_cursor(egui::CursorIcon::PointingHand)
-        .on_hover_text("Left and right arrows: the game")
+        .on_hover_text(words.attribute("title-card", "tooltip"))
 }
 
 /// The game `step` places after `kind` on the title screen (before it for a negative step),
@@ -201,7 +233,7 @@ fn setup_form(
     ui.vertical(|ui| {
         ui.set_min_height(FORM_MIDDLE_HEIGHT);
         let view = views.of(setup.kind);
-        ui.label(view.about);
+        ui.label(words(ui.ctx()).get(view.about));
         ui.add_space(8.0);
         (view.options)(ui, setup);
     });
@@ -223,22 +255,133 @@ fn setup_form(
 
 /// The Start button (Create, online); whether it (or Enter) starts the game.
 fn start_button(ui: &mut egui::Ui, keys: TitleKeys, spots: &mut NoteSpots, online: bool) -> bool {
-    let (text, spot) = if online {
-        ("Create", "create")
+    let words = words(ui.ctx());
+    let (key, spot) = if online {
+        ("title-create", "create")
     } else {
-        ("Start", "start")
+        ("title-start", "start")
     };
     let start = ui
-        .button(RichText::new(text).size(18.0))
-        .on_hover_text("Enter");
+        .button(RichText::new(words.get(key)).size(18.0))
+        .on_hover_text(words.attribute(key, "tooltip"));
     spots.note(spot, &start);
     start.clicked() || keys.enter
 }
 
+/// What the buttons under the form asked for.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+struct StartRow {
+    /// Start (Create online), or Enter.
+    start: bool,
+    /// Back to the game behind the title.
+    back: bool,
+}
+
+/// The buttons under the form: Start (Create when `online`), the lessons' button that
+/// `learn` draws, and Back to the game when one in progress stands behind the title
+/// (`back_offered`).
+fn start_row(
+    ui: &mut egui::Ui,
+    keys: TitleKeys,
+    spots: &mut NoteSpots,
+    online: bool,
+    back_offered: bool,
+    learn: impl FnOnce(&mut egui::Ui, &mut NoteSpots),
+) -> StartRow {
+    let words = words(ui.ctx());
+    ui.horizontal_wrapped(|ui| {
+        let start = start_button(ui, keys, spots, online);
+        learn(ui, spots);
+        let back = back_offered && ui.button(words.get("title-back")).clicked();
+        StartRow { start, back }
+    })
+    .inner
+}
+
+/// The saved game in a line in `words`' language, as the title offers to continue it:
+/// "Continue: Medea, 1 turn played, Black to play".
+fn continue_words(words: &Texts, saved: &SavedMatch) -> String {
+    let kind = saved.game.kind();
+    let side = side_name(words, kind, saved.game.seat_to_move());
+    words.with(
+        "title-continue",
+        [
+            ("game", game_name(words, kind).into()),
+            ("turns", saved.game.turn_count().into()),
+            ("side", side.into()),
+        ],
+    )
+}
+
 /// The button that continues the saved game, its line wrapping on a narrow phone.
 fn continue_button(ui: &mut egui::Ui, saved: &SavedMatch) -> egui::Response {
-    let text = format!("Continue: {}", saved.summary());
+    let text = continue_words(&words(ui.ctx()), saved);
     ui.add(egui::Button::new(RichText::new(text).size(17.0)).wrap())
+}
+
+/// The last finished game in a line in `words`' language, as the title offers it: "Last
+/// game: Lotus, 23 turns: White wins by 5 points" (the result as the record's header gives
+/// it).
+fn last_game_words(words: &Texts, record: &AnyRecord) -> String {
+    let kind = record.kind();
+    let length = words.with(
+        "title-game-length",
+        [
+            ("unit", kind.id().move_word.into()),
+            ("count", record.turns().into()),
+        ],
+    );
+    let game = game_name(words, kind);
+    match record.as_dyn().header("Result") {
+        Some(result) => words.with(
+            "title-last-game-result",
+            [
+                ("game", game.into()),
+                ("length", length.into()),
+                ("result", result.into()),
+            ],
+        ),
+        None => words.with(
+            "title-last-game",
+            [("game", game.into()), ("length", length.into())],
+        ),
+    }
+}
+
+/// What was asked of the last game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum LastGameChoice {
+    Analyse,
+    Replay,
+}
+
+/// The last game in a line, with Analyse and Replay (noted as `last game analyse` and
+/// `last game replay`); which of them was pressed.
+fn last_game_row(
+    ui: &mut egui::Ui,
+    record: &AnyRecord,
+    noted: &mut NoteSpots,
+) -> Option<LastGameChoice> {
+    let words = words(ui.ctx());
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(last_game_words(&words, record));
+        let analyse = ui
+            .button(words.get("title-analyse"))
+            .on_hover_text(words.attribute("title-analyse", "tooltip"));
+        noted.note("last game analyse", &analyse);
+        let replay = ui
+            .button(words.get("title-replay"))
+            .on_hover_text(words.attribute("title-replay", "tooltip"));
+        noted.note("last game replay", &replay);
+        if analyse.clicked() {
+            chosen = Some(LastGameChoice::Analyse);
+        } else if replay.clicked() {
+            chosen = Some(LastGameChoice::Replay);
+        }
+    });
+    ui.separator();
+    chosen
 }
 
 /// The last finished game, offered to analyse or to step through.
@@ -250,36 +393,25 @@ struct LastGameOffer<'w> {
 }
 
 impl LastGameOffer<'_> {
-    /// The last game in a line, with Analyse and Replay (noted as `last game analyse` and
-    /// `last game replay`); whether one of them was pressed.
+    /// The last game in a line, with Analyse and Replay; whether one of them was pressed.
     fn show(&mut self, ui: &mut egui::Ui, noted: &mut NoteSpots) -> bool {
-        let (Some(summary), Some(text)) = (self.last.summary(), self.last.text()) else {
+        let Some(record) = &self.last.record else {
             return false;
         };
-        let mut chosen = false;
-        ui.horizontal_wrapped(|ui| {
-            ui.label(format!("Last game: {summary}"));
-            let analyse = ui
-                .button("Analyse")
-                .on_hover_text("The computer judges every move of the last game");
-            noted.note("last game analyse", &analyse);
-            let replay = ui
-                .button("Replay")
-                .on_hover_text("Step through the last game, or play on from any of its moves");
-            noted.note("last game replay", &replay);
-            if analyse.clicked() {
+        match last_game_row(ui, record, noted) {
+            Some(LastGameChoice::Analyse) => {
                 self.analyse.write(Analyse::LastGame);
-                chosen = true;
-            } else if replay.clicked() {
+                true
+            }
+            Some(LastGameChoice::Replay) => {
                 self.open.write(OpenRecord {
                     name: LAST_GAME.to_string(),
-                    text,
+                    text: record.to_text(),
                 });
-                chosen = true;
+                true
             }
-        });
-        ui.separator();
-        chosen
+            None => false,
+        }
     }
 }
 
@@ -357,23 +489,8 @@ fn title(
     layout.insets.set_if_neq(ViewportInsets::default());
     layout.over_panel.set_if_neq(PointerOverPanel(true));
     let room = ScreenRoom::of(ctx);
-    let window = egui::Window::new("New game")
-        .collapsible(false)
-        .resizable(false)
-        // Hung from the top: nothing moves when the chosen game's options change.
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 24.0])
-        .min_width(room.width(460.0));
-    // On a phone the window fills the screen and the form scrolls in it, Start in sight.
-    let scrolls = room.narrow() || room.short();
-    let window = if scrolls {
-        window
-            .max_width(room.width(460.0))
-            .min_height(room.height_below(24.0))
-            .max_height(room.height_below(24.0))
-    } else {
-        window
-    };
-    window.show(ctx, |ui| {
+    let scrolls = form_scrolls(room);
+    title_window(&words(ctx), room).show(ctx, |ui| {
         // Enter takes the first choice: continue the saved game, or start (at once if a
         // game was chosen, also by the arrows in this frame).
         let keys = TitleKeys::read(ui);
@@ -429,25 +546,31 @@ fn title(
         ui.add_space(10.0);
         let has_game = game_match.game.turn_count() > 0 || replay.is_some();
         let online_on = online.draft.on;
-        ui.horizontal_wrapped(|ui| {
-            if start_button(ui, keys, &mut noted, online_on) {
-                action = FormAction::Start;
-            }
-            let kind = draft.setup.kind;
-            if let Some(learn) = learning.button(ui, kind) {
-                noted.note("learn", &learn);
-                if learn.clicked() {
-                    notices.0.clear();
-                    next_screen.set(Screen::Playing);
+        let kind = draft.setup.kind;
+        let mut learn_now = false;
+        let row = start_row(
+            ui,
+            keys,
+            &mut noted,
+            online_on,
+            has_game && game_match.game.is_in_progress(),
+            |ui, noted| {
+                if let Some(learn) = learning.button(ui, kind) {
+                    noted.note("learn", &learn);
+                    learn_now = learn.clicked();
                 }
-            }
-            if has_game
-                && game_match.game.is_in_progress()
-                && ui.button("Back to the game").clicked()
-            {
-                next_screen.set(Screen::Playing);
-            }
-        });
+            },
+        );
+        if row.start {
+            action = FormAction::Start;
+        }
+        if learn_now {
+            notices.0.clear();
+            next_screen.set(Screen::Playing);
+        }
+        if row.back {
+            next_screen.set(Screen::Playing);
+        }
         match action {
             FormAction::Start if online_on => {
                 notices.0.clear();
@@ -649,5 +772,145 @@ mod tests {
             .map(|kind| kind.side_names()[kind.seats_in_play_order()[0]])
             .collect();
         assert_eq!(first, ["White", "Black", "White", "White"]);
+    }
+
+    /// `kind`'s game after `moves` moves: the first legal one each time, or stones placed
+    /// in turn where the game lists no moves (Medusa, Lotus).
+    fn played(kind: GameKind, moves: usize) -> AnyGame {
+        let mut game = AnyGame::fresh(kind);
+        for at in 0..moves {
+            const CELLS: [&str; 5] = ["j11", "k11", "k12", "k13", "k14"];
+            let placed = if kind == GameKind::LOTUS {
+                format!("{}", 30 + at)
+            } else {
+                CELLS[at % CELLS.len()].to_string()
+            };
+            let token = game
+                .as_dyn()
+                .legal_tokens()
+                .map_or(Some(placed), |tokens| tokens.into_iter().next())
+                .expect("a legal move");
+            game.as_dyn_mut().play_token(&token).expect("a move");
+        }
+        game
+    }
+
+    /// The record of `kind`'s game after `moves` moves, with the result `result`.
+    fn finished(kind: GameKind, moves: usize, result: Option<&str>) -> AnyRecord {
+        let headers = result
+            .map(|result| ("Result".to_string(), result.to_string()))
+            .into_iter()
+            .collect();
+        AnyRecord::of_game(&played(kind, moves), headers)
+    }
+
+    #[test]
+    fn the_saved_and_the_last_game_read_in_english_as_the_session_sums_them_up() {
+        use crate::session::PlayerKind;
+        let english = medusa_locale::english();
+        let saved = |kind, moves| SavedMatch {
+            game: played(kind, moves),
+            players: [PlayerKind::Human; 2],
+        };
+        let one = saved(GameKind::MEDEA, 1);
+        assert_eq!(
+            continue_words(&english, &one),
+            "Continue: Medea, 1 turn played, Black to play"
+        );
+        for kind in GameKind::all() {
+            for moves in [0, 1, 5] {
+                let saved = saved(kind, moves);
+                assert_eq!(
+                    continue_words(&english, &saved),
+                    format!("Continue: {}", saved.summary())
+                );
+            }
+        }
+        let lotus = finished(GameKind::LOTUS, 3, Some("White wins by 5 points"));
+        assert_eq!(
+            last_game_words(&english, &lotus),
+            "Last game: Lotus, 3 turns: White wins by 5 points"
+        );
+        let pillars = finished(GameKind::PILLARS, 1, None);
+        assert_eq!(
+            last_game_words(&english, &pillars),
+            "Last game: Pillars of Medusa, 1 move"
+        );
+        for kind in GameKind::all() {
+            for (moves, result) in [(1, None), (4, Some("Black wins: White resigned"))] {
+                let record = finished(kind, moves, result);
+                let last = LastGame {
+                    record: Some(record.clone()),
+                };
+                let summary = last.summary().expect("a last game");
+                assert_eq!(
+                    last_game_words(&english, &record),
+                    format!("Last game: {summary}")
+                );
+            }
+        }
+    }
+
+    /// A piece's letter on the Pillars card's picture, as the records write the piece.
+    fn piece_letter(text: &str) -> bool {
+        let mut letters = text.chars();
+        letters
+            .next()
+            .is_some_and(|letter| letter.is_ascii_uppercase())
+            && letters.next().is_none()
+    }
+
+    #[test]
+    fn every_word_of_the_title_comes_from_the_language_files() {
+        use crate::session::{Opponent, PlayerKind};
+        use crate::ui::words_shown::assert_every_word_translated;
+        use medusa_ai::Level;
+        let views = game_views();
+        let screen = egui::vec2(1280.0, 900.0);
+        let last = finished(GameKind::MEDUSA, 2, Some("Black wins: White resigned"));
+        for kind in GameKind::all() {
+            let opponents = [
+                Opponent::PersonHere,
+                Opponent::Computer {
+                    level: Level::Casual,
+                    person: kind.white_seat(),
+                },
+                Opponent::ComputerAgainstComputer(Level::Master),
+            ];
+            for opponent in opponents {
+                for saved in [None, Some(played(kind, 3))] {
+                    let saved = saved.map(|game| SavedMatch {
+                        game,
+                        players: [PlayerKind::Human; 2],
+                    });
+                    let mut draft = SetupDraft {
+                        setup: MatchSetup::hot_seat(kind),
+                        chosen: false,
+                    };
+                    draft.setup.play_against(opponent);
+                    let what = format!("the title with {} chosen", kind.name());
+                    assert_every_word_translated(&what, screen, piece_letter, |ui| {
+                        let words = words(ui.ctx());
+                        let room = ScreenRoom(screen);
+                        title_window(&words, room).show(ui.ctx(), |ui| {
+                            let mut noted = NoteSpots::new(ui.ctx(), "title");
+                            if let Some(saved) = &saved {
+                                continue_button(ui, saved);
+                            }
+                            last_game_row(ui, &last, &mut noted);
+                            let frame = FormFrame {
+                                views: &views,
+                                keys: TitleKeys::default(),
+                                room,
+                                learnt: &|_| 0.5,
+                            };
+                            setup_form(ui, &mut draft, frame, &mut noted, None);
+                            start_row(ui, TitleKeys::default(), &mut noted, false, true, |_, _| {});
+                            start_row(ui, TitleKeys::default(), &mut noted, true, false, |_, _| {});
+                        });
+                    });
+                }
+            }
+        }
     }
 }

@@ -12,12 +12,13 @@ use crate::ui::words;
 
 /// A choice of who plays `colour`: a person or the computer at a level.
 pub fn player_picker(ui: &mut egui::Ui, side: &str, kind: &mut PlayerKind) {
+    let words = words(ui.ctx());
     egui::ComboBox::from_id_salt(("player", side))
-        .selected_text(kind.label())
+        .selected_text(words.get(kind.key()))
         .width(190.0)
         .show_ui(ui, |ui| {
             for choice in PlayerKind::ALL {
-                ui.selectable_value(kind, choice, choice.label());
+                ui.selectable_value(kind, choice, words.get(choice.key()));
             }
         });
 }
@@ -62,5 +63,31 @@ pub fn notices(ui: &mut egui::Ui, notices: &mut Notices) {
     }
     if let Some(index) = dismissed {
         notices.dismiss(index);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::words_shown::assert_every_word_translated;
+    use medusa_ai::Level;
+
+    #[test]
+    fn every_player_is_named_from_the_language_files_in_english_as_records_name_it() {
+        let english = medusa_locale::english();
+        for kind in PlayerKind::ALL.into_iter().chain([PlayerKind::Remote]) {
+            assert_eq!(english.get(kind.key()), kind.label());
+            let mut chosen = kind;
+            assert_every_word_translated(
+                &format!("the player picker on {}", kind.label()),
+                egui::vec2(400.0, 200.0),
+                |_| false,
+                |ui| player_picker(ui, "White", &mut chosen),
+            );
+        }
+        assert_eq!(
+            english.get(PlayerKind::Computer(Level::Master).key()),
+            "Computer: master"
+        );
     }
 }
