@@ -3,7 +3,7 @@
 
 use bevy_egui::egui;
 
-use super::panel_part::panel_count;
+use super::panel_part::{panel_count, reason};
 use crate::session::AnyGame;
 use crate::ui;
 
@@ -13,20 +13,22 @@ pub(crate) fn result_body(ui: &mut egui::Ui, game: &AnyGame) {
         return;
     };
     let moves = game.moves().len();
-    let reason = outcome.reason_text();
-    ui::result_body(ui, outcome.result.winner(), &reason, moves, |ui| {
+    let reason = reason(&outcome);
+    ui::result_body(ui, outcome.result.winner(), reason, moves, |ui| {
         panel_count(ui, game)
     });
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::panel_part::reason;
     use crate::ui::move_game::result_lines;
     use medusa_rules::medea::{Colour, EndReason, GameResult, Outcome};
 
-    /// The window's headline for `outcome`, and the line under it that says why.
+    /// The window's headline for `outcome`, and the line under it that says why, in English.
     fn result_text(outcome: &Outcome) -> (String, String) {
-        result_lines(outcome.result.winner(), &outcome.reason_text())
+        let english = medusa_locale::english();
+        result_lines(&english, outcome.result.winner(), &reason(outcome))
     }
 
     #[test]

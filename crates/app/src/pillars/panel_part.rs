@@ -7,33 +7,50 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::legend::legend;
-use crate::session::{AnyGame, GameBoard, Settings, Suggestion};
+use crate::session::{AnyGame, GameBoard, Match, Settings, Suggestion};
 use crate::ui::{
-    PanelText, PlainParts, TurnControls, add_game_panel, move_controls, numbered_moves,
-    quiet_count, side_counts,
+    PanelText, PlainParts, TurnControls, add_game_panel, ending_headline, lost_by, move_controls,
+    numbered_moves, quiet_count, side_counts, side_phrase, words,
 };
-use medusa_rules::pillars::{Colour, Game, QUIET_PLY_LIMIT};
+use medusa_locale::Phrase;
+use medusa_rules::pillars::{Colour, EndReason, Game, Outcome, QUIET_PLY_LIMIT};
 
-/// The status line: whose move it is (or the result) and what they should know.
-fn status(game: &Game) -> (String, String) {
+/// Why a game of Pillars of Medusa ended, without the winner: "Black is checkmated".
+pub(super) fn reason(outcome: &Outcome) -> Phrase {
+    let winner = outcome.winner;
+    match outcome.reason {
+        EndReason::Checkmate => lost_by("reason-pillars-checkmate", winner),
+        EndReason::Resignation => lost_by("reason-resigned", winner),
+        EndReason::Stalemate => Phrase::new("reason-pillars-stalemate"),
+        EndReason::Repetition => Phrase::new("reason-repetition"),
+        EndReason::FiftyMoves => Phrase::new("reason-pillars-fifty-moves"),
+        EndReason::BareKings => Phrase::new("reason-pillars-bare-kings"),
+        EndReason::Agreement => Phrase::new("reason-agreed"),
+    }
+}
+
+/// The status line: whose move it is (or the result, as the person here reads it) and what
+/// they should know.
+fn status(game_match: &Match, game: &Game) -> (Phrase, Phrase) {
     let position = game.position();
     if let Some(outcome) = game.outcome() {
-        return (outcome.to_string(), "Start a new game, or undo.".into());
+        let agreed = outcome.reason == EndReason::Agreement;
+        let headline = ending_headline(game_match, outcome.winner, agreed, reason(&outcome));
+        return (headline, Phrase::new("panel-over-hint"));
     }
     let mover = position.to_move();
-    let headline = format!("{} to move", mover.title());
+    let headline = Phrase::new("panel-to-move").with("side", side_phrase(mover.title()));
     let frozen = position.frozen_of(mover).count();
     let hint = match (position.is_check(), frozen) {
-        (true, _) => "Check: the King must be saved.".to_string(),
-        (false, 0) => "Move a piece.".to_string(),
-        (false, 1) => "One of your pieces is turned to stone and cannot move.".to_string(),
-        (false, n) => format!("{n} of your pieces are turned to stone and cannot move."),
+        (true, _) => Phrase::new("panel-pillars-check"),
+        (false, 0) => Phrase::new("panel-pillars-move"),
+        (false, n) => Phrase::new("panel-pillars-frozen").with("count", n),
     };
     (headline, hint)
 }
 
 /// The move list, a line per move as the records number them: "14. Black h6-h5".
-fn move_lines(game: &Game) -> Vec<String> {
+fn move_lines(game: &Game) -> Vec<Phrase> {
     numbered_moves(game.notations(), game.start().to_move() == Colour::White)
 }
 
@@ -57,23 +74,28 @@ fn panel_controls(ui: &mut egui::Ui, turn: &mut TurnControls) {
 /// count once it nears the draw.
 pub(super) fn panel_count(ui: &mut egui::Ui, game: &Game) {
     let position = game.position();
-    side_counts(ui, ["Pieces", "Stone"], |side| {
-        [
-            position.board().by_colour(side).count(),
-            position.frozen_of(side).count(),
-        ]
-    });
+    side_counts(
+        ui,
+        ["panel-pillars-pieces", "panel-pillars-stone"],
+        |side| {
+            [
+                position.board().by_colour(side).count(),
+                position.frozen_of(side).count(),
+            ]
+        },
+    );
     quiet_count(
         ui,
         position.halfmoves(),
         QUIET_PLY_LIMIT,
-        "plies without a capture or a Sword move",
+        "panel-pillars-quiet",
     );
 }
 
 /// The legend of the pieces, folded until opened, and the letters on the pieces.
-fn panel_legend(ui: &mut egui::Ui, settings: &mut Mut<Settings>) {
-    egui::CollapsingHeader::new("Pieces: what each one is")
+fn panel_legend(ui: &mut egui::Ui, settings: &mut Settings) {
+    let words = words(ui.ctx());
+    egui::CollapsingHeader::new(words.get("panel-pillars-legend"))
         .id_salt("pillars panel legend")
         .show(ui, |ui| {
             egui::ScrollArea::vertical()
@@ -82,21 +104,20 @@ fn panel_legend(ui: &mut egui::Ui, settings: &mut Mut<Settings>) {
                     legend(ui, "pillars panel legend grid", egui::vec2(20.0, 26.0))
                 });
         });
-    let mut letters = settings.piece_letters;
-    ui.checkbox(&mut letters, "Letters on the pieces");
-    if letters != settings.piece_letters {
-        settings.piece_letters = letters;
-    }
+    ui.checkbox(
+        &mut settings.piece_letters,
+        words.get("panel-pillars-letters"),
+    );
 }
 
 /// The status line and the move list, for the panel.
-fn text(game: &AnyGame) -> Option<PanelText> {
-    let game = game.pillars()?;
-    Some(PanelText::new(status(game), move_lines(game)))
+fn text(game_match: &Match) -> Option<PanelText> {
+    let game = game_match.game.pillars()?;
+    Some(PanelText::new(status(game_match, game), move_lines(game)))
 }
 
 /// The count, with the legend of the pieces and the letters on them.
-fn count(ui: &mut egui::Ui, game: &AnyGame, settings: &mut Mut<Settings>) {
+fn count(ui: &mut egui::Ui, game: &AnyGame, settings: &mut Settings) {
     if let Some(game) = game.pillars() {
         panel_count(ui, game);
         panel_legend(ui, settings);
@@ -114,4 +135,21 @@ pub(crate) fn plugin(app: &mut App) {
             count,
         },
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::GameKind;
+    use crate::ui::panel::checks::assert_plain_panel_translated;
+
+    #[test]
+    fn every_word_of_the_panel_comes_from_the_language_files() {
+        let parts = PlainParts {
+            text,
+            controls: panel_controls,
+            count,
+        };
+        assert_plain_panel_translated(GameKind::PILLARS, parts, &[]);
+    }
 }

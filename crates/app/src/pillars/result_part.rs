@@ -3,7 +3,7 @@
 
 use bevy_egui::egui;
 
-use super::panel_part::panel_count;
+use super::panel_part::{panel_count, reason};
 use crate::session::AnyGame;
 use crate::ui;
 
@@ -16,8 +16,8 @@ pub(crate) fn result_body(ui: &mut egui::Ui, game: &AnyGame) {
         return;
     };
     let moves = game.moves().len();
-    let reason = outcome.reason_text();
-    ui::result_body(ui, outcome.winner, &reason, moves, |ui| {
+    let reason = reason(&outcome);
+    ui::result_body(ui, outcome.winner, reason, moves, |ui| {
         panel_count(ui, game)
     });
 }

@@ -15,7 +15,7 @@ pub(crate) mod move_game;
 mod online_form;
 mod online_panel;
 mod opponent;
-mod panel;
+pub(crate) mod panel;
 mod quiet_modifiers;
 mod records;
 mod replay_bar;
@@ -34,10 +34,12 @@ pub(crate) mod words_shown;
 pub(crate) use control_spots::ControlSpots;
 pub(crate) use game_views::{GameView, GameViews, no_options, nothing_to_fit, pieces_data};
 pub(crate) use help::{Example, Moment, rules_page};
-pub(crate) use move_game::{move_controls, numbered_moves, quiet_count, result_body, side_counts};
+pub(crate) use move_game::{
+    ending_headline, lost_by, move_controls, numbered_moves, quiet_count, result_body, side_counts,
+};
 pub(crate) use panel::{
-    DIM, GamePanel, PanelParts, PanelText, PlainParts, TurnControls, add_game_panel, panel_shown,
-    side_icon,
+    DIM, GamePanel, PanelParts, PanelText, PlainParts, TurnControls, add_game_panel, move_line,
+    panel_shown, side_icon, side_phrase, win_phrase,
 };
 pub(crate) use square_picture::{BoardColours, square_picture};
 pub(crate) use words::{game_name, side_name, words};

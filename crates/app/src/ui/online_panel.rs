@@ -9,6 +9,8 @@ use bevy_egui::egui::{self, Color32, RichText};
 use super::control_spots::NoteSpots;
 use super::panel::{DIM, WARNING, side_icon};
 use crate::session::{Link, Match, Online, OnlineAct, OnlineRoom};
+use crate::ui::{side_name, words};
+use medusa_locale::Texts;
 use medusa_online::ClientMessage;
 
 /// The colour of a good connection.
@@ -34,44 +36,71 @@ pub struct OnlinePanel<'w> {
 }
 
 impl OnlinePanel<'_> {
-    /// Whether this screen only watches an online game (no controls to show).
-    pub fn watching(&self) -> bool {
-        self.online.0.as_ref().is_some_and(OnlineRoom::watching)
-    }
-
     /// The online room, if any.
     pub fn online(&self) -> &Online {
         &self.online
     }
 
-    /// The online part, when the game is online.
-    pub fn show(&mut self, ui: &mut egui::Ui, game_match: &Match, noted: &mut NoteSpots) {
-        let Some(room) = &self.online.0 else {
-            return;
-        };
-        let now = self.time.elapsed_secs_f64();
-        code_line(ui, room);
-        players(ui, room, game_match, now);
-        connection(ui, room, now);
-        if let Some(refusal) = &room.refusal {
-            ui.label(RichText::new(format!("The server refused: {refusal}")).color(WARNING));
+    /// What the online part shows, now.
+    pub(crate) fn view(&self) -> OnlineView<'_> {
+        OnlineView {
+            online: &self.online,
+            now: self.time.elapsed_secs_f64(),
         }
-        let mut act = None;
-        standing(ui, room, game_match, now, &mut act, noted);
+    }
+
+    /// Sends `act` to the room, if any.
+    pub(crate) fn act(&mut self, act: Option<ClientMessage>) {
         if let Some(act) = act {
             self.acts.write(OnlineAct(act));
         }
     }
 }
 
+/// The online part as plain values: the room, and the real time now (in seconds, as the
+/// room's times of absence count it).
+#[derive(Clone, Copy)]
+pub(crate) struct OnlineView<'a> {
+    pub online: &'a Online,
+    pub now: f64,
+}
+
+impl OnlineView<'_> {
+    /// Whether this screen only watches an online game (no controls to show).
+    pub fn watching(&self) -> bool {
+        self.online.0.as_ref().is_some_and(OnlineRoom::watching)
+    }
+
+    /// The online part, when the game is online; returns what its buttons send.
+    pub fn show(
+        &self,
+        ui: &mut egui::Ui,
+        game_match: &Match,
+        noted: &mut NoteSpots,
+    ) -> Option<ClientMessage> {
+        let room = self.online.0.as_ref()?;
+        let words = words(ui.ctx());
+        code_line(ui, &words, room);
+        players(ui, &words, room, game_match, self.now);
+        connection(ui, &words, room, self.now);
+        if let Some(refusal) = &room.refusal {
+            let text = words.with("online-refused", [("refusal", refusal.as_str().into())]);
+            ui.label(RichText::new(text).color(WARNING));
+        }
+        let mut act = None;
+        standing(ui, &words, room, game_match, self.now, &mut act, noted);
+        act
+    }
+}
+
 /// The room's code, large, and its links to copy (while the opponent is awaited, with the
 /// sentence that says what to do with them).
-fn code_line(ui: &mut egui::Ui, room: &OnlineRoom) {
+fn code_line(ui: &mut egui::Ui, words: &Texts, room: &OnlineRoom) {
     let Some(code) = room.code() else {
         return;
     };
     ui.horizontal(|ui| {
-        ui.label("Room");
+        ui.label(words.get("online-room"));
         ui.label(
             RichText::new(code.to_string())
                 .size(30.0)
@@ -84,12 +113,15 @@ fn code_line(ui: &mut egui::Ui, room: &OnlineRoom) {
         .as_ref()
         .is_some_and(|state| !(state.is_seated(0) && state.is_seated(1)));
     if waiting && !room.watching() {
-        ui.label("Waiting for your opponent: send them the link, or the code.");
+        ui.label(words.get("online-waiting"));
     }
     ui.horizontal(|ui| {
-        for (what, label) in [("join", "Copy link"), ("watch", "Copy watch link")] {
+        for (what, key) in [
+            ("join", "online-copy-link"),
+            ("watch", "online-copy-watch-link"),
+        ] {
             if let Some(link) = room.link(what)
-                && ui.button(label).on_hover_text(&link).clicked()
+                && ui.button(words.get(key)).on_hover_text(&link).clicked()
             {
                 ui.ctx().copy_text(link);
             }
@@ -99,8 +131,8 @@ fn code_line(ui: &mut egui::Ui, room: &OnlineRoom) {
 
 /// Both players, first to move first: their side, who they are, their clock (the running
 /// one strong) and how long they have been away.
-fn players(ui: &mut egui::Ui, room: &OnlineRoom, game_match: &Match, now: f64) {
-    let (Some(info), Some(state)) = (&room.info, &room.state) else {
+fn players(ui: &mut egui::Ui, words: &Texts, room: &OnlineRoom, game_match: &Match, now: f64) {
+    let (Some(_), Some(state)) = (&room.info, &room.state) else {
         return;
     };
     let kind = game_match.game.kind();
@@ -112,18 +144,18 @@ fn players(ui: &mut egui::Ui, room: &OnlineRoom, game_match: &Match, now: f64) {
             for seat in kind.seats_in_play_order() {
                 ui.horizontal(|ui| {
                     side_icon(ui, seat == kind.dark_seat());
-                    ui.label(info.sides.get(seat).map_or("", String::as_str));
+                    ui.label(side_name(words, kind, seat));
                 });
                 let who = if room.seat == Some(seat) {
-                    "You"
+                    "online-you"
                 } else if !state.is_seated(seat) {
-                    "(free seat)"
+                    "online-free-seat"
                 } else if room.watching() {
-                    "Player"
+                    "online-player"
                 } else {
-                    "Opponent"
+                    "online-opponent"
                 };
-                ui.label(who);
+                ui.label(words.get(who));
                 match clocks {
                     Some(left) => {
                         let text = RichText::new(clock_text(left[seat])).monospace().size(18.0);
@@ -139,8 +171,9 @@ fn players(ui: &mut egui::Ui, room: &OnlineRoom, game_match: &Match, now: f64) {
                 }
                 match room.away_since.get(seat).copied().flatten() {
                     Some(since) if state.is_seated(seat) => {
+                        let seconds = (now - since).max(0.0) as u64;
                         ui.label(
-                            RichText::new(format!("away {} s", (now - since).max(0.0) as u64))
+                            RichText::new(words.with("online-away", [("seconds", seconds.into())]))
                                 .color(WARNING),
                         );
                     }
@@ -153,21 +186,35 @@ fn players(ui: &mut egui::Ui, room: &OnlineRoom, game_match: &Match, now: f64) {
         });
 }
 
-/// The connection to the server, in a line.
-fn connection(ui: &mut egui::Ui, room: &OnlineRoom, now: f64) {
+/// The connection to the server, in a line (the system's and the server's reasons as they
+/// give them).
+fn connection(ui: &mut egui::Ui, words: &Texts, room: &OnlineRoom, now: f64) {
     let server = room.server.trim_end_matches("/ws");
     let (text, colour) = match &room.link {
-        Link::Connected if room.watching() => ("Connected: watching".to_string(), FINE),
-        Link::Connected => ("Connected".to_string(), FINE),
-        Link::Connecting => (format!("Connecting to {server}…"), DIM),
-        Link::Retrying { at, why } => (
-            format!(
-                "The server at {server} cannot be reached ({why}); retrying in {} s",
-                (at - now).max(0.0).ceil() as u64
-            ),
+        Link::Connected if room.watching() => (words.get("online-connected-watching"), FINE),
+        Link::Connected => (words.get("online-connected"), FINE),
+        Link::Connecting => (
+            words.with("online-connecting", [("server", server.into())]),
+            DIM,
+        ),
+        Link::Retrying { at, why } => {
+            let seconds = (at - now).max(0.0).ceil() as u64;
+            (
+                words.with(
+                    "online-retrying",
+                    [
+                        ("server", server.into()),
+                        ("why", why.as_str().into()),
+                        ("seconds", seconds.into()),
+                    ],
+                ),
+                WARNING,
+            )
+        }
+        Link::Failed(why) => (
+            words.with("online-failed", [("why", why.as_str().into())]),
             WARNING,
         ),
-        Link::Failed(why) => (format!("{why}."), WARNING),
     };
     ui.label(RichText::new(text).color(colour));
 }
@@ -175,6 +222,7 @@ fn connection(ui: &mut egui::Ui, room: &OnlineRoom, now: f64) {
 /// What stands between the players, and the buttons that answer it.
 fn standing(
     ui: &mut egui::Ui,
+    words: &Texts,
     room: &OnlineRoom,
     game_match: &Match,
     now: f64,
@@ -191,8 +239,8 @@ fn standing(
     match state.draw_offer() {
         Some(by) if by == opponent => {
             ui.horizontal(|ui| {
-                ui.label("Your opponent offers a draw.");
-                let accept = ui.button("Accept the draw");
+                ui.label(words.get("online-draw-offered"));
+                let accept = ui.button(words.get("online-accept-draw"));
                 noted.note("accept draw", &accept);
                 if accept.clicked() {
                     *act = Some(ClientMessage::AcceptDraw {});
@@ -200,38 +248,40 @@ fn standing(
             });
         }
         Some(_) => {
-            ui.label(RichText::new("You offered a draw.").color(DIM));
+            ui.label(RichText::new(words.get("online-you-offered-draw")).color(DIM));
         }
         None => {}
     }
     match state.undo_request() {
         Some(by) if by == opponent => {
             ui.horizontal(|ui| {
-                ui.label("Your opponent asks to take back the last move.");
-                if ui.button("Allow").clicked() {
+                ui.label(words.get("online-undo-asked"));
+                if ui.button(words.get("online-allow-undo")).clicked() {
                     *act = Some(ClientMessage::AcceptUndo {});
                 }
             });
         }
         Some(_) => {
-            ui.label(RichText::new("You asked to take back the last move.").color(DIM));
+            ui.label(RichText::new(words.get("online-you-asked-undo")).color(DIM));
         }
         None => {}
     }
     match state.dead_proposal() {
         Some((by, stones)) if by == opponent => {
-            let named = if stones.is_empty() { "none" } else { stones };
+            let proposed = if stones.is_empty() {
+                words.get("online-dead-proposed-none")
+            } else {
+                words.with("online-dead-proposed", [("stones", stones.into())])
+            };
             ui.horizontal_wrapped(|ui| {
-                ui.label(format!(
-                    "Your opponent proposes these dead groups: {named}."
-                ));
-                if ui.button("Accept").clicked() {
+                ui.label(proposed);
+                if ui.button(words.get("online-accept-dead")).clicked() {
                     *act = Some(ClientMessage::AcceptDead {});
                 }
             });
         }
         Some(_) => {
-            ui.label(RichText::new("You proposed the dead groups.").color(DIM));
+            ui.label(RichText::new(words.get("online-you-proposed-dead")).color(DIM));
         }
         None => {}
     }
@@ -245,8 +295,8 @@ fn standing(
         && state.is_seated(opponent)
         && !game_match.game.is_over()
         && ui
-            .button("Claim the game")
-            .on_hover_text("Your opponent has been away too long")
+            .button(words.get("online-claim"))
+            .on_hover_text(words.attribute("online-claim", "tooltip"))
             .clicked()
     {
         *act = Some(ClientMessage::Claim {});
@@ -256,6 +306,83 @@ fn standing(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::{GameKind, PlayerKind, RoomRequest};
+    use crate::ui::words_shown::assert_every_word_translated;
+    use medusa_online::{ClockSpec, RoomCode, RoomEvent, RoomInfo, RoomState, StoredEvent};
+    use medusa_rules::GameOptions;
+
+    /// A room of Medea on a server, this screen in `seat` (none: watching), both seated, the
+    /// opponent asking for a draw and to take back a move, away long enough to be claimed;
+    /// the connection lost.
+    fn room(seat: Option<usize>) -> OnlineRoom {
+        let code = RoomCode::parse("KXRMTB").expect("a code");
+        let mut room = OnlineRoom::new("ws://localhost:7878/ws", RoomRequest::Watch(code), None);
+        let clock = Some(ClockSpec {
+            base_ms: 300_000,
+            increment_ms: 0,
+        });
+        room.info = Some(RoomInfo {
+            code,
+            game: "medea".into(),
+            name: "Medea".into(),
+            sides: ["White".into(), "Black".into()],
+            first: 0,
+            options: GameOptions::new(),
+            clock,
+            away_ms: 30_000,
+        });
+        let mut state = RoomState::new("medea", &GameOptions::new(), clock, 0).expect("a room");
+        let events = [
+            RoomEvent::Seated { seat: 0 },
+            RoomEvent::Seated { seat: 1 },
+            RoomEvent::DrawOffered { seat: 1 },
+            RoomEvent::UndoRequested { seat: 1 },
+        ];
+        for (index, event) in events.into_iter().enumerate() {
+            let seq = index as u64 + 1;
+            state
+                .apply(StoredEvent {
+                    seq,
+                    at_ms: seq,
+                    event,
+                })
+                .expect("the room's events");
+        }
+        room.state = Some(state);
+        room.seat = seat;
+        room.away_since = [None, Some(0.0)];
+        room.link = Link::Retrying {
+            at: 70.0,
+            why: "connection refused".into(),
+        };
+        room.refusal = Some("it is not your turn".into());
+        room
+    }
+
+    #[test]
+    fn every_word_of_the_online_panel_comes_from_the_language_files() {
+        let game_match = Match::from_game(
+            crate::session::AnyGame::fresh(GameKind::MEDEA),
+            [PlayerKind::Human, PlayerKind::Remote],
+        );
+        for seat in [Some(0), None] {
+            let online = Online(Some(room(seat)));
+            assert_every_word_translated(
+                "the online panel",
+                egui::vec2(400.0, 800.0),
+                // The room's code, the server's address, the clocks.
+                |text| text == "KXRMTB",
+                |ui| {
+                    let mut noted = NoteSpots::new(ui.ctx(), "panel");
+                    let view = OnlineView {
+                        online: &online,
+                        now: 60.0,
+                    };
+                    view.show(ui, &game_match, &mut noted);
+                },
+            );
+        }
+    }
 
     #[test]
     fn clocks_read_as_minutes_and_seconds() {

@@ -17,7 +17,8 @@ use super::game_views::GameViews;
 use crate::GameSystems;
 use crate::session::AnimationClock;
 use crate::session::Screen;
-use crate::session::{Allowed, Analyse, GameChanged, Match, Online};
+use crate::session::{Allowed, Analyse, AnyGame, GameChanged, Match, Online};
+use crate::ui::words;
 
 /// Whether the result window is shown (while the game is over).
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Debug)]
@@ -66,23 +67,24 @@ enum ResultChoice {
 /// The window's buttons, Analyse among them where the game can be analysed (`analyse`); its
 /// place noted as `result analyse`. Returns the button pressed.
 fn choices(ui: &mut egui::Ui, analyse: bool, noted: &mut NoteSpots) -> Option<ResultChoice> {
+    let words = words(ui.ctx());
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
         if analyse {
             let button = ui
-                .button(egui::RichText::new("Analyse").strong())
-                .on_hover_text("The computer judges every move: a graph, the turning points and where the game was lost");
+                .button(egui::RichText::new(words.get("result-analyse")).strong())
+                .on_hover_text(words.attribute("result-analyse", "tooltip"));
             noted.note("result analyse", &button);
             if button.clicked() {
                 chosen = Some(ResultChoice::Analyse);
             }
         }
-        for (text, choice) in [
-            ("New game", ResultChoice::NewGame),
-            ("Save the record…", ResultChoice::SaveRecord),
-            ("Look at the board", ResultChoice::LookAtTheBoard),
+        for (key, choice) in [
+            ("result-new-game", ResultChoice::NewGame),
+            ("result-save-record", ResultChoice::SaveRecord),
+            ("result-look-at-board", ResultChoice::LookAtTheBoard),
         ] {
-            if ui.button(text).clicked() {
+            if ui.button(words.get(key)).clicked() {
                 chosen = Some(choice);
             }
         }
@@ -115,6 +117,38 @@ impl ResultExits<'_> {
     }
 }
 
+/// The window's contents: against the computer or online, whether the player won; the
+/// game's own `body` (or the server's ending, as it said it); and the buttons, Analyse among
+/// them where the game can be analysed (`analyse`). Returns the button pressed.
+fn contents(
+    ui: &mut egui::Ui,
+    game_match: &Match,
+    body: fn(&mut egui::Ui, &AnyGame),
+    analyse: bool,
+    noted: &mut NoteSpots,
+) -> Option<ResultChoice> {
+    let words = words(ui.ctx());
+    let game = &game_match.game;
+    // Against the computer or online: the player's own result first (a draw is the same for
+    // both, and the game's own lines say it).
+    if let (Some(own), Some(Some(winner))) = (game_match.own_seat(), game_match.winner()) {
+        let verdict = if winner == own {
+            "result-you-won"
+        } else {
+            "result-you-lost"
+        };
+        ui.label(egui::RichText::new(words.get(verdict)).size(28.0).strong());
+    }
+    match &game_match.ended {
+        Some(ending) if !game.is_over() => {
+            ui.heading(ending);
+        }
+        _ => body(ui, game),
+    }
+    ui.add_space(6.0);
+    choices(ui, analyse, noted)
+}
+
 fn window(
     mut contexts: EguiContexts,
     game_match: Res<Match>,
@@ -127,31 +161,15 @@ fn window(
     let mut noted = NoteSpots::new(ctx, PART);
     let mut open = true;
     let allowed = Allowed::now(&game_match, &online, None);
-    egui::Window::new("Result")
+    let body = views.of(game_match.game.kind()).result_body;
+    egui::Window::new(words(ctx).get("result-title"))
+        .id(egui::Id::new("result window"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
         .show(ctx, |ui| {
-            let game = &game_match.game;
-            // Against the computer or online: the player's own result first (a draw is the
-            // same for both, and the game's own lines say it).
-            if let (Some(own), Some(Some(winner))) = (game_match.own_seat(), game_match.winner()) {
-                let verdict = if winner == own {
-                    "You won!"
-                } else {
-                    "You lost."
-                };
-                ui.label(egui::RichText::new(verdict).size(28.0).strong());
-            }
-            match &game_match.ended {
-                Some(ending) if !game.is_over() => {
-                    ui.heading(ending);
-                }
-                _ => (views.of(game.kind()).result_body)(ui, game),
-            }
-            ui.add_space(6.0);
-            if let Some(choice) = choices(ui, allowed.analyse, &mut noted) {
+            if let Some(choice) = contents(ui, &game_match, body, allowed.analyse, &mut noted) {
                 exits.take(choice);
             }
         });
@@ -187,6 +205,8 @@ pub(crate) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::{GameKind, Intent, PlayerKind};
+    use crate::ui::words_shown::assert_every_word_translated;
 
     /// The controls the window's buttons note, laid out by egui without a window on the
     /// screen.
@@ -204,6 +224,47 @@ mod tests {
             output.textures_delta.clear();
         }
         names
+    }
+
+    #[test]
+    fn every_word_of_the_result_comes_from_the_language_files() {
+        let views = crate::game_parts::game_views();
+        for kind in GameKind::all() {
+            let body = views.of(kind).result_body;
+            // Between two people: who won and why.
+            let mut here = Match::hot_seat(kind);
+            let to_move = here.game.seat_to_move();
+            here.apply(&Intent::Resign(to_move)).expect("a resignation");
+            // Against the computer, the person's own result first: a counted game in Medusa
+            // and Lotus (two passes and no dead groups), a resignation in the others.
+            let mut players = [PlayerKind::Human; 2];
+            players[1] = PlayerKind::Computer(medusa_ai::Level::Casual);
+            let mut against = Match::from_game(AnyGame::fresh(kind), players);
+            if let Some(game) = against.game.of_mut::<medusa_rules::medusa::Game>() {
+                game.play_turn(&medusa_rules::medusa::Turn::Pass)
+                    .expect("a pass");
+                game.play_turn(&medusa_rules::medusa::Turn::Pass)
+                    .expect("a pass");
+                game.conclude_with_dead(&[]).expect("counted");
+            } else {
+                against.apply(&Intent::Resign(1)).expect("a resignation");
+            }
+            for (what, game_match) in [
+                ("between people", &here),
+                ("against the computer", &against),
+            ] {
+                assert!(game_match.game.is_over(), "{what}");
+                assert_every_word_translated(
+                    &format!("the result of {} {what}", kind.name()),
+                    egui::vec2(800.0, 700.0),
+                    |_| false,
+                    |ui| {
+                        let mut noted = NoteSpots::new(ui.ctx(), PART);
+                        contents(ui, game_match, body, true, &mut noted);
+                    },
+                );
+            }
+        }
     }
 
     #[test]

@@ -1,0 +1,41 @@
+# The online part of the game panel: the room, both players with their clocks, the
+# connection, and what stands between the players.
+
+# Before the room's code, shown large.
+online-room = Room
+online-waiting = Waiting for your opponent: send them the link, or the code.
+# The buttons that copy the room's links; the tooltip is the link itself.
+online-copy-link = Copy link
+online-copy-watch-link = Copy watch link
+# Who sits in a seat, beside the side's name.
+online-you = You
+online-free-seat = (free seat)
+online-player = Player
+online-opponent = Opponent
+# How long a player has been away, in seconds.
+online-away = away { $seconds } s
+# The connection to the server ($server, its address).
+online-connected = Connected
+online-connected-watching = Connected: watching
+online-connecting = Connecting to { $server }…
+# $why is the system's reason, as it gave it; the next try in $seconds.
+online-retrying = The server at { $server } cannot be reached ({ $why }); retrying in { $seconds } s
+# The server refused the room ($why, the server's sentence).
+online-failed = { $why }.
+# What the server refused, in the server's sentence.
+online-refused = The server refused: { $refusal }
+# What stands between the players, and the buttons that answer.
+online-draw-offered = Your opponent offers a draw.
+online-accept-draw = Accept the draw
+online-you-offered-draw = You offered a draw.
+online-undo-asked = Your opponent asks to take back the last move.
+online-allow-undo = Allow
+online-you-asked-undo = You asked to take back the last move.
+# Medusa's dead groups proposed by the opponent: $stones lists them as the records write
+# them, or none.
+online-dead-proposed = Your opponent proposes these dead groups: { $stones }.
+online-dead-proposed-none = Your opponent proposes these dead groups: none.
+online-accept-dead = Accept
+online-you-proposed-dead = You proposed the dead groups.
+online-claim = Claim the game
+    .tooltip = Your opponent has been away too long
