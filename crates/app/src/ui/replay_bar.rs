@@ -172,7 +172,7 @@ pub(crate) fn plugin(app: &mut App) {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::session::{AnyRecord, GameBoard, GameKind, Match, PlayerKind};
+    use crate::session::{AnyRecord, GameBoard, GameKind, Match};
     use crate::ui::panel::checks::play;
     use crate::ui::words_shown::assert_every_word_translated;
 
@@ -200,9 +200,8 @@ pub(crate) mod tests {
                 assert_every_word_translated(
                     &format!("the replay bar of {}", kind.name()),
                     egui::vec2(900.0, 600.0),
-                    // The record's name; and who plays each side, which the players' picker
-                    // (shared with the title, in `widgets`) names as the title does.
-                    |text| text == "game-1.txt" || text == PlayerKind::Human.label(),
+                    // The record's name.
+                    |text| text == "game-1.txt",
                     |ui| {
                         let mut noted = NoteSpots::new(ui.ctx(), "replay bar");
                         bar_body(ui, &replay, back_to_game, width, &mut noted);
