@@ -11,6 +11,7 @@ mod announcements;
 mod computer;
 mod headless;
 mod keys;
+mod languages;
 mod lessons;
 mod medea;
 mod medea_board;

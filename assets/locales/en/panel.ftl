@@ -131,7 +131,7 @@ panel-pillars-stone = Stone
 panel-pillars-legend = Pieces: what each one is
 panel-pillars-letters = Letters on the pieces
 # Once the count towards a draw by quiet moves is half-way.
-panel-medea-quiet = { $quiet } of { $limit } moves without a capture or a man's move: the game is drawn at { $limit }.
+panel-medea-quiet = { $quiet } of { $limit } plies without a capture or a man's move: the game is drawn at { $limit }.
 panel-pillars-quiet = { $quiet } of { $limit } plies without a capture or a Sword move: the game is drawn at { $limit }.
 
 ## Medusa and Lotus: the status and the turn's controls.

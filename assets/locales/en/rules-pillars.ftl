@@ -34,7 +34,7 @@ rules-pillars-castling =
     the Tower's corner), when every square between them is empty, neither is turned to stone,
     the King is not in check, and no square it passes or lands on is attacked.
 rules-pillars-draw =
-    A draw: stalemate, the same position for the third time, 100 moves in a row without a
+    A draw: stalemate, the same position for the third time, 100 plies in a row without a
     capture or a Sword move, or only the two Kings left. Two people at one screen may also
     agree a draw.
 # The page says that the starting position is not the inventor's own.

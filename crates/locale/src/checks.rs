@@ -214,3 +214,24 @@ fn the_web_pages_words_are_plain_one_line_messages_its_script_can_read() {
         }
     }
 }
+
+#[test]
+fn every_language_but_english_is_written_in_its_own_words() {
+    let english = Texts::load(ENGLISH);
+    let keys = keys_of(ENGLISH).unwrap_or_else(|error| panic!("{error}"));
+    let messages: Vec<&String> = keys.keys.keys().filter(|key| !key.contains('.')).collect();
+    for tag in tags().into_iter().filter(|tag| *tag != ENGLISH) {
+        let texts = Texts::load(tag);
+        let same: Vec<&&String> = messages
+            .iter()
+            .filter(|key| texts.get(key) == english.get(key))
+            .collect();
+        // Names, notation and symbols are the same in every language; sentences are not.
+        assert!(
+            same.len() * 5 < messages.len(),
+            "{tag} reads as English in {} of {} messages: {same:?}",
+            same.len(),
+            messages.len()
+        );
+    }
+}

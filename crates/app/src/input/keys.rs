@@ -47,6 +47,8 @@ pub enum KeyCommand {
     Help,
     /// H: ask the computer for a hint.
     Hint,
+    /// M: type a move (the keyboard goes to the panel's move box).
+    TypeMove,
 }
 
 /// Whether a modifier must be held with a key.
@@ -59,7 +61,7 @@ enum Chord {
 }
 
 /// The key map: each key, its chord and what it asks for, with its name for the help.
-pub const KEY_MAP: [(KeyCode, &str, KeyCommand); 18] = [
+pub const KEY_MAP: [(KeyCode, &str, KeyCommand); 19] = [
     (KeyCode::Enter, "Enter", KeyCommand::Confirm),
     (KeyCode::NumpadEnter, "Enter", KeyCommand::Confirm),
     (KeyCode::KeyE, "E", KeyCommand::EndTurn),
@@ -93,6 +95,7 @@ pub const KEY_MAP: [(KeyCode, &str, KeyCommand); 18] = [
     (KeyCode::End, "End", KeyCommand::Last),
     (KeyCode::F1, "F1", KeyCommand::Help),
     (KeyCode::KeyH, "H", KeyCommand::Hint),
+    (KeyCode::KeyM, "M", KeyCommand::TypeMove),
     (KeyCode::KeyZ, "Cmd+Z", KeyCommand::Undo),
 ];
 

@@ -6,12 +6,12 @@ use medusa_locale::Phrase;
 use medusa_rules::medea::{Colour, Effect, Game, Piece, Role, Square};
 
 /// A side's name, said in the screens' language.
-fn side(colour: Colour) -> Phrase {
+pub(super) fn side(colour: Colour) -> Phrase {
     Phrase::new(format!("side-{}", colour.name()))
 }
 
 /// A piece's name, said in the screens' language.
-fn piece_name(role: Role) -> Phrase {
+pub(super) fn piece_name(role: Role) -> Phrase {
     Phrase::new(match role {
         Role::Man => "piece-medea-man",
         Role::King => "piece-medea-king",

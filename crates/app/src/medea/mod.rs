@@ -14,6 +14,7 @@ mod mini_board;
 mod panel_part;
 mod piece_look;
 mod pieces;
+mod questions;
 mod result_part;
 mod session_game;
 

@@ -54,6 +54,18 @@ impl WholeMoves for medea::Game {
     fn announce(&self, effects: &[medea::Effect]) -> Vec<Phrase> {
         super::announce::announce(self, effects)
     }
+
+    fn cell_words(&self, cell: &str) -> Option<Phrase> {
+        super::questions::cell_words(self, cell)
+    }
+
+    fn pieces_words(&self) -> Phrase {
+        super::questions::pieces_words(self)
+    }
+
+    fn example_cell(&self) -> String {
+        "e5".to_string()
+    }
 }
 
 impl Effects {

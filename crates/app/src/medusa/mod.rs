@@ -19,6 +19,7 @@ mod marker;
 mod mini_board;
 mod panel_part;
 mod preview;
+mod questions;
 mod result_part;
 mod rosettes;
 mod session_game;

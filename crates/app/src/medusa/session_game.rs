@@ -305,6 +305,28 @@ impl SessionGame for medusa::Game {
         super::announce::announce(self, effects.medusa())
     }
 
+    fn cell_words(&self, cell: &str) -> Option<Phrase> {
+        super::questions::cell_words(self, cell)
+    }
+
+    fn pieces_words(&self) -> Phrase {
+        super::questions::pieces_words(self)
+    }
+
+    fn example_cell(&self) -> String {
+        let topology = self.topology();
+        let middle = topology.len() / 2;
+        topology
+            .points()
+            .nth(middle)
+            .map(|point| topology.label(point).to_string())
+            .unwrap_or_default()
+    }
+
+    fn typed_moves(&self) -> Option<Vec<String>> {
+        super::questions::typed_moves(self)
+    }
+
     fn agreement_marked(&self) -> String {
         let position = self.position();
         let Some(marking) = position.marking() else {

@@ -7,12 +7,12 @@ use medusa_locale::Phrase;
 use medusa_rules::pillars::{Colour, Effect, Game, Piece, Role, Square};
 
 /// A side's name, said in the screens' language.
-fn side(colour: Colour) -> Phrase {
+pub(super) fn side(colour: Colour) -> Phrase {
     Phrase::new(format!("side-{}", colour.name()))
 }
 
 /// A kind of piece's name, said in the screens' language.
-fn role_name(role: Role) -> Phrase {
+pub(super) fn role_name(role: Role) -> Phrase {
     let name = role.name().to_lowercase().replace(' ', "-");
     Phrase::new(format!("piece-pillars-{name}"))
 }

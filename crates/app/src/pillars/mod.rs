@@ -20,6 +20,7 @@ mod panel_part;
 mod piece_look;
 mod piece_shapes;
 mod pieces;
+mod questions;
 mod result_part;
 mod session_game;
 mod silhouette;

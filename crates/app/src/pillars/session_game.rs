@@ -54,6 +54,18 @@ impl WholeMoves for pillars::Game {
     fn announce(&self, effects: &[pillars::Effect]) -> Vec<Phrase> {
         super::announce::announce(self, effects)
     }
+
+    fn cell_words(&self, cell: &str) -> Option<Phrase> {
+        super::questions::cell_words(self, cell)
+    }
+
+    fn pieces_words(&self) -> Phrase {
+        super::questions::pieces_words(self)
+    }
+
+    fn example_cell(&self) -> String {
+        "f6".to_string()
+    }
 }
 
 impl Effects {

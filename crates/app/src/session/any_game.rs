@@ -85,6 +85,22 @@ pub trait SessionGame: DynGame + Debug + Send + Sync + GameCopy {
     /// sentence for each thing that happened (the end of the game is said by the session).
     fn announce(&self, effects: &Effects) -> Vec<Phrase>;
 
+    /// What stands on the square `cell` (named as the records name it), or `None` when the
+    /// board has no such square.
+    fn cell_words(&self, cell: &str) -> Option<Phrase>;
+
+    /// How many stones or pieces each side has.
+    fn pieces_words(&self) -> Phrase;
+
+    /// A square of this board, as the records name it, for the help's example.
+    fn example_cell(&self) -> String;
+
+    /// The moves that can be typed now, as the records write them (`None` when they are too
+    /// many to list).
+    fn typed_moves(&self) -> Option<Vec<String>> {
+        self.legal_tokens()
+    }
+
     /// What the players are agreeing on as this screen marks it (Medusa's dead groups, one
     /// stone of each), for the server; empty in a game without an agreement.
     fn agreement_marked(&self) -> String {
@@ -361,6 +377,26 @@ impl AnyGame {
     /// What a screen reader says of `effects`, the change that led to this game.
     pub fn announce(&self, effects: &Effects) -> Vec<Phrase> {
         self.0.announce(effects)
+    }
+
+    /// What stands on the square `cell`, or `None` when the board has no such square.
+    pub fn cell_words(&self, cell: &str) -> Option<Phrase> {
+        self.0.cell_words(cell)
+    }
+
+    /// How many stones or pieces each side has.
+    pub fn pieces_words(&self) -> Phrase {
+        self.0.pieces_words()
+    }
+
+    /// A square of this board, for the help's example.
+    pub fn example_cell(&self) -> String {
+        self.0.example_cell()
+    }
+
+    /// The moves that can be typed now, as the records write them (`None`: too many).
+    pub fn typed_moves(&self) -> Option<Vec<String>> {
+        self.0.typed_moves()
     }
 
     /// What the players are agreeing on as this screen marks it, for the server.

@@ -29,6 +29,7 @@ mod settings;
 mod setup_draft;
 mod store;
 mod systems;
+mod typed;
 mod wake;
 mod whole_moves;
 
@@ -60,6 +61,7 @@ pub use settings::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, SettingsFile
 pub use setup_draft::SetupDraft;
 pub use store::Store;
 pub use systems::GameSystems;
+pub use typed::{Typed, completions, read_typed};
 pub use wake::{Wake, Waker, wake_now};
 pub use whole_moves::WholeMoves;
 

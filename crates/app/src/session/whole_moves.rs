@@ -30,6 +30,15 @@ pub trait WholeMoves:
 
     /// What a screen reader says of `effects`, the move that led to this game.
     fn announce(&self, effects: &[Self::Effect]) -> Vec<Phrase>;
+
+    /// What stands on the square `cell`, or `None` when the board has no such square.
+    fn cell_words(&self, cell: &str) -> Option<Phrase>;
+
+    /// How many pieces each side has.
+    fn pieces_words(&self) -> Phrase;
+
+    /// A square of this board, for the help's example.
+    fn example_cell(&self) -> String;
 }
 
 /// Whether `game` has ended.
@@ -113,6 +122,18 @@ impl<G: WholeMoves> SessionGame for G {
 
     fn announce(&self, effects: &Effects) -> Vec<Phrase> {
         WholeMoves::announce(self, effects.of::<G::Effect>())
+    }
+
+    fn cell_words(&self, cell: &str) -> Option<Phrase> {
+        WholeMoves::cell_words(self, cell)
+    }
+
+    fn pieces_words(&self) -> Phrase {
+        WholeMoves::pieces_words(self)
+    }
+
+    fn example_cell(&self) -> String {
+        WholeMoves::example_cell(self)
     }
 
     fn suggestion_intents(&self, suggestion: &Suggestion) -> Vec<Intent> {

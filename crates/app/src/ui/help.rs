@@ -125,6 +125,7 @@ const KEYS: &[(&str, &str)] = &[
     ("help-key-view", "help-key-view-does"),
     ("help-key-mouse", "help-key-mouse-does"),
     ("help-key-hint", "help-key-hint-does"),
+    ("help-key-move-box", "help-key-move-box-does"),
     ("help-key-replay", "help-key-replay-does"),
     ("help-key-help", "help-key-help-does"),
 ];

@@ -11,6 +11,7 @@ mod game_views;
 mod help;
 mod keyboard;
 mod lesson_window;
+mod move_box;
 pub(crate) mod move_game;
 mod online_form;
 mod online_panel;
@@ -64,6 +65,6 @@ pub(crate) fn plugin(app: &mut App) {
         replay_bar::plugin,
         result::plugin,
         settings_window::plugin,
-        (sizing::plugin, words::plugin),
+        (sizing::plugin, words::plugin, move_box::plugin),
     ));
 }

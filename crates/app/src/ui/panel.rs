@@ -13,6 +13,7 @@ use super::analysis_section::{AnalysisSection, AnalysisView};
 use super::control_spots::{ControlSpots, NoteSpots};
 use super::dialog::Dialog;
 use super::lesson_window::LessonLayout;
+use super::move_box::{MoveBox, move_box};
 use super::online_panel::{OnlinePanel, OnlineView};
 use super::result::ResultShown;
 use super::screen_room::ScreenRoom;
@@ -20,10 +21,10 @@ use super::widgets::{self, speed_choice, view_choice};
 use crate::GameSystems;
 use crate::scene::ShownBoard;
 use crate::scene::{PointerOverPanel, ViewportInsets};
-use crate::session::AnimationClock;
 use crate::session::Notices;
 use crate::session::Screen;
 use crate::session::{Allowed, Analyse, AnyGame, GameBoard, Intent, Match, PlayerKind};
+use crate::session::{AnimationClock, Announcements};
 use crate::session::{CameraView, Settings};
 use crate::session::{ComputerPlayer, Hint};
 use crate::session::{Courses, Lesson, ReplayStep};
@@ -245,6 +246,8 @@ pub(crate) struct GamePanel<'w, 's> {
     online: OnlinePanel<'w>,
     analysis: AnalysisSection<'w>,
     spots: ResMut<'w, ControlSpots>,
+    move_box: ResMut<'w, MoveBox>,
+    announcements: ResMut<'w, Announcements>,
 }
 
 /// Run condition of a game's panel system: the game screen, with the game's `board` shown.
@@ -268,6 +271,8 @@ impl GamePanel<'_, '_> {
             online,
             analysis,
             spots,
+            move_box,
+            announcements,
         } = self;
         let ctx = contexts.ctx_mut()?.clone();
         let step = state.lesson.step(&state.courses);
@@ -299,6 +304,7 @@ impl GamePanel<'_, '_> {
             online: online.view(),
             analysis: analysis.view(),
             noted: &mut noted,
+            move_box,
             asked: PanelAsked::default(),
         };
         let lesson = state.lesson.is_open();
@@ -325,6 +331,10 @@ impl GamePanel<'_, '_> {
         }
         if asked.analyse {
             state.analyse.write(Analyse::Shown);
+        }
+        if !asked.said.is_empty() {
+            announcements.lines = asked.said;
+            announcements.count += 1;
         }
         if asked.new_game {
             state.next_screen.set(Screen::Title);
@@ -377,6 +387,8 @@ pub(crate) struct PanelAsked {
     pub steps: Vec<ReplayStep>,
     /// The analysis put away.
     pub close_analysis: bool,
+    /// What a screen reader is to hear (the move box's answers).
+    pub said: Vec<Phrase>,
 }
 
 /// What the panel shows and changes, as plain values: the game panel's system gathers them
@@ -404,6 +416,8 @@ pub(crate) struct PanelBody<'a> {
     pub analysis: AnalysisView<'a>,
     /// Where the main controls are drawn this frame.
     pub noted: &'a mut NoteSpots,
+    /// What is typed in the move box and its last answer.
+    pub move_box: &'a mut MoveBox,
     pub asked: PanelAsked,
 }
 
@@ -479,6 +493,8 @@ impl PanelBody<'_> {
             self.controls(ui);
             ui.separator();
         }
+        self.move_box(ui);
+        ui.separator();
         self.count(ui);
         ui.separator();
         egui::Panel::bottom("panel settings")
@@ -510,6 +526,7 @@ impl PanelBody<'_> {
                 if !self.online.watching() {
                     self.controls(ui);
                 }
+                self.move_box(ui);
                 egui::CollapsingHeader::new(words.get("panel-count"))
                     .id_salt("sheet count")
                     .show(ui, |ui| self.count(ui));
@@ -526,6 +543,13 @@ impl PanelBody<'_> {
                     .id_salt("sheet settings")
                     .show(ui, |ui| self.settings(ui));
             });
+    }
+
+    /// The move box, and what is sent from it.
+    fn move_box(&mut self, ui: &mut egui::Ui) {
+        let sent = move_box(ui, &self.game_match.game, self.move_box);
+        self.asked.intents.extend(sent.intents);
+        self.asked.said.extend(sent.said);
     }
 
     /// The analysis section, and what it asks.
@@ -839,6 +863,7 @@ pub(crate) mod checks {
                             replay: None,
                         },
                         noted: &mut noted,
+                        move_box: &mut MoveBox::default(),
                         asked: PanelAsked::default(),
                     };
                     if folded {

@@ -1,0 +1,41 @@
+# The online part of the game panel: the room, both players with their clocks, the
+# connection, and what stands between the players.
+
+# Before the room's code, shown large.
+online-room = Raum
+online-waiting = Warte auf deinen Gegner: Schick ihm den Link oder den Code.
+# The buttons that copy the room's links; the tooltip is the link itself.
+online-copy-link = Link kopieren
+online-copy-watch-link = Zuschauer-Link kopieren
+# Who sits in a seat, beside the side's name.
+online-you = Du
+online-free-seat = (freier Platz)
+online-player = Spieler
+online-opponent = Gegner
+# How long a player has been away, in seconds.
+online-away = seit { $seconds } s weg
+# The connection to the server ($server, its address).
+online-connected = Verbunden
+online-connected-watching = Verbunden: als Zuschauer
+online-connecting = Verbindung zu { $server }…
+# $why is the system's reason, as it gave it; the next try in $seconds.
+online-retrying = Der Server unter { $server } ist nicht erreichbar ({ $why }); neuer Versuch in { $seconds } s
+# The server refused the room ($why, the server's sentence).
+online-failed = { $why }.
+# What the server refused, in the server's sentence.
+online-refused = Der Server hat abgelehnt: { $refusal }
+# What stands between the players, and the buttons that answer.
+online-draw-offered = Dein Gegner bietet Remis an.
+online-accept-draw = Remis annehmen
+online-you-offered-draw = Du hast Remis angeboten.
+online-undo-asked = Dein Gegner bittet darum, den letzten Zug zurücknehmen zu dürfen.
+online-allow-undo = Erlauben
+online-you-asked-undo = Du hast darum gebeten, den letzten Zug zurücknehmen zu dürfen.
+# Medusa's dead groups proposed by the opponent: $stones lists them as the records write
+# them, or none.
+online-dead-proposed = Dein Gegner schlägt diese toten Gruppen vor: { $stones }.
+online-dead-proposed-none = Dein Gegner schlägt diese toten Gruppen vor: keine.
+online-accept-dead = Annehmen
+online-you-proposed-dead = Du hast die toten Gruppen vorgeschlagen.
+online-claim = Sieg beanspruchen
+    .tooltip = Dein Gegner ist zu lange weg

@@ -1,0 +1,41 @@
+# The online part of the game panel: the room, both players with their clocks, the
+# connection, and what stands between the players.
+
+# Before the room's code, shown large.
+online-room = Salle
+online-waiting = En attente de votre adversaire : envoyez-lui le lien, ou le code.
+# The buttons that copy the room's links; the tooltip is the link itself.
+online-copy-link = Copier le lien
+online-copy-watch-link = Copier le lien spectateur
+# Who sits in a seat, beside the side's name.
+online-you = Vous
+online-free-seat = (place libre)
+online-player = Joueur
+online-opponent = Adversaire
+# How long a player has been away, in seconds.
+online-away = absent depuis { $seconds } s
+# The connection to the server ($server, its address).
+online-connected = Connecté
+online-connected-watching = Connecté : spectateur
+online-connecting = Connexion à { $server }…
+# $why is the system's reason, as it gave it; the next try in $seconds.
+online-retrying = Le serveur { $server } est injoignable ({ $why }) ; nouvel essai dans { $seconds } s
+# The server refused the room ($why, the server's sentence).
+online-failed = { $why }.
+# What the server refused, in the server's sentence.
+online-refused = Le serveur a refusé : { $refusal }
+# What stands between the players, and the buttons that answer.
+online-draw-offered = Votre adversaire propose la nulle.
+online-accept-draw = Accepter la nulle
+online-you-offered-draw = Vous avez proposé la nulle.
+online-undo-asked = Votre adversaire demande à reprendre le dernier coup.
+online-allow-undo = Autoriser
+online-you-asked-undo = Vous avez demandé à reprendre le dernier coup.
+# Medusa's dead groups proposed by the opponent: $stones lists them as the records write
+# them, or none.
+online-dead-proposed = Votre adversaire propose ces groupes morts : { $stones }.
+online-dead-proposed-none = Votre adversaire propose ces groupes morts : aucun.
+online-accept-dead = Accepter
+online-you-proposed-dead = Vous avez proposé les groupes morts.
+online-claim = Réclamer la partie
+    .tooltip = Votre adversaire est absent depuis trop longtemps

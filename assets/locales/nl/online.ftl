@@ -1,0 +1,41 @@
+# The online part of the game panel: the room, both players with their clocks, the
+# connection, and what stands between the players.
+
+# Before the room's code, shown large.
+online-room = Kamer
+online-waiting = Wachten op je tegenstander: stuur de link of de code.
+# The buttons that copy the room's links; the tooltip is the link itself.
+online-copy-link = Link kopiëren
+online-copy-watch-link = Kijklink kopiëren
+# Who sits in a seat, beside the side's name.
+online-you = Jij
+online-free-seat = (vrije plaats)
+online-player = Speler
+online-opponent = Tegenstander
+# How long a player has been away, in seconds.
+online-away = { $seconds } s weg
+# The connection to the server ($server, its address).
+online-connected = Verbonden
+online-connected-watching = Verbonden: kijken
+online-connecting = Verbinden met { $server }…
+# $why is the system's reason, as it gave it; the next try in $seconds.
+online-retrying = De server op { $server } is niet bereikbaar ({ $why }); nieuwe poging over { $seconds } s
+# The server refused the room ($why, the server's sentence).
+online-failed = { $why }.
+# What the server refused, in the server's sentence.
+online-refused = De server weigerde: { $refusal }
+# What stands between the players, and the buttons that answer.
+online-draw-offered = Je tegenstander biedt remise aan.
+online-accept-draw = Remise aannemen
+online-you-offered-draw = Je hebt remise aangeboden.
+online-undo-asked = Je tegenstander vraagt de laatste zet terug te nemen.
+online-allow-undo = Toestaan
+online-you-asked-undo = Je hebt gevraagd de laatste zet terug te nemen.
+# Medusa's dead groups proposed by the opponent: $stones lists them as the records write
+# them, or none.
+online-dead-proposed = Je tegenstander stelt deze dode groepen voor: { $stones }.
+online-dead-proposed-none = Je tegenstander stelt deze dode groepen voor: geen.
+online-accept-dead = Akkoord
+online-you-proposed-dead = Je hebt de dode groepen voorgesteld.
+online-claim = Partij opeisen
+    .tooltip = Je tegenstander is te lang weg geweest

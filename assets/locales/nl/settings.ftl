@@ -1,0 +1,29 @@
+# The settings window.
+
+settings-language = Taal
+# The first choice of the language picker: the system's (the browser's) language.
+settings-language-system = Systeem ({ $language })
+settings-animation = Animatie
+settings-motion = Beweging
+settings-motion-reduce = Minder beweging
+    .tooltip = Stenen en stukken verplaatsen zich meteen, zonder animatie (zoals het systeem wil, tenzij je hier iets kiest)
+settings-sound = Geluid
+settings-mute = Dempen
+settings-coordinates = Coördinaten
+settings-coordinates-show = Letters en cijfers tonen
+settings-stones = Stenen
+settings-stones-plain = Effen
+settings-stones-symbols = Met symbolen
+    .tooltip = Een stip op de zwarte kant en een ring op de witte kant
+settings-pieces = Stukken
+settings-pieces-letters = Letters op de stukken
+    .tooltip = Pillars of Medusa: de letter van elk stuk op de bovenkant
+settings-turns = Beurten
+settings-turns-by-hand = Elke beurt zelf beëindigen
+    .tooltip = Anders eindigt een beurt vanzelf zodra er niets meer te doen is
+settings-panel-size = Paneelgrootte
+# The panel's size as a percentage.
+settings-panel-percent = { $percent }%
+settings-view = Beeld
+# Where the settings are kept: a file or the browser's storage.
+settings-kept-in = Bewaard in { $place }
