@@ -54,5 +54,8 @@ fn what_a_screen_reader_hears_is_said_in_the_chosen_language() {
     assert_eq!(english, ["White Sword a2-a3"]);
     assert_eq!(said.len(), 1);
     assert_ne!(said, english);
-    assert!(said[0].contains("a2-a3") && said[0].contains("Wit"), "{said:?}");
+    assert!(
+        said[0].contains("a2-a3") && said[0].contains("Wit"),
+        "{said:?}"
+    );
 }

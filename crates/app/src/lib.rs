@@ -50,8 +50,7 @@ pub use session::{
     LessonProgress, Link, Match, MatchSetup, Notices, Online, OnlineAct, OnlineLaunch, OpenLesson,
     OpenRecord, Opponent, PlayerKind, RecordOpened, Replay, ReplayStep, RoomRequest, SEATS_KEY,
     SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile, SetupDraft,
-    Words,
-    Shown, StoneStyle, Store, Suggestion, THIS_GAME, UNREADABLE_KEY, Wake, record_of,
+    Shown, StoneStyle, Store, Suggestion, THIS_GAME, UNREADABLE_KEY, Wake, Words, record_of,
 };
 pub use ui::{LessonLayout, LessonLine, lesson_text};
 
