@@ -40,6 +40,9 @@ pub struct ScreenshotArgs {
     /// Also write the screen positions of every point and site centre as JSON to this file.
     #[arg(long)]
     positions: Option<PathBuf>,
+    /// The screens' language, by its tag (en, nl, de, fr) [default: en].
+    #[arg(long)]
+    language: Option<String>,
 }
 
 fn parse_size(text: &str) -> Result<UVec2, String> {
@@ -87,6 +90,17 @@ fn lesson(name: &str) -> Result<(OpenLesson, AnyGame), String> {
 
 /// Checks the record (or the lesson) and builds the request.
 fn request(args: &ScreenshotArgs) -> Result<ScreenshotRequest, String> {
+    if let Some(tag) = &args.language
+        && !medusa::locale::languages()
+            .iter()
+            .any(|language| language.tag == tag)
+    {
+        let tags: Vec<&str> = medusa::locale::languages().iter().map(|l| l.tag).collect();
+        return Err(format!(
+            "--language {tag}: the languages are {}",
+            tags.join(", ")
+        ));
+    }
     let (record, out) = match (args.paths.as_slice(), &args.lesson) {
         ([out], Some(name)) => {
             let (open, game) = lesson(name)?;
@@ -99,6 +113,7 @@ fn request(args: &ScreenshotArgs) -> Result<ScreenshotRequest, String> {
                 positions: args.positions.clone(),
                 lesson: Some((open, args.hint)),
                 clicks: args.clicks.clone(),
+                language: args.language.clone(),
             });
         }
         ([record, out], None) => (record, out),
@@ -130,6 +145,7 @@ fn request(args: &ScreenshotArgs) -> Result<ScreenshotRequest, String> {
         positions: args.positions.clone(),
         lesson: None,
         clicks: args.clicks.clone(),
+        language: args.language.clone(),
     })
 }
 

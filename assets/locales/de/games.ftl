@@ -23,3 +23,11 @@ piece-pillars-king = König
 piece-pillars-serpent = Schlange
 piece-pillars-pillar = Säule
 piece-pillars-medusa = Medusa
+
+# Under Medusa's and Lotus's marker track on the board.
+medusa-track-means = Marker: seine Punkte gehen an die Seite, zu der er steht
+
+# Under each tray beside the board: the pieces taken from that side ($side), on two lines.
+pillars-taken-from =
+    Geschlagen von
+    { $side }

@@ -23,3 +23,11 @@ piece-pillars-king = King
 piece-pillars-serpent = Serpent
 piece-pillars-pillar = Pillar
 piece-pillars-medusa = Medusa
+
+# Under Medusa's and Lotus's marker track on the board.
+medusa-track-means = Marker: its points go to the side it stands towards
+
+# Under each tray beside the board: the pieces taken from that side ($side), on two lines.
+pillars-taken-from =
+    Taken from
+    { $side }

@@ -24,3 +24,11 @@ piece-pillars-king = Roi
 piece-pillars-serpent = Serpent
 piece-pillars-pillar = Pilier
 piece-pillars-medusa = Méduse
+
+# Under Medusa's and Lotus's marker track on the board.
+medusa-track-means = Marqueur : ses points vont au camp vers lequel il penche
+
+# Under each tray beside the board: the pieces taken from that side ($side), on two lines.
+pillars-taken-from =
+    Prises à
+    { $side }

@@ -25,3 +25,11 @@ piece-pillars-king = Koning
 piece-pillars-serpent = Slang
 piece-pillars-pillar = Zuil
 piece-pillars-medusa = Medusa
+
+# Under Medusa's and Lotus's marker track on the board.
+medusa-track-means = Marker: zijn punten gaan naar de kant waar hij naartoe staat
+
+# Under each tray beside the board: the pieces taken from that side ($side), on two lines.
+pillars-taken-from =
+    Geslagen van
+    { $side }

@@ -46,6 +46,8 @@ pub struct ScreenshotRequest {
     pub lesson: Option<(OpenLesson, bool)>,
     /// The cells to click, by their names, once everything is ready to draw.
     pub clicks: Vec<String>,
+    /// The screens' language, by its tag (`nl`); `None`: English.
+    pub language: Option<String>,
 }
 
 /// Frames per second of the fixed clock.
@@ -236,6 +238,10 @@ fn screen_positions(
 /// Runs the screenshot and returns when the PNG is saved (or the window failed).
 pub fn take_screenshot(request: ScreenshotRequest) -> AppExit {
     let lesson = request.lesson;
+    let language = request
+        .language
+        .clone()
+        .unwrap_or_else(|| medusa_locale::ENGLISH.to_string());
     let mut app = App::new();
     super::game_app(&mut app, request.size);
     let progress = PipelineProgress::default();
@@ -261,7 +267,11 @@ pub fn take_screenshot(request: ScreenshotRequest) -> AppExit {
             },
             saved: false,
         })
-        .add_systems(Update, direct.after(crate::GameSystems::Reconcile));
+        .add_systems(Update, direct.after(crate::GameSystems::Reconcile))
+        // After the settings are read (the defaults: the store keeps nothing).
+        .add_systems(PostStartup, move |mut settings: ResMut<Settings>| {
+            settings.language = Some(language.clone());
+        });
     if let Some((open, _)) = lesson {
         app.world_mut().write_message(open);
     }

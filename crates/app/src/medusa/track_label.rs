@@ -8,21 +8,24 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::layout::BoardLayout;
 use crate::scene::{BoardCamera, board_shown, paint_label, panel_point};
 use crate::session::{GameBoard, Screen};
+use crate::ui::words;
+use medusa_locale::Texts;
 use medusa_rules::medusa::Colour;
 
-/// What the marker counts.
-pub const TRACK_MEANS: &str = "Marker: its points go to the side it stands towards";
-
-/// The words, with where they stand on the board: the ends' names beside the end slots, the
-/// line under the track's middle.
-pub fn track_words(layout: &BoardLayout) -> [(Vec3, String); 3] {
+/// The words, in `words`' language, with where they stand on the board: the ends' names
+/// beside the end slots, the line under the track's middle.
+pub fn track_words(layout: &BoardLayout, words: &Texts) -> [(Vec3, String); 3] {
     let end = layout.topology.track_end();
     let beyond = layout.track_step * 2.8;
     let under = Vec3::new(0.0, 0.0, 0.75);
+    let side = |colour: Colour| words.get(&format!("side-{}", colour.name()));
     [
-        (layout.track_slot(-end) - beyond, Colour::Black.to_string()),
-        (layout.track_slot(end) + beyond, Colour::White.to_string()),
-        (layout.track_slot(0) + under, TRACK_MEANS.to_string()),
+        (layout.track_slot(-end) - beyond, side(Colour::Black)),
+        (layout.track_slot(end) + beyond, side(Colour::White)),
+        (
+            layout.track_slot(0) + under,
+            words.get("medusa-track-means"),
+        ),
     ]
 }
 
@@ -35,7 +38,7 @@ fn draw(
     let painter = ctx.layer_painter(egui::LayerId::background());
     let (camera, transform) = *camera;
     let colour = Color32::from_rgb(240, 226, 196);
-    for (at, words) in track_words(&layout) {
+    for (at, words) in track_words(&layout, &words(ctx)) {
         if let Some(point) = panel_point(ctx, camera, transform, at) {
             paint_label(&painter, point, &words, &FontId::proportional(14.0), colour);
         }

@@ -17,6 +17,7 @@ use crate::GameSystems;
 use crate::scene::{BoardCamera, OnBoard, board_arrived, board_shown, paint_label, panel_point};
 use crate::session::{Animating, AnimationClock};
 use crate::session::{GameBoard, Settings};
+use crate::ui::words;
 use medusa_rules::pillars::{Colour, Piece};
 
 /// Where the stone line of a piece `height` tall standing with its foot at `foot` (world
@@ -143,9 +144,11 @@ fn caption_trays(
     let painter = ctx.layer_painter(egui::LayerId::background());
     let (camera, view) = *camera;
     let font = FontId::proportional(14.0);
+    let words = words(ctx);
     for colour in Colour::ALL {
         if let Some(at) = panel_point(ctx, camera, view, layout::tray_caption_anchor(colour)) {
-            let text = format!("Taken from\n{}", colour.title());
+            let side = words.get(&format!("side-{}", colour.name()));
+            let text = words.with("pillars-taken-from", [("side", side.into())]);
             let ink = Color32::from_rgb(240, 226, 196);
             paint_label(&painter, at, &text, &font, ink);
         }

@@ -424,7 +424,14 @@ fn window(
     let mut noted = NoteSpots::new(ctx, "lesson window");
     let mut ring = false;
     let mut leave = false;
-    egui::Window::new(&course.title)
+    // The course's own title is the English one; the window names the game in the language.
+    let title = match game_match.game.kind() {
+        kind if kind.id().id == course.game => {
+            words.with("lesson-learn", [("game", game_name(&words, kind).into())])
+        }
+        _ => course.title.clone(),
+    };
+    egui::Window::new(title)
         .id(egui::Id::new("lesson"))
         .fixed_pos(egui::pos2(layout.at.x, layout.at.y))
         .min_width(layout.width)

@@ -26,7 +26,8 @@ pub fn player_picker(ui: &mut egui::Ui, side: &str, kind: &mut PlayerKind) {
 /// The animation speeds side by side, the chosen one selected.
 pub fn speed_choice(ui: &mut egui::Ui, speed: &mut AnimationSpeed) {
     let words = words(ui.ctx());
-    ui.horizontal(|ui| {
+    // Wrapped: the speeds' names are longer in some languages than the panel is wide.
+    ui.horizontal_wrapped(|ui| {
         for choice in AnimationSpeed::ALL {
             ui.selectable_value(speed, choice, words.get(choice.key()));
         }
