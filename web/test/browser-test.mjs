@@ -7,7 +7,9 @@
 // of Medusa. The title, a game, the result and the help are kept as pictures at a phone's,
 // a tablet's and a full-HD screen's sizes (in SITE_DIR/sizes). The first stage of each game's
 // lessons is completed by clicks. A planted game of Pillars of Medusa and one of Medusa are
-// analysed, each blunder found. A phone page plays by taps. Three pages play Medea and
+// analysed, each blunder found. A phone page plays by taps. A page in Dutch with reduced motion
+// plays the first move of each game by keyboard alone through the move box, heard in the live
+// region. Three pages play Medea and
 // Pillars online through `medusa serve` (MEDUSA_BIN, default target/debug/medusa), with a
 // reload and a server restart mid-game.
 //
@@ -23,6 +25,7 @@ import { analyseTheGameJustPlayed, analysePlantedGames } from './analysis.mjs';
 import { learnFirstStages } from './lessons.mjs';
 import { playOnAPhone } from './phone.mjs';
 import { playOnline } from './online.mjs';
+import { playByKeyboardInDutch } from './access.mjs';
 
 const site = resolve(process.argv[2] || 'target/site');
 const sizes = join(site, 'sizes');
@@ -296,6 +299,9 @@ try {
 
   // A phone: its own page, played by taps, upright then on its side.
   await playOnAPhone(browser, origin, site, problems);
+
+  // By keyboard alone, in Dutch, with reduced motion: each game's first move typed.
+  await playByKeyboardInDutch(browser, origin, sizes, problems);
 
   // Online: three pages against `medusa serve`, which serves the site itself. The first page
   // is done: it stops drawing, leaving the processor to the three.

@@ -12,7 +12,7 @@
 //! when the board is up, and the browser test to find the cells and the controls. A page on a
 //! touch screen (a coarse pointer) says so at start, and one that asks for reduced motion.
 //! What happened after each move is said in the page's live region (`#announcements`) for
-//! screen readers.
+//! screen readers, and the screens' language is the document's `lang` and `data-language`.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -68,6 +68,20 @@ fn note_reduced_motion(mut system: ResMut<SystemReducesMotion>) {
         })
         .is_some_and(|query| query.matches());
     system.set_if_neq(SystemReducesMotion(reduce));
+}
+
+/// Tells the page the screens' language: the document's `lang` (for screen readers' voices)
+/// and `data-language`.
+fn publish_language(words: Res<Words>) {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return;
+    };
+    if let Some(root) = document.document_element() {
+        let _ = root.set_attribute("lang", words.tag());
+    }
+    if let Some(body) = document.body() {
+        let _ = body.dataset().set("language", words.tag());
+    }
 }
 
 /// The most announcements the page's live region keeps.
@@ -452,6 +466,7 @@ pub(crate) fn plugin(app: &mut App) {
                 say_announcements
                     .run_if(resource_changed::<Announcements>)
                     .after(GameSystems::Follow),
+                publish_language.run_if(resource_changed::<Words>),
             ),
         )
         .add_systems(
