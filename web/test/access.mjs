@@ -89,4 +89,33 @@ export async function playByKeyboardInDutch(browser, origin, sizes, problems) {
   } finally {
     await context.close();
   }
+  await animatedWithoutReducedMotion(browser, origin);
+}
+
+/// The same typed move on a page that does not ask for reduced motion draws its animation:
+/// the frames counted above would tell.
+async function animatedWithoutReducedMotion(browser, origin) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nl-NL' });
+  const page = await context.newPage();
+  const { data, until, press } = drive(page);
+  try {
+    await page.goto(origin + '/');
+    await until('the title', async () => (await data('screen')) === 'title');
+    await page.locator('#medusa').focus();
+    for (let step = 0; step < 2; step += 1) await press('ArrowRight');
+    await press('Enter');
+    await until('the Medea board', async () => (await data('variant')) === 'medea');
+    await page.waitForTimeout(1500);
+    await press('m');
+    await page.keyboard.type('e3-e4', { delay: 60 });
+    const before = Number(await data('frames'));
+    await page.keyboard.press('Enter');
+    await until('e3-e4 played', async () => (await data('turns')) === '1', 20000);
+    await page.waitForTimeout(2000);
+    const drawn = Number(await data('frames')) - before;
+    check(drawn > MOST_FRAMES_AFTER_A_MOVE,
+      `without reduced motion the same move is animated (${drawn} frames)`);
+  } finally {
+    await context.close();
+  }
 }

@@ -286,10 +286,7 @@ mod tests {
             egui::vec2(460.0, 6000.0),
             // The boards' pieces are drawn with their letters, the records' notation.
             |text| text.len() == 1 && text.chars().all(|c| c.is_ascii_uppercase()),
-            |ui| {
-                introduction(ui);
-                PAGE.rules(ui);
-            },
+            |ui| PAGE.show(ui),
         );
     }
 }

@@ -11,6 +11,7 @@ use crate::input::HoveredCell;
 use crate::scene::board_shown;
 use crate::scene::square_at;
 use crate::session::{GameBoard, Match};
+use crate::ui::words;
 
 /// How far from the pointer the line stands, in logical pixels.
 const OFFSET: egui::Vec2 = egui::vec2(18.0, 18.0);
@@ -24,14 +25,15 @@ fn show(mut contexts: EguiContexts, hovered: Res<HoveredCell>, game_match: Res<M
     let Some(position) = game_match.game.pillars().map(|game| game.position()) else {
         return Ok(());
     };
+    let ctx = contexts.ctx_mut()?;
+    let words = words(ctx);
     let Some(line) = hovered
         .0
         .and_then(square_at)
-        .and_then(|square| describe(position, square))
+        .and_then(|square| describe(&words, position, square))
     else {
         return Ok(());
     };
-    let ctx = contexts.ctx_mut()?;
     let Some(pointer) = ctx.input(|i| i.pointer.latest_pos()) else {
         return Ok(());
     };

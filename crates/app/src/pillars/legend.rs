@@ -5,70 +5,53 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::silhouette::draw_silhouette;
+use crate::ui::words;
+use medusa_locale::{FluentValue, Texts};
 use medusa_rules::pillars::{Colour, Position, Role, Square};
 
-/// How each kind of piece moves, in the legend's order.
-pub const PIECES: [(Role, &str); 10] = [
-    (
-        Role::Sword,
-        "One square straight forward; captures one square diagonally forward. From its own \
-         2nd or 3rd row it may go two squares. On the far row it becomes a Medusa. (11 each)",
-    ),
-    (Role::Tower, "Any distance along a rank or file. (2)"),
-    (
-        Role::Horse,
-        "Leaps like a knight: two squares one way, one square to the side. (2)",
-    ),
-    (
-        Role::Advisor,
-        "Any distance diagonally. (2; one is the Morph)",
-    ),
-    (Role::MountedAdvisor, "As an Advisor or as a Horse. (2)"),
-    (Role::Queen, "Any distance in all eight directions. (1)"),
-    (
-        Role::King,
-        "One square in any direction; castles by exchanging squares with a Tower. (1)",
-    ),
-    (Role::Serpent, "As a Queen or as a Horse. (1)"),
-    (Role::Pillar, "As a Tower or as a Horse. (2)"),
-    (
-        Role::Medusa,
-        "Like a Queen, but at most three squares. Her gaze turns the enemy pieces next to her \
-         to stone. (1)",
-    ),
-];
+/// The key of a kind of piece's name or of how it moves: `piece-pillars-mounted-advisor`,
+/// `pillars-moves-mounted-advisor`.
+fn key(prefix: &str, role: Role) -> String {
+    format!("{prefix}-{}", role.name().to_lowercase().replace(' ', "-"))
+}
 
-/// What the jade ring means, under the legend.
-pub const MORPH_RING: &str = "A jade ring under a piece marks the Morph: it started as an \
-    Advisor and may become what it captures.";
+/// How a kind of piece moves (and how many each side has), in `words`' language.
+pub fn moves_of(words: &Texts, role: Role) -> String {
+    words.get(&key("pillars-moves", role))
+}
 
-/// How a kind of piece moves, from the legend.
-pub fn moves_of(role: Role) -> &'static str {
-    PIECES
-        .iter()
-        .find(|(kind, _)| *kind == role)
-        .map_or("", |(_, moves)| moves)
+/// A kind of piece's name, in `words`' language.
+fn name_of(words: &Texts, role: Role) -> String {
+    words.get(&key("piece-pillars", role))
 }
 
 /// The legend: each kind's two silhouettes (`size` each), its name and letter, how it moves;
 /// then the Morph's ring.
 pub fn legend(ui: &mut egui::Ui, id: &str, size: egui::Vec2) {
+    let words = words(ui.ctx());
     egui::Grid::new(id)
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
-            for (role, moves) in PIECES {
+            for role in Role::ALL {
                 ui.horizontal(|ui| {
                     for colour in Colour::ALL {
                         draw_silhouette(ui, role, colour, size);
                     }
                 });
-                ui.label(RichText::new(format!("{} ({})", role.name(), role.letter())).strong());
-                ui.add(egui::Label::new(moves).wrap());
+                let name = words.with(
+                    "pillars-legend-name",
+                    [
+                        ("piece", name_of(&words, role).into()),
+                        ("letter", role.letter().to_string().into()),
+                    ],
+                );
+                ui.label(RichText::new(name).strong());
+                ui.add(egui::Label::new(moves_of(&words, role)).wrap());
                 ui.end_row();
             }
         });
-    ui.add(egui::Label::new(MORPH_RING).wrap());
+    ui.add(egui::Label::new(words.get("pillars-morph-ring")).wrap());
 }
 
 /// The Medusa whose gaze holds the piece on `square`, if it is turned to stone.
@@ -86,26 +69,30 @@ pub fn gazer(position: &Position, square: Square) -> Option<Square> {
     })
 }
 
-/// One line about the piece on `square`: whose it is, what it is and how it moves, whether it
-/// is the Morph, and the Medusa that holds it if it is turned to stone.
-pub fn describe(position: &Position, square: Square) -> Option<String> {
+/// One line about the piece on `square`, in `words`' language: whose it is, what it is and
+/// how it moves, whether it is the Morph, and the Medusa that holds it if it is turned to
+/// stone.
+pub fn describe(words: &Texts, position: &Position, square: Square) -> Option<String> {
     let piece = position.piece_at(square)?;
-    let mut line = format!(
-        "{} {} ({}) on {square}",
-        piece.colour.title(),
-        piece.role.name(),
-        piece.role.letter()
-    );
-    if piece.morph {
-        line.push_str(", the Morph");
+    let side = words.get(&format!("side-{}", piece.colour.name()));
+    let gaze = gazer(position, square);
+    let key = match (piece.morph, gaze.is_some()) {
+        (false, false) => "pillars-hover",
+        (true, false) => "pillars-hover-morph",
+        (false, true) => "pillars-hover-frozen",
+        (true, true) => "pillars-hover-morph-frozen",
+    };
+    let mut args: Vec<(&str, FluentValue)> = vec![
+        ("side", side.into()),
+        ("piece", name_of(words, piece.role).into()),
+        ("letter", piece.role.letter().to_string().into()),
+        ("square", square.to_string().into()),
+        ("moves", moves_of(words, piece.role).into()),
+    ];
+    if let Some(medusa) = gaze {
+        args.push(("medusa", medusa.to_string().into()));
     }
-    match gazer(position, square) {
-        Some(medusa) => line.push_str(&format!(
-            ": turned to stone by the Medusa on {medusa}, it cannot move"
-        )),
-        None => line.push_str(&format!(": {}", moves_of(piece.role))),
-    }
-    Some(line)
+    Some(words.with(key, args))
 }
 
 #[cfg(test)]
@@ -117,21 +104,26 @@ mod tests {
     }
 
     #[test]
-    fn the_legend_names_every_kind_of_piece_once() {
-        let named: Vec<Role> = PIECES.iter().map(|(role, _)| *role).collect();
-        assert_eq!(named, Role::ALL);
+    fn every_kind_of_piece_has_its_name_and_its_moves_in_the_files() {
+        let english = medusa_locale::english();
+        for role in Role::ALL {
+            assert!(english.has(&key("pillars-moves", role)), "{role}");
+            assert_eq!(name_of(&english, role), role.name());
+        }
     }
 
     #[test]
     fn a_piece_is_named_with_its_move_the_morph_and_the_medusa_that_holds_it() {
         let start = Position::start();
+        let english = medusa_locale::english();
+        let describe = |square| describe(&english, &start, square);
         assert_eq!(
-            describe(&start, square("b1")).as_deref(),
+            describe(square("b1")).as_deref(),
             Some(
                 "White Horse (H) on b1: Leaps like a knight: two squares one way, one square to the side. (2)"
             )
         );
-        assert_eq!(describe(&start, square("f6")), None);
+        assert_eq!(describe(square("f6")), None);
         let morph = Square::all()
             .find(|&at| {
                 start
@@ -139,7 +131,7 @@ mod tests {
                     .is_some_and(|p| p.morph && p.colour == Colour::White)
             })
             .expect("White has a Morph");
-        let line = describe(&start, morph).unwrap_or_default();
+        let line = describe(morph).unwrap_or_default();
         assert!(
             line.contains("Advisor") && line.contains(", the Morph: "),
             "{line}"

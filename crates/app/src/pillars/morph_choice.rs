@@ -11,6 +11,8 @@ use super::clicks::{ChooseForm, PillarsSelection};
 use super::layout;
 use crate::scene::{BoardCamera, board_shown, panel_point};
 use crate::session::{GameBoard, Match};
+use crate::ui::words;
+use medusa_rules::pillars::Role;
 
 /// Run condition: the Morph's owner is choosing.
 fn choosing(selection: Res<PillarsSelection>) -> bool {
@@ -25,6 +27,7 @@ fn ask(
     mut choices: MessageWriter<ChooseForm>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let words = words(ctx);
     let (Some(square), Some((keep, take)), Some(game)) = (
         selection.choosing,
         selection.choice(),
@@ -46,25 +49,40 @@ fn ask(
         .fixed_pos(at + egui::vec2(14.0, -30.0))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label(
-                    RichText::new(format!("The Morph takes the {captured} on {square}")).strong(),
+                let name = |role: Role| {
+                    words.get(&format!(
+                        "piece-pillars-{}",
+                        role.name().to_lowercase().replace(' ', "-")
+                    ))
+                };
+                let takes = words.with(
+                    "pillars-morph-takes",
+                    [
+                        ("piece", name(captured.role).into()),
+                        ("square", square.to_string().into()),
+                    ],
                 );
+                ui.label(RichText::new(takes).strong());
                 ui.horizontal(|ui| {
+                    let become_form =
+                        words.with("pillars-morph-become", [("piece", name(new_form).into())]);
                     if ui
-                        .button(format!("Become a {new_form}"))
+                        .button(become_form)
                         .on_hover_text(position.notation(take).to_string())
                         .clicked()
                     {
                         choices.write(ChooseForm(true));
                     }
-                    if ui
-                        .button(format!("Stay a {}", morph.role))
-                        .on_hover_text(format!(
-                            "{} (or click {square} again)",
-                            position.notation(keep)
-                        ))
-                        .clicked()
-                    {
+                    let stay =
+                        words.with("pillars-morph-stay", [("piece", name(morph.role).into())]);
+                    let stay_tip = words.with(
+                        "pillars-morph-stay-tip",
+                        [
+                            ("move", position.notation(keep).to_string().into()),
+                            ("square", square.to_string().into()),
+                        ],
+                    );
+                    if ui.button(stay).on_hover_text(stay_tip).clicked() {
                         choices.write(ChooseForm(false));
                     }
                 });
