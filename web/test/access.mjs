@@ -71,6 +71,7 @@ export async function playByKeyboardInDutch(browser, origin, sizes, problems) {
         (await data('screen')) === 'playing' && (await data('variant')) === game.variant);
       await page.waitForTimeout(1500);
       await press('m');
+      await until(`${game.name}: the move box takes the keyboard`, async () => (await data('typing')) === 'true');
       await page.keyboard.type(game.move, { delay: 60 });
       const before = Number(await data('frames'));
       await page.keyboard.press('Enter');
@@ -107,6 +108,7 @@ async function animatedWithoutReducedMotion(browser, origin) {
     await until('the Medea board', async () => (await data('variant')) === 'medea');
     await page.waitForTimeout(1500);
     await press('m');
+    await until('the move box takes the keyboard', async () => (await data('typing')) === 'true');
     await page.keyboard.type('e3-e4', { delay: 60 });
     const before = Number(await data('frames'));
     await page.keyboard.press('Enter');

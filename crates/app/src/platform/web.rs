@@ -12,7 +12,8 @@
 //! when the board is up, and the browser test to find the cells and the controls. A page on a
 //! touch screen (a coarse pointer) says so at start, and one that asks for reduced motion.
 //! What happened after each move is said in the page's live region (`#announcements`) for
-//! screen readers, and the screens' language is the document's `lang` and `data-language`.
+//! screen readers, and the screens' language is the document's `lang` and `data-language`;
+//! `data-typing` says whether a text field of the panels has the keyboard.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -23,7 +24,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
 use crate::GameSystems;
-use crate::input::TouchScreen;
+use crate::input::{KeyboardClaimed, TouchScreen};
 use crate::scene::{BoardCamera, BoardCells};
 use crate::session::Match;
 use crate::session::Notices;
@@ -81,6 +82,16 @@ fn publish_language(words: Res<Words>) {
     }
     if let Some(body) = document.body() {
         let _ = body.dataset().set("language", words.tag());
+    }
+}
+
+/// Tells the page whether a text field of the panels has the keyboard (`data-typing`).
+fn publish_typing(claimed: Res<KeyboardClaimed>) {
+    if let Some(body) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.body())
+    {
+        let _ = body.dataset().set("typing", &claimed.0.to_string());
     }
 }
 
@@ -467,6 +478,7 @@ pub(crate) fn plugin(app: &mut App) {
                     .run_if(resource_changed::<Announcements>)
                     .after(GameSystems::Follow),
                 publish_language.run_if(resource_changed::<Words>),
+                publish_typing.run_if(resource_changed::<KeyboardClaimed>),
             ),
         )
         .add_systems(
