@@ -109,24 +109,12 @@ pub(super) fn announce(game: &Game, effects: &[Effect]) -> Vec<Phrase> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use medusa_rules::GameRules;
-
-    /// What a screen reader says, in English, of `mv` played in the position `fen`.
-    fn said(fen: &str, mv: &str) -> Vec<String> {
-        let mut game = Game::from_fen(fen).unwrap_or_else(|e| panic!("{e}"));
-        let turn = GameRules::parse_move(&game, mv).unwrap_or_else(|e| panic!("{e}"));
-        let effects = GameRules::play(&mut game, &turn).unwrap_or_else(|e| panic!("{e}"));
-        let english = medusa_locale::english();
-        announce(&game, &effects)
-            .iter()
-            .map(|phrase| english.say(phrase))
-            .collect()
-    }
+    use crate::session::announced;
 
     #[test]
     fn a_man_sent_through_the_transmitter_onto_an_enemy_captures_it_by_replacement() {
         assert_eq!(
-            said("4k3/8/8/8/8/8/7m/1M6 w a2,h2 a7,h7 0", "b1-a2"),
+            announced::<Game>("4k3/8/8/8/8/8/7m/1M6 w a2,h2 a7,h7 0", "b1-a2"),
             [
                 "White man b1-a2",
                 "transmission: man from a2 to h2",
@@ -138,7 +126,7 @@ mod tests {
     #[test]
     fn a_capture_is_said_with_its_path_and_the_pieces_it_took_and_the_crowning() {
         assert_eq!(
-            said("8/3m4/8/3m4/3Mm3/8/8/8 w a1,h1 a8,h8 0", "d4xd6xd8"),
+            announced::<Game>("8/3m4/8/3m4/3Mm3/8/8/8 w a1,h1 a8,h8 0", "d4xd6xd8"),
             [
                 "White man d4xd6xd8 captures 2 pieces",
                 "the man on d8 is crowned",
@@ -149,7 +137,7 @@ mod tests {
     #[test]
     fn a_chakra_moved_is_said_with_its_squares() {
         assert_eq!(
-            said("4k3/8/8/8/8/8/8/4K3 w a2,h2 a7,h7 0", "Ca2-b3"),
+            announced::<Game>("4k3/8/8/8/8/8/8/4K3 w a2,h2 a7,h7 0", "Ca2-b3"),
             ["White moves a chakra from a2 to b3"]
         );
     }

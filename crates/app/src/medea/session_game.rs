@@ -6,8 +6,8 @@ use medusa_rules::GameRules;
 use medusa_rules::medea::{self, Colour};
 
 use crate::session::{
-    AnyGame, Effects, GameBoard, GameEffect, GameKind, KindEntry, PlayerMove, Suggestion,
-    WholeMoves, take,
+    AnyGame, GameBoard, GameEffect, GameKind, KindEntry, PlayerMove, WholeMoves, own_accessors,
+    take,
 };
 
 impl GameBoard {
@@ -68,23 +68,4 @@ impl WholeMoves for medea::Game {
     }
 }
 
-impl Effects {
-    /// Medea's effects (none for another game's change).
-    pub fn medea(&self) -> &[medea::Effect] {
-        self.of()
-    }
-}
-
-impl Suggestion {
-    /// Medea's move, if this is one.
-    pub fn medea(&self) -> Option<&medea::Move> {
-        self.of()
-    }
-}
-
-impl AnyGame {
-    /// The Medea game, if this is one.
-    pub fn medea(&self) -> Option<&medea::Game> {
-        self.of()
-    }
-}
+own_accessors!(medea, medea::Game, medea::Effect, medea::Move);

@@ -97,24 +97,12 @@ pub(super) fn announce(game: &Game, effects: &[Effect]) -> Vec<Phrase> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use medusa_rules::GameRules;
-
-    /// What a screen reader says, in English, of `mv` played in the position `fen`.
-    fn said(fen: &str, mv: &str) -> Vec<String> {
-        let mut game = Game::from_fen(fen).unwrap_or_else(|e| panic!("{e}"));
-        let turn = GameRules::parse_move(&game, mv).unwrap_or_else(|e| panic!("{e}"));
-        let effects = GameRules::play(&mut game, &turn).unwrap_or_else(|e| panic!("{e}"));
-        let english = medusa_locale::english();
-        announce(&game, &effects)
-            .iter()
-            .map(|phrase| english.say(phrase))
-            .collect()
-    }
+    use crate::session::announced;
 
     #[test]
     fn the_medusas_gaze_is_said_piece_by_piece() {
         assert_eq!(
-            said("5k5/11/11/11/11/11/4h1s4/11/11/11/2M2K5 w - 0 1", "c1-f4"),
+            announced::<Game>("5k5/11/11/11/11/11/4h1s4/11/11/11/2M2K5 w - 0 1", "c1-f4"),
             [
                 "White Medusa c1-f4",
                 "the Medusa on f4 turns the Horse on e5 to stone",
@@ -126,7 +114,7 @@ mod tests {
     #[test]
     fn the_morph_taking_a_piece_is_said_with_its_new_form() {
         assert_eq!(
-            said("5k5/11/11/11/11/11/4t6/11/2*A8/11/5K5 w - 0 1", "c3xe5=T"),
+            announced::<Game>("5k5/11/11/11/11/11/4t6/11/2*A8/11/5K5 w - 0 1", "c3xe5=T"),
             [
                 "White Advisor c3-e5",
                 "takes the Tower on e5",

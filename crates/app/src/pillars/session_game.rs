@@ -7,8 +7,8 @@ use medusa_rules::GameRules;
 use medusa_rules::pillars::{self, Colour};
 
 use crate::session::{
-    AnyGame, Effects, GameBoard, GameEffect, GameKind, KindEntry, PlayerMove, Suggestion,
-    WholeMoves, take,
+    AnyGame, GameBoard, GameEffect, GameKind, KindEntry, PlayerMove, WholeMoves, own_accessors,
+    take,
 };
 
 impl GameBoard {
@@ -68,23 +68,4 @@ impl WholeMoves for pillars::Game {
     }
 }
 
-impl Effects {
-    /// Pillars of Medusa's effects (none for another game's change).
-    pub fn pillars(&self) -> &[pillars::Effect] {
-        self.of()
-    }
-}
-
-impl Suggestion {
-    /// Pillars of Medusa's move, if this is one.
-    pub fn pillars(&self) -> Option<&pillars::Move> {
-        self.of()
-    }
-}
-
-impl AnyGame {
-    /// The Pillars of Medusa game, if this is one.
-    pub fn pillars(&self) -> Option<&pillars::Game> {
-        self.of()
-    }
-}
+own_accessors!(pillars, pillars::Game, pillars::Effect, pillars::Move);

@@ -13,7 +13,8 @@
 //! touch screen (a coarse pointer) says so at start, and one that asks for reduced motion.
 //! What happened after each move is said in the page's live region (`#announcements`) for
 //! screen readers, and the screens' language is the document's `lang` and `data-language`;
-//! `data-typing` says whether a text field of the panels has the keyboard.
+//! `data-typing` says whether a text field of the panels has the keyboard, `data-motion` the
+//! animations' speed in effect (`off` with reduced motion).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -32,7 +33,7 @@ use crate::session::OpenRecord;
 use crate::session::Screen;
 use crate::session::SystemReducesMotion;
 use crate::session::Waker;
-use crate::session::{Announcements, Words};
+use crate::session::{Announcements, Settings, Words};
 use crate::session::{AnyRecord, PageAddress};
 use crate::session::{Courses, Feedback, Lesson};
 use crate::session::{GameAnalysis, GoOnline, Online, RoomRequest};
@@ -92,6 +93,20 @@ fn publish_typing(claimed: Res<KeyboardClaimed>) {
         .and_then(|document| document.body())
     {
         let _ = body.dataset().set("typing", &claimed.0.to_string());
+    }
+}
+
+/// Tells the page the animations' speed in effect (`data-motion`: `off` with reduced motion,
+/// else the speed chosen).
+fn publish_motion(settings: Res<Settings>, system: Res<SystemReducesMotion>) {
+    if let Some(body) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.body())
+    {
+        let speed = settings.animation_speed(*system);
+        let _ = body
+            .dataset()
+            .set("motion", &format!("{speed:?}").to_lowercase());
     }
 }
 
@@ -479,6 +494,9 @@ pub(crate) fn plugin(app: &mut App) {
                     .after(GameSystems::Follow),
                 publish_language.run_if(resource_changed::<Words>),
                 publish_typing.run_if(resource_changed::<KeyboardClaimed>),
+                publish_motion.run_if(
+                    resource_changed::<Settings>.or_eager(resource_changed::<SystemReducesMotion>),
+                ),
             ),
         )
         .add_systems(

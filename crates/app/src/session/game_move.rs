@@ -149,3 +149,33 @@ impl Suggestion {
         game.suggestion_intents(self)
     }
 }
+
+/// A game's accessors of the shared values as its own types, for a game whose moves are whole:
+/// `effects.medea()`, `suggestion.medea()` (its move), `game.medea()` (its game); each game's
+/// folder names them once.
+macro_rules! own_accessors {
+    ($name:ident, $game:ty, $effect:ty, $board_move:ty) => {
+        impl $crate::session::Effects {
+            /// This game's effects (none for another game's change).
+            pub fn $name(&self) -> &[$effect] {
+                self.of()
+            }
+        }
+
+        impl $crate::session::Suggestion {
+            /// This game's move, if the suggestion is one.
+            pub fn $name(&self) -> Option<&$board_move> {
+                self.of()
+            }
+        }
+
+        impl $crate::session::AnyGame {
+            /// This game, if it is one.
+            pub fn $name(&self) -> Option<&$game> {
+                self.of()
+            }
+        }
+    };
+}
+
+pub(crate) use own_accessors;

@@ -44,6 +44,7 @@ pub use computer::{ComputerPlayer, Hint};
 pub use game_analysis::{Analyse, GameAnalysis, LAST_GAME, THIS_GAME};
 pub use game_kind::{GameBoard, GameKind, KindEntry, Seat};
 pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, Opponent, PlayerKind};
+pub(crate) use game_move::own_accessors;
 pub use game_move::{Effects, GameEffect, GameMove, PlayerMove, Suggestion};
 pub use language::{Words, chosen_language};
 pub use last_game::{LAST_GAME_KEY, LastGame};
@@ -64,6 +65,8 @@ pub use systems::GameSystems;
 pub use typed::{Typed, completions, read_typed};
 pub use wake::{Wake, Waker, wake_now};
 pub use whole_moves::WholeMoves;
+#[cfg(test)]
+pub(crate) use whole_moves::announced;
 
 pub(crate) use animation_clock::{Animating, ClockSystems, animations_idle};
 pub(crate) use any_game::{NO_SUCH_SEAT, not_this_game, take};

@@ -144,3 +144,17 @@ impl<G: WholeMoves> SessionGame for G {
             .collect()
     }
 }
+
+/// What a screen reader says, in English, of `mv` (as the records write it) played in the
+/// position `fen` of the game `G`: for each game's tests of its announcements.
+#[cfg(test)]
+pub(crate) fn announced<G: WholeMoves>(fen: &str, mv: &str) -> Vec<String> {
+    let mut game = G::from_fen(fen).unwrap_or_else(|e| panic!("{e}"));
+    let turn = GameRules::parse_move(&game, mv).unwrap_or_else(|e| panic!("{e}"));
+    let effects = GameRules::play(&mut game, &turn).unwrap_or_else(|e| panic!("{e}"));
+    let english = medusa_locale::english();
+    WholeMoves::announce(&game, &effects)
+        .iter()
+        .map(|phrase| english.say(phrase))
+        .collect()
+}
