@@ -20,6 +20,7 @@ static MEDEA_ENTRY: KindEntry = KindEntry {
     board: GameBoard::MEDEA,
     sides: <medea::Game as GameRules>::SIDES,
     white_seat: Colour::White.index(),
+    first_seat: || Colour::White.index(),
     board_has_sides: true,
     default_komi: None,
     fresh: || AnyGame::from(medea::Game::new()),

@@ -22,7 +22,7 @@ impl GameBoard {
 }
 
 /// What the session knows of Medusa or Lotus played on `variant`'s board.
-const fn entry(variant: Variant, fresh: fn() -> AnyGame) -> KindEntry {
+const fn entry(variant: Variant, fresh: fn() -> AnyGame, first_seat: fn() -> usize) -> KindEntry {
     KindEntry {
         id: match variant {
             Variant::Medusa => medusa::MEDUSA,
@@ -31,6 +31,7 @@ const fn entry(variant: Variant, fresh: fn() -> AnyGame) -> KindEntry {
         board: GameBoard::MEDUSA,
         sides: <medusa::Game as GameRules>::SIDES,
         white_seat: Colour::White.index(),
+        first_seat,
         board_has_sides: false,
         default_komi: Some(DEFAULT_KOMI),
         fresh,
@@ -44,8 +45,21 @@ fn fresh(variant: Variant) -> AnyGame {
     AnyGame::from(medusa::Game::from_position(start, DEFAULT_KOMI))
 }
 
-static MEDUSA_ENTRY: KindEntry = entry(Variant::Medusa, || fresh(Variant::Medusa));
-static LOTUS_ENTRY: KindEntry = entry(Variant::Lotus, || fresh(Variant::Lotus));
+/// The seat of the side that plays first on `variant`'s board.
+fn first_seat(variant: Variant) -> usize {
+    variant.topology().first_player().seat()
+}
+
+static MEDUSA_ENTRY: KindEntry = entry(
+    Variant::Medusa,
+    || fresh(Variant::Medusa),
+    || first_seat(Variant::Medusa),
+);
+static LOTUS_ENTRY: KindEntry = entry(
+    Variant::Lotus,
+    || fresh(Variant::Lotus),
+    || first_seat(Variant::Lotus),
+);
 
 impl GameKind {
     /// Medusa on its 210-cell board.

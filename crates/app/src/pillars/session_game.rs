@@ -21,6 +21,7 @@ static PILLARS_ENTRY: KindEntry = KindEntry {
     board: GameBoard::PILLARS,
     sides: <pillars::Game as GameRules>::SIDES,
     white_seat: Colour::White.index(),
+    first_seat: || Colour::White.index(),
     board_has_sides: true,
     default_komi: None,
     fresh: || AnyGame::from(pillars::Game::new()),

@@ -22,6 +22,8 @@ pub struct KindEntry {
     pub sides: [&'static str; 2],
     /// The seat of White (Black has the other).
     pub white_seat: usize,
+    /// The seat of the side that plays first (asked of the rules: Medusa's board decides).
+    pub first_seat: fn() -> usize,
     /// Whether its board has a side of each player, turned for a player of the second seat
     /// (Medusa's and Lotus's boards have none).
     pub board_has_sides: bool,
@@ -132,13 +134,8 @@ impl GameKind {
     /// The seats in the order the sides play: the first player's, then the other's. Lists
     /// of the two sides (the title's players, the replay bar's) follow it in every game.
     pub fn seats_in_play_order(self) -> [usize; 2] {
-        let first = self.fresh_game().seat_to_move();
+        let first = (self.0.first_seat)();
         [first, 1 - first]
-    }
-
-    /// A fresh game of this kind, with the default options.
-    fn fresh_game(self) -> AnyGame {
-        (self.0.fresh)()
     }
 
     /// The names of the two sides, by seat.
@@ -168,5 +165,23 @@ impl Seat for usize {
 impl Seat for Side {
     fn seat(self) -> usize {
         self.index()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_seat_is_the_side_to_move_in_a_fresh_game() {
+        for kind in GameKind::all() {
+            let first = AnyGame::fresh(kind).seat_to_move();
+            assert_eq!(
+                kind.seats_in_play_order(),
+                [first, 1 - first],
+                "{}",
+                kind.name()
+            );
+        }
     }
 }
