@@ -122,6 +122,7 @@ fn a_missed_step_gets_its_hint_and_goes_back_to_its_start() {
     let Feedback::Missed(hint) = feedback(&app) else {
         panic!("the wrong move was not missed: {:?}", feedback(&app));
     };
+    let hint = medusa::locale::english().get(&hint);
     assert!(hint.contains("b4, c4 or d4"), "{hint}");
     settle(&mut app);
     assert_eq!(fen(&app), start);
@@ -267,6 +268,7 @@ fn a_medusa_turn_that_can_no_longer_meet_the_goal_is_judged_at_once() {
     let Feedback::Missed(hint) = feedback(&app) else {
         panic!("the placement was not judged: {:?}", feedback(&app));
     };
+    let hint = medusa::locale::english().get(&hint);
     assert!(hint.contains("without placing"), "{hint}");
     settle(&mut app);
     assert!(medusa_turns(&app).is_empty(), "back at the start");

@@ -200,9 +200,11 @@ fn the_courses_teach_what_the_issue_lists() {
 
 #[test]
 fn an_instruction_is_one_sentence() {
+    let english = medusa::locale::english();
     for course in builtin_courses().unwrap_or_else(|e| panic!("{e}")) {
         for (stage, step) in course.steps() {
-            let text = step.instruction.trim();
+            let text = english.get(&step.instruction);
+            let text = text.trim();
             let inner = &text[..text.len().saturating_sub(1)];
             assert!(
                 text.ends_with('.') && !inner.contains(". "),
@@ -210,6 +212,32 @@ fn an_instruction_is_one_sentence() {
                 course.game,
                 stage.id,
                 step.id
+            );
+        }
+    }
+}
+
+#[test]
+fn every_word_of_the_lessons_files_belongs_to_a_step_of_a_course() {
+    let courses = builtin_courses().unwrap_or_else(|e| panic!("{e}"));
+    let used: std::collections::HashSet<&str> = courses
+        .iter()
+        .flat_map(|course| course.word_ids())
+        .collect();
+    for course in &courses {
+        let file = format!("lessons-{}.ftl", course.game);
+        let source =
+            medusa::locale::source("en", &file).unwrap_or_else(|| panic!("English has no {file}"));
+        let ids: Vec<&str> = source
+            .lines()
+            .filter(|line| line.starts_with(|c: char| c.is_ascii_lowercase()))
+            .filter_map(|line| line.split(" =").next())
+            .collect();
+        assert!(!ids.is_empty(), "{file} holds no words");
+        for id in ids {
+            assert!(
+                used.contains(id),
+                "{file}: {id} belongs to no stage or step"
             );
         }
     }

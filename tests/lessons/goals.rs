@@ -9,11 +9,10 @@ use serde_json::{Value, json};
 fn lesson(game: &str, position: Value, goal: Value, extra: Value) -> (Course, Step) {
     let mut step = json!({
         "id": "step",
-        "instruction": "Do it.",
         "position": position,
         "goal": goal,
         "par": 1,
-        "hint": { "ring": "a1", "text": "Look." },
+        "hint": { "ring": "a1" },
         "solutions": [["-"]],
         "wrong": [["-"]]
     });
@@ -34,7 +33,7 @@ fn hint() -> Verdict {
     Verdict::Wrong {
         hint: Hint {
             ring: "a1".into(),
-            text: "Look.".into(),
+            text: String::new(),
         },
     }
 }

@@ -52,6 +52,27 @@ fn a_course_of_no_game_or_another_format_is_refused() {
 }
 
 #[test]
+fn a_step_or_stage_without_english_words_is_refused() {
+    assert_eq!(
+        refusal(|c| first_step(c)["id"] = json!("man-leap")),
+        "lessons of medea, stage 'men', step 'man-leap': English has no words for \
+         lessons-medea-step-man-leap (assets/locales/en/lessons-<game>.ftl)"
+    );
+    assert_eq!(
+        refusal(|c| c["stages"][0]["id"] = json!("boys")),
+        "lessons of medea, stage 'boys': English has no words for lessons-medea-stage-boys \
+         (assets/locales/en/lessons-<game>.ftl)"
+    );
+    let message = refusal(|c| first_step(c)["instruction"] = json!("Move."));
+    assert!(
+        message.starts_with(
+            "lessons of medea, stage 'men', step 'man-step': unknown field `instruction`"
+        ),
+        "{message}"
+    );
+}
+
+#[test]
 fn a_step_missing_a_field_is_named_with_its_stage() {
     let message = refusal(|c| {
         if let Some(step) = first_step(c).as_object_mut() {

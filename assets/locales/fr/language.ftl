@@ -9,6 +9,8 @@
 #     compulsory = obligatoire ; chakra = chakra (m.) ; transmitter = transmetteur ;
 #     capture by replacement = prise par remplacement ; square = case ; rank / file = rangée /
 #     colonne ; move = coup ; ply = demi-coup.
+#     majority capture = prise majoritaire ; Turkish strike = coup turc ; crown = promu dame,
+#     mener (un pion) à dame.
 #   Pillars of Medusa = Piliers de Méduse (échecs) : Sword = Épée ; Tower = Tour ; Horse = Cheval ;
 #     Advisor = Conseiller ; Mounted Advisor = Conseiller à cheval ; Queen = Dame ; King = Roi ;
 #     Serpent = Serpent ; Pillar = Pilier ; Medusa = Méduse ; Morph = Morph ; gaze = regard ;

@@ -1,6 +1,8 @@
-//! A course as its file writes it: stages of a few steps each; a step is a position, one
-//! sentence of instruction, a goal, the moves allowed and the par for three stars, scripted
-//! replies of the opponent, a hint, and the solutions and wrong moves the tests play.
+//! A course as its file writes it: stages of a few steps each; a step is a position, a goal,
+//! the moves allowed and the par for three stars, scripted replies of the opponent, the cell a
+//! hint rings, and the solutions and wrong moves the tests play. The words (the titles, each
+//! step's instruction, hint and closing sentence) are in each language's
+//! `lessons-<game>.ftl`, under ids made from the course's ([`Course::words`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -17,7 +19,8 @@ pub struct Course {
     pub format: u32,
     /// The game's id as records write it (`medusa`, `lotus`, `medea`, `pillars`).
     pub game: String,
-    /// The course's title for people.
+    /// The Fluent id of the course's title (`lessons-medea-title`), set by the loader.
+    #[serde(skip)]
     pub title: String,
     /// The stages, in the order they are taught.
     pub stages: Vec<Stage>,
@@ -29,7 +32,8 @@ pub struct Course {
 pub struct Stage {
     /// A name unique in the course, for files and progress (`men`, `transmission`).
     pub id: String,
-    /// The stage's title for people.
+    /// The Fluent id of the stage's title (`lessons-medea-stage-men`), set by the loader.
+    #[serde(skip)]
     pub title: String,
     /// The steps, in order.
     pub steps: Vec<Step>,
@@ -41,7 +45,9 @@ pub struct Stage {
 pub struct Step {
     /// A name unique in the course (not only in its stage), under which progress is kept.
     pub id: String,
-    /// What to do, in one sentence.
+    /// The Fluent id of what to do, in one sentence (`lessons-medea-step-man-step`), set by
+    /// the loader.
+    #[serde(skip)]
     pub instruction: String,
     /// The starting position in the game's own notation: a FEN (Medea, Pillars of Medusa), or
     /// an object of stones for Medusa and Lotus (`{"to_move": "white", "marker": 0,
@@ -67,8 +73,9 @@ pub struct Step {
     pub solutions: Vec<Vec<String>>,
     /// Legal move sequences that miss the goal and get the hint (the tests play each).
     pub wrong: Vec<Vec<String>>,
-    /// A sentence shown once the step is solved, if any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The Fluent id of a sentence shown once the step is solved, if English has one
+    /// (`lessons-medea-step-man-capture-done`), set by the loader.
+    #[serde(skip)]
     pub done: Option<String>,
 }
 
@@ -85,7 +92,9 @@ impl Step {
 pub struct Hint {
     /// The cell or square to ring, named as the game's records name it (`c3`, `j10`, `17`).
     pub ring: String,
-    /// What to look for, in a sentence.
+    /// The Fluent id of what to look for, in a sentence (`lessons-medea-step-man-step-hint`),
+    /// set by the loader.
+    #[serde(skip)]
     pub text: String,
 }
 
@@ -109,6 +118,34 @@ impl Reply {
 }
 
 impl Course {
+    /// Sets the Fluent ids of the course's words from the game's, the stages' and the steps'
+    /// ids, with a closing sentence where English has one.
+    pub fn words(&mut self, english: &medusa_locale::Texts) {
+        let course = format!("lessons-{}", self.game);
+        self.title = format!("{course}-title");
+        for stage in &mut self.stages {
+            stage.title = format!("{course}-stage-{}", stage.id);
+            for step in &mut stage.steps {
+                let id = format!("{course}-step-{}", step.id);
+                step.hint.text = format!("{id}-hint");
+                let done = format!("{id}-done");
+                step.done = english.has(&done).then_some(done);
+                step.instruction = id;
+            }
+        }
+    }
+
+    /// The Fluent ids of every word of the course.
+    pub fn word_ids(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.title.as_str()).chain(self.stages.iter().flat_map(|stage| {
+            std::iter::once(stage.title.as_str()).chain(stage.steps.iter().flat_map(|step| {
+                [step.instruction.as_str(), step.hint.text.as_str()]
+                    .into_iter()
+                    .chain(step.done.as_deref())
+            }))
+        }))
+    }
+
     /// Every step, with its stage, in order.
     pub fn steps(&self) -> impl Iterator<Item = (&Stage, &Step)> {
         self.stages

@@ -1,11 +1,13 @@
-//! Reading a course file: the JSON is read, every stage and step is checked (ids unique, a
-//! position that sets up, a goal the game knows and that is not met at the start, a hint on
-//! the board, the moves allowed, scripted replies for every move but the last, solutions and
-//! wrong moves given), and a fault is refused naming the course, the stage and the step. The
-//! courses of the games are built in (each game's [`LessonEntry`](super::LessonEntry)).
+//! Reading a course file: the JSON is read, the ids of its words set, every stage and step is
+//! checked (ids unique, English words for each, a position that sets up, a goal the game knows
+//! and that is not met at the start, a hint on the board, the moves allowed, scripted replies
+//! for every move but the last, solutions and wrong moves given), and a fault is refused naming
+//! the course, the stage and the step. The courses of the games are built in (each game's
+//! [`LessonEntry`](super::LessonEntry)).
 
 use std::collections::HashSet;
 
+use medusa_locale::Texts;
 use serde_json::Value;
 
 use super::LESSON_GAMES;
@@ -30,11 +32,13 @@ pub fn load_course(source: &str) -> Result<Course, LessonError> {
         .and_then(Value::as_str)
         .unwrap_or("a course file")
         .to_string();
-    let course: Course = match serde_json::from_value(value.clone()) {
+    let mut course: Course = match serde_json::from_value(value.clone()) {
         Ok(course) => course,
         Err(error) => return Err(locate(&name, &value, error)),
     };
-    check(&course)?;
+    let english = medusa_locale::english();
+    course.words(&english);
+    check(&course, &english)?;
     Ok(course)
 }
 
@@ -62,7 +66,7 @@ fn locate(course: &str, value: &Value, error: serde_json::Error) -> LessonError 
 }
 
 /// Everything a course must be beyond its shape.
-fn check(course: &Course) -> Result<(), LessonError> {
+fn check(course: &Course, english: &Texts) -> Result<(), LessonError> {
     let name = course.game.as_str();
     if course.format != FORMAT {
         return Err(LessonError::course(
@@ -79,6 +83,9 @@ fn check(course: &Course) -> Result<(), LessonError> {
             "no game of that name has lessons",
         ));
     }
+    if !english.has(&course.title) {
+        return Err(LessonError::course(name, missing_words(&course.title)));
+    }
     if course.stages.is_empty() {
         return Err(LessonError::course(name, "the course has no stages"));
     }
@@ -90,6 +97,13 @@ fn check(course: &Course) -> Result<(), LessonError> {
                 name,
                 &stage.id,
                 "a stage id must be unique and not empty",
+            ));
+        }
+        if !english.has(&stage.title) {
+            return Err(LessonError::stage(
+                name,
+                &stage.id,
+                missing_words(&stage.title),
             ));
         }
         if stage.steps.is_empty() {
@@ -106,6 +120,11 @@ fn check(course: &Course) -> Result<(), LessonError> {
                     "a step id must be unique in the course and not empty".into(),
                 ));
             }
+            for id in [&step.instruction, &step.hint.text] {
+                if !english.has(id) {
+                    return Err(fault(missing_words(id)));
+                }
+            }
             check_step(step).map_err(fault)?;
             course.check_cell(step, &step.hint.ring)?;
             if course.met_at_start(step)? {
@@ -116,11 +135,13 @@ fn check(course: &Course) -> Result<(), LessonError> {
     Ok(())
 }
 
+/// The refusal of a course whose words lack `id`.
+fn missing_words(id: &str) -> String {
+    format!("English has no words for {id} (assets/locales/en/lessons-<game>.ftl)")
+}
+
 /// What a step must hold whatever its game.
 fn check_step(step: &Step) -> Result<(), String> {
-    if step.instruction.trim().is_empty() || step.hint.text.trim().is_empty() {
-        return Err("the instruction and the hint's text must not be empty".into());
-    }
     if step.par == 0 {
         return Err("the par must be at least one move".into());
     }

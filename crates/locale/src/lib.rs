@@ -76,6 +76,14 @@ fn sources_of(tag: &str) -> &'static [(&'static str, &'static str)] {
         .map_or(&[], |(_, files)| files)
 }
 
+/// The text of the Fluent file `file` of the language `tag` (`"en"`, `"lessons-medea.ftl"`).
+pub fn source(tag: &str, file: &str) -> Option<&'static str> {
+    sources_of(tag)
+        .iter()
+        .find(|(name, _)| *name == file)
+        .map(|(_, text)| *text)
+}
+
 /// English's texts, which every other language falls back to.
 static ENGLISH_TEXTS: LazyLock<Arc<Texts>> = LazyLock::new(|| Arc::new(Texts::load(ENGLISH)));
 

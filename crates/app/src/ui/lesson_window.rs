@@ -156,8 +156,8 @@ pub fn lesson_text(lesson: &Lesson, courses: &Courses, refusal: Option<&str>) ->
 /// The text of the lesson's window in `words`' language: where the step stands, its
 /// instruction, the hint once shown, what the player's move came to, and why the last move or
 /// click was refused (`refusal`, the match's), which during a lesson is said here rather than
-/// in the panel. Nothing when no lesson is on the board. The course's own sentences are as
-/// the course writes them, and the refusals as the rules give them.
+/// in the panel. Nothing when no lesson is on the board. The refusals are as the rules give
+/// them.
 fn lesson_lines(
     words: &Texts,
     lesson: &Lesson,
@@ -172,14 +172,14 @@ fn lesson_lines(
     if let Some(stage) = course.stages.get(open.stage) {
         lines.push(place_line(
             words,
-            &stage.title,
+            &words.get(&stage.title),
             open.step,
             stage.steps.len(),
         ));
     }
-    lines.push(LessonLine::Instruction(step.instruction.clone()));
+    lines.push(LessonLine::Instruction(words.get(&step.instruction)));
     if play.ringed && !matches!(play.feedback, Feedback::Missed(_)) {
-        lines.push(LessonLine::Help(step.hint.text.clone()));
+        lines.push(LessonLine::Help(words.get(&step.hint.text)));
     }
     lines.extend(feedback_lines(words, &play.feedback, step.allowed() > 1));
     if let Some(refusal) = refusal {
@@ -200,8 +200,9 @@ fn place_line(words: &Texts, stage: &str, step: usize, steps: usize) -> LessonLi
     ))
 }
 
-/// What the player's move came to, in `words`' language; `turn_may_end` when the step's turn
-/// may end before it is done (it allows more than one action).
+/// What the player's move came to, in `words`' language (the course's sentences by their
+/// ids); `turn_may_end` when the step's turn may end before it is done (it allows more than
+/// one action).
 fn feedback_lines(words: &Texts, feedback: &Feedback, turn_may_end: bool) -> Vec<LessonLine> {
     match feedback {
         Feedback::Waiting => Vec::new(),
@@ -212,10 +213,10 @@ fn feedback_lines(words: &Texts, feedback: &Feedback, turn_may_end: bool) -> Vec
             "lesson-not-yet"
         }))],
         Feedback::Solved { stars, done } => std::iter::once(LessonLine::Solved(*stars))
-            .chain(done.iter().cloned().map(LessonLine::Plain))
+            .chain(done.iter().map(|done| LessonLine::Plain(words.get(done))))
             .collect(),
         Feedback::Missed(hint) => vec![
-            LessonLine::Warning(hint.clone()),
+            LessonLine::Warning(words.get(hint)),
             LessonLine::Plain(words.get("lesson-try-again")),
         ],
         Feedback::Refused(reason) => vec![LessonLine::Warning(sentence(reason))],
@@ -424,13 +425,7 @@ fn window(
     let mut noted = NoteSpots::new(ctx, "lesson window");
     let mut ring = false;
     let mut leave = false;
-    // The course's own title is the English one; the window names the game in the language.
-    let title = match game_match.game.kind() {
-        kind if kind.id().id == course.game => {
-            words.with("lesson-learn", [("game", game_name(&words, kind).into())])
-        }
-        _ => course.title.clone(),
-    };
+    let title = words.get(&course.title);
     egui::Window::new(title)
         .id(egui::Id::new("lesson"))
         .fixed_pos(egui::pos2(layout.at.x, layout.at.y))
@@ -514,17 +509,11 @@ mod tests {
     use crate::ui::words_shown::{assert_every_word_translated, texts_drawn};
 
     /// Every word of the lesson's window comes from the language files, whatever the move
-    /// came to, but the course's own (the stage's title, the instruction, the hint, the
-    /// closing sentence) and the rules' refusals.
+    /// came to, the course's own (the stage's title, the instruction, the hint, the closing
+    /// sentence) too; only the rules' refusals are as the rules give them.
     #[test]
     fn every_word_of_the_lesson_window_comes_from_the_language_files() {
-        let course = [
-            "Men",
-            "Step onto your chakra.",
-            "The chakra sends the man on.",
-            "A man moves forward only",
-            "The square is taken",
-        ];
+        let refusals = ["A man moves forward only", "The square is taken"];
         let feedbacks = [
             (Feedback::Waiting, false),
             (Feedback::GoOn, false),
@@ -533,12 +522,15 @@ mod tests {
             (
                 Feedback::Solved {
                     stars: 2,
-                    done: Some(course[2].into()),
+                    done: Some("lessons-medea-step-man-capture-done".into()),
                 },
                 false,
             ),
-            (Feedback::Missed(course[2].into()), false),
-            (Feedback::Refused(course[3].into()), false),
+            (
+                Feedback::Missed("lessons-medea-step-man-step-hint".into()),
+                false,
+            ),
+            (Feedback::Refused(refusals[0].into()), false),
         ];
         for (feedback, turn_may_end) in &feedbacks {
             let solved = matches!(feedback, Feedback::Solved { .. });
@@ -546,12 +538,12 @@ mod tests {
                 assert_every_word_translated(
                     &format!("the lesson's window after {feedback:?}"),
                     egui::vec2(340.0, 600.0),
-                    |text| course.contains(&text),
+                    |text| refusals.contains(&text),
                     |ui| {
                         let words = words(ui.ctx());
                         let mut text = vec![
-                            place_line(&words, course[0], 0, 3),
-                            LessonLine::Instruction(course[1].into()),
+                            place_line(&words, &words.get("lessons-medea-stage-men"), 0, 3),
+                            LessonLine::Instruction(words.get("lessons-medea-step-man-step")),
                         ];
                         text.extend(feedback_lines(&words, feedback, *turn_may_end));
                         text.push(LessonLine::Warning(sentence("the square is taken")));
