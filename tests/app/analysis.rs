@@ -191,7 +191,7 @@ fn the_game_menu_and_the_result_window_analyse_the_game_against_the_computer() {
         .resource::<Notices>()
         .0
         .last()
-        .map(|n| n.text.clone());
+        .map(|n| n.english());
     assert_eq!(
         notice.as_deref(),
         Some("The game cannot be analysed: no move has been played yet")

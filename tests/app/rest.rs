@@ -7,6 +7,7 @@ use crate::common::at;
 use bevy::prelude::*;
 use medusa::ai::Level;
 use medusa::app::{Intent, Notices, PlayerKind, Wake};
+use medusa::locale::Phrase;
 use medusa::medusa::{Action, Game, Variant};
 
 const HUMAN: PlayerKind = PlayerKind::Human;
@@ -92,7 +93,7 @@ fn a_notice_asks_for_a_frame_each_second_until_it_goes() {
     settle(&mut app);
     app.world_mut()
         .resource_mut::<Notices>()
-        .push("The link to this game is on the clipboard.");
+        .push(Phrase::new("records-link-copied"));
     let mut frames = 0;
     while !app.world().resource::<Notices>().0.is_empty() {
         assert_eq!(frame(&mut app), [Wake::WithinASecond]);

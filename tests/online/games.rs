@@ -175,9 +175,7 @@ fn the_code_alone_watches_and_the_invitation_takes_the_free_seat() {
     assert_eq!(seat_of(&stranger), None, "the code alone watches");
     let notices = stranger.world().resource::<medusa::app::Notices>();
     assert!(
-        notices.0.iter().any(|notice| notice
-            .text
-            .contains("taken with the link its creator shares")),
+        notices.contains("taken with the link its creator shares"),
         "{notices:?}"
     );
     go(&mut friend, &url, RoomRequest::Join(invitation));

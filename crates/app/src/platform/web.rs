@@ -220,7 +220,7 @@ fn follow_address(
             }
             Some(Err(why)) => {
                 forget_fragment();
-                notices.push(format!("The room in this link cannot be entered: {why}."));
+                notices.push(Phrase::new("notice-link-room-unreadable").with("error", why));
                 continue;
             }
             None => {}
@@ -235,9 +235,7 @@ fn follow_address(
                 next_screen.set(Screen::Playing);
             }
             Err(error) => {
-                notices.push(format!(
-                    "The game in this link could not be read ({error}); a new game starts."
-                ));
+                notices.push(Phrase::new("notice-link-game-unreadable").with("error", error));
             }
         }
     }
@@ -410,7 +408,11 @@ fn publish(
         ("viewing", game_match.viewing.to_string()),
         (
             "notice",
-            notices.0.last().map(|n| n.text.clone()).unwrap_or_default(),
+            notices
+                .0
+                .last()
+                .map(|n| words.say(&n.phrase))
+                .unwrap_or_default(),
         ),
         ("points", points.clone()),
         (

@@ -6,6 +6,7 @@
 //! player is told, and the game starts fresh.
 
 use bevy::prelude::*;
+use medusa_locale::Phrase;
 use serde::{Deserialize, Serialize};
 
 use super::any_game::AnyGame;
@@ -118,7 +119,7 @@ fn load(store: Res<Store>, mut autosave: ResMut<Autosave>, mut notices: ResMut<N
         Ok(Some(text)) => text,
         Ok(None) => return,
         Err(error) => {
-            notices.push(format!("The saved game could not be read: {error}"));
+            notices.push(Phrase::new("notice-saved-game-unreadable").with("error", error));
             return;
         }
     };
@@ -127,13 +128,13 @@ fn load(store: Res<Store>, mut autosave: ResMut<Autosave>, mut notices: ResMut<N
         Err(error) => {
             let kept = store.set_aside(AUTOSAVE_KEY, UNREADABLE_KEY, &text);
             let message = match kept {
-                Ok(()) => format!(
-                    "The saved game could not be read ({error}). It was kept as {UNREADABLE_KEY}; \
-                     a new game starts."
-                ),
-                Err(_) => format!("The saved game could not be read ({error}); a new game starts."),
-            };
-            warn!("{message}");
+                Ok(()) => {
+                    Phrase::new("notice-saved-game-unreadable-kept").with("file", UNREADABLE_KEY)
+                }
+                Err(_) => Phrase::new("notice-saved-game-unreadable-new"),
+            }
+            .with("error", error.to_string());
+            warn!("{}", medusa_locale::english().say(&message));
             notices.push(message);
         }
     }
@@ -169,7 +170,7 @@ fn save(
         Err(error) if !*failed => {
             *failed = true;
             warn!("{error}");
-            notices.push(format!("The game is not being saved: {error}"));
+            notices.push(Phrase::new("notice-game-not-saved").with("error", error));
         }
         Err(_) => {}
     }

@@ -8,6 +8,7 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use medusa_locale::Phrase;
 
 use super::allowed::Allowed;
 use super::computer::{self, Hint};
@@ -144,7 +145,9 @@ fn start(
             };
             open.write(record);
         }
-        Err(error) => notices.push(format!("The game cannot be analysed: {error}")),
+        Err(error) => {
+            notices.push(Phrase::new("notice-analysis-failed").with("error", error.to_string()))
+        }
     }
 }
 

@@ -7,6 +7,7 @@
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+use medusa_locale::Phrase;
 use medusa_rules::side::Side;
 use medusa_rules::{DynGame, GameId, GameOptions};
 
@@ -86,6 +87,11 @@ impl GameKind {
     /// The game's name.
     pub fn name(self) -> &'static str {
         self.id().name
+    }
+
+    /// The game's name, to be said in a language (`game-medea`).
+    pub fn name_phrase(self) -> Phrase {
+        Phrase::new(format!("game-{}", self.id().id))
     }
 
     /// The komi a new game has unless the player sets another, for the games that have one.

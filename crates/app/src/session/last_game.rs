@@ -6,6 +6,7 @@
 //! games played, and are not kept.
 
 use bevy::prelude::*;
+use medusa_locale::Phrase;
 
 use super::any_record::AnyRecord;
 use super::game_match::Match;
@@ -60,7 +61,7 @@ fn load(store: Res<Store>, mut last: ResMut<LastGame>, mut notices: ResMut<Notic
         Ok(record) => last.record = record,
         Err(error) => {
             warn!("the last game could not be read: {error}");
-            notices.push(format!("The last game could not be read: {error}"));
+            notices.push(Phrase::new("notice-last-game-unreadable").with("error", error));
         }
     }
 }
@@ -92,7 +93,7 @@ fn keep(
         && let Err(error) = store.write(LAST_GAME_KEY, &record.to_text())
     {
         warn!("{error}");
-        notices.push(format!("The finished game is not kept: {error}"));
+        notices.push(Phrase::new("notice-last-game-not-kept").with("error", error));
     }
     last.record = Some(record);
 }

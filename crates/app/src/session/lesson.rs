@@ -11,6 +11,7 @@
 //! window says so.
 
 use bevy::prelude::*;
+use medusa_locale::Phrase;
 
 use super::any_game::AnyGame;
 use super::game_kind::GameKind;
@@ -78,9 +79,9 @@ pub enum Feedback {
     /// The turn in progress (Medusa's, made of actions) has not done what the step asks yet,
     /// but may still do it: it goes on.
     TurnGoesOn,
-    /// The step is done, with its stars and its closing sentence.
+    /// The step is done, with its stars and the Fluent id of its closing sentence.
     Solved { stars: u8, done: Option<String> },
-    /// The step was missed: its hint (the position goes back to the start).
+    /// The step was missed: the Fluent id of its hint (the position goes back to the start).
     Missed(String),
     /// The move cannot be made here: the core's reason.
     Refused(String),
@@ -164,7 +165,9 @@ fn load(
 ) {
     match builtin_courses() {
         Ok(loaded) => courses.0 = loaded,
-        Err(error) => notices.push(format!("The lessons could not be read: {error}")),
+        Err(error) => {
+            notices.push(Phrase::new("notice-lessons-unreadable").with("error", error.to_string()))
+        }
     }
     match store
         .read(LESSONS_KEY)
@@ -173,7 +176,7 @@ fn load(
         Ok(Some(Ok(saved))) => progress.0 = saved,
         Ok(None) => {}
         Ok(Some(Err(error))) | Err(error) => {
-            notices.push(format!("{error}; the lessons start afresh."));
+            notices.push(Phrase::new("notice-lessons-progress-unreadable").with("error", error));
         }
     }
 }
@@ -184,7 +187,7 @@ fn save(store: Res<Store>, progress: Res<LessonProgress>, mut notices: ResMut<No
         return;
     }
     if let Err(error) = store.write(LESSONS_KEY, &progress.0.to_json()) {
-        notices.push(format!("The lessons' progress is not being kept: {error}"));
+        notices.push(Phrase::new("notice-lessons-progress-not-kept").with("error", error));
     }
 }
 
@@ -234,7 +237,9 @@ fn open(
                 closing: None,
             });
         }
-        Err(error) => notices.push(format!("This lesson cannot be set up: {error}")),
+        Err(error) => {
+            notices.push(Phrase::new("notice-lesson-not-set-up").with("error", error.to_string()))
+        }
     }
 }
 

@@ -1,8 +1,10 @@
 //! Messages for the player that are not about the move just tried: a saved game that could
 //! not be read, settings that could not be written, a record that was saved. The panels show
-//! them for a while; each can also be dismissed.
+//! them for a while; each can also be dismissed. A notice is a [`Phrase`], said in the
+//! screens' language where it is shown.
 
 use bevy::prelude::*;
+use medusa_locale::Phrase;
 
 use super::screen::Screen;
 use super::wake::wake_within_a_second;
@@ -14,9 +16,16 @@ const SHOWN_FOR: f32 = 12.0;
 /// One message.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
-    pub text: String,
+    pub phrase: Phrase,
     /// Seconds left before it goes.
     pub left: f32,
+}
+
+impl Notice {
+    /// The notice in English, as the log and the tests read it.
+    pub fn english(&self) -> String {
+        medusa_locale::english().say(&self.phrase)
+    }
 }
 
 /// The messages being shown, oldest first.
@@ -24,19 +33,18 @@ pub struct Notice {
 pub struct Notices(pub Vec<Notice>);
 
 impl Notices {
-    /// Shows `text` for a while.
-    pub fn push(&mut self, text: impl Into<String>) {
-        let text = text.into();
-        self.0.retain(|n| n.text != text);
+    /// Shows `phrase` for a while.
+    pub fn push(&mut self, phrase: Phrase) {
+        self.0.retain(|n| n.phrase != phrase);
         self.0.push(Notice {
-            text,
+            phrase,
             left: SHOWN_FOR,
         });
     }
 
-    /// Whether a notice contains `text`.
+    /// Whether a notice, said in English, contains `text`.
     pub fn contains(&self, text: &str) -> bool {
-        self.0.iter().any(|n| n.text.contains(text))
+        self.0.iter().any(|n| n.english().contains(text))
     }
 
     /// Removes the notice at `index`.
@@ -91,7 +99,7 @@ mod tests {
         app.update();
         app.world_mut()
             .resource_mut::<Notices>()
-            .push("The link to this game is on the clipboard.");
+            .push(Phrase::new("records-link-copied"));
         app.update();
         assert_eq!(app.world().resource::<Notices>().0.len(), 1);
         app.world_mut()
@@ -102,7 +110,7 @@ mod tests {
         // A notice given on the title screen stays there.
         app.world_mut()
             .resource_mut::<Notices>()
-            .push("The saved game could not be read.");
+            .push(Phrase::new("notice-saved-game-unreadable").with("error", "line 1"));
         app.update();
         assert_eq!(app.world().resource::<Notices>().0.len(), 1);
     }

@@ -11,6 +11,7 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use medusa_locale::Phrase;
 
 use super::animation_clock::AnimationClock;
 use super::any_game::AnyGame;
@@ -195,7 +196,11 @@ fn open(
             intents.write(Intent::Review(Box::new(game)));
         }
         Err(error) => {
-            notices.push(format!("{} could not be opened: {error}", request.name));
+            notices.push(
+                Phrase::new("notice-record-unopened")
+                    .with("name", request.name.clone())
+                    .with("error", error.to_string()),
+            );
         }
     }
 }
@@ -287,10 +292,9 @@ fn step(
                 }
                 None => {
                     let setup = MatchSetup::hot_seat(replay.record.kind());
-                    notices.push(format!(
-                        "The record is closed: a new game of {} between two people starts.",
-                        setup.kind.name()
-                    ));
+                    notices.push(
+                        Phrase::new("notice-record-closed").with("game", setup.kind.name_phrase()),
+                    );
                     intents.write(Intent::NewMatch(setup));
                 }
             }

@@ -5,6 +5,7 @@
 //! defaults, and a notice says so) and written back shortly after they change.
 
 use bevy::prelude::*;
+use medusa_locale::Phrase;
 use serde::{Deserialize, Serialize};
 
 use medusa_rules::text_record::printable;
@@ -127,7 +128,7 @@ impl SettingsFile {
 
     /// The settings in `store`: the defaults when there are none, or (with a notice for the
     /// player) when they cannot be read.
-    pub fn load(store: &Store) -> (SettingsFile, Option<String>) {
+    pub fn load(store: &Store) -> (SettingsFile, Option<Phrase>) {
         match store.read(SETTINGS_KEY) {
             Ok(None) => (SettingsFile::default(), None),
             Ok(Some(text)) => match SettingsFile::from_json(&text) {
@@ -135,20 +136,19 @@ impl SettingsFile {
                 Err(error) => {
                     let message =
                         match store.set_aside(SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, &text) {
-                            Ok(()) => format!(
-                                "Your settings could not be read ({error}); they were kept as \
-                             {SETTINGS_UNREADABLE_KEY}, and the defaults are used."
-                            ),
-                            Err(_) => format!(
-                                "Your settings could not be read ({error}); the defaults are used."
-                            ),
+                            Ok(()) => Phrase::new("notice-settings-unreadable-kept")
+                                .with("file", SETTINGS_UNREADABLE_KEY),
+                            Err(_) => Phrase::new("notice-settings-unreadable"),
                         };
-                    (SettingsFile::default(), Some(message))
+                    (
+                        SettingsFile::default(),
+                        Some(message.with("error", error.to_string())),
+                    )
                 }
             },
             Err(error) => (
                 SettingsFile::default(),
-                Some(format!("{error}; the default settings are used.")),
+                Some(Phrase::new("notice-settings-not-read").with("error", error)),
             ),
         }
     }
@@ -168,7 +168,7 @@ fn load(
     *settings = loaded.settings;
     *camera = loaded.camera;
     if let Some(problem) = problem {
-        warn!("{problem}");
+        warn!("{}", medusa_locale::english().say(&problem));
         notices.push(problem);
     }
 }
@@ -214,7 +214,7 @@ fn save_after_changes(
             .and_then(|text| store.write(SETTINGS_KEY, &text))
         {
             warn!("{error}");
-            notices.push(format!("The settings were not saved: {error}"));
+            notices.push(Phrase::new("notice-settings-not-saved").with("error", error));
         }
     }
 }

@@ -11,6 +11,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use medusa_locale::Phrase;
 
 use super::dialog::{Dialog, dialog_open, dialog_window};
 use crate::session::Match;
@@ -231,34 +232,37 @@ fn dialog(
                     record.to_json()
                 };
                 match store.write(&key, &text) {
-                    Ok(()) => notices.push(words.with(
-                        "records-saved-as",
-                        [("file", format!("{stem}.{extension}").into())],
-                    )),
-                    Err(error) => notices.push(error),
+                    Ok(()) => notices.push(
+                        Phrase::new("records-saved-as").with("file", format!("{stem}.{extension}")),
+                    ),
+                    Err(error) => {
+                        notices.push(Phrase::new("notice-record-failed").with("error", error))
+                    }
                 }
                 listed_changed = true;
             }
             Some(Asked::Copy) => {
                 ctx.copy_text(record_of(game_match).to_text());
-                notices.push(words.get("records-copied"));
+                notices.push(Phrase::new("records-copied"));
             }
             Some(Asked::CopyLink) => {
                 if let Some(link) = page.link(&record_of(game_match)) {
                     ctx.copy_text(link);
-                    notices.push(words.get("records-link-copied"));
+                    notices.push(Phrase::new("records-link-copied"));
                 }
             }
             Some(Asked::Open(name)) => match store.read(&format!("{RECORDS}/{name}")) {
                 Ok(Some(text)) => {
                     open_record.write(OpenRecord { name, text });
                 }
-                Ok(None) => notices.push(words.with("records-gone", [("name", name.into())])),
-                Err(error) => notices.push(error),
+                Ok(None) => notices.push(Phrase::new("records-gone").with("name", name)),
+                Err(error) => {
+                    notices.push(Phrase::new("notice-record-unreadable").with("error", error))
+                }
             },
             Some(Asked::Delete(name)) => {
                 if let Err(error) = store.remove(&format!("{RECORDS}/{name}")) {
-                    notices.push(error);
+                    notices.push(Phrase::new("notice-record-not-deleted").with("error", error));
                 }
                 listed_changed = true;
             }
@@ -276,7 +280,8 @@ fn dialog(
                         Ok(text) => {
                             open_record.write(OpenRecord { name: path, text });
                         }
-                        Err(error) => notices.push(error),
+                        Err(error) => notices
+                            .push(Phrase::new("notice-record-unreadable").with("error", error)),
                     }
                 }
             }

@@ -53,10 +53,13 @@ pub fn view_choice(ui: &mut egui::Ui, view: &mut CameraView) {
 /// The notices, each with a button that dismisses it.
 pub fn notices(ui: &mut egui::Ui, notices: &mut Notices) {
     let mut dismissed = None;
-    let dismiss = words(ui.ctx()).get("notice-dismiss");
+    let words = words(ui.ctx());
+    let dismiss = words.get("notice-dismiss");
     for (index, notice) in notices.0.iter().enumerate() {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(&notice.text).color(Color32::from_rgb(255, 210, 140)));
+            ui.label(
+                RichText::new(words.say(&notice.phrase)).color(Color32::from_rgb(255, 210, 140)),
+            );
             if ui.small_button("×").on_hover_text(&dismiss).clicked() {
                 dismissed = Some(index);
             }
@@ -70,8 +73,10 @@ pub fn notices(ui: &mut egui::Ui, notices: &mut Notices) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::GameKind;
     use crate::ui::words_shown::assert_every_word_translated;
     use medusa_ai::Level;
+    use medusa_locale::Phrase;
 
     #[test]
     fn every_player_is_named_from_the_language_files_in_english_as_records_name_it() {
@@ -90,5 +95,22 @@ mod tests {
             english.get(PlayerKind::Computer(Level::Master).key()),
             "Computer: master"
         );
+    }
+
+    /// A notice is said in the screens' language, the reason the program found inside it.
+    #[test]
+    fn every_notice_is_said_in_the_language_of_the_screens() {
+        let mut shown = Notices::default();
+        shown.push(Phrase::new("notice-game-not-saved").with("error", "the disk is full"));
+        shown.push(Phrase::new("notice-record-closed").with("game", GameKind::MEDEA.name_phrase()));
+        shown.push(Phrase::new("notice-not-connected"));
+        assert_every_word_translated(
+            "the notices",
+            egui::vec2(400.0, 300.0),
+            |_| false,
+            |ui| notices(ui, &mut shown),
+        );
+        assert!(shown.contains("The game is not being saved: the disk is full"));
+        assert!(shown.contains("a new game of Medea between two people starts"));
     }
 }

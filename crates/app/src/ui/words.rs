@@ -23,7 +23,7 @@ pub(crate) fn words(ctx: &egui::Context) -> Arc<Texts> {
 
 /// The name of the game `kind` in `words`' language.
 pub(crate) fn game_name(words: &Texts, kind: GameKind) -> String {
-    words.get(&format!("game-{}", kind.id().id))
+    words.say(&kind.name_phrase())
 }
 
 /// The name of the side in `seat` of the game `kind` (White, Black) in `words`' language.

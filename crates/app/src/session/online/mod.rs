@@ -21,6 +21,7 @@ pub use seats::{HeldSeat, HeldSeats, SEATS_KEY};
 pub use socket::{RoomSocket, SocketEvent, SocketOpener};
 
 use bevy::prelude::*;
+use medusa_locale::Phrase;
 
 use super::GameKind;
 use super::allowed::Allowed;
@@ -351,12 +352,12 @@ impl OnlineRoom {
                     && self.info.is_none()
                 {
                     notices.push(match invitation.invite {
-                        Some(_) => format!("The room {} is full; you are watching.", room.code),
-                        None => format!(
-                            "You are watching the room {}: its free seat is taken with the link \
-                             its creator shares.",
-                            room.code
-                        ),
+                        Some(_) => {
+                            Phrase::new("notice-room-full").with("code", room.code.to_string())
+                        }
+                        None => {
+                            Phrase::new("notice-room-watching").with("code", room.code.to_string())
+                        }
                     });
                 }
                 self.seat = seat;
@@ -468,7 +469,7 @@ fn launch(
                 next_screen.set(super::Screen::Playing);
             }
         }
-        Err(why) => notices.push(format!("The room to join cannot be read: {why}.")),
+        Err(why) => notices.push(Phrase::new("notice-room-unreadable").with("error", why)),
     }
 }
 
@@ -546,9 +547,9 @@ fn receive(
                     {
                         let held = HeldSeat { code, seat, token };
                         if let Err(why) = seats.keep(store, &room.server, held) {
-                            notices.push(format!(
-                                "Your seat could not be kept ({why}): a reload would lose it."
-                            ));
+                            notices.push(
+                                Phrase::new("notice-seat-not-kept").with("error", why.to_string()),
+                            );
                         }
                     }
                 }
@@ -727,7 +728,7 @@ fn forward_requests(
             if matches!(act, ClientMessage::RequestUndo {})
                 && !Allowed::now(&game_match, &online, None).undo
             {
-                notices.push("There is no move of yours to take back now.");
+                notices.push(Phrase::new("notice-no-move-to-take-back"));
                 continue;
             }
             acts.write(OnlineAct(act));
@@ -748,7 +749,7 @@ fn send_acts(
         if room.send(act) {
             room.refusal = None;
         } else {
-            notices.push("Not connected to the server: try again when the game is connected.");
+            notices.push(Phrase::new("notice-not-connected"));
         }
     }
 }

@@ -1,0 +1,31 @@
+# The notices: short messages at the foot of a panel when something the player did not ask
+# for went wrong or happened. { $error } is the reason as the program found it.
+
+notice-link-room-unreadable = Impossible d’entrer dans la salle de ce lien : { $error }.
+notice-link-game-unreadable = La partie de ce lien n’a pas pu être lue ({ $error }) ; une nouvelle partie commence.
+notice-last-game-unreadable = La dernière partie n’a pas pu être lue : { $error }
+notice-last-game-not-kept = La partie terminée n’est pas conservée : { $error }
+notice-lessons-unreadable = Les leçons n’ont pas pu être lues : { $error }
+notice-lessons-progress-unreadable = { $error } ; les leçons repartent de zéro.
+notice-lessons-progress-not-kept = La progression des leçons n’est pas conservée : { $error }
+notice-lesson-not-set-up = Impossible de mettre en place cette leçon : { $error }
+notice-settings-unreadable-kept = Vos réglages n’ont pas pu être lus ({ $error }) ; ils ont été conservés sous { $file }, et les réglages par défaut sont utilisés.
+notice-settings-unreadable = Vos réglages n’ont pas pu être lus ({ $error }) ; les réglages par défaut sont utilisés.
+notice-settings-not-read = { $error } ; les réglages par défaut sont utilisés.
+notice-settings-not-saved = Les réglages n’ont pas été enregistrés : { $error }
+notice-saved-game-unreadable = La partie sauvegardée n’a pas pu être lue : { $error }
+notice-saved-game-unreadable-kept = La partie sauvegardée n’a pas pu être lue ({ $error }). Elle a été conservée sous { $file } ; une nouvelle partie commence.
+notice-saved-game-unreadable-new = La partie sauvegardée n’a pas pu être lue ({ $error }) ; une nouvelle partie commence.
+notice-game-not-saved = La partie n’est pas sauvegardée : { $error }
+notice-record-unopened = Impossible d’ouvrir { $name } : { $error }
+notice-record-closed = La partie enregistrée est fermée : une nouvelle partie de { $game } entre deux personnes commence.
+notice-record-failed = La partie n’a pas pu être enregistrée : { $error }
+notice-record-unreadable = La partie enregistrée n’a pas pu être lue : { $error }
+notice-record-not-deleted = La partie enregistrée n’a pas pu être supprimée : { $error }
+notice-analysis-failed = Impossible d’analyser la partie : { $error }
+notice-room-full = La salle { $code } est complète ; vous êtes spectateur.
+notice-room-watching = Vous êtes spectateur de la salle { $code } : sa place libre se prend avec le lien que partage son créateur.
+notice-room-unreadable = Impossible de lire la salle à rejoindre : { $error }.
+notice-seat-not-kept = Votre place n’a pas pu être conservée ({ $error }) : un rechargement vous la ferait perdre.
+notice-no-move-to-take-back = Vous n’avez aucun coup à reprendre pour l’instant.
+notice-not-connected = Pas de connexion au serveur : réessayez quand la partie sera connectée.
