@@ -39,6 +39,7 @@ use crate::session::{Courses, Feedback, Lesson};
 use crate::session::{GameAnalysis, GoOnline, Online, RoomRequest};
 use crate::ui::{ControlSpots, GameViews};
 use medusa_ai::analysis::Mark;
+use medusa_locale::Phrase;
 
 /// The page's address without its fragment.
 fn page_address(location: &web_sys::Location) -> Option<String> {
@@ -337,12 +338,13 @@ struct BoardOnScreen<'w, 's> {
     points: Local<'s, String>,
 }
 
-/// The screen around the board: which screen it is, its notices, and where its main
-/// controls stand.
+/// The screen around the board: which screen it is, its notices (said in its words), and
+/// where its main controls stand.
 #[derive(SystemParam)]
 struct ScreenParts<'w> {
     screen: Res<'w, State<Screen>>,
     notices: Res<'w, Notices>,
+    words: Res<'w, Words>,
     spots: Res<'w, ControlSpots>,
 }
 
@@ -367,6 +369,7 @@ fn publish(
     let ScreenParts {
         screen,
         notices,
+        words,
         spots,
     } = &parts;
     let BoardOnScreen {
