@@ -1,10 +1,13 @@
 //! Medea's answers to the questions typed in the move box: what stands on a square (a piece,
-//! or a chakra), and the men and kings of each side.
+//! or a chakra), the men and kings of each side, and with them whose move it is or how the
+//! game ended.
 
 use medusa_locale::Phrase;
-use medusa_rules::medea::{Colour, Game, Role, Square};
+use medusa_rules::medea::{Colour, EndReason, Game, Role, Square};
 
 use super::announce::{piece_name, side};
+use super::panel_part::reason;
+use crate::ui::ending_phrase;
 
 /// What stands on the square `label`, or `None` when the board has no such square.
 pub(super) fn cell_words(game: &Game, label: &str) -> Option<Phrase> {
@@ -38,6 +41,20 @@ pub(super) fn pieces_words(game: &Game) -> Phrase {
         .with("white-kings", count(Colour::White, Role::King))
         .with("black-men", count(Colour::Black, Role::Man))
         .with("black-kings", count(Colour::Black, Role::King))
+}
+
+/// The men and kings of each side, and whose move it is or how the game ended.
+pub(super) fn score_words(game: &Game) -> Vec<Phrase> {
+    let standing = match game.outcome() {
+        Some(outcome) => ending_phrase(
+            outcome.result.winner(),
+            None,
+            outcome.reason == EndReason::Agreement,
+            reason(&outcome),
+        ),
+        None => Phrase::new("panel-to-move").with("side", side(game.position().to_move())),
+    };
+    vec![pieces_words(game), standing]
 }
 
 #[cfg(test)]

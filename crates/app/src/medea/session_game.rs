@@ -64,6 +64,10 @@ impl WholeMoves for medea::Game {
         super::questions::pieces_words(self)
     }
 
+    fn score_words(&self) -> Vec<Phrase> {
+        super::questions::score_words(self)
+    }
+
     fn example_cell(&self) -> String {
         "e5".to_string()
     }

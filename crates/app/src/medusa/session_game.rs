@@ -327,6 +327,14 @@ impl SessionGame for medusa::Game {
         super::questions::pieces_words(self)
     }
 
+    fn groups_words(&self, own: bool) -> Option<Vec<Phrase>> {
+        Some(super::questions::groups_words(self, own))
+    }
+
+    fn score_words(&self) -> Vec<Phrase> {
+        super::questions::score_words(self)
+    }
+
     fn example_cell(&self) -> String {
         let topology = self.topology();
         let middle = topology.len() / 2;

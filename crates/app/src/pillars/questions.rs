@@ -1,10 +1,13 @@
 //! Pillars of Medusa's answers to the questions typed in the move box: what stands on a square
-//! (a piece, and whether the gaze holds it), and the pieces of each side.
+//! (a piece, and whether the gaze holds it), the pieces of each side and how many of them are
+//! turned to stone, and with them whose move it is or how the game ended.
 
 use medusa_locale::Phrase;
-use medusa_rules::pillars::{Colour, Game, Square};
+use medusa_rules::pillars::{Colour, EndReason, Game, Square};
 
 use super::announce::{role_name, side};
+use super::panel_part::reason;
+use crate::ui::ending_phrase;
 
 /// What stands on the square `label`, or `None` when the board has no such square.
 pub(super) fn cell_words(game: &Game, label: &str) -> Option<Phrase> {
@@ -35,9 +38,31 @@ pub(super) fn pieces_words(game: &Game) -> Phrase {
         .with("black", board.by_colour(Colour::Black).count())
 }
 
+/// The pieces of each side and how many of them are turned to stone, and whose move it is
+/// or how the game ended.
+pub(super) fn score_words(game: &Game) -> Vec<Phrase> {
+    let position = game.position();
+    let material = Phrase::new("answer-pillars-material")
+        .with("white", position.board().by_colour(Colour::White).count())
+        .with("white-stone", position.frozen_of(Colour::White).count())
+        .with("black", position.board().by_colour(Colour::Black).count())
+        .with("black-stone", position.frozen_of(Colour::Black).count());
+    let standing = match game.outcome() {
+        Some(outcome) => ending_phrase(
+            outcome.winner,
+            None,
+            outcome.reason == EndReason::Agreement,
+            reason(&outcome),
+        ),
+        None => Phrase::new("panel-to-move").with("side", side(position.to_move())),
+    };
+    vec![material, standing]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::{AnyGame, Asking, answered};
     use medusa_rules::GameRules;
 
     #[test]
@@ -53,11 +78,22 @@ mod tests {
             said("e5").as_deref(),
             Some("e5: Black Horse, turned to stone")
         );
+        assert_eq!(
+            said("g5").as_deref(),
+            Some("g5: Black Serpent, turned to stone")
+        );
         assert_eq!(said("a1").as_deref(), Some("a1: empty"));
         assert_eq!(said("m1"), None);
         assert_eq!(
             english.say(&pieces_words(&game)),
             "White has 2 pieces, Black 3 pieces"
+        );
+        assert_eq!(
+            answered(&AnyGame::from(game), &Asking::default(), "score"),
+            [
+                "White has 2 pieces (none turned to stone), Black 3 pieces (2 turned to stone)",
+                "Black to move"
+            ]
         );
     }
 }

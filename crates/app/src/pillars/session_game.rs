@@ -64,6 +64,10 @@ impl WholeMoves for pillars::Game {
         super::questions::pieces_words(self)
     }
 
+    fn score_words(&self) -> Vec<Phrase> {
+        super::questions::score_words(self)
+    }
+
     fn example_cell(&self) -> String {
         "f6".to_string()
     }

@@ -92,6 +92,17 @@ pub trait SessionGame: DynGame + Debug + Send + Sync + GameCopy {
     /// How many stones or pieces each side has.
     fn pieces_words(&self) -> Phrase;
 
+    /// The groups of the side to move (`own`: the player's own, at this screen), those in
+    /// danger first, and the opponent's groups in atari, a sentence each; `None` in a game
+    /// without groups.
+    fn groups_words(&self, _own: bool) -> Option<Vec<Phrase>> {
+        None
+    }
+
+    /// The count or the material as it stands, and whose turn it is or how the game ended,
+    /// a sentence each.
+    fn score_words(&self) -> Vec<Phrase>;
+
     /// A square of this board, as the records name it, for the help's example.
     fn example_cell(&self) -> String;
 
@@ -387,6 +398,17 @@ impl AnyGame {
     /// How many stones or pieces each side has.
     pub fn pieces_words(&self) -> Phrase {
         self.0.pieces_words()
+    }
+
+    /// The groups of the side to move (`own`: the player's own) and the opponent's groups in
+    /// atari, a sentence each; `None` in a game without groups.
+    pub fn groups_words(&self, own: bool) -> Option<Vec<Phrase>> {
+        self.0.groups_words(own)
+    }
+
+    /// The count or the material, and whose turn it is or how the game ended.
+    pub fn score_words(&self) -> Vec<Phrase> {
+        self.0.score_words()
     }
 
     /// A square of this board, for the help's example.

@@ -148,6 +148,12 @@ impl GameKind {
     pub fn side_names(self) -> [&'static str; 2] {
         self.0.sides
     }
+
+    /// The name of the side in `seat`, to be said in a language (`side-white`).
+    pub fn side_phrase(self, seat: usize) -> Phrase {
+        let side = self.side_names().get(seat).copied().unwrap_or_default();
+        Phrase::new(format!("side-{}", side.to_lowercase()))
+    }
 }
 
 /// Which of the app's game modules draws a board (Medusa's draws Medusa's and Lotus's boards),

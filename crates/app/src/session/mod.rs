@@ -62,7 +62,9 @@ pub use settings::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, SettingsFile
 pub use setup_draft::SetupDraft;
 pub use store::Store;
 pub use systems::GameSystems;
-pub use typed::{Typed, completions, read_typed};
+#[cfg(test)]
+pub(crate) use typed::answered;
+pub use typed::{Asking, Clocks, Typed, clock_reading, completions, read_typed};
 pub use wake::{Wake, Waker, wake_now};
 pub use whole_moves::WholeMoves;
 #[cfg(test)]

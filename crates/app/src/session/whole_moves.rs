@@ -37,6 +37,9 @@ pub trait WholeMoves:
     /// How many pieces each side has.
     fn pieces_words(&self) -> Phrase;
 
+    /// The material on the board, and whose move it is or how the game ended.
+    fn score_words(&self) -> Vec<Phrase>;
+
     /// A square of this board, for the help's example.
     fn example_cell(&self) -> String;
 }
@@ -130,6 +133,10 @@ impl<G: WholeMoves> SessionGame for G {
 
     fn pieces_words(&self) -> Phrase {
         WholeMoves::pieces_words(self)
+    }
+
+    fn score_words(&self) -> Vec<Phrase> {
+        WholeMoves::score_words(self)
     }
 
     fn example_cell(&self) -> String {

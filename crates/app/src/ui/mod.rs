@@ -36,7 +36,8 @@ pub(crate) use control_spots::ControlSpots;
 pub(crate) use game_views::{GameView, GameViews, no_options, nothing_to_fit, pieces_data};
 pub(crate) use help::{Example, Moment, rules_page};
 pub(crate) use move_game::{
-    ending_headline, lost_by, move_controls, numbered_moves, quiet_count, result_body, side_counts,
+    ending_headline, ending_phrase, lost_by, move_controls, numbered_moves, quiet_count,
+    result_body, side_counts,
 };
 pub(crate) use panel::{
     DIM, GamePanel, PanelParts, PanelText, PlainParts, TurnControls, add_game_panel, move_line,

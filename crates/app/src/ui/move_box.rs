@@ -8,7 +8,7 @@ use medusa_locale::{Phrase, Texts};
 
 use crate::GameSystems;
 use crate::input::KeyCommand;
-use crate::session::{AnyGame, Intent, Typed, completions, read_typed};
+use crate::session::{AnyGame, Asking, Intent, Typed, completions, read_typed};
 use crate::ui::words;
 
 /// The most legal moves offered under the box.
@@ -32,8 +32,13 @@ pub(crate) struct Sent {
     pub said: Vec<Phrase>,
 }
 
-/// Draws the move box for `game`; what was sent from it.
-pub(crate) fn move_box(ui: &mut egui::Ui, game: &AnyGame, state: &mut MoveBox) -> Sent {
+/// Draws the move box for `game` (in the match `asking` tells of); what was sent from it.
+pub(crate) fn move_box(
+    ui: &mut egui::Ui,
+    game: &AnyGame,
+    asking: &Asking,
+    state: &mut MoveBox,
+) -> Sent {
     let words = words(ui.ctx());
     let mut sent = Sent::default();
     let mut submit = false;
@@ -72,7 +77,7 @@ pub(crate) fn move_box(ui: &mut egui::Ui, game: &AnyGame, state: &mut MoveBox) -
         });
     }
     if submit {
-        sent = send(game, &words, state);
+        sent = send(game, asking, &words, state);
     }
     for line in &state.answer {
         ui.label(egui::RichText::new(words.say(line)).small());
@@ -81,8 +86,8 @@ pub(crate) fn move_box(ui: &mut egui::Ui, game: &AnyGame, state: &mut MoveBox) -
 }
 
 /// Sends what is typed: a move is played and the box emptied; a question is answered.
-fn send(game: &AnyGame, words: &Texts, state: &mut MoveBox) -> Sent {
-    match read_typed(game, words, &state.text) {
+fn send(game: &AnyGame, asking: &Asking, words: &Texts, state: &mut MoveBox) -> Sent {
+    match read_typed(game, asking, words, &state.text) {
         Typed::Play(intents) => {
             state.text.clear();
             state.answer.clear();
@@ -144,7 +149,7 @@ mod tests {
                 // What is typed, and the moves offered, written as the records write them.
                 |text| text == typed || offered.iter().any(|mv| mv == text),
                 |ui| {
-                    move_box(ui, &game, &mut state);
+                    move_box(ui, &game, &Asking::default(), &mut state);
                 },
             );
         }
@@ -158,7 +163,7 @@ mod tests {
             text: "cell a2".to_string(),
             ..MoveBox::default()
         };
-        let sent = send(&game, &english, &mut state);
+        let sent = send(&game, &Asking::default(), &english, &mut state);
         assert!(sent.intents.is_empty());
         assert_eq!(
             sent.said
@@ -169,7 +174,7 @@ mod tests {
         );
         assert_eq!(state.answer, sent.said);
         state.text = "a2-a3".to_string();
-        let sent = send(&game, &english, &mut state);
+        let sent = send(&game, &Asking::default(), &english, &mut state);
         assert_eq!(sent.intents.len(), 1);
         assert!(state.text.is_empty() && state.answer.is_empty());
     }

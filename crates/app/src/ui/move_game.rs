@@ -36,12 +36,20 @@ pub(crate) fn ending_headline(
     agreed: bool,
     reason: Phrase,
 ) -> Phrase {
+    let won_here = winner.and_then(|winner| plays_here(game_match, winner.title()));
+    ending_phrase(winner, won_here, agreed, reason)
+}
+
+/// How a finished game ended: who won and why (`reason`), as the person here reads it when
+/// `won_here` says whether they won; a draw, and why (`agreed`: by agreement, which says all).
+pub(crate) fn ending_phrase(
+    winner: Option<Side>,
+    won_here: Option<bool>,
+    agreed: bool,
+    reason: Phrase,
+) -> Phrase {
     match winner {
-        Some(winner) => win_phrase(
-            winner.title(),
-            plays_here(game_match, winner.title()),
-            reason,
-        ),
+        Some(winner) => win_phrase(winner.title(), won_here, reason),
         None if agreed => Phrase::new("panel-result-draw-agreed"),
         None => Phrase::new("panel-result-draw").with("reason", reason),
     }

@@ -8,7 +8,7 @@ use bevy_egui::egui::{self, Color32, RichText};
 
 use super::control_spots::NoteSpots;
 use super::panel::{DIM, WARNING, side_icon};
-use crate::session::{Link, Match, Online, OnlineAct, OnlineRoom};
+use crate::session::{Clocks, Link, Match, Online, OnlineAct, OnlineRoom, clock_reading};
 use crate::ui::{side_name, words};
 use medusa_locale::Texts;
 use medusa_online::ClientMessage;
@@ -18,8 +18,7 @@ const FINE: Color32 = Color32::from_rgb(130, 210, 140);
 
 /// A clock's time as people read it: `4:05`, `1:02:30`.
 pub fn clock_text(ms: u64) -> String {
-    let seconds = ms.div_ceil(1000);
-    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    let [hours, minutes, seconds] = clock_reading(ms);
     if hours > 0 {
         format!("{hours}:{minutes:02}:{seconds:02}")
     } else {
@@ -69,6 +68,15 @@ impl OnlineView<'_> {
     /// Whether this screen only watches an online game (no controls to show).
     pub fn watching(&self) -> bool {
         self.online.0.as_ref().is_some_and(OnlineRoom::watching)
+    }
+
+    /// The clocks as the players' lines show them, in an online game with a clock.
+    pub fn clocks(&self) -> Option<Clocks> {
+        let room = self.online.0.as_ref()?;
+        Some(Clocks {
+            left_ms: room.clocks()?,
+            running: room.state.as_ref()?.running_seat(),
+        })
     }
 
     /// The online part, when the game is online; returns what its buttons send.

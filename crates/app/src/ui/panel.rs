@@ -23,7 +23,7 @@ use crate::scene::ShownBoard;
 use crate::scene::{PointerOverPanel, ViewportInsets};
 use crate::session::Notices;
 use crate::session::Screen;
-use crate::session::{Allowed, Analyse, AnyGame, GameBoard, Intent, Match, PlayerKind};
+use crate::session::{Allowed, Analyse, AnyGame, Asking, GameBoard, Intent, Match, PlayerKind};
 use crate::session::{AnimationClock, Announcements};
 use crate::session::{CameraView, Settings};
 use crate::session::{ComputerPlayer, Hint};
@@ -547,7 +547,12 @@ impl PanelBody<'_> {
 
     /// The move box, and what is sent from it.
     fn move_box(&mut self, ui: &mut egui::Ui) {
-        let sent = move_box(ui, &self.game_match.game, self.move_box);
+        let game_match = self.game_match;
+        let asking = Asking {
+            clocks: self.online.clocks(),
+            own_turn: game_match.player(game_match.game.seat_to_move()) == PlayerKind::Human,
+        };
+        let sent = move_box(ui, &game_match.game, &asking, self.move_box);
         self.asked.intents.extend(sent.intents);
         self.asked.said.extend(sent.said);
     }
