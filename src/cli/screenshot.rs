@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use bevy::math::UVec2;
-use medusa::app::{AnyGame, AnyRecord, OpenLesson, ScreenshotRequest, take_screenshot};
+use medusa::app::{AnyGame, AnyRecord, OpenLesson, Palette, ScreenshotRequest, take_screenshot};
 use medusa::lessons::builtin_courses;
 
 use super::replay::{BAD_INPUT, read_input};
@@ -43,6 +43,9 @@ pub struct ScreenshotArgs {
     /// The screens' language, by its tag (en, nl, de, fr) [default: en].
     #[arg(long)]
     language: Option<String>,
+    /// The scene's colours: standard, colour-safe or high-contrast.
+    #[arg(long, default_value = "standard")]
+    palette: Palette,
 }
 
 fn parse_size(text: &str) -> Result<UVec2, String> {
@@ -114,6 +117,7 @@ fn request(args: &ScreenshotArgs) -> Result<ScreenshotRequest, String> {
                 lesson: Some((open, args.hint)),
                 clicks: args.clicks.clone(),
                 language: args.language.clone(),
+                palette: args.palette,
             });
         }
         ([record, out], None) => (record, out),
@@ -146,6 +150,7 @@ fn request(args: &ScreenshotArgs) -> Result<ScreenshotRequest, String> {
         lesson: None,
         clicks: args.clicks.clone(),
         language: args.language.clone(),
+        palette: args.palette,
     })
 }
 

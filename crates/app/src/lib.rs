@@ -48,9 +48,10 @@ pub use session::{
     Feedback, GameAnalysis, GameChanged, GameKind, GameMove, GameSystems, GoOnline, HeldSeats,
     Hint, Intent, LAST_GAME, LAST_GAME_KEY, LESSONS_KEY, LastGame, Lesson, LessonInPlay,
     LessonProgress, Link, Match, MatchSetup, Notices, Online, OnlineAct, OnlineLaunch, OpenLesson,
-    OpenRecord, Opponent, PlayerKind, RecordOpened, Replay, ReplayStep, RoomRequest, SEATS_KEY,
-    SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile, SetupDraft,
-    Shown, StoneStyle, Store, Suggestion, THIS_GAME, UNREADABLE_KEY, Wake, Words, record_of,
+    OpenRecord, Opponent, Palette, PlayerKind, RecordOpened, Replay, ReplayStep, RoomRequest,
+    SEATS_KEY, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile,
+    SetupDraft, Shown, StoneStyle, Store, Suggestion, THIS_GAME, UNREADABLE_KEY, Wake, Words,
+    record_of,
 };
 pub use ui::{LessonLayout, LessonLine, lesson_text};
 

@@ -21,6 +21,7 @@ use crate::input::CellClicked;
 use crate::scene::BoardCells;
 use crate::scene::BoardInWindow;
 use crate::session::AnimationClock;
+use crate::session::Palette;
 use crate::session::Screen;
 use crate::session::Settings;
 use crate::session::Store;
@@ -48,6 +49,8 @@ pub struct ScreenshotRequest {
     pub clicks: Vec<String>,
     /// The screens' language, by its tag (`nl`); `None`: English.
     pub language: Option<String>,
+    /// The scene's colours.
+    pub palette: Palette,
 }
 
 /// Frames per second of the fixed clock.
@@ -238,6 +241,7 @@ fn screen_positions(
 /// Runs the screenshot and returns when the PNG is saved (or the window failed).
 pub fn take_screenshot(request: ScreenshotRequest) -> AppExit {
     let lesson = request.lesson;
+    let palette = request.palette;
     let language = request
         .language
         .clone()
@@ -271,6 +275,7 @@ pub fn take_screenshot(request: ScreenshotRequest) -> AppExit {
         // After the settings are read (the defaults: the store keeps nothing).
         .add_systems(PostStartup, move |mut settings: ResMut<Settings>| {
             settings.language = Some(language.clone());
+            settings.palette = palette;
         });
     if let Some((open, _)) = lesson {
         app.world_mut().write_message(open);

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::layout::{CHAKRA_THICKNESS, MAN_HEIGHT, MAN_RADIUS};
 use crate::scene::meshes;
 use crate::scene::textures;
-use crate::scene::{glowing, polished, textured};
+use crate::scene::{Painted, Shades, glowing, safe, textured};
 use medusa_rules::medea::Colour;
 
 /// Medea's mesh and material handles.
@@ -86,11 +86,23 @@ fn points(pairs: &[(f32, f32)]) -> Vec<Vec2> {
     pairs.iter().map(|&(x, y)| Vec2::new(x, y)).collect()
 }
 
+/// The men's colours in each palette, pure in the high-contrast one.
+pub(crate) const WHITE_MEN: Shades =
+    Shades::contrasted(Color::srgb(0.93, 0.88, 0.77), Color::WHITE);
+pub(crate) const BLACK_MEN: Shades = Shades::contrasted(
+    Color::srgb(0.075, 0.05, 0.045),
+    Color::srgb(0.01, 0.01, 0.01),
+);
+/// The cues' colours in each palette: the transmission's light, a capture that must be made.
+pub(crate) const LIGHT: Shades = Shades::new(Color::srgb(0.85, 0.9, 1.0), safe::PALE);
+pub(crate) const MUST_CAPTURE: Shades = Shades::new(Color::srgb(1.0, 0.62, 0.05), safe::ORANGE);
+
 fn create(
     mut commands: Commands,
     mut meshes_assets: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
+    mut painted: ResMut<Painted>,
 ) {
     let m = &mut *materials;
     let assets = MedeaAssets {
@@ -109,8 +121,8 @@ fn create(
             40,
         )),
         pieces: [
-            polished(m, Color::srgb(0.93, 0.88, 0.77), 0.28),
-            polished(m, Color::srgb(0.075, 0.05, 0.045), 0.22),
+            painted.polished(m, WHITE_MEN, 0.28),
+            painted.polished(m, BLACK_MEN, 0.22),
         ],
         gold: m.add(StandardMaterial {
             base_color: Color::srgb(0.9, 0.7, 0.3),
@@ -159,12 +171,27 @@ fn create(
             glowing(m, Color::srgb(0.55, 0.4, 1.0), 3.0, 1.0),
         ],
         beam: meshes_assets.add(Cuboid::new(1.0, 0.07, 0.07)),
-        light: glowing(m, Color::srgb(0.85, 0.9, 1.0), 6.0, 0.85),
-        must_capture: glowing(m, Color::srgb(1.0, 0.62, 0.05), 1.3, 1.0),
+        light: painted.glowing(m, LIGHT, 6.0, 0.85),
+        must_capture: painted.glowing(m, MUST_CAPTURE, 1.3, 1.0),
     };
     commands.insert_resource(assets);
 }
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, create);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The transmission's light and a capture that must be made stay apart from each other
+    /// and from the highlights with every common colour-vision deficiency in the colour-safe
+    /// and high-contrast palettes.
+    #[test]
+    fn the_cues_stay_apart_for_colour_vision_deficiencies() {
+        let mut cues = crate::scene::HIGHLIGHTS.to_vec();
+        cues.extend([("light", LIGHT), ("must capture", MUST_CAPTURE)]);
+        crate::scene::colour_vision::assert_apart(&cues, &[]);
+    }
 }

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::layout::{STONE_RADIUS, STONE_THICKNESS};
 use crate::scene::meshes;
 use crate::scene::textures;
-use crate::scene::{SceneAssets, glowing, polished, solid, textured, wood};
+use crate::scene::{DARKER_WOOD, Painted, SceneAssets, Shades, safe, solid, textured, wood};
 
 /// Medusa's mesh and material handles.
 #[derive(Resource, Clone)]
@@ -63,11 +63,22 @@ pub struct Looks<'w> {
     pub medusa: Res<'w, MedusaAssets>,
 }
 
+/// The stones' colours in each palette, pure in the high-contrast one.
+pub(crate) const BLACK_STONES: Shades =
+    Shades::contrasted(Color::srgb(0.035, 0.035, 0.04), Color::BLACK);
+pub(crate) const WHITE_STONES: Shades =
+    Shades::contrasted(Color::srgb(0.93, 0.91, 0.86), Color::WHITE);
+/// The cues' colours in each palette: a rosette's glow, a neutral point, a dead group.
+pub(crate) const ROSETTE_GLOW: Shades = Shades::new(Color::srgb(1.0, 0.78, 0.3), safe::PALE);
+pub(crate) const NEUTRAL: Shades = Shades::new(Color::srgb(0.75, 0.45, 0.9), safe::ORANGE);
+pub(crate) const DEAD: Shades = Shades::new(Color::srgb(1.0, 0.2, 0.15), safe::VERMILLION);
+
 fn create(
     mut commands: Commands,
     mut meshes_assets: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
+    mut painted: ResMut<Painted>,
 ) {
     let m = &mut *materials;
     let ghost = |m: &mut Assets<StandardMaterial>, colour: Color| {
@@ -81,17 +92,20 @@ fn create(
     let assets = MedusaAssets {
         stone_upper: meshes_assets.add(meshes::stone_half(STONE_RADIUS, STONE_THICKNESS, true)),
         stone_lower: meshes_assets.add(meshes::stone_half(STONE_RADIUS, STONE_THICKNESS, false)),
-        black: polished(m, Color::srgb(0.035, 0.035, 0.04), 0.16),
-        white: polished(m, Color::srgb(0.93, 0.91, 0.86), 0.22),
+        black: painted.polished(m, BLACK_STONES, 0.16),
+        white: painted.polished(m, WHITE_STONES, 0.22),
         ghost_black: ghost(m, Color::srgb(0.05, 0.05, 0.06)),
         ghost_white: ghost(m, Color::srgb(0.97, 0.96, 0.92)),
-        cell: wood(
-            m,
-            &mut images,
-            [Color::srgb(0.86, 0.71, 0.50), Color::srgb(0.72, 0.55, 0.35)],
-            5,
-            0.55,
-            0.35,
+        cell: painted.tinted(
+            wood(
+                m,
+                &mut images,
+                [Color::srgb(0.86, 0.71, 0.50), Color::srgb(0.72, 0.55, 0.35)],
+                5,
+                0.55,
+                0.35,
+            ),
+            DARKER_WOOD,
         ),
         well: textured(
             m,
@@ -110,7 +124,7 @@ fn create(
             perceptual_roughness: 0.6,
             ..default()
         }),
-        glow: glowing(m, Color::srgb(1.0, 0.78, 0.3), 4.0, 1.0),
+        glow: painted.glowing(m, ROSETTE_GLOW, 4.0, 1.0),
         inlay_hexagon: wood(
             m,
             &mut images,
@@ -143,8 +157,8 @@ fn create(
         cross: meshes_assets.add(meshes::cross(0.42, 0.09)),
         territory_black: solid(m, Color::srgb(0.06, 0.06, 0.07), 0.35),
         territory_white: solid(m, Color::srgb(0.95, 0.94, 0.9), 0.35),
-        territory_neutral: glowing(m, Color::srgb(0.75, 0.45, 0.9), 1.2, 0.9),
-        dead: glowing(m, Color::srgb(1.0, 0.2, 0.15), 2.5, 1.0),
+        territory_neutral: painted.glowing(m, NEUTRAL, 1.2, 0.9),
+        dead: painted.glowing(m, DEAD, 2.5, 1.0),
         symbol_on_black: solid(m, Color::srgb(0.85, 0.85, 0.82), 0.4),
         symbol_on_white: solid(m, Color::srgb(0.12, 0.12, 0.14), 0.4),
         spent: solid(m, Color::srgb(0.55, 0.55, 0.58), 0.7),
@@ -161,4 +175,23 @@ fn create(
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, create);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A rosette's glow, neutral points and dead groups stay apart from each other and from
+    /// the highlights with every common colour-vision deficiency in the colour-safe and
+    /// high-contrast palettes (a dead group and a warning both mean loss).
+    #[test]
+    fn the_cues_stay_apart_for_colour_vision_deficiencies() {
+        let mut cues = crate::scene::HIGHLIGHTS.to_vec();
+        cues.extend([
+            ("rosette", ROSETTE_GLOW),
+            ("neutral", NEUTRAL),
+            ("dead", DEAD),
+        ]);
+        crate::scene::colour_vision::assert_apart(&cues, &[("dead", "warning")]);
+    }
 }

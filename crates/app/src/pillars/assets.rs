@@ -8,7 +8,8 @@ use bevy::prelude::*;
 use super::piece_shapes::{self, Part};
 use super::stone_material::{PieceMaterial, Stone};
 use crate::scene::meshes;
-use crate::scene::{glowing, wood};
+use crate::scene::wood;
+use crate::scene::{Painted, Shades, safe};
 use medusa_rules::pillars::{Colour, Role};
 
 /// The mesh and material handles of Pillars of Medusa.
@@ -112,11 +113,19 @@ fn rectangle(size: Vec2) -> Vec<Vec2> {
     ]
 }
 
+/// The cues' colours in each palette: the King in check, a capture, the Morph's ring, a
+/// piece turned to stone.
+pub(crate) const CHECK: Shades = Shades::new(Color::srgb(1.0, 0.15, 0.1), safe::VERMILLION);
+pub(crate) const CAPTURE: Shades = Shades::new(Color::srgb(1.0, 0.55, 0.2), safe::ORANGE);
+pub(crate) const JADE: Shades = Shades::new(Color::srgb(0.2, 0.95, 0.6), safe::BLUISH_GREEN);
+pub(crate) const FROST: Shades = Shades::new(Color::srgb(0.75, 0.82, 0.9), safe::PALE);
+
 fn create(
     mut commands: Commands,
     mut meshes_assets: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
+    mut painted: ResMut<Painted>,
 ) {
     let m = &mut *materials;
     let tray = super::layout::TRAY_SIZE;
@@ -124,7 +133,7 @@ fn create(
         shapes: Role::ALL.map(|role| meshes_assets.add(piece_mesh(role))),
         heights: Role::ALL.map(piece_shapes::height),
         morph_ring: meshes_assets.add(meshes::flat_ring(0.31, 0.38, 48)),
-        jade: glowing(m, Color::srgb(0.2, 0.95, 0.6), 2.2, 1.0),
+        jade: painted.glowing(m, JADE, 2.2, 1.0),
         tray: meshes_assets.add(meshes::bevelled_prism(&rectangle(tray), 0.12, 0.04)),
         tray_felt: meshes_assets.add(meshes::plate(&rectangle(tray - Vec2::splat(0.2)))),
         tray_wood: wood(
@@ -140,12 +149,32 @@ fn create(
             perceptual_roughness: 1.0,
             ..default()
         }),
-        check: glowing(m, Color::srgb(1.0, 0.15, 0.1), 4.0, 1.0),
-        capture: glowing(m, Color::srgb(1.0, 0.55, 0.2), 2.5, 1.0),
-        frost: glowing(m, Color::srgb(0.75, 0.82, 0.9), 1.2, 0.9),
+        check: painted.glowing(m, CHECK, 4.0, 1.0),
+        capture: painted.glowing(m, CAPTURE, 2.5, 1.0),
+        frost: painted.glowing(m, FROST, 1.2, 0.9),
     });
 }
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, create);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Check, capture, the Morph's ring and frozen pieces stay apart from each other and from
+    /// the highlights with every common colour-vision deficiency in the colour-safe and
+    /// high-contrast palettes (check and a warning both mean danger).
+    #[test]
+    fn the_cues_stay_apart_for_colour_vision_deficiencies() {
+        let mut cues = crate::scene::HIGHLIGHTS.to_vec();
+        cues.extend([
+            ("check", CHECK),
+            ("capture", CAPTURE),
+            ("jade", JADE),
+            ("frost", FROST),
+        ]);
+        crate::scene::colour_vision::assert_apart(&cues, &[("check", "warning")]);
+    }
 }

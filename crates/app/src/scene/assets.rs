@@ -4,8 +4,9 @@
 
 use bevy::prelude::*;
 
-use crate::scene::materials::{glowing, wood};
+use crate::scene::materials::wood;
 use crate::scene::meshes;
+use crate::scene::palette::{Painted, Shades, safe};
 
 /// Shared mesh and material handles.
 #[derive(Resource, Clone)]
@@ -32,6 +33,26 @@ pub struct SceneAssets {
 const HINT_GREEN: Color = Color::srgb(0.08, 0.78, 0.18);
 const HINT_GLOW: f32 = 1.2;
 
+/// The highlights' colours in each palette: the pointer's cell, where a piece may go, what a
+/// move would cost, the hint and the last move.
+pub(crate) const HOVER: Shades =
+    Shades::new(Color::srgb(1.0, 0.95, 0.75), Color::srgb(1.0, 0.95, 0.75));
+pub(crate) const LANDING: Shades = Shades::new(Color::srgb(0.3, 0.85, 1.0), safe::SKY_BLUE);
+pub(crate) const WARNING: Shades = Shades::new(Color::srgb(1.0, 0.35, 0.2), safe::VERMILLION);
+pub(crate) const HINT: Shades = Shades::new(HINT_GREEN, safe::BLUE);
+pub(crate) const LAST_TURN: Shades =
+    Shades::new(Color::srgb(0.95, 0.25, 0.2), safe::REDDISH_PURPLE);
+
+/// Every highlight, named, for the palettes' checks.
+#[cfg(test)]
+pub(crate) const HIGHLIGHTS: [(&str, Shades); 5] = [
+    ("hover", HOVER),
+    ("landing", LANDING),
+    ("warning", WARNING),
+    ("hint", HINT),
+    ("last turn", LAST_TURN),
+];
+
 /// The wide ring's inner and outer radius, for a unit cell (cells two units apart).
 pub(crate) const WIDE_RING: [f32; 2] = [0.72, 1.3];
 
@@ -40,6 +61,7 @@ fn create(
     mut meshes_assets: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
+    mut painted: ResMut<Painted>,
 ) {
     let m = &mut *materials;
     commands.insert_resource(SceneAssets {
@@ -55,11 +77,11 @@ fn create(
         wide_ring: meshes_assets.add(meshes::flat_ring(WIDE_RING[0], WIDE_RING[1], 64)),
         small_ring: meshes_assets.add(meshes::flat_ring(0.22, 0.34, 32)),
         dot: meshes_assets.add(meshes::flat_ring(0.0, 0.16, 24)),
-        hover: glowing(m, Color::srgb(1.0, 0.95, 0.75), 1.5, 0.9),
-        landing: glowing(m, Color::srgb(0.3, 0.85, 1.0), 2.5, 0.95),
-        warning: glowing(m, Color::srgb(1.0, 0.35, 0.2), 3.0, 1.0),
-        hint: glowing(m, HINT_GREEN, HINT_GLOW, 1.0),
-        last_turn: glowing(m, Color::srgb(0.95, 0.25, 0.2), 1.5, 1.0),
+        hover: painted.glowing(m, HOVER, 1.5, 0.9),
+        landing: painted.glowing(m, LANDING, 2.5, 0.95),
+        warning: painted.glowing(m, WARNING, 3.0, 1.0),
+        hint: painted.glowing(m, HINT, HINT_GLOW, 1.0),
+        last_turn: painted.glowing(m, LAST_TURN, 1.5, 1.0),
     });
 }
 
@@ -82,6 +104,18 @@ mod tests {
         );
         let srgb = Srgba::from(shown);
         [srgb.red, srgb.green, srgb.blue]
+    }
+
+    /// The highlights stay apart in the colour-safe palette, with every common
+    /// colour-vision deficiency; in the standard one, the warning and the hint do not with
+    /// deuteranopia.
+    #[test]
+    fn the_highlights_stay_apart_in_the_colour_safe_palette() {
+        use crate::scene::colour_vision::{assert_apart, closest};
+        use crate::session::Palette;
+        assert_apart(&HIGHLIGHTS, &[]);
+        let (difference, pair) = closest(&HIGHLIGHTS, &[], Palette::Standard);
+        assert!(difference < 10.0, "{pair:?}: {difference:.1}");
     }
 
     #[test]

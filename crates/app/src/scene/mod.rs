@@ -6,6 +6,8 @@ mod animation;
 mod assets;
 mod board_cells;
 mod camera;
+#[cfg(test)]
+pub(crate) mod colour_vision;
 mod coordinates;
 mod cues;
 mod lesson_focus;
@@ -14,6 +16,7 @@ mod lighting;
 mod materials;
 pub(crate) mod meshes;
 mod motion_plan;
+pub(crate) mod palette;
 mod shown_board;
 mod sound;
 mod square_board;
@@ -29,12 +32,15 @@ pub use square_board::{BoardSquare, SquareGrid, square_at, square_cells, square_
 pub use square_pieces::SquareReconcile;
 
 pub(crate) use animation::{Leaving, Motion, Tween};
+#[cfg(test)]
+pub(crate) use assets::HIGHLIGHTS;
 pub(crate) use assets::SceneAssets;
 pub(crate) use board_cells::publish_cells_when_shown;
 pub(crate) use camera::{BoardCamera, BoardInWindow, PointerOverPanel};
 pub use camera::{BoardFocus, BoardFraming, Focus, ViewportInsets};
-pub(crate) use materials::{glowing, polished, solid, textured, wood};
+pub(crate) use materials::{glowing, solid, textured, wood};
 pub(crate) use motion_plan::{MotionPlan, PoseQuery};
+pub(crate) use palette::{DARKER_WOOD, Painted, Shades, safe};
 pub(crate) use square_board::{board_square, build_square_board_when_shown};
 pub(crate) use square_pieces::follow_square_pieces;
 
@@ -60,5 +66,6 @@ pub(crate) fn presentation_plugin(app: &mut App) {
         sound::plugin,
         square_board::plugin,
         lesson_ring::plugin,
+        palette::plugin,
     ));
 }

@@ -17,6 +17,7 @@ use super::board_cells::{BoardCells, Cell};
 use super::coordinates::CoordinateLabels;
 use super::materials::{solid, wood};
 use super::meshes;
+use super::palette::{DARKER_WOOD, LIGHTER_WOOD, Painted};
 use super::shown_board::{OnBoard, board_arrived};
 use crate::GameSystems;
 use crate::session::GameBoard;
@@ -247,6 +248,7 @@ fn create(
     mut meshes_assets: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
+    mut painted: ResMut<Painted>,
 ) {
     let m = &mut *materials;
     commands.insert_resource(SquareBoardAssets {
@@ -255,21 +257,27 @@ fn create(
             SURFACE,
             0.012,
         )),
-        light: wood(
-            m,
-            &mut images,
-            [Color::srgb(0.88, 0.74, 0.53), Color::srgb(0.78, 0.62, 0.42)],
-            29,
-            0.5,
-            0.45,
+        light: painted.tinted(
+            wood(
+                m,
+                &mut images,
+                [Color::srgb(0.88, 0.74, 0.53), Color::srgb(0.78, 0.62, 0.42)],
+                29,
+                0.5,
+                0.45,
+            ),
+            DARKER_WOOD,
         ),
-        dark: wood(
-            m,
-            &mut images,
-            [Color::srgb(0.40, 0.24, 0.13), Color::srgb(0.27, 0.15, 0.07)],
-            31,
-            0.5,
-            0.45,
+        dark: painted.tinted(
+            wood(
+                m,
+                &mut images,
+                [Color::srgb(0.40, 0.24, 0.13), Color::srgb(0.27, 0.15, 0.07)],
+                31,
+                0.5,
+                0.45,
+            ),
+            LIGHTER_WOOD,
         ),
         border: solid(m, Color::srgb(0.08, 0.05, 0.03), 0.5),
     });

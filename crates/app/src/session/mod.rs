@@ -58,7 +58,9 @@ pub use online::{
 };
 pub use records::{PageAddress, record_of};
 pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep, ReplaySystems};
-pub use settings::{SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, SettingsFile, StoneStyle};
+pub use settings::{
+    Palette, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, Settings, SettingsFile, StoneStyle,
+};
 pub use setup_draft::SetupDraft;
 pub use store::Store;
 pub use systems::GameSystems;

@@ -38,6 +38,65 @@ pub enum StoneStyle {
     Symbols,
 }
 
+/// The colours of the scene (see the scene's `palette`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Palette {
+    #[default]
+    Standard,
+    /// Cues told apart with protanopia, deuteranopia and tritanopia.
+    ColourSafe,
+    /// The colour-safe cues, stones and men pure black and white, and the wood of the
+    /// boards darker where it is light and lighter where it is dark.
+    HighContrast,
+}
+
+impl Palette {
+    /// Every palette, in the settings' order.
+    pub const ALL: [Palette; 3] = [
+        Palette::Standard,
+        Palette::ColourSafe,
+        Palette::HighContrast,
+    ];
+
+    /// The Fluent id of the palette's name.
+    pub fn key(self) -> &'static str {
+        match self {
+            Palette::Standard => "settings-palette-standard",
+            Palette::ColourSafe => "settings-palette-colour-safe",
+            Palette::HighContrast => "settings-palette-high-contrast",
+        }
+    }
+}
+
+impl Palette {
+    /// The palette's name in the settings file and on the command line (`colour-safe`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Palette::Standard => "standard",
+            Palette::ColourSafe => "colour-safe",
+            Palette::HighContrast => "high-contrast",
+        }
+    }
+}
+
+impl std::str::FromStr for Palette {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Palette, String> {
+        Palette::ALL
+            .into_iter()
+            .find(|palette| palette.name() == name)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Palette::ALL.iter().map(|p| p.name()).collect();
+                format!(
+                    "'{name}' is no palette: the palettes are {}",
+                    names.join(", ")
+                )
+            })
+    }
+}
+
 /// The preferences.
 #[derive(Resource, Clone, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(default)]
@@ -49,6 +108,8 @@ pub struct Settings {
     /// Letters and numbers around the board.
     pub coordinates: bool,
     pub stone_style: StoneStyle,
+    /// The colours of the highlights, stones and men.
+    pub palette: Palette,
     /// Each chess piece (Pillars of Medusa) shows its letter on its top.
     pub piece_letters: bool,
     /// Every turn is ended with End turn, even one that can do nothing more.
@@ -75,6 +136,7 @@ impl Default for Settings {
             muted: false,
             coordinates: true,
             stone_style: StoneStyle::default(),
+            palette: Palette::default(),
             piece_letters: false,
             end_turn_by_hand: false,
             ui_scale: 1.0,

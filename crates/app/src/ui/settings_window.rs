@@ -1,5 +1,5 @@
-//! The settings window: the language, animation speed, sound, coordinates, stone style, letters on pieces,
-//! the size of the panels and the camera view.
+//! The settings window: the language, animation speed, sound, coordinates, stone style, the
+//! palette, letters on pieces, the size of the panels and the camera view.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -9,7 +9,7 @@ use super::dialog::{Dialog, dialog_open, dialog_window};
 use super::widgets::{speed_choice, view_choice};
 use crate::session::Store;
 use crate::session::{
-    CameraView, Settings, StoneStyle, SystemReducesMotion, UI_SCALES, chosen_language,
+    CameraView, Palette, Settings, StoneStyle, SystemReducesMotion, UI_SCALES, chosen_language,
 };
 use crate::ui::words;
 use medusa_locale::Texts;
@@ -97,6 +97,15 @@ fn settings_form(
                     words.get("settings-stones-symbols"),
                 )
                 .on_hover_text(words.attribute("settings-stones-symbols", "tooltip"));
+            });
+            ui.end_row();
+            ui.label(words.get("settings-palette"));
+            ui.horizontal_wrapped(|ui| {
+                for palette in Palette::ALL {
+                    let key = palette.key();
+                    ui.selectable_value(&mut edited.palette, palette, words.get(key))
+                        .on_hover_text(words.attribute(key, "tooltip"));
+                }
             });
             ui.end_row();
             ui.label(words.get("settings-pieces"));
