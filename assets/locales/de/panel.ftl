@@ -234,6 +234,8 @@ replay-first = Pos1
 replay-back = Pfeil links
 replay-forward = Pfeil rechts
 replay-last = Ende
+# The replay's slider, as a screen reader names it.
+replay-position = Zug { $step } von { $steps }
 replay-continue = Ab hier weiterspielen
 replay-analyse = Analysieren
     .tooltip = Der Computer bewertet jeden Zug: ein Diagramm, die Wendepunkte und wo die Partie verloren ging
@@ -245,6 +247,8 @@ replay-close-back = Schließen (zurück zu meiner Partie)
 ## moves marked (inaccuracy, mistake, blunder), the turning points.
 
 analysis-title = Analyse
+# The graph, as a screen reader names it.
+analysis-graph = Die Gewinnchance nach jedem Zug: wähle einen Zug, um seine Stellung zu sehen
 analysis-chance-of = Gewinnchance von { $player }
 # Counted: $done of $count positions judged.
 analysis-progress = Stellungen werden bewertet: { $done } von { $count } fertig…

@@ -234,6 +234,8 @@ replay-first = Home
 replay-back = Left arrow
 replay-forward = Right arrow
 replay-last = End
+# The replay's slider, as a screen reader names it.
+replay-position = Turn { $step } of { $steps }
 replay-continue = Continue playing from here
 replay-analyse = Analyse
     .tooltip = The computer judges every move: a graph, the turning points and where the game was lost
@@ -245,6 +247,8 @@ replay-close-back = Close (back to my game)
 ## moves marked (inaccuracy, mistake, blunder), the turning points.
 
 analysis-title = Analysis
+# The graph, as a screen reader names it.
+analysis-graph = The chance to win after each move: choose a move to see its position
 analysis-chance-of = { $player }'s chance to win
 # Counted: $done of $count positions judged.
 analysis-progress = Judging the positions: { $done } of { $count } done…

@@ -236,6 +236,8 @@ replay-first = Home
 replay-back = Flèche gauche
 replay-forward = Flèche droite
 replay-last = End
+# The replay's slider, as a screen reader names it.
+replay-position = Coup { $step } sur { $steps }
 replay-continue = Reprendre le jeu à partir d’ici
 replay-analyse = Analyser
     .tooltip = L’ordinateur juge chaque coup : un graphique, les tournants et le moment où la partie a été perdue
@@ -247,6 +249,8 @@ replay-close-back = Fermer (retour à ma partie)
 ## moves marked (inaccuracy, mistake, blunder), the turning points.
 
 analysis-title = Analyse
+# The graph, as a screen reader names it.
+analysis-graph = La chance de gagner après chaque coup : choisissez un coup pour voir sa position
 analysis-chance-of = Chances de gain de { $player }
 # Counted: $done of $count positions judged.
 analysis-progress = Évaluation des positions : { $done } sur { $count }…

@@ -234,6 +234,8 @@ replay-first = Home
 replay-back = Pijl-links
 replay-forward = Pijl-rechts
 replay-last = End
+# The replay's slider, as a screen reader names it.
+replay-position = Zet { $step } van { $steps }
 replay-continue = Vanaf hier verder spelen
 replay-analyse = Analyseren
     .tooltip = De computer beoordeelt elke zet: een grafiek, de keerpunten en waar de partij verloren ging
@@ -245,6 +247,8 @@ replay-close-back = Sluiten (terug naar mijn partij)
 ## moves marked (inaccuracy, mistake, blunder), the turning points.
 
 analysis-title = Analyse
+# The graph, as a screen reader names it.
+analysis-graph = De winstkans na elke zet: kies een zet om zijn stelling te zien
 analysis-chance-of = Winkans van { $player }
 # Counted: $done of $count positions judged.
 analysis-progress = Stellingen beoordelen: { $done } van { $count } klaar…

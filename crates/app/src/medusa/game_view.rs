@@ -53,8 +53,9 @@ fn komi_choice(ui: &mut egui::Ui, setup: &mut MatchSetup) {
         side_name(&words, kind, seat)
     };
     ui.horizontal(|ui| {
-        ui.label(words.get("title-komi"));
-        ui.add(egui::Slider::new(&mut setup.komi, topology.komi_range()));
+        let label = ui.label(words.get("title-komi"));
+        ui.add(egui::Slider::new(&mut setup.komi, topology.komi_range()))
+            .labelled_by(label.id);
         ui.label(match setup.komi {
             0 => words.get("title-komi-none"),
             komi if komi > 0 => {

@@ -51,7 +51,7 @@ fn graph(
         .enumerate()
         .map(|(index, &chance)| [index as f64, f64::from(chance)])
         .collect();
-    let clicked = Plot::new(egui::Id::new(("analysis graph", positions)))
+    let shown = Plot::new(egui::Id::new(("analysis graph", positions)))
         .height(GRAPH_HEIGHT)
         .default_x_bounds(0.0, last as f64)
         .default_y_bounds(0.0, 1.0)
@@ -114,8 +114,12 @@ fn graph(
                 .clicked()
                 .then(|| plot.pointer_coordinate())
                 .flatten()
-        })
-        .inner?;
+        });
+    let name = words.get("analysis-graph");
+    shown
+        .response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Other, true, &name));
+    let clicked = shown.inner?;
     Some((clicked.x.round().max(0.0) as usize).min(last))
 }
 

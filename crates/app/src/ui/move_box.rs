@@ -43,12 +43,13 @@ pub(crate) fn move_box(
     let mut sent = Sent::default();
     let mut submit = false;
     ui.horizontal(|ui| {
-        ui.label(words.get("move-box-label"))
+        let label = ui
+            .label(words.get("move-box-label"))
             .on_hover_text(words.attribute("move-box-label", "tooltip"));
         let edit = egui::TextEdit::singleline(&mut state.text)
             .id(egui::Id::new("move box"))
             .desired_width(140.0);
-        let response = ui.add(edit);
+        let response = ui.add(edit).labelled_by(label.id);
         if std::mem::take(&mut state.focus) {
             response.request_focus();
         }

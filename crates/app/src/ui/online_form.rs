@@ -151,19 +151,22 @@ fn form(
             });
             ui.end_row();
             if let Some(server) = server {
-                ui.label(words.get("title-online-server"));
+                let label = ui.label(words.get("title-online-server"));
                 ui.add(egui::TextEdit::singleline(server).desired_width(220.0))
+                    .labelled_by(label.id)
                     .on_hover_text(words.attribute("title-online-server", "tooltip"));
                 ui.end_row();
             }
-            ui.label(words.get("title-online-join-a-game"));
+            let label = ui.label(words.get("title-online-join-a-game"));
             ui.horizontal(|ui| {
-                let field = ui.add(
-                    egui::TextEdit::singleline(&mut draft.code)
-                        .hint_text(words.get("title-online-code-hint"))
-                        .char_limit(300)
-                        .desired_width(150.0),
-                );
+                let field = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut draft.code)
+                            .hint_text(words.get("title-online-code-hint"))
+                            .char_limit(300)
+                            .desired_width(150.0),
+                    )
+                    .labelled_by(label.id);
                 spots.note("code", &field);
                 let join = ui.button(words.get("title-online-join"));
                 spots.note("join", &join);

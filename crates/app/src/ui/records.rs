@@ -106,8 +106,9 @@ fn records_form(
     let mut asked = None;
     ui.label(RichText::new(words.get("records-this-game")).strong());
     ui.horizontal(|ui| {
-        ui.label(words.get("records-name"));
-        ui.add(egui::TextEdit::singleline(&mut draft.name).hint_text(default_name));
+        let label = ui.label(words.get("records-name"));
+        ui.add(egui::TextEdit::singleline(&mut draft.name).hint_text(default_name))
+            .labelled_by(label.id);
     });
     ui.horizontal(|ui| {
         for (label, extension) in [("records-save-text", "txt"), ("records-save-json", "json")] {
@@ -153,14 +154,15 @@ fn records_form(
             .weak(),
     );
     ui.separator();
-    ui.label(RichText::new(words.get("records-open-a-record")).strong());
+    let label = ui.label(RichText::new(words.get("records-open-a-record")).strong());
     ui.add(
         egui::TextEdit::multiline(&mut draft.pasted)
             .hint_text(words.get("records-paste-here"))
             .desired_rows(4)
             .desired_width(f32::INFINITY)
             .code_editor(),
-    );
+    )
+    .labelled_by(label.id);
     if ui
         .add_enabled(
             !draft.pasted.trim().is_empty(),
@@ -172,8 +174,9 @@ fn records_form(
     }
     #[cfg(not(target_arch = "wasm32"))]
     ui.horizontal(|ui| {
-        ui.label(words.get("records-file"));
-        ui.add(egui::TextEdit::singleline(&mut draft.path).hint_text(FILE_HINT));
+        let label = ui.label(words.get("records-file"));
+        ui.add(egui::TextEdit::singleline(&mut draft.path).hint_text(FILE_HINT))
+            .labelled_by(label.id);
         if ui
             .add_enabled(
                 !draft.path.trim().is_empty(),

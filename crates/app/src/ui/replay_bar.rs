@@ -115,7 +115,15 @@ fn bar_body(
         }
         let mut wanted = at;
         let slider = egui::Slider::new(&mut wanted, 0..=steps_total).show_value(false);
-        if ui.add(slider).changed() && wanted != at {
+        let name = words.with(
+            "replay-position",
+            [("step", at.into()), ("steps", steps_total.into())],
+        );
+        let slider = ui.add(slider);
+        slider.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::WidgetType::Slider, slider.enabled(), &name)
+        });
+        if slider.changed() && wanted != at {
             steps.push(ReplayStep::To(wanted));
         }
     });

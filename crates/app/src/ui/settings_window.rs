@@ -69,12 +69,13 @@ fn settings_form(
                 edited.reduce_motion = Some(reduced);
             }
             ui.end_row();
-            ui.label(words.get("settings-sound"));
+            let label = ui.label(words.get("settings-sound"));
             ui.horizontal(|ui| {
                 ui.add_enabled(
                     !edited.muted,
                     egui::Slider::new(&mut edited.volume, 0.0..=1.0).show_value(false),
-                );
+                )
+                .labelled_by(label.id);
                 ui.checkbox(&mut edited.muted, words.get("settings-mute"));
             });
             ui.end_row();
@@ -122,7 +123,7 @@ fn settings_form(
             )
             .on_hover_text(words.attribute("settings-turns-by-hand", "tooltip"));
             ui.end_row();
-            ui.label(words.get("settings-panel-size"));
+            let label = ui.label(words.get("settings-panel-size"));
             ui.add(
                 egui::Slider::new(&mut edited.ui_scale, UI_SCALES)
                     .step_by(0.05)
@@ -130,7 +131,8 @@ fn settings_form(
                         let percent = (v * 100.0).round();
                         words.with("settings-panel-percent", [("percent", percent.into())])
                     }),
-            );
+            )
+            .labelled_by(label.id);
             ui.end_row();
             ui.label(words.get("settings-view"));
             view_choice(ui, view);

@@ -83,7 +83,7 @@ fn card(ui: &mut egui::Ui, view: &GameView, chosen: bool, learnt: f32) -> egui::
     } else {
         visuals.faint_bg_color
     };
-    egui::Frame::group(ui.style())
+    let response = egui::Frame::group(ui.style())
         .stroke(stroke)
         .fill(fill)
         .inner_margin(margin)
@@ -112,7 +112,11 @@ fn card(ui: &mut egui::Ui, view: &GameView, chosen: bool, learnt: f32) -> egui::
             });
         })
         .response
-        .interact(egui::Sense::click())
+        .interact(egui::Sense::click());
+    let name = game_name(&words, view.kind);
+    response
+        .widget_info(|| egui::WidgetInfo::selected(egui::WidgetType::Button, true, chosen, &name));
+    response
         .on_hover_cursor(egui::CursorIcon::PointingHand)
         .on_hover_text(words.attribute("title-card", "tooltip"))
 }
