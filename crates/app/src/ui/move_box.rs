@@ -1,6 +1,8 @@
 //! The move box in the game panel: a move typed as the records write it (with the legal moves
 //! that begin as typed offered under it), or a question about the board, whose answer is shown
-//! under the box and said to a screen reader. `M` puts the keyboard in it.
+//! under the box and said to a screen reader; with no answer, what the last move did is shown
+//! there. The lines are a live region of the panel's accessibility tree, so that a screen
+//! reader on the desktop says them as they change. `M` puts the keyboard in it.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -32,12 +34,14 @@ pub(crate) struct Sent {
     pub said: Vec<Phrase>,
 }
 
-/// Draws the move box for `game` (in the match `asking` tells of); what was sent from it.
+/// Draws the move box for `game` (in the match `asking` tells of), with the last move's
+/// announcement `said` under it while no question is answered; what was sent from it.
 pub(crate) fn move_box(
     ui: &mut egui::Ui,
     game: &AnyGame,
     asking: &Asking,
     state: &mut MoveBox,
+    said: &[Phrase],
 ) -> Sent {
     let words = words(ui.ctx());
     let mut sent = Sent::default();
@@ -80,8 +84,16 @@ pub(crate) fn move_box(
     if submit {
         sent = send(game, asking, &words, state);
     }
-    for line in &state.answer {
-        ui.label(egui::RichText::new(words.say(line)).small());
+    let lines = if state.answer.is_empty() {
+        said
+    } else {
+        &state.answer
+    };
+    for line in lines {
+        let label = ui.label(egui::RichText::new(words.say(line)).small());
+        ui.ctx().accesskit_node_builder(label.id, |node| {
+            node.set_live(egui::accesskit::Live::Polite);
+        });
     }
     sent
 }
@@ -137,23 +149,50 @@ mod tests {
                 .typed_moves()
                 .and_then(|moves| moves.into_iter().next())
                 .unwrap_or_default();
-            let mut state = MoveBox {
-                text: first.chars().take(1).collect(),
-                answer: vec![Phrase::new("answer-no-last")],
-                focus: false,
-            };
-            let offered = completions(&game, &state.text, MOST_OFFERED);
-            let typed = state.text.clone();
-            assert_every_word_translated(
-                &format!("the move box of {}", kind.name()),
-                egui::vec2(400.0, 300.0),
-                // What is typed, and the moves offered, written as the records write them.
-                |text| text == typed || offered.iter().any(|mv| mv == text),
-                |ui| {
-                    move_box(ui, &game, &Asking::default(), &mut state);
-                },
-            );
+            // A question's answer, then, with none, the last move's announcement.
+            let said = [Phrase::new("announce-medusa-arrival")
+                .with("side", Phrase::new("side-white"))
+                .with("arrival", "j11")];
+            for answer in [vec![Phrase::new("answer-no-last")], Vec::new()] {
+                let mut state = MoveBox {
+                    text: first.chars().take(1).collect(),
+                    answer,
+                    focus: false,
+                };
+                let offered = completions(&game, &state.text, MOST_OFFERED);
+                let typed = state.text.clone();
+                assert_every_word_translated(
+                    &format!("the move box of {}", kind.name()),
+                    egui::vec2(400.0, 300.0),
+                    // What is typed, and the moves offered, written as the records write them.
+                    |text| text == typed || offered.iter().any(|mv| mv == text),
+                    |ui| {
+                        move_box(ui, &game, &Asking::default(), &mut state, &said);
+                    },
+                );
+            }
         }
+    }
+
+    /// The line under the box is a live region: a screen reader says it when it changes.
+    #[test]
+    fn the_line_under_the_box_is_said_as_it_changes() {
+        let game = AnyGame::fresh(GameKind::MEDUSA);
+        let said = [Phrase::new("answer-no-last")];
+        let mut state = MoveBox::default();
+        let ctx = egui::Context::default();
+        ctx.enable_accesskit();
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            move_box(ui, &game, &Asking::default(), &mut state, &said);
+        });
+        output.textures_delta.clear();
+        let update = output.platform_output.accesskit_update.take();
+        let live: Vec<_> = update
+            .iter()
+            .flat_map(|update| &update.nodes)
+            .filter(|(_, node)| node.live() == Some(egui::accesskit::Live::Polite))
+            .collect();
+        assert_eq!(live.len(), 1, "{live:?}");
     }
 
     #[test]

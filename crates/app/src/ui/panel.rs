@@ -287,6 +287,7 @@ impl GamePanel<'_, '_> {
         let mut dialog = *state.dialog;
         let mut result_shown = state.result.0;
         let mut noted = NoteSpots::new(&ctx, "panel");
+        let said = announcements.lines.clone();
         let mut body = PanelBody {
             game_match: &state.game_match,
             text,
@@ -305,6 +306,7 @@ impl GamePanel<'_, '_> {
             analysis: analysis.view(),
             noted: &mut noted,
             move_box,
+            said: &said,
             asked: PanelAsked::default(),
         };
         let lesson = state.lesson.is_open();
@@ -418,6 +420,8 @@ pub(crate) struct PanelBody<'a> {
     pub noted: &'a mut NoteSpots,
     /// What is typed in the move box and its last answer.
     pub move_box: &'a mut MoveBox,
+    /// What the last move did, in the sentences a screen reader says.
+    pub said: &'a [Phrase],
     pub asked: PanelAsked,
 }
 
@@ -552,7 +556,7 @@ impl PanelBody<'_> {
             clocks: self.online.clocks(),
             own_turn: game_match.player(game_match.game.seat_to_move()) == PlayerKind::Human,
         };
-        let sent = move_box(ui, &game_match.game, &asking, self.move_box);
+        let sent = move_box(ui, &game_match.game, &asking, self.move_box, self.said);
         self.asked.intents.extend(sent.intents);
         self.asked.said.extend(sent.said);
     }
@@ -869,6 +873,7 @@ pub(crate) mod checks {
                         },
                         noted: &mut noted,
                         move_box: &mut MoveBox::default(),
+                        said: &[Phrase::new("announce-game-over").with("result", "1-0")],
                         asked: PanelAsked::default(),
                     };
                     if folded {
