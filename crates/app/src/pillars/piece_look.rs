@@ -135,7 +135,28 @@ fn build_trays(assets: Res<PillarsAssets>, mut commands: Commands) {
     }
 }
 
-/// Under each tray, whose pieces it holds.
+/// Where a caption of `size`, meant to be centred on `at`, is drawn whole inside `room`: moved
+/// in from an edge it would cross; `None` when `at` itself is outside (its tray is off the
+/// screen, as on a phone held upright, where the board takes the whole width).
+fn caption_centre(at: egui::Pos2, size: egui::Vec2, room: egui::Rect) -> Option<egui::Pos2> {
+    if !room.contains(at) {
+        return None;
+    }
+    let half = size / 2.0;
+    let keep = |value: f32, low: f32, high: f32| {
+        if high < low {
+            (low + high) / 2.0
+        } else {
+            value.clamp(low, high)
+        }
+    };
+    Some(egui::pos2(
+        keep(at.x, room.min.x + half.x, room.max.x - half.x),
+        keep(at.y, room.min.y + half.y, room.max.y - half.y),
+    ))
+}
+
+/// Under each tray, whose pieces it holds, whole on the screen.
 fn caption_trays(
     mut contexts: EguiContexts,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
@@ -145,11 +166,24 @@ fn caption_trays(
     let (camera, view) = *camera;
     let font = FontId::proportional(14.0);
     let words = words(ctx);
+    let Some(viewport) = camera.logical_viewport_size() else {
+        return Ok(());
+    };
+    let room = egui::Rect::from_min_size(
+        egui::Pos2::ZERO,
+        egui::vec2(viewport.x, viewport.y) / ctx.zoom_factor(),
+    );
+    let ink = Color32::from_rgb(240, 226, 196);
     for colour in Colour::ALL {
-        if let Some(at) = panel_point(ctx, camera, view, layout::tray_caption_anchor(colour)) {
-            let side = words.get(&format!("side-{}", colour.name()));
-            let text = words.with("pillars-taken-from", [("side", side.into())]);
-            let ink = Color32::from_rgb(240, 226, 196);
+        let Some(at) = panel_point(ctx, camera, view, layout::tray_caption_anchor(colour)) else {
+            continue;
+        };
+        let side = words.get(&format!("side-{}", colour.name()));
+        let text = words.with("pillars-taken-from", [("side", side.into())]);
+        let size = painter
+            .layout_no_wrap(text.clone(), font.clone(), ink)
+            .size();
+        if let Some(at) = caption_centre(at, size, room) {
             paint_label(&painter, at, &text, &font, ink);
         }
     }
@@ -243,6 +277,33 @@ pub(crate) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A caption near the screen's edge moves in to be read whole; one whose tray is off the
+    /// screen is not drawn.
+    #[test]
+    fn a_trays_caption_is_drawn_whole_or_not_at_all() {
+        let room = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(390.0, 440.0));
+        let size = egui::vec2(110.0, 16.0);
+        assert_eq!(
+            caption_centre(egui::pos2(20.0, 420.0), size, room),
+            Some(egui::pos2(55.0, 420.0))
+        );
+        assert_eq!(
+            caption_centre(egui::pos2(380.0, 438.0), size, room),
+            Some(egui::pos2(335.0, 432.0))
+        );
+        assert_eq!(
+            caption_centre(egui::pos2(200.0, 300.0), size, room),
+            Some(egui::pos2(200.0, 300.0))
+        );
+        assert_eq!(caption_centre(egui::pos2(-4.0, 420.0), size, room), None);
+        // Wider than the room: centred in it.
+        let wide = egui::vec2(500.0, 16.0);
+        assert_eq!(
+            caption_centre(egui::pos2(20.0, 200.0), wide, room),
+            Some(egui::pos2(195.0, 200.0))
+        );
+    }
 
     /// From any angle a point inside a piece is drawn over the piece; a point above its top
     /// (where the letters stood) is drawn over the square behind it in a slanted view.
