@@ -14,6 +14,7 @@
 //! * [`error`]: a refusal, told to the player, or a fault inside, logged and never told.
 //! * [`reading`]: a client's frame read into a message, or refused with a sentence.
 //! * [`seat_key`]: a seat's token as the store keeps it, hashed.
+//! * [`ratings`]: players' Glicko-2 ratings, after each rated game, and how they are shown.
 //! * [`store`], [`sqlite`], [`postgres`]: where rooms are kept, with who is connected to
 //!   which seat; [`migrations`]: their schema, step by step.
 //! * [`site`]: the static site and the records over HTTP.
@@ -30,6 +31,7 @@ mod listener;
 mod lookups;
 mod migrations;
 mod postgres;
+pub mod ratings;
 mod reading;
 pub mod room;
 mod seat_key;
