@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use crate::common::app::{app_for, medusa_of, mismatches, send, settle};
+use crate::common::app::{app_for, medusa_of, mismatches, refusal, send, settle};
 use crate::common::{at, position, time_running};
 use bevy::prelude::*;
 use medusa::ai::Level;
@@ -12,7 +12,7 @@ use medusa::app::AnimationSpeed;
 use medusa::app::CellClicked;
 use medusa::app::Settings;
 use medusa::app::{ComputerPlayer, Hint};
-use medusa::app::{Intent, Match, PlayerKind};
+use medusa::app::{Intent, PlayerKind};
 use medusa::medusa::Action;
 use medusa::medusa::{Colour, Game, Status, Turn, Variant};
 
@@ -127,7 +127,7 @@ fn a_click_while_the_computer_plays_is_refused_and_undo_takes_back_to_the_person
         .write_message(CellClicked(at(Variant::Lotus, "31").into()));
     app.update();
     assert_eq!(game_of(&app).turns().len(), 1);
-    let refusal = app.world().resource::<Match>().refusal.clone();
+    let refusal = refusal(&app);
     assert_eq!(
         refusal.as_deref(),
         Some("wait: the computer plays White"),

@@ -3,7 +3,7 @@
 //! poses, undo restores the entities, and the reconcile step finds nothing to repair after a
 //! long scripted game.
 
-use crate::common::app::{app_from, app_with, medusa_of, mismatches, press, send, settle};
+use crate::common::app::{app_from, app_with, medusa_of, mismatches, press, refusal, send, settle};
 use crate::common::{TestRng, at};
 use bevy::prelude::*;
 use medusa::app::Cursor;
@@ -266,7 +266,7 @@ fn an_illegal_intent_changes_nothing_and_says_why() {
     let pose = transform_of(&app, at(M, "j11"));
     send(&mut app, Intent::from(Action::Place(at(M, "k11"))));
     assert_eq!(
-        app.world().resource::<Match>().refusal.as_deref(),
+        refusal(&app).as_deref(),
         Some("a stone has already been placed this turn")
     );
     settle(&mut app);
@@ -441,12 +441,12 @@ fn an_invalid_click_explains_itself() {
     let mut app = app_from(position);
     click(&mut app, "k11");
     assert_eq!(
-        app.world().resource::<Match>().refusal.as_deref(),
+        refusal(&app).as_deref(),
         Some("the stone on k11 is alone: a single stone cannot move")
     );
     click(&mut app, "a1");
     assert_eq!(
-        app.world().resource::<Match>().refusal.as_deref(),
+        refusal(&app).as_deref(),
         Some("the stone on a1 is the opponent's")
     );
     assert_eq!(app.world().resource::<Selection>().from, None);
@@ -612,7 +612,7 @@ fn a_new_match_with_a_komi_beyond_the_track_is_refused() {
     assert_eq!(game_match.medusa(), Some(&before));
     assert_eq!(game_match.setup.kind, M.into());
     assert_eq!(
-        game_match.refusal.as_deref(),
+        refusal(&app).as_deref(),
         Some("komi 8 is beyond the track (-7 to 7)")
     );
 }
@@ -661,8 +661,7 @@ fn a_stone_that_cannot_move_says_which_rows_are_blocked() {
     let position = crate::common::position(M, "k13", "k11 k12", Colour::White);
     let mut app = app_from(position);
     click(&mut app, "k11");
-    let refusal = app.world().resource::<Match>().refusal.clone();
-    let refusal = refusal.expect("the click is refused");
+    let refusal = refusal(&app).expect("the click is refused");
     assert!(
         refusal.starts_with("the stone on k11 has nowhere to land"),
         "{refusal}"

@@ -16,7 +16,7 @@ use medusa::app::{
 };
 use medusa::medea::Game;
 
-use crate::common::app::{app_storing, settle};
+use crate::common::app::{app_storing, refusal, settle};
 
 /// An empty folder for one test.
 fn folder(name: &str) -> PathBuf {
@@ -233,7 +233,7 @@ fn window_text(app: &App) -> Vec<LessonLine> {
     lesson_text(
         world.resource::<Lesson>(),
         world.resource::<Courses>(),
-        world.resource::<Match>().refusal.as_deref(),
+        world.resource::<Match>().refusal.as_ref(),
     )
 }
 
@@ -347,7 +347,7 @@ fn refusals_and_clicks_on_a_dark_hex_are_said_in_the_lesson_window() {
     app.world_mut().write_message(OffCellClicked(centre));
     app.update();
     assert_eq!(
-        app.world().resource::<Match>().refusal.as_deref(),
+        refusal(&app).as_deref(),
         Some("the dark hexes are not cells: a stone goes on a light cell")
     );
     assert!(window_text(&app).is_empty());

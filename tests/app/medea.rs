@@ -3,7 +3,7 @@
 //! entities stay away from its board, the computer's moves reach the pieces on the board, and
 //! its records are saved, continued and stepped through like every game's.
 
-use crate::common::app::{app_for, app_with, send, settle};
+use crate::common::app::{app_for, app_with, refusal, send, settle};
 use crate::common::{TestRng, at};
 use bevy::prelude::*;
 use medusa::app::{
@@ -22,10 +22,6 @@ fn medea_of(app: &App) -> &medea::Game {
         .game
         .medea()
         .expect("the match is a game of Medea")
-}
-
-fn refusal(app: &App) -> Option<String> {
-    app.world().resource::<Match>().refusal.clone()
 }
 
 fn stones(app: &mut App) -> usize {

@@ -3,7 +3,7 @@
 //! effects reach the piece and chakra entities (captures lifted off together, transmissions,
 //! captures by replacement, crowning, chakra moves), undo included.
 
-use crate::common::app::{app_for, press, send, settle};
+use crate::common::app::{app_for, press, refusal, send, settle};
 use crate::common::medea::{pos, sq};
 use bevy::prelude::*;
 use medusa::app::{
@@ -21,10 +21,6 @@ fn app_from(fen: &str) -> App {
 fn click(app: &mut App, name: &str) {
     app.world_mut().write_message(CellClicked(sq(name).into()));
     app.update();
-}
-
-fn refusal(app: &App) -> Option<String> {
-    app.world().resource::<Match>().refusal.clone()
 }
 
 fn notations(app: &App) -> Vec<String> {

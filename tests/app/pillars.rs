@@ -3,7 +3,7 @@
 //! refused with a reason, the computer answers in slices, and its records and links are
 //! written, read, saved and stepped through like every game's.
 
-use crate::common::app::{app_for, send};
+use crate::common::app::{app_for, refusal, send};
 use crate::common::at;
 use bevy::prelude::*;
 use medusa::app::{
@@ -21,10 +21,6 @@ fn pillars_of(app: &App) -> &pillars::Game {
         .game
         .pillars()
         .expect("the match is a game of Pillars of Medusa")
-}
-
-fn refusal(app: &App) -> Option<String> {
-    app.world().resource::<Match>().refusal.clone()
 }
 
 /// The move written `text` in the game's position now.

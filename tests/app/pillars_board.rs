@@ -4,7 +4,7 @@
 //! Morph's choice, promotion, and every move's effects reaching the entities (captured pieces
 //! in the trays, shapes changed, the gaze turning pieces to stone and back), undo included.
 
-use crate::common::app::{app_for, press, settle};
+use crate::common::app::{app_for, press, refusal, settle};
 use crate::common::pillars::{setup, setup_with, sq};
 use bevy::prelude::*;
 use medusa::app::{
@@ -22,10 +22,6 @@ fn app_from(position: Position) -> App {
 fn click(app: &mut App, name: &str) {
     app.world_mut().write_message(CellClicked(sq(name).into()));
     app.update();
-}
-
-fn refusal(app: &App) -> Option<String> {
-    app.world().resource::<Match>().refusal.clone()
 }
 
 fn game(app: &App) -> &Game {

@@ -4,7 +4,7 @@
 //! or those it names) or go back to their game, and a bad record changes nothing and names its
 //! line.
 
-use crate::common::app::{app_for, app_with, medusa_of, mismatches, send, settle};
+use crate::common::app::{app_for, app_with, medusa_of, mismatches, refusal, send, settle};
 use crate::common::at;
 use bevy::prelude::*;
 use medusa::ai::Level;
@@ -130,7 +130,7 @@ fn nobody_plays_a_record_being_viewed() {
     app.update();
     assert_eq!(*game(&app), before);
     assert_eq!(
-        app.world().resource::<Match>().refusal.as_deref(),
+        refusal(&app).as_deref(),
         Some("this is a record: step through it, or continue playing from here")
     );
 }

@@ -43,6 +43,12 @@ pub fn medusa_of(app: &App) -> &Game {
         .expect("the match is a game of Medusa")
 }
 
+/// Why the last intent or click in `app` was refused, said in English.
+pub fn refusal(app: &App) -> Option<String> {
+    let refusal = app.world().resource::<Match>().refusal.as_ref()?;
+    Some(medusa::locale::english().say(refusal))
+}
+
 /// A headless app with two people playing `game`.
 pub fn app_with(game: Game) -> App {
     let players = MatchSetup::hot_seat(game.variant()).players;

@@ -81,7 +81,10 @@ pub fn play(app: &mut App, token: &str) {
         .resource::<Match>()
         .game
         .token_intents(token)
-        .unwrap_or_else(|why| panic!("{token} is not a move here: {why}"));
+        .unwrap_or_else(|why| {
+            let why = medusa::locale::english().say(&why);
+            panic!("{token} is not a move here: {why}")
+        });
     for intent in intents {
         app.world_mut().write_message::<Intent>(intent);
         app.update();

@@ -5,14 +5,14 @@
 use std::borrow::Cow;
 
 /// A message by its key, with its arguments.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Phrase {
     pub key: Cow<'static, str>,
     pub args: Vec<(&'static str, Arg)>,
 }
 
 /// An argument of a [`Phrase`].
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Arg {
     /// Said as it is (a name, a move, a sentence from elsewhere).
     Text(String),

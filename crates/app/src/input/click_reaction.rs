@@ -1,6 +1,8 @@
 //! What a click on the board of a move-at-a-time game means, and what it does to the selection
 //! and the match, written once for Medea and Pillars of Medusa.
 
+use medusa_locale::Phrase;
+
 /// What a click means now: play a move, select a piece (with its moves), drop the selection,
 /// or refuse with the reason; or refuse a piece of the player's that cannot move, keeping it
 /// (as the selection given) so that the next click, on where it was meant to go, can say the
@@ -10,14 +12,14 @@ pub(crate) enum ClickReaction<S, M> {
     Play(M),
     Select(S),
     Deselect,
-    Refuse(String),
-    RefuseKeeping(S, String),
+    Refuse(Phrase),
+    RefuseKeeping(S, Phrase),
 }
 
 impl<S: Default, M> ClickReaction<S, M> {
     /// Carries the reaction out on the selection and the refusal shown; returns the move to
     /// play, if any.
-    pub fn carry_out(self, selection: &mut S, refusal: &mut Option<String>) -> Option<M> {
+    pub fn carry_out(self, selection: &mut S, refusal: &mut Option<Phrase>) -> Option<M> {
         match self {
             ClickReaction::Play(mv) => {
                 *selection = S::default();
@@ -54,15 +56,18 @@ mod tests {
 
     #[test]
     fn each_reaction_leaves_the_selection_and_the_refusal_as_it_says() {
+        let before = Phrase::new("refusal-over");
+        let not_yours = Phrase::new("refusal-medusa-not-your-stone").with("point", "k11");
+        let must_capture = Phrase::new("refusal-medea-unfinished").with("square", "d6");
         let mut selection = vec![1];
-        let mut refusal = Some("before".to_string());
+        let mut refusal = Some(before.clone());
         assert_eq!(
             Reaction::Play(7).carry_out(&mut selection, &mut refusal),
             Some(7)
         );
         assert_eq!(
-            (selection.clone(), refusal.as_deref()),
-            (vec![], Some("before"))
+            (selection.clone(), refusal.as_ref()),
+            (vec![], Some(&before))
         );
 
         assert_eq!(
@@ -71,11 +76,11 @@ mod tests {
         );
         assert_eq!((selection.clone(), refusal.clone()), (vec![2, 3], None));
 
-        let refused = Reaction::Refuse("not yours".into()).carry_out(&mut selection, &mut refusal);
+        let refused = Reaction::Refuse(not_yours.clone()).carry_out(&mut selection, &mut refusal);
         assert_eq!(refused, None);
         assert_eq!(
-            (selection.clone(), refusal.as_deref()),
-            (vec![], Some("not yours"))
+            (selection.clone(), refusal.as_ref()),
+            (vec![], Some(&not_yours))
         );
 
         selection = vec![4];
@@ -84,16 +89,16 @@ mod tests {
             None
         );
         assert_eq!(
-            (selection.clone(), refusal.as_deref()),
-            (vec![], Some("not yours"))
+            (selection.clone(), refusal.as_ref()),
+            (vec![], Some(&not_yours))
         );
 
-        let kept = Reaction::RefuseKeeping(vec![5], "must capture".into())
+        let kept = Reaction::RefuseKeeping(vec![5], must_capture.clone())
             .carry_out(&mut selection, &mut refusal);
         assert_eq!(kept, None);
         assert_eq!(
-            (selection, refusal.as_deref()),
-            (vec![5], Some("must capture"))
+            (selection, refusal.as_ref()),
+            (vec![5], Some(&must_capture))
         );
     }
 }

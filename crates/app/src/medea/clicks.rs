@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 
+use super::refusals::move_refusal;
 use crate::input::ClickReaction;
 use crate::session::{Intent, Match};
 use crate::squares::{SquareClicks, take_square_clicks};
@@ -115,7 +116,7 @@ fn react(
             && !selection.choosing_path()
             && let Err(reason) = position.moves_between(from, square)
         {
-            return Reaction::Refuse(reason.to_string());
+            return Reaction::Refuse(move_refusal(&reason));
         }
     }
     let vacant = position.piece_at(square).is_none() && position.chakra_owner(square).is_none();
@@ -123,7 +124,7 @@ fn react(
         && let Some(reason) = position.why_immobile(refused)
     {
         // Where the refused piece was meant to go: the same reason, not "no piece here".
-        return Reaction::RefuseKeeping(selection.clone(), reason.to_string());
+        return Reaction::RefuseKeeping(selection.clone(), move_refusal(&reason));
     }
     let mover = position.to_move();
     let players = position.piece_at(square).map_or_else(
@@ -141,9 +142,9 @@ fn react(
                 refused: Some(square),
                 ..default()
             },
-            reason.to_string(),
+            move_refusal(&reason),
         ),
-        Some(reason) => Reaction::Refuse(reason.to_string()),
+        Some(reason) => Reaction::Refuse(move_refusal(&reason)),
     }
 }
 

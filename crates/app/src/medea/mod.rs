@@ -15,6 +15,7 @@ mod panel_part;
 mod piece_look;
 mod pieces;
 mod questions;
+mod refusals;
 mod result_part;
 mod session_game;
 

@@ -10,6 +10,8 @@ use crate::session::{
     take,
 };
 
+use super::refusals::move_refusal;
+
 impl GameBoard {
     /// Medea's 8 x 8 board.
     pub const MEDEA: GameBoard = GameBoard("medea");
@@ -45,6 +47,29 @@ impl WholeMoves for medea::Game {
 
     fn kind(&self) -> GameKind {
         GameKind::MEDEA
+    }
+
+    fn play_turn(&mut self, turn: &medea::Turn) -> Result<Vec<medea::Effect>, Phrase> {
+        match turn {
+            medea::Turn::Move(mv) => medea::Game::play(self, mv),
+            medea::Turn::Resign(side) => self.resign_side(*side),
+            medea::Turn::Draw => self.agree_draw(),
+        }
+        .map_err(|error| move_refusal(&error))
+    }
+
+    fn read_turn(&self, token: &str) -> Result<medea::Turn, Phrase> {
+        let position = self.position();
+        match medea::Entry::parse(token).map_err(|error| move_refusal(&error))? {
+            medea::Entry::Move(notation) => position
+                .resolve(&notation)
+                .map(medea::Turn::Move)
+                .map_err(|error| move_refusal(&error)),
+            medea::Entry::Resign(side) => {
+                Ok(medea::Turn::Resign(side.unwrap_or(position.to_move())))
+            }
+            medea::Entry::Draw => Ok(medea::Turn::Draw),
+        }
     }
 
     fn record_turn(&self, record: &medea::Record, step: usize) -> Option<medea::Turn> {

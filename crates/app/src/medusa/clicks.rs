@@ -9,13 +9,15 @@ use bevy::prelude::*;
 
 use super::MedusaMove;
 use super::layout::BoardLayout;
+use super::refusals::{cannot_move_refusal, not_a_cell, placement_skipped};
 use crate::GameSystems;
 use crate::input::{CellClicked, Cursor, KeyCommand, OffCellClicked, PointingSystems, ReadKeys};
 use crate::scene::board_shown;
 use crate::session::AnimationClock;
 use crate::session::PlayerKind;
-use crate::session::{ChangeKind, GameBoard, GameChanged, Intent, Match};
-use medusa_rules::medusa::{Action, Bits, Colour, Effect, Point, Variant};
+use crate::session::{ChangeKind, GameBoard, GameChanged, GameKind, Intent, Match, not_a_game_of};
+use medusa_locale::Phrase;
+use medusa_rules::medusa::{Action, Bits, Colour, Effect, Point};
 
 /// The systems that turn clicks and keys into intents (the pointer runs before them).
 #[derive(SystemSet, Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -48,7 +50,7 @@ enum Reaction {
     Act(Intent),
     Select(Point, Vec<(Point, Bits)>),
     Deselect,
-    Refuse(String),
+    Refuse(Phrase),
 }
 
 fn react(
@@ -58,17 +60,11 @@ fn react(
     choices: &TurnChoices,
 ) -> Reaction {
     let Some(game) = game_match.medusa() else {
-        return Reaction::Refuse("this is not a game of Medusa".into());
+        return Reaction::Refuse(not_a_game_of(GameKind::MEDUSA));
     };
     let position = game.position();
-    if !game_match.awaits_human() {
-        return Reaction::Refuse(match position.outcome() {
-            _ if game_match.viewing => {
-                "this is a record: step through it, or continue playing from here".into()
-            }
-            Some(_) => "the game is over: start a new game, or undo".into(),
-            None => format!("wait: the computer plays {}", position.to_move()),
-        });
+    if let Some(reason) = game_match.why_waiting() {
+        return Reaction::Refuse(reason);
     }
     if position.marking().is_some() {
         return Reaction::Act(Intent::from(Action::ToggleDead(point)));
@@ -83,14 +79,14 @@ fn react(
     }
     if position.board().colour_at(point).is_none() {
         return if choices.placement_skipped && position.can_place() {
-            Reaction::Refuse("you chose to move without placing: undo to place a stone".into())
+            Reaction::Refuse(placement_skipped())
         } else {
             Reaction::Act(Intent::from(Action::Place(point)))
         };
     }
     match position.try_landings(point) {
         Ok(landings) => Reaction::Select(point, landings),
-        Err(reason) => Reaction::Refuse(reason.describe(position.topology())),
+        Err(reason) => Reaction::Refuse(cannot_move_refusal(&reason, position.topology())),
     }
 }
 
@@ -128,16 +124,6 @@ fn handle_clicks(
     }
 }
 
-/// Why a click in the middle of a site does nothing.
-fn not_a_cell(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Medusa => "the dark hexes are not cells: a stone goes on a light cell",
-        Variant::Lotus => {
-            "the middle of a hexagon is not a point: a stone goes where the lines meet"
-        }
-    }
-}
-
 /// A click on the board where no cell is: in the middle of a site, the player is told why
 /// nothing happens.
 fn handle_off_cells(
@@ -151,7 +137,7 @@ fn handle_off_cells(
         .any(|&OffCellClicked(world)| layout.in_a_site(world))
     {
         selection.clear();
-        game_match.refusal = Some(not_a_cell(layout.variant).to_string());
+        game_match.refusal = Some(not_a_cell(layout.variant));
     }
 }
 

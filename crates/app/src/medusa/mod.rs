@@ -20,6 +20,7 @@ mod mini_board;
 mod panel_part;
 mod preview;
 mod questions;
+mod refusals;
 mod result_part;
 mod rosettes;
 mod session_game;

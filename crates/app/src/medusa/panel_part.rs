@@ -438,6 +438,17 @@ mod tests {
             let to_move = game_match.game.seat_to_move();
             place(&mut game_match);
             assert_translated("the panel in a turn", &game_match, None);
+            // A stone placed on another, refused.
+            let position = game_match.medusa().expect("Medusa or Lotus").position();
+            let taken = position
+                .topology()
+                .points()
+                .find(|&point| position.board().colour_at(point).is_some());
+            let taken = taken.expect("a stone on the board");
+            let mut refused = game_match.clone();
+            refused.refusal = refused.apply(&Intent::from(Action::Place(taken))).err();
+            assert!(refused.refusal.is_some(), "no stone on another");
+            assert_translated("the panel with a placement refused", &refused, None);
             game_match
                 .apply(&Intent::Undo)
                 .expect("the placement undone");

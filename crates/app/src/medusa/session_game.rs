@@ -9,9 +9,11 @@ use medusa_rules::{DynRecord, GameRules};
 
 use crate::session::{
     AnyGame, Awaits, ChangeKind, Effects, GameBoard, GameChanged, GameEffect, GameKind, GameMove,
-    Intent, KindEntry, Match, NO_SUCH_SEAT, PlayerMove, Seat, SessionGame, Suggestion,
-    not_this_game, take,
+    Intent, KindEntry, Match, PlayerMove, Seat, SessionGame, Suggestion, no_such_seat,
+    not_this_game, take, unreadable,
 };
+
+use super::refusals::action_refusal;
 
 /// The komi a new game of Medusa or Lotus has unless the player sets another.
 pub const DEFAULT_KOMI: i8 = medusa::DEFAULT_KOMI;
@@ -214,7 +216,7 @@ impl SessionGame for medusa::Game {
         }
     }
 
-    fn play(&mut self, mv: &GameMove) -> Result<GameChanged, String> {
+    fn play(&mut self, mv: &GameMove) -> Result<GameChanged, Phrase> {
         let Some(&mv) = mv.of::<MedusaMove>() else {
             return Err(not_this_game(SessionGame::kind(self)));
         };
@@ -223,11 +225,13 @@ impl SessionGame for medusa::Game {
             MedusaMove::Act(action) => action,
             MedusaMove::FinishTurn { .. } | MedusaMove::CloseTurn { .. } => Action::EndTurn,
             MedusaMove::Pass => {
-                let effects = self.pass().map_err(|e| e.describe(topology))?;
+                let effects = self.pass().map_err(|e| action_refusal(&e, topology))?;
                 return Ok(GameChanged::played(Effects::from(effects)));
             }
         };
-        let effects = self.apply(action).map_err(|e| e.describe(topology))?;
+        let effects = self
+            .apply(action)
+            .map_err(|e| action_refusal(&e, topology))?;
         // A resignation takes back the turn in progress: show the position at once.
         let kind = match action {
             Action::Resign(_) => ChangeKind::Jumped,
@@ -263,15 +267,12 @@ impl SessionGame for medusa::Game {
         )
     }
 
-    fn resign(&mut self, seat: usize) -> Result<GameChanged, String> {
-        let colour = Colour::ALL
-            .get(seat)
-            .copied()
-            .ok_or_else(|| NO_SUCH_SEAT.to_string())?;
+    fn resign(&mut self, seat: usize) -> Result<GameChanged, Phrase> {
+        let colour = Colour::ALL.get(seat).copied().ok_or_else(no_such_seat)?;
         SessionGame::play(self, &GameMove::from(Action::Resign(colour)))
     }
 
-    fn agree_draw(&mut self) -> Result<GameChanged, String> {
+    fn agree_draw(&mut self) -> Result<GameChanged, Phrase> {
         Err(not_this_game(SessionGame::kind(self)))
     }
 
@@ -293,9 +294,9 @@ impl SessionGame for medusa::Game {
         moves.into_iter().map(Intent::from).collect()
     }
 
-    fn token_intents(&self, token: &str) -> Result<Vec<Intent>, String> {
+    fn token_intents(&self, token: &str) -> Result<Vec<Intent>, Phrase> {
         Ok(MedusaMove::intents(
-            &GameRules::parse_move(self, token)?,
+            &GameRules::parse_move(self, token).map_err(unreadable)?,
             self,
         ))
     }

@@ -9,9 +9,11 @@
 use bevy::prelude::*;
 
 use super::legend::gazer;
+use super::refusals::{frozen_refusal, illegal_refusal, no_legal_move};
 use crate::input::ClickReaction;
-use crate::session::{Intent, Match};
+use crate::session::{GameKind, Intent, Match, not_a_game_of};
 use crate::squares::{SquareClicks, take_square_clicks};
+use medusa_locale::Phrase;
 use medusa_rules::pillars::{IllegalMove, Move, Position, Square};
 
 /// The piece chosen to move and its legal moves; while the Morph's owner chooses its form,
@@ -63,27 +65,18 @@ type Reaction = ClickReaction<PillarsSelection, Move>;
 
 /// Why the piece on `square` cannot be selected, if it cannot: not there, not yours, turned
 /// to stone (by which Medusa), or without a legal move.
-fn why_unselectable(position: &Position, moves: &[Move], square: Square) -> Option<String> {
+fn why_unselectable(position: &Position, moves: &[Move], square: Square) -> Option<Phrase> {
     let Some(piece) = position.piece_at(square) else {
-        return Some(IllegalMove::Empty(square).to_string());
+        return Some(illegal_refusal(&IllegalMove::Empty(square)));
     };
     if piece.colour != position.to_move() {
-        return Some(IllegalMove::NotYours { square, piece }.to_string());
+        return Some(illegal_refusal(&IllegalMove::NotYours { square, piece }));
     }
     if position.is_frozen(square) {
-        let frozen = IllegalMove::Frozen { square, piece };
-        return Some(match gazer(position, square) {
-            Some(at) => format!("{frozen} by the Medusa on {at}: it cannot move"),
-            None => format!("{frozen}: it cannot move"),
-        });
+        return Some(frozen_refusal(square, piece, gazer(position, square)));
     }
     if moves.is_empty() {
-        let why = if position.is_check() {
-            "your King is in check"
-        } else {
-            "every move it has would leave your King in check, or it is blocked"
-        };
-        return Some(format!("the {piece} on {square} has no legal move: {why}"));
+        return Some(no_legal_move(square, piece, position.is_check()));
     }
     None
 }
@@ -103,7 +96,7 @@ impl SquareClicks for Square {
 
 fn react(game_match: &Match, square: Square, selection: &PillarsSelection) -> Reaction {
     let Some(game) = game_match.game.pillars() else {
-        return Reaction::Refuse("this is not a game of Pillars of Medusa".into());
+        return Reaction::Refuse(not_a_game_of(GameKind::PILLARS));
     };
     if let Some(reason) = game_match.why_waiting() {
         return Reaction::Refuse(reason);
@@ -141,7 +134,7 @@ fn react(game_match: &Match, square: Square, selection: &PillarsSelection) -> Re
             .piece_at(square)
             .is_some_and(|p| p.colour == position.to_move());
         if !own && let Err(reason) = game.check_move(Move::new(from, square)) {
-            return Reaction::Refuse(reason.to_string());
+            return Reaction::Refuse(illegal_refusal(&reason));
         }
     }
     let moves: Vec<Move> = game

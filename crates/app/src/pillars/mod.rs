@@ -21,6 +21,7 @@ mod piece_look;
 mod piece_shapes;
 mod pieces;
 mod questions;
+mod refusals;
 mod result_part;
 mod session_game;
 mod silhouette;

@@ -11,6 +11,8 @@ use crate::session::{
     take,
 };
 
+use super::refusals::{illegal_refusal, turn_refusal};
+
 impl GameBoard {
     /// Pillars of Medusa's 11 x 11 board.
     pub const PILLARS: GameBoard = GameBoard("pillars");
@@ -46,6 +48,15 @@ impl WholeMoves for pillars::Game {
 
     fn kind(&self) -> GameKind {
         GameKind::PILLARS
+    }
+
+    fn play_turn(&mut self, turn: &pillars::Turn) -> Result<Vec<pillars::Effect>, Phrase> {
+        self.apply(*turn).map_err(|error| illegal_refusal(&error))
+    }
+
+    fn read_turn(&self, token: &str) -> Result<pillars::Turn, Phrase> {
+        GameRules::parse_move(self, token)
+            .map_err(|reason| turn_refusal(self.position(), token, reason))
     }
 
     fn record_turn(&self, record: &pillars::Record, step: usize) -> Option<pillars::Turn> {

@@ -34,8 +34,8 @@ pub trait SessionGame: DynGame + Debug + Send + Sync + GameCopy {
     fn awaits(&self) -> Awaits;
 
     /// Plays `mv` through the core. Returns the change, or why the core refused (a sentence
-    /// for the player); a move of another game is refused.
-    fn play(&mut self, mv: &GameMove) -> Result<GameChanged, String>;
+    /// for the player, said in the screens' language); a move of another game is refused.
+    fn play(&mut self, mv: &GameMove) -> Result<GameChanged, Phrase>;
 
     /// Whether `mv` would do nothing now (the end of a turn that ends by itself, once that
     /// turn is no longer the one in progress or can still do more).
@@ -56,10 +56,10 @@ pub trait SessionGame: DynGame + Debug + Send + Sync + GameCopy {
     }
 
     /// The player in `seat` resigns.
-    fn resign(&mut self, seat: usize) -> Result<GameChanged, String>;
+    fn resign(&mut self, seat: usize) -> Result<GameChanged, Phrase>;
 
     /// The players agree a draw, in the games that have draws by agreement.
-    fn agree_draw(&mut self) -> Result<GameChanged, String>;
+    fn agree_draw(&mut self) -> Result<GameChanged, Phrase>;
 
     /// The intents that play step `step` of `record` on this game, the game after the steps
     /// before it (none if the record is of another game, or has no such step).
@@ -67,7 +67,7 @@ pub trait SessionGame: DynGame + Debug + Send + Sync + GameCopy {
 
     /// The intents that play `token` (a move or turn as the records write it), or why it is
     /// not one here.
-    fn token_intents(&self, token: &str) -> Result<Vec<Intent>, String>;
+    fn token_intents(&self, token: &str) -> Result<Vec<Intent>, Phrase>;
 
     /// The move or turn `token` as a suggestion to draw on the board, if it can be played here
     /// (a resignation or a draw is not drawn).
@@ -211,12 +211,25 @@ pub(crate) fn not_played(id: GameId) -> String {
 }
 
 /// Why a move of another game, or a draw in a game without draws, was refused.
-pub(crate) fn not_this_game(kind: GameKind) -> String {
-    format!("that is not a move in {}", kind.name())
+pub(crate) fn not_this_game(kind: GameKind) -> Phrase {
+    Phrase::new("refusal-not-this-game").with("game", kind.name_phrase())
+}
+
+/// Why a board's clicks do nothing when the match on it is not a game of `kind`.
+pub(crate) fn not_a_game_of(kind: GameKind) -> Phrase {
+    Phrase::new("refusal-not-a-game-of").with("game", kind.name_phrase())
 }
 
 /// Why a move for a third player was refused.
-pub(crate) const NO_SUCH_SEAT: &str = "there are two players: no such player";
+pub(crate) fn no_such_seat() -> Phrase {
+    Phrase::new("refusal-no-such-seat")
+}
+
+/// Why typed text is not a move or turn here, where the rules give only their own sentence
+/// (`reason`, in English): a turn of Medusa that cannot be read, the words after `resign`.
+pub(crate) fn unreadable(reason: impl Into<String>) -> Phrase {
+    Phrase::new("refusal-unreadable").with("reason", reason.into())
+}
 
 impl AnyGame {
     /// The game at its start: a fresh game of `kind` (with `komi` where it has one), or why
@@ -328,7 +341,7 @@ impl AnyGame {
 
     /// Plays `mv` through the core. Returns the change, or why the core refused (a sentence
     /// for the player).
-    pub fn play(&mut self, mv: &GameMove) -> Result<GameChanged, String> {
+    pub fn play(&mut self, mv: &GameMove) -> Result<GameChanged, Phrase> {
         self.0.play(mv)
     }
 
@@ -353,7 +366,7 @@ impl AnyGame {
     }
 
     /// The player in `seat` resigns.
-    pub fn resign(&mut self, seat: usize) -> Result<GameChanged, String> {
+    pub fn resign(&mut self, seat: usize) -> Result<GameChanged, Phrase> {
         self.0.resign(seat)
     }
 
@@ -365,7 +378,7 @@ impl AnyGame {
 
     /// The intents that play `token` (a move or turn as the records write it, as the online
     /// server sends the opponent's) on this game, or why it is not one here.
-    pub fn token_intents(&self, token: &str) -> Result<Vec<Intent>, String> {
+    pub fn token_intents(&self, token: &str) -> Result<Vec<Intent>, Phrase> {
         self.0.token_intents(token)
     }
 
@@ -381,7 +394,7 @@ impl AnyGame {
     }
 
     /// The players agree a draw, in the games that have draws by agreement.
-    pub fn agree_draw(&mut self) -> Result<GameChanged, String> {
+    pub fn agree_draw(&mut self) -> Result<GameChanged, Phrase> {
         self.0.agree_draw()
     }
 
@@ -449,13 +462,20 @@ impl AnyGame {
 mod tests {
     use super::*;
 
+    /// What the game's refusal of `played` says in English, if it was refused.
+    fn english_refusal(played: Result<GameChanged, Phrase>) -> Result<(), String> {
+        played
+            .map(|_| ())
+            .map_err(|refusal| medusa_locale::english().say(&refusal))
+    }
+
     #[test]
     fn a_third_player_cannot_resign_in_any_game() {
         for kind in GameKind::all() {
             let mut game = AnyGame::fresh(kind);
             assert_eq!(
-                game.resign(2).map(|_| ()),
-                Err(NO_SUCH_SEAT.to_string()),
+                english_refusal(game.resign(2)),
+                Err("there are two players: no such player".to_string()),
                 "{}",
                 kind.name()
             );
@@ -474,16 +494,14 @@ mod tests {
             panic!("a move at the start of Pillars of Medusa");
         };
         assert_eq!(
-            lotus.play(&GameMove::from(mv)).map(|_| ()),
+            english_refusal(lotus.play(&GameMove::from(mv))),
             Err("that is not a move in Lotus".to_string())
         );
         assert_eq!(lotus.turn_count(), 0);
 
         let mut medea = AnyGame::fresh(GameKind::MEDEA);
         assert_eq!(
-            medea
-                .play(&GameMove::from(crate::MedusaMove::Pass))
-                .map(|_| ()),
+            english_refusal(medea.play(&GameMove::from(crate::MedusaMove::Pass))),
             Err("that is not a move in Medea".to_string())
         );
         assert_eq!(medea.turn_count(), 0);

@@ -11,6 +11,7 @@ use super::any_game::{AnyGame, Awaits};
 use super::game_kind::{GameKind, Seat};
 use super::game_move::{Effects, GameMove};
 use medusa_ai::Level;
+use medusa_locale::Phrase;
 
 /// Who plays a colour.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -227,8 +228,8 @@ impl GameChanged {
 pub struct Match {
     pub game: AnyGame,
     pub setup: MatchSetup,
-    /// Why the last intent was refused, for the status line.
-    pub refusal: Option<String>,
+    /// Why the last intent was refused, for the status line, said in the screens' language.
+    pub refusal: Option<Phrase>,
     /// The game is a record being looked at (the replay view): nobody plays it, it is not
     /// saved, and it changes only by stepping through the record.
     pub viewing: bool,
@@ -322,25 +323,25 @@ impl Match {
 
     /// Why a click on the board cannot play now, in a game of turns that waits for nobody
     /// (a record looked at, a game over, the computer to move); none while a person plays.
-    pub fn why_waiting(&self) -> Option<String> {
+    pub fn why_waiting(&self) -> Option<Phrase> {
         if self.awaits_human() {
             return None;
         }
-        let side = self.game.kind().side_names()[self.game.seat_to_move()];
+        let side = self.game.kind().side_phrase(self.game.seat_to_move());
         Some(if self.viewing {
-            "this is a record: step through it, or continue playing from here".into()
+            Phrase::new("refusal-viewing")
         } else if let Some(result) = &self.ended {
-            format!("the game is over: {result}")
+            Phrase::new("refusal-ended").with("result", result.as_str())
         } else if self.game.is_over() && self.is_online() {
-            "the game is over".into()
+            Phrase::new("refusal-over-online")
         } else if self.game.is_over() {
-            "the game is over: start a new game, or undo".into()
+            Phrase::new("refusal-over")
         } else if !self.setup.players.contains(&PlayerKind::Human) && self.is_online() {
-            "you are watching this game".into()
+            Phrase::new("refusal-watching")
         } else if self.player(self.game.seat_to_move()) == PlayerKind::Remote {
-            format!("wait: your opponent plays {side}")
+            Phrase::new("refusal-wait-opponent").with("side", side)
         } else {
-            format!("wait: the computer plays {side}")
+            Phrase::new("refusal-wait-computer").with("side", side)
         })
     }
 
@@ -420,15 +421,15 @@ impl Match {
     }
 
     /// Turns the intent into core actions and applies them. Returns the change, or why the
-    /// core refused (a sentence for the player).
-    pub fn apply(&mut self, intent: &Intent) -> Result<GameChanged, String> {
+    /// core refused (a sentence for the player, said in the screens' language).
+    pub fn apply(&mut self, intent: &Intent) -> Result<GameChanged, Phrase> {
         match intent {
             Intent::Undo => {
                 if !self.has_own_move() {
-                    return Err("you have no move to take back".into());
+                    return Err(Phrase::new("refusal-no-own-move"));
                 }
                 if !self.game.undo() {
-                    return Err("there is nothing to undo".into());
+                    return Err(Phrase::new("refusal-nothing-to-undo"));
                 }
                 // Against the computer, go back to a person's turn: otherwise the computer
                 // would play the same turn again at once.
@@ -440,7 +441,8 @@ impl Match {
                 Ok(GameChanged::jumped())
             }
             Intent::NewMatch(setup) => {
-                *self = Match::new(setup.clone())?;
+                *self = Match::new(setup.clone())
+                    .map_err(|reason| Phrase::new("refusal-set-up").with("reason", reason))?;
                 Ok(GameChanged::jumped())
             }
             Intent::Load(game, players) => {

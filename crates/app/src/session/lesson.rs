@@ -21,6 +21,7 @@ use super::store::Store;
 use crate::session::GameSystems;
 use crate::session::animations_idle;
 use medusa_lessons::{Course, Progress, Step, Verdict, builtin_courses};
+use medusa_rules::DynGame;
 
 /// The store's key for the stars earned in the lessons.
 pub const LESSONS_KEY: &str = "lessons.json";
@@ -83,8 +84,8 @@ pub enum Feedback {
     Solved { stars: u8, done: Option<String> },
     /// The step was missed: the Fluent id of its hint (the position goes back to the start).
     Missed(String),
-    /// The move cannot be made here: the core's reason.
-    Refused(String),
+    /// The move cannot be made here: the core's reason, said in the screens' language.
+    Refused(Phrase),
 }
 
 /// The lesson on the board, if any.
@@ -250,6 +251,22 @@ fn lines_since(start: &AnyGame, game: &AnyGame) -> Vec<String> {
     game.moves().into_iter().skip(skip).collect()
 }
 
+/// Why `token`, the player's last move, cannot be played in `game` (the step's game after the
+/// moves before it), as the app says it; the rules' `reason`, as the course gave it, where
+/// the app cannot tell it again.
+fn refusal_of(game: Box<dyn DynGame>, token: &str, reason: String) -> Phrase {
+    let told = AnyGame::from_dyn(game).ok().and_then(|game| {
+        let mut replayed = Match::from_game(game, [PlayerKind::Human; 2]);
+        match replayed.game.token_intents(token) {
+            Err(refusal) => Some(refusal),
+            Ok(intents) => intents
+                .iter()
+                .find_map(|intent| replayed.apply(intent).err()),
+        }
+    });
+    told.unwrap_or_else(|| Phrase::new("refusal-rules").with("reason", reason))
+}
+
 /// Judges the player's moves after each whole move or turn: goes on with the scripted reply,
 /// marks the step solved (and keeps its stars), or puts the step back with its hint.
 fn judge(
@@ -294,7 +311,8 @@ fn judge(
     let attempt = match course.attempt(step, &moves) {
         Ok(attempt) => attempt,
         Err(error) => {
-            play.feedback = Feedback::Refused(error.to_string());
+            play.feedback =
+                Feedback::Refused(Phrase::new("refusal-lesson").with("reason", error.to_string()));
             return;
         }
     };
@@ -332,7 +350,8 @@ fn judge(
             play.reset = true;
         }
         Verdict::Illegal { reason } => {
-            play.feedback = Feedback::Refused(reason);
+            let last = moves.last().map_or("", |token| token.as_str());
+            play.feedback = Feedback::Refused(refusal_of(attempt.game, last, reason));
             play.reset = true;
         }
     }
@@ -451,4 +470,30 @@ pub(crate) fn plugin(app: &mut App) {
                 .in_set(GameSystems::Follow),
             ),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use medusa_locale::{Texts, english};
+    use medusa_rules::{GameRules, medea};
+
+    #[test]
+    fn a_move_the_lesson_refuses_is_said_as_the_board_says_it() {
+        let game = medea::Game::new();
+        let Err(reason) = GameRules::parse_move(&game, "c3-c5") else {
+            panic!("c3-c5 is no move at Medea's start");
+        };
+        let refusal = refusal_of(Box::new(game.clone()), "c3-c5", "the course's".into());
+        assert_eq!(english().say(&refusal), reason);
+        assert_eq!(
+            Texts::load("nl").say(&refusal),
+            "een schijf gaat één veld vooruit, recht of schuin, niet van c3 naar c5"
+        );
+        // A move the app finds no reason against keeps the course's, framed.
+        assert_eq!(
+            refusal_of(Box::new(game), "c3-d4", "the course's".into()),
+            Phrase::new("refusal-rules").with("reason", "the course's")
+        );
+    }
 }

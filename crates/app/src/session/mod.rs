@@ -73,7 +73,7 @@ pub use whole_moves::WholeMoves;
 pub(crate) use whole_moves::announced;
 
 pub(crate) use animation_clock::{Animating, ClockSystems, animations_idle};
-pub(crate) use any_game::{NO_SUCH_SEAT, not_this_game, take};
+pub(crate) use any_game::{no_such_seat, not_a_game_of, not_this_game, take, unreadable};
 pub(crate) use game_match::apply_intents;
 
 pub(crate) use records::{RECORDS, date_stamp, file_stem};

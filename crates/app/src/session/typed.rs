@@ -255,7 +255,9 @@ mod tests {
             let mut played = game.clone();
             for intent in &intents {
                 if let Intent::Play(mv) = intent {
-                    played.play(mv).unwrap_or_else(|e| panic!("{first}: {e}"));
+                    played
+                        .play(mv)
+                        .unwrap_or_else(|e| panic!("{first}: {}", english.say(&e)));
                 }
             }
             assert_ne!(played, game, "{first} changes {}", kind.name());

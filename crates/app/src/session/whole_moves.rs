@@ -1,14 +1,15 @@
 //! The session's part of a game whose every move is whole (Medea's and Pillars'): the
 //! contract's turn is a move, a resignation or an agreed draw ([`Turn`]), and everything the
-//! session asks ([`SessionGame`]) follows from that once. Such a game names its move type and
-//! reads its records' steps ([`WholeMoves`]) in its own folder.
+//! session asks ([`SessionGame`]) follows from that once. Such a game names its move type,
+//! reads its records' steps and says why its rules refuse a turn ([`WholeMoves`]) in its own
+//! folder.
 
 use medusa_locale::Phrase;
 use medusa_rules::history::Turn;
 use medusa_rules::side::Side;
 use medusa_rules::{DynRecord, GameRules};
 
-use super::any_game::{Awaits, NO_SUCH_SEAT, SessionGame, not_this_game};
+use super::any_game::{Awaits, SessionGame, no_such_seat, not_this_game};
 use super::game_kind::GameKind;
 use super::game_match::{GameChanged, Intent};
 use super::game_move::{Effects, GameEffect, GameMove, PlayerMove, Suggestion};
@@ -23,6 +24,13 @@ pub trait WholeMoves:
 
     /// Which game this is.
     fn kind(&self) -> GameKind;
+
+    /// Plays `turn`, or says why the rules refuse it, in the screens' words.
+    fn play_turn(&mut self, turn: &Self::Move) -> Result<Vec<Self::Effect>, Phrase>;
+
+    /// The turn `token` (as the records write it) here, or why it is not one, in the screens'
+    /// words.
+    fn read_turn(&self, token: &str) -> Result<Self::Move, Phrase>;
 
     /// Step `step` of `record`, a record of this game, played on this game (the game after
     /// the steps before it).
@@ -50,8 +58,8 @@ fn is_over<G: WholeMoves>(game: &G) -> bool {
 }
 
 /// Plays `turn` in `game`, or says why not.
-fn play_turn<G: WholeMoves>(game: &mut G, turn: Turn<G::BoardMove>) -> Result<GameChanged, String> {
-    GameRules::play(game, &turn).map(|effects| GameChanged::played(Effects::from(effects)))
+fn play_turn<G: WholeMoves>(game: &mut G, turn: Turn<G::BoardMove>) -> Result<GameChanged, Phrase> {
+    WholeMoves::play_turn(game, &turn).map(|effects| GameChanged::played(Effects::from(effects)))
 }
 
 /// The intents that play `turn`.
@@ -84,22 +92,19 @@ impl<G: WholeMoves> SessionGame for G {
         }
     }
 
-    fn play(&mut self, mv: &GameMove) -> Result<GameChanged, String> {
+    fn play(&mut self, mv: &GameMove) -> Result<GameChanged, Phrase> {
         match mv.of::<G::BoardMove>() {
             Some(mv) => play_turn(self, Turn::Move(mv.clone())),
             None => Err(not_this_game(WholeMoves::kind(self))),
         }
     }
 
-    fn resign(&mut self, seat: usize) -> Result<GameChanged, String> {
-        let side = Side::ALL
-            .get(seat)
-            .copied()
-            .ok_or_else(|| NO_SUCH_SEAT.to_string())?;
+    fn resign(&mut self, seat: usize) -> Result<GameChanged, Phrase> {
+        let side = Side::ALL.get(seat).copied().ok_or_else(no_such_seat)?;
         play_turn(self, Turn::Resign(side))
     }
 
-    fn agree_draw(&mut self) -> Result<GameChanged, String> {
+    fn agree_draw(&mut self) -> Result<GameChanged, Phrase> {
         play_turn(self, Turn::Draw)
     }
 
@@ -112,8 +117,8 @@ impl<G: WholeMoves> SessionGame for G {
             .unwrap_or_default()
     }
 
-    fn token_intents(&self, token: &str) -> Result<Vec<Intent>, String> {
-        GameRules::parse_move(self, token).map(turn_intents)
+    fn token_intents(&self, token: &str) -> Result<Vec<Intent>, Phrase> {
+        self.read_turn(token).map(turn_intents)
     }
 
     fn suggestion_of(&self, token: &str) -> Option<Suggestion> {

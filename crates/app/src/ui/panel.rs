@@ -625,9 +625,9 @@ impl PanelBody<'_> {
                 ui.label(words.say(&self.text.hint));
             }
         }
-        // The core's and the server's sentences, as they come.
+        // Why the last move or click was refused; and the server's ending, as it comes.
         if let Some(refusal) = game_match.refusal.as_ref().filter(|_| !lesson) {
-            ui.label(RichText::new(refusal).color(WARNING));
+            ui.label(RichText::new(words.say(refusal)).color(WARNING));
         }
         let own_result = game_match.own_seat().and(game_match.result_here());
         if let Some(ending) = game_match
@@ -901,6 +901,12 @@ pub(crate) mod checks {
         check("the panel at the start", &game_match, None);
         play(&mut game_match, tokens, 4);
         check("the panel after four moves", &game_match, None);
+        // The last move again, refused: its piece has gone.
+        let last = game_match.game.moves().last().cloned().unwrap_or_default();
+        let mut refused = game_match.clone();
+        refused.refusal = game_match.game.token_intents(&last).err();
+        assert!(refused.refusal.is_some(), "{last} again is refused");
+        check("the panel with a move refused", &refused, None);
         let to_move = game_match.game.seat_to_move();
         game_match
             .apply(&Intent::Resign(to_move))
@@ -914,6 +920,11 @@ pub(crate) mod checks {
             play(&mut against, tokens, 1);
         }
         check("the panel while the computer thinks", &against, Some(0.5));
+        // A click while the computer thinks, refused.
+        let mut waiting = against.clone();
+        waiting.refusal = against.why_waiting();
+        assert!(waiting.refusal.is_some(), "the computer is to move");
+        check("the panel with a click refused", &waiting, Some(0.5));
         against.setup.players = [
             PlayerKind::Human,
             PlayerKind::Computer(medusa_ai::Level::Casual),
