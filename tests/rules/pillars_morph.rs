@@ -180,7 +180,7 @@ fn transformations_that_the_rules_do_not_allow_are_refused() {
     );
     assert_eq!(
         error("d4", "f6", Role::Queen).to_string(),
-        "the Morph can take the form of the piece it captures, a Horse, not a Queen"
+        "the Morph can take the form of the piece it captures, the Horse, not the Queen"
     );
     assert_eq!(
         position.parse_move("d4xf6=H").map(|m| m.kind),

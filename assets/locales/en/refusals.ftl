@@ -120,7 +120,7 @@ refusal-pillars-own-piece = your own { $piece } stands on { $square }
 refusal-pillars-unreachable = the { $piece } on { $square } cannot move to { $to }
 refusal-pillars-not-the-morph = only the Morph can take another form, and the { $piece } on { $square } is not the Morph
 refusal-pillars-no-capture = the Morph takes another form only when it captures, and there is nothing to capture on { $square }
-refusal-pillars-wrong-form = the Morph can take the form of the piece it captures, a { $captured }, not a { $asked }
+refusal-pillars-wrong-form = the Morph can take the form of the piece it captures, the { $captured }, not the { $asked }
 refusal-pillars-no-change = taking the form of the { $piece } changes nothing: write the capture alone
 # The piece on $square would attack the King.
 refusal-pillars-king-in-check = your King would be in check from the { $piece } on { $square }

@@ -304,26 +304,26 @@ mod tests {
         assert!(prints_as(v, 4, "1.7785"), "v = {v}");
         assert!(
             prints_as(v * surprise, 4, "-0.4834"),
-            "Δ = {}",
+            "delta = {}",
             v * surprise
         );
         assert!(prints_as(p.v, 4, "1.7790"), "v = {}", p.v);
-        assert!(prints_as(p.delta, 4, "-0.4839"), "Δ = {}", p.delta);
+        assert!(prints_as(p.delta, 4, "-0.4839"), "delta = {}", p.delta);
         // Step 5: σ' = 0.05999, cut rather than rounded to five places (it is 0.0599960).
         assert!(
             (0.05999..0.06).contains(&p.volatility),
-            "σ' = {}",
+            "sigma' = {}",
             p.volatility
         );
         // Step 6: φ* = 1.152862 from φ = 1.1513 and σ' = 0.05999 (unrounded, 1.152855).
         let phi_star = pre_period_deviation(1.1513, 0.05999);
-        assert!(prints_as(phi_star, 6, "1.152862"), "φ* = {phi_star}");
-        assert!(prints_as(p.phi_star, 4, "1.1529"), "φ* = {}", p.phi_star);
+        assert!(prints_as(phi_star, 6, "1.152862"), "phi* = {phi_star}");
+        assert!(prints_as(p.phi_star, 4, "1.1529"), "phi* = {}", p.phi_star);
         // Step 7: φ' = 0.8722 from the printed φ* and v, and unrounded; μ' = -0.2069.
         let phi = new_deviation(1.152862, 1.7785);
-        assert!(prints_as(phi, 4, "0.8722"), "φ' = {phi}");
-        assert!(prints_as(p.phi, 4, "0.8722"), "φ' = {}", p.phi);
-        assert!(prints_as(p.mu, 4, "-0.2069"), "μ' = {}", p.mu);
+        assert!(prints_as(phi, 4, "0.8722"), "phi' = {phi}");
+        assert!(prints_as(p.phi, 4, "0.8722"), "phi' = {}", p.phi);
+        assert!(prints_as(p.mu, 4, "-0.2069"), "mu' = {}", p.mu);
         // Step 8: 1464.06 and 151.52 are the printed μ' and φ' scaled back; unrounded the
         // rating is 1464.05.
         assert!(prints_as(SCALE * -0.2069 + 1500.0, 2, "1464.06"));

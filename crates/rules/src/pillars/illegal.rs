@@ -86,7 +86,7 @@ impl fmt::Display for IllegalMove {
             ),
             IllegalMove::WrongForm { captured, asked } => write!(
                 f,
-                "the Morph can take the form of the piece it captures, a {}, not a {asked}",
+                "the Morph can take the form of the piece it captures, the {}, not the {asked}",
                 captured.role
             ),
             IllegalMove::NoChange { captured } => write!(
