@@ -59,6 +59,12 @@ pub struct ServeArgs {
     /// Days after a game ends that its seats' tokens still bring a player back to it.
     #[arg(long, default_value_t = 7)]
     token_days: u64,
+    /// Players' names one address may register in an hour.
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..))]
+    names_per_address: u32,
+    /// Sign-ins with a password one address may try a minute, and one name be tried with.
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..))]
+    sign_ins_per_minute: u32,
     /// Ends the server when the process that started it ends (for tests).
     #[arg(long, hide = true)]
     exit_with_parent: bool,
@@ -112,6 +118,8 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         trusted_proxies: args.trusted_proxies.clone(),
         lookups_per_minute: args.lookups_per_minute,
         token_keep_ms: args.token_days.saturating_mul(86_400_000),
+        names_per_address: args.names_per_address,
+        sign_ins_per_minute: args.sign_ins_per_minute,
         ..Config::default()
     };
     if args.exit_with_parent {

@@ -194,10 +194,10 @@ fn target() -> &'static Target {
 /// Frames worth mutating: every kind of message, some with this room's code.
 fn samples(code: RoomCode) -> Vec<String> {
     vec![
-        format!(r#"{{"type":"join","version":1,"code":"{code}"}}"#),
-        format!(r#"{{"type":"watch","version":1,"code":"{code}","after":2}}"#),
+        format!(r#"{{"type":"join","version":2,"code":"{code}"}}"#),
+        format!(r#"{{"type":"watch","version":2,"code":"{code}","after":2}}"#),
         format!(
-            r#"{{"type":"resume","version":1,"code":"{code}","token":"00112233445566778899aabbccddeeff","after":0}}"#
+            r#"{{"type":"resume","version":2,"code":"{code}","token":"00112233445566778899aabbccddeeff","after":0}}"#
         ),
         r#"{"type":"move","played":0,"notation":"c3-d4"}"#.to_string(),
         r#"{"type":"resign"}"#.to_string(),
@@ -205,6 +205,11 @@ fn samples(code: RoomCode) -> Vec<String> {
         r#"{"type":"accept_undo"}"#.to_string(),
         r#"{"type":"propose_dead","stones":"j11"}"#.to_string(),
         r#"{"type":"claim"}"#.to_string(),
+        r#"{"type":"register","version":2,"name":"Ann"}"#.to_string(),
+        r#"{"type":"identify","version":2,"name":"Ann","key":"00112233445566778899aabbccddeeff"}"#
+            .to_string(),
+        r#"{"type":"sign_in","version":2,"name":"Ann","password":"12345678"}"#.to_string(),
+        r#"{"type":"set_password","password":"12345678"}"#.to_string(),
     ]
 }
 
@@ -213,7 +218,7 @@ proptest! {
 
     #[test]
     fn random_and_mutated_frames_never_change_a_room(
-        sample in 0usize..9,
+        sample in 0usize..13,
         edits in proptest::collection::vec((any::<usize>(), any::<u8>()), 0..6),
         noise in ".{0,64}",
         as_watcher in any::<bool>(),

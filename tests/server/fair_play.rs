@@ -383,8 +383,11 @@ async fn play_out(url: &str, addr: &str, game: &str, acts: Vec<(bool, Act)>) {
     let follow = |seat| async move {
         let mut state = RoomState::new(game, &GameOptions::new(), None, 0).expect("a room");
         for event in [
-            RoomEvent::Seated { seat },
-            RoomEvent::Seated { seat: 1 - seat },
+            RoomEvent::Seated { seat, name: None },
+            RoomEvent::Seated {
+                seat: 1 - seat,
+                name: None,
+            },
         ] {
             let seq = state.last_seq() + 1;
             state

@@ -15,6 +15,7 @@ mod kill;
 mod liveness;
 mod logging;
 mod lookups;
+mod names;
 mod offers;
 mod parent;
 mod postgres;

@@ -33,7 +33,7 @@ async fn a_claim_is_judged_on_the_presence_on_every_process() {
         create_here_join_there(&one.url(), &two.url()).await;
     // The first process hears of the second seat through the database.
     loop {
-        if let (_, RoomEvent::Seated { seat: 1 }) = creator.event().await {
+        if let (_, RoomEvent::Seated { seat: 1, .. }) = creator.event().await {
             break;
         }
     }

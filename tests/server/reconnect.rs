@@ -33,7 +33,10 @@ pub async fn two_seats(url: &str, game: &str) -> (RoomCode, Seat, Seat) {
         .await;
     let (code, seat, token, invite) = welcome(&mut first).await;
     assert!(invite.is_some(), "the creator is given the invitation");
-    assert_eq!(first.event().await, (1, RoomEvent::Seated { seat }));
+    assert_eq!(
+        first.event().await,
+        (1, RoomEvent::Seated { seat, name: None })
+    );
     let mut second = Client::open(url).await;
     second
         .send(ClientMessage::Join {
@@ -46,7 +49,13 @@ pub async fn two_seats(url: &str, game: &str) -> (RoomCode, Seat, Seat) {
     assert_eq!(no_invite, None, "the invitation is the creator's to share");
     assert_eq!(other, 1 - seat);
     assert_eq!(second.event().await.0, 1);
-    let joined = (2, RoomEvent::Seated { seat: other });
+    let joined = (
+        2,
+        RoomEvent::Seated {
+            seat: other,
+            name: None,
+        },
+    );
     assert_eq!(second.event().await, joined);
     assert_eq!(first.event().await, joined);
     (

@@ -4,8 +4,9 @@
 
 use super::support::{Client, Server, sqlite, temp_folder};
 
-const TYPES: &str = "create, join, watch, resume, move, resign, offer_draw, accept_draw, \
-                     request_undo, accept_undo, propose_dead, accept_dead and claim";
+const TYPES: &str = "create, join, watch, resume, register, identify, sign_in, set_password, \
+                     move, resign, offer_draw, accept_draw, request_undo, accept_undo, \
+                     propose_dead, accept_dead and claim";
 
 #[tokio::test]
 async fn bad_frames_are_refused_with_sentences_of_the_server_s_own() {
@@ -91,70 +92,103 @@ async fn bad_frames_are_refused_with_sentences_of_the_server_s_own() {
             "the field version must be a whole number".into(),
         ),
         (
-            r#"{"type":"create","version":1}"#,
+            r#"{"type":"create","version":2}"#,
             "a create needs the field game".into(),
         ),
         (
-            r#"{"type":"create","version":1,"game":"medea","komi":300}"#,
+            r#"{"type":"create","version":2,"game":"medea","komi":300}"#,
             "the field komi must be a whole number from -128 to 127".into(),
         ),
         (
-            r#"{"type":"create","version":1,"game":"medea","komi":3}"#,
+            r#"{"type":"create","version":2,"game":"medea","komi":3}"#,
             "Medea has no options, and no option 'komi'".into(),
         ),
         (
-            r#"{"type":"create","version":1,"game":"pillars","options":{"size":13}}"#,
+            r#"{"type":"create","version":2,"game":"pillars","options":{"size":13}}"#,
             "Pillars of Medusa has no options, and no option 'size'".into(),
         ),
         (
-            r#"{"type":"create","version":1,"game":"lotus","options":{"komi":1,"size":9}}"#,
+            r#"{"type":"create","version":2,"game":"lotus","options":{"komi":1,"size":9}}"#,
             "Lotus has no option 'size': its options are komi".into(),
         ),
         (
-            r#"{"type":"create","version":1,"game":"medusa","options":{"komi":"3"}}"#,
+            r#"{"type":"create","version":2,"game":"medusa","options":{"komi":"3"}}"#,
             "the option komi must be a whole number, not \"3\"".into(),
         ),
         (
-            r#"{"type":"create","version":1,"game":"medusa","options":[3]}"#,
+            r#"{"type":"create","version":2,"game":"medusa","options":[3]}"#,
             "the field options must be an object of the game's options".into(),
         ),
         (
-            r#"{"type":"create","version":1,"game":"medusa","komi":3,"options":{"komi":3}}"#,
+            r#"{"type":"create","version":2,"game":"medusa","komi":3,"options":{"komi":3}}"#,
             "the komi is given twice: in the field komi and in options".into(),
         ),
         (
-            r#"{"type":"create","version":1,"game":"medea","side":"left"}"#,
+            r#"{"type":"create","version":2,"game":"medea","side":"left"}"#,
             "the field side must be first, second or random".into(),
         ),
         (
-            r#"{"type":"create","version":1,"game":"medea","clock":{"base_ms":"5"}}"#,
+            r#"{"type":"create","version":2,"game":"medea","clock":{"base_ms":"5"}}"#,
             "the field clock must be an object with base_ms and increment_ms, whole numbers \
              of milliseconds"
                 .into(),
         ),
         (
-            r#"{"type":"join","version":1}"#,
+            r#"{"type":"join","version":2}"#,
             "a join needs the field code".into(),
         ),
         (
-            r#"{"type":"join","version":1,"code":7}"#,
+            r#"{"type":"join","version":2,"code":7}"#,
             "the field code must be a room code: a string of six letters".into(),
         ),
         (
-            r#"{"type":"join","version":1,"code":"ABC"}"#,
+            r#"{"type":"join","version":2,"code":"ABC"}"#,
             "'ABC' is not a room code: a code is 6 letters (no I or O)".into(),
         ),
         (
-            r#"{"type":"watch","version":1,"code":"ABCDEF","after":-2}"#,
+            r#"{"type":"watch","version":2,"code":"ABCDEF","after":-2}"#,
             "the field after must be a whole number".into(),
         ),
         (
-            r#"{"type":"resume","version":1,"code":"ABCDEF"}"#,
+            r#"{"type":"resume","version":2,"code":"ABCDEF"}"#,
             "a resume needs the field token".into(),
         ),
         (
-            r#"{"type":"resume","version":1,"code":"ABCDEF","token":"xyz"}"#,
+            r#"{"type":"resume","version":2,"code":"ABCDEF","token":"xyz"}"#,
             "a seat token is 32 hex digits".into(),
+        ),
+        (
+            r#"{"type":"register","version":2}"#,
+            "a register needs the field name".into(),
+        ),
+        (
+            r#"{"type":"register","name":"Ann"}"#,
+            "a register needs the field version".into(),
+        ),
+        (
+            r#"{"type":"identify","version":2,"name":"Ann","key":"xyz"}"#,
+            "the field key must be a player's key: a string of 32 hex digits".into(),
+        ),
+        (
+            r#"{"type":"sign_in","version":2,"name":"Ann","password":12345678}"#,
+            "the field password must be a string".into(),
+        ),
+        (
+            r#"{"type":"set_password","password":"12345678","name":"Ann"}"#,
+            "a set_password has no field \"name\": its fields are password".into(),
+        ),
+        // The first clients are told to update.
+        (
+            r#"{"type":"create","version":1,"game":"medea"}"#,
+            "this client speaks protocol version 1 and the server 2: update the client \
+             (reload the page, or install the new Medusa)"
+                .into(),
+        ),
+        (
+            r#"{"type":"register","version":1,"name":"Ann"}"#,
+            "this client speaks protocol version 1 and the server 2: update the client \
+             (reload the page, or install the new Medusa)"
+                .into(),
         ),
     ];
     let mut client = Client::open(&server.url()).await;
@@ -190,7 +224,7 @@ async fn a_room_keeps_its_game_s_options() {
     let mut creator = Client::open(&server.url()).await;
     creator
         .connection
-        .send_text(r#"{"type":"create","version":1,"game":"lotus","komi":-2}"#.to_string())
+        .send_text(r#"{"type":"create","version":2,"game":"lotus","komi":-2}"#.to_string())
         .await
         .expect("sent");
     let ServerMessage::Welcome { room, .. } = creator.next().await else {

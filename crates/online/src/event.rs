@@ -28,8 +28,13 @@ pub struct ClockSpec {
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum RoomEvent {
-    /// A seat was taken: the creator's first, then the second player's.
-    Seated { seat: usize },
+    /// A seat was taken: the creator's first, then the second player's; with the name of the
+    /// player who took it, when that player had one.
+    Seated {
+        seat: usize,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
+    },
     /// A move or turn, as the game's records write it; with a clock, the time each side has
     /// left after it (the mover's increment added).
     Moved {
@@ -65,7 +70,7 @@ impl RoomEvent {
     /// The seat that acted, where one did.
     pub fn seat(&self) -> Option<usize> {
         match self {
-            RoomEvent::Seated { seat }
+            RoomEvent::Seated { seat, .. }
             | RoomEvent::Moved { seat, .. }
             | RoomEvent::Resigned { seat }
             | RoomEvent::DrawOffered { seat }

@@ -12,12 +12,15 @@
 //!   its room with it.
 //! * [`RoomCode`] and [`SeatToken`]: how a room is named aloud and how a seat proves itself;
 //!   [`Invitation`]: the code with the secret that takes a room's free seat, as links carry it.
+//! * [`player_name`], [`PlayerKey`] and [`Password`]: a player's name, the key that proves
+//!   it, and the password that signs the player in from another device.
 
 mod address;
 mod code;
 mod event;
 mod invitation;
 mod message;
+mod player;
 mod room_state;
 mod token;
 
@@ -26,12 +29,15 @@ pub use code::{CODE_ALPHABET, CODE_LETTERS, RoomCode};
 pub use event::{ClockSpec, RoomEvent, SideChoice};
 pub use invitation::Invitation;
 pub use message::{ClientMessage, RoomInfo, ServerMessage};
+pub use player::{
+    MAX_NAME_CHARS, MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS, Password, PlayerKey, player_name,
+};
 pub use room_state::{RoomState, StoredEvent, other_seat};
 pub use token::SeatToken;
 
-/// The protocol's version: a client names it when it enters a room, and a server refuses the
-/// versions it does not speak.
-pub const PROTOCOL_VERSION: u32 = 1;
+/// The protocol's version: a client names it when it enters a room or says who it is, and a
+/// server refuses the versions it does not speak. Version 2 added players' names.
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The largest text frame a server reads; a longer one costs an error frame.
 pub const MAX_FRAME_BYTES: usize = 16 * 1024;

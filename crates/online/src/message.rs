@@ -8,6 +8,7 @@ use medusa_rules::GameOptions;
 
 use super::code::RoomCode;
 use super::event::{ClockSpec, RoomEvent, SideChoice};
+use super::player::{Password, PlayerKey};
 use super::token::SeatToken;
 
 /// What a client says. The acts without fields are written as empty struct variants, so that
@@ -51,6 +52,26 @@ pub enum ClientMessage {
         #[serde(default)]
         after: u64,
     },
+    /// A new player of this name (unique on the server, whatever the case; spaces around it
+    /// are left out): the server answers with the player's key, and the connection is the
+    /// player's.
+    Register { version: u32, name: String },
+    /// The connection is the player's whose name and key these are.
+    Identify {
+        version: u32,
+        name: String,
+        key: PlayerKey,
+    },
+    /// The connection is the player's whose name and password these are (from another
+    /// device): the server answers with a new key for this device.
+    SignIn {
+        version: u32,
+        name: String,
+        password: Password,
+    },
+    /// The player this connection is sets a password (or a new one), to sign in with from
+    /// other devices.
+    SetPassword { password: Password },
     /// A move or turn as the game's records write it (`j11`, `e1 q15-s15`, `c3-d4`), chosen
     /// when `played` moves or turns had been played: a move for a position that has since
     /// changed is refused.
@@ -113,6 +134,10 @@ pub enum ServerMessage {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         invite: Option<SeatToken>,
         last_seq: u64,
+        /// The names of the players in the seats, by seat (`null` for a seat nobody took, or
+        /// that a player took without a name); left out when neither has one.
+        #[serde(default, skip_serializing_if = "no_names")]
+        players: [Option<String>; 2],
     },
     /// One of the room's events, numbered from 1; `at_ms` is the server's time of it
     /// (milliseconds since 1970). A seat's act is acknowledged by its event, sent once the
@@ -132,8 +157,22 @@ pub enum ServerMessage {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         away_ms: Option<u64>,
     },
+    /// The connection is the player `name`'s (after `register`, `identify`, `sign_in` or
+    /// `set_password`): with the player's `key` to keep, when it was just made (a new name,
+    /// a sign-in), and whether the player has a password.
+    Player {
+        name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        key: Option<PlayerKey>,
+        password: bool,
+    },
     /// Something the client sent was refused, in a short sentence; nothing changed.
     Error { message: String },
+}
+
+/// Whether neither seat has a player's name.
+fn no_names(players: &[Option<String>; 2]) -> bool {
+    players.iter().all(Option::is_none)
 }
 
 impl ServerMessage {
@@ -202,5 +241,56 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn players_frames_read_and_write_as_documented() {
+        let text = r#"{"type":"sign_in","version":2,"name":"Ann","password":"correct horse"}"#;
+        let message: ClientMessage = serde_json::from_str(text).unwrap();
+        assert_eq!(
+            message,
+            ClientMessage::SignIn {
+                version: 2,
+                name: "Ann".into(),
+                password: Password("correct horse".into()),
+            }
+        );
+        assert_eq!(message.to_json(), text);
+        assert!(!format!("{message:?}").contains("horse"));
+        let key = PlayerKey::from_bytes([0xab; 16]);
+        let player = ServerMessage::Player {
+            name: "Ann".into(),
+            key: Some(key),
+            password: false,
+        };
+        let json = player.to_json();
+        assert_eq!(
+            json,
+            format!(
+                r#"{{"type":"player","name":"Ann","key":"{}","password":false}}"#,
+                key.to_hex()
+            )
+        );
+        assert_eq!(
+            serde_json::from_str::<ServerMessage>(&json).unwrap(),
+            player
+        );
+        // A seat taken with a name says it; one without says nothing of names.
+        let seated = RoomEvent::Seated {
+            seat: 0,
+            name: Some("Ann".into()),
+        };
+        assert_eq!(
+            serde_json::to_string(&seated).unwrap(),
+            r#"{"kind":"seated","seat":0,"name":"Ann"}"#
+        );
+        let unnamed: RoomEvent = serde_json::from_str(r#"{"kind":"seated","seat":1}"#).unwrap();
+        assert_eq!(
+            unnamed,
+            RoomEvent::Seated {
+                seat: 1,
+                name: None
+            }
+        );
     }
 }

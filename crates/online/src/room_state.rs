@@ -42,6 +42,8 @@ pub struct RoomState {
     game: Box<dyn DynGame>,
     events: Vec<StoredEvent>,
     seated: [bool; 2],
+    /// The names of the players who took the seats, where they had one.
+    players: [Option<String>; 2],
     draw_offer: Option<usize>,
     undo_request: Option<usize>,
     dead_proposal: Option<(usize, String)>,
@@ -87,6 +89,7 @@ impl RoomState {
             game,
             events: Vec::new(),
             seated: [false; 2],
+            players: [None, None],
             draw_offer: None,
             undo_request: None,
             dead_proposal: None,
@@ -131,6 +134,12 @@ impl RoomState {
     /// Whether someone sits in `seat`.
     pub fn is_seated(&self, seat: usize) -> bool {
         self.seated.get(seat).copied().unwrap_or(false)
+    }
+
+    /// The names of the players in the seats, by seat (`None` for a seat nobody took, or
+    /// that a player took without a name).
+    pub fn players(&self) -> &[Option<String>; 2] {
+        &self.players
     }
 
     /// How the game ended, once it has.
@@ -243,9 +252,10 @@ impl RoomState {
         let at = stored.at_ms;
         let sides = self.game.sides();
         match &stored.event {
-            RoomEvent::Seated { seat } => {
+            RoomEvent::Seated { seat, name } => {
                 let seat = (*seat).min(1);
                 self.seated[seat] = true;
+                self.players[seat] = name.clone();
                 if let Some(clock) = &mut self.clock {
                     clock.since_ms = at;
                 }
@@ -351,7 +361,37 @@ mod tests {
     }
 
     fn both_seated() -> Vec<RoomEvent> {
-        vec![RoomEvent::Seated { seat: 0 }, RoomEvent::Seated { seat: 1 }]
+        vec![
+            RoomEvent::Seated {
+                seat: 0,
+                name: None,
+            },
+            RoomEvent::Seated {
+                seat: 1,
+                name: None,
+            },
+        ]
+    }
+
+    #[test]
+    fn the_seats_players_are_named_by_their_seated_events() {
+        let mut state = medea(None);
+        assert_eq!(state.players(), &[None, None]);
+        let named = RoomEvent::Seated {
+            seat: 1,
+            name: Some("Ann".to_string()),
+        };
+        apply_all(&mut state, 0, vec![named]);
+        assert_eq!(state.players(), &[None, Some("Ann".to_string())]);
+        apply_all(
+            &mut state,
+            0,
+            vec![RoomEvent::Seated {
+                seat: 0,
+                name: None,
+            }],
+        );
+        assert_eq!(state.players(), &[None, Some("Ann".to_string())]);
     }
 
     #[test]
@@ -384,11 +424,21 @@ mod tests {
     #[test]
     fn an_event_out_of_order_or_refused_by_the_game_changes_nothing() {
         let mut state = medea(None);
-        apply_all(&mut state, 0, vec![RoomEvent::Seated { seat: 0 }]);
+        apply_all(
+            &mut state,
+            0,
+            vec![RoomEvent::Seated {
+                seat: 0,
+                name: None,
+            }],
+        );
         let skipped = StoredEvent {
             seq: 3,
             at_ms: 0,
-            event: RoomEvent::Seated { seat: 1 },
+            event: RoomEvent::Seated {
+                seat: 1,
+                name: None,
+            },
         };
         assert_eq!(
             state.apply(skipped),
@@ -397,7 +447,10 @@ mod tests {
         let again = StoredEvent {
             seq: 1,
             at_ms: 0,
-            event: RoomEvent::Seated { seat: 1 },
+            event: RoomEvent::Seated {
+                seat: 1,
+                name: None,
+            },
         };
         assert_eq!(
             state.apply(again),
@@ -405,7 +458,14 @@ mod tests {
         );
         assert_eq!(state.last_seq(), 1);
         assert!(!state.is_seated(1));
-        apply_all(&mut state, 0, vec![RoomEvent::Seated { seat: 1 }]);
+        apply_all(
+            &mut state,
+            0,
+            vec![RoomEvent::Seated {
+                seat: 1,
+                name: None,
+            }],
+        );
         let illegal = StoredEvent {
             seq: 3,
             at_ms: 0,
@@ -514,9 +574,23 @@ mod tests {
             increment_ms: 1000,
         };
         let mut state = medea(Some(spec));
-        apply_all(&mut state, 1000, vec![RoomEvent::Seated { seat: 0 }]);
+        apply_all(
+            &mut state,
+            1000,
+            vec![RoomEvent::Seated {
+                seat: 0,
+                name: None,
+            }],
+        );
         assert_eq!(state.clocks_at(4000), Some([60_000, 60_000]));
-        apply_all(&mut state, 1000, vec![RoomEvent::Seated { seat: 1 }]);
+        apply_all(
+            &mut state,
+            1000,
+            vec![RoomEvent::Seated {
+                seat: 1,
+                name: None,
+            }],
+        );
         assert_eq!(state.clocks_at(4000), Some([57_000, 60_000]));
         // The move's clocks (the increment added by the server) are taken as they are.
         apply_all(

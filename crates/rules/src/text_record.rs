@@ -314,6 +314,14 @@ pub fn printable(text: &str, max_chars: usize) -> String {
     shown
 }
 
+/// Whether `c` prints as nothing, or not as itself ([`Look`]): a control, format, private-use
+/// or unassigned character, a line or paragraph separator, a space other than the plain one,
+/// or one of the letters and marks Unicode says to ignore. [`printable`] escapes these; a
+/// player's name may hold none of them.
+pub fn is_hidden(c: char) -> bool {
+    Look::of(c) == Look::Hidden
+}
+
 /// How a character prints, by its Unicode general category.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Look {

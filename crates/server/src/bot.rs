@@ -248,7 +248,8 @@ async fn session(
                     return Ok(result);
                 }
             }
-            ServerMessage::Presence { .. } => {}
+            // A bot plays without a name.
+            ServerMessage::Presence { .. } | ServerMessage::Player { .. } => {}
             // The room itself refused (a game the server does not offer, a wrong
             // invitation, too many rooms): nothing to try again.
             ServerMessage::Error { message } if view.state.is_none() => {

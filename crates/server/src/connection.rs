@@ -30,6 +30,7 @@ use medusa_online::{ClientMessage, Invitation, MAX_FRAME_BYTES, PROTOCOL_VERSION
 use super::error::ServerError;
 use super::hub::{Entry, Frame, Hub, stopped};
 use super::monotonic_ms;
+use super::players::Identity;
 use super::reading::read_message;
 
 /// A connection is closed as abusive (1008) once more than this many seconds' worth of its
@@ -176,6 +177,7 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, address: IpAddr) {
     let mut heard = Instant::now();
     let mut budget = Budget::new(hub.config.messages_per_second);
     let mut in_room: Option<InRoom> = None;
+    let mut player: Option<Identity> = None;
     let mut stopping = hub.stopping();
     let closing = loop {
         let next = tokio::select! {
@@ -195,7 +197,12 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, address: IpAddr) {
                 heard = Instant::now();
                 match incoming {
                     Some(Ok(message)) => {
-                        receive(&mut socket, &hub, &mut in_room, &mut budget, message, address, idle).await
+                        let connection = Here {
+                            in_room: &mut in_room,
+                            player: &mut player,
+                            address,
+                        };
+                        receive(&mut socket, &hub, connection, &mut budget, message, idle).await
                     }
                     Some(Err(error)) => match too_long(error) {
                         Some(size) => {
@@ -257,24 +264,30 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, address: IpAddr) {
     }
 }
 
+/// What a connection is: the room it is in, the player it is, its client's address.
+struct Here<'a> {
+    in_room: &'a mut Option<InRoom>,
+    player: &'a mut Option<Identity>,
+    address: IpAddr,
+}
+
 /// One frame from the client, charged to the budget and answered.
 async fn receive(
     socket: &mut WebSocket,
     hub: &Hub,
-    in_room: &mut Option<InRoom>,
+    mut here: Here<'_>,
     budget: &mut Budget,
     message: Message,
-    address: IpAddr,
     idle: Duration,
 ) -> Next {
     if matches!(message, Message::Close(_)) {
         return Next::End;
     }
     let per_second = hub.config.messages_per_second;
-    let outside = in_room.is_none();
+    let outside = here.in_room.is_none();
     let replies = match budget.charge() {
         Charge::Allowed => match message {
-            Message::Text(text) => read(hub, in_room, text.as_str(), address).await,
+            Message::Text(text) => read(hub, &mut here, text.as_str()).await,
             Message::Binary(_) => vec![error_frame("frames are JSON text, not binary")],
             _ => Vec::new(),
         },
@@ -298,8 +311,8 @@ async fn receive(
         return Next::End;
     }
     // A connection that just entered a room is sent the events it missed, in chunks.
-    if outside && in_room.is_some() {
-        return Next::from_sent(resend(socket, in_room, idle).await);
+    if outside && here.in_room.is_some() {
+        return Next::from_sent(resend(socket, here.in_room, idle).await);
     }
     Next::Go
 }
@@ -397,9 +410,15 @@ async fn resend(socket: &mut WebSocket, in_room: &mut Option<InRoom>, within: Du
     }
 }
 
+/// Refuses a protocol version other than the server's: an older client is told to update.
 fn check_version(version: u32) -> Result<(), String> {
     if version == PROTOCOL_VERSION {
         Ok(())
+    } else if version < PROTOCOL_VERSION {
+        Err(format!(
+            "this client speaks protocol version {version} and the server {PROTOCOL_VERSION}: \
+             update the client (reload the page, or install the new Medusa)"
+        ))
     } else {
         Err(format!(
             "this server speaks protocol version {PROTOCOL_VERSION}, not {version}"
@@ -408,7 +427,7 @@ fn check_version(version: u32) -> Result<(), String> {
 }
 
 /// Reads one text frame and does what it says; the frames to send back.
-async fn read(hub: &Hub, in_room: &mut Option<InRoom>, text: &str, address: IpAddr) -> Vec<String> {
+async fn read(hub: &Hub, here: &mut Here<'_>, text: &str) -> Vec<String> {
     if text.len() > MAX_FRAME_BYTES {
         return vec![error_frame(format!(
             "that frame is {} bytes; a frame may have at most {MAX_FRAME_BYTES}",
@@ -419,15 +438,78 @@ async fn read(hub: &Hub, in_room: &mut Option<InRoom>, text: &str, address: IpAd
         Ok(message) => message,
         Err(why) => return vec![error_frame(why)],
     };
-    match handle(hub, in_room, message, address).await {
+    let handled = match message {
+        ClientMessage::Register { .. }
+        | ClientMessage::Identify { .. }
+        | ClientMessage::SignIn { .. }
+        | ClientMessage::SetPassword { .. } => be_player(hub, here.player, message, here.address)
+            .await
+            .map(|frame| vec![frame]),
+        message => {
+            let name = here.player.as_ref().map(|player| player.name.as_str());
+            handle(hub, here.in_room, name, message, here.address).await
+        }
+    };
+    match handled {
         Ok(frames) => frames,
         Err(why) => vec![error_frame(why.reported())],
     }
 }
 
+/// A player's message (in a room or not): the connection is the player's, and the frame
+/// that says so.
+async fn be_player(
+    hub: &Hub,
+    player: &mut Option<Identity>,
+    message: ClientMessage,
+    address: IpAddr,
+) -> Result<String, ServerError> {
+    let (players, store) = (&hub.players, &hub.store);
+    let (identity, key, password) = match message {
+        ClientMessage::Register { version, name } => {
+            check_version(version)?;
+            let (identity, key) = players.register(store, &name, address).await?;
+            (identity, Some(key), false)
+        }
+        ClientMessage::Identify { version, name, key } => {
+            check_version(version)?;
+            let (identity, password) = players.identify(store, &name, &key, address).await?;
+            (identity, None, password)
+        }
+        ClientMessage::SignIn {
+            version,
+            name,
+            password,
+        } => {
+            check_version(version)?;
+            let (identity, key) = players.sign_in(store, &name, &password, address).await?;
+            (identity, Some(key), true)
+        }
+        ClientMessage::SetPassword { password } => {
+            let Some(current) = player.as_ref() else {
+                return Err("a password is a player's: register, identify or sign in first".into());
+            };
+            players.set_password(store, current, &password).await?;
+            (current.clone(), None, true)
+        }
+        _ => return Err(ServerError::Internal("not a player's message".into())),
+    };
+    tracing::Span::current().record("player", tracing::field::display(&identity.name));
+    let frame = ServerMessage::Player {
+        name: identity.name.clone(),
+        key,
+        password,
+    }
+    .to_json();
+    *player = Some(identity);
+    Ok(frame)
+}
+
+/// A message to enter a room or act in it, from the player `player` names (if any).
 async fn handle(
     hub: &Hub,
     in_room: &mut Option<InRoom>,
+    player: Option<&str>,
     message: ClientMessage,
     address: IpAddr,
 ) -> Result<Vec<String>, ServerError> {
@@ -457,7 +539,8 @@ async fn handle(
             clock,
         } => {
             check_version(version)?;
-            hub.create(&game, options, side, clock, address).await?
+            hub.create(&game, options, side, clock, player, address)
+                .await?
         }
         ClientMessage::Join {
             version,
@@ -465,7 +548,8 @@ async fn handle(
             invite,
         } => {
             check_version(version)?;
-            hub.join(Invitation { code, invite }, address).await?
+            hub.join(Invitation { code, invite }, player, address)
+                .await?
         }
         ClientMessage::Watch {
             version,

@@ -18,8 +18,9 @@ use medusa_online::{
 };
 use medusa_rules::GameOptions;
 
+use super::budgets::Budgets;
 use super::error::ServerError;
-use super::lookups::Lookups;
+use super::players::Players;
 use super::room::{Room, RoomMeta};
 use super::seat_key::SeatKey;
 use super::store::{Appended, News, Seen, Store};
@@ -79,7 +80,9 @@ pub struct Hub {
     renewed_ms: AtomicU64,
     rooms: Mutex<HashMap<RoomCode, Arc<Slot>>>,
     /// Each address's budget of rooms looked up by code.
-    lookups: Lookups,
+    lookups: Budgets<IpAddr>,
+    /// The players: names, keys, passwords and their budgets.
+    pub players: Players,
     /// A lock for each room being loaded from the store.
     loading: Mutex<HashMap<RoomCode, Arc<Mutex<()>>>>,
     /// Set when the server is stopping: every connection closes, asking its client to come
@@ -107,7 +110,8 @@ fn event_frame(stored: &StoredEvent) -> String {
 
 impl Hub {
     pub fn new(store: Store, config: Config) -> Hub {
-        let lookups = Lookups::new(config.lookups_per_minute);
+        let lookups = Budgets::new(config.lookups_per_minute, Duration::from_secs(60));
+        let players = Players::new(&config);
         Hub {
             store,
             config,
@@ -117,6 +121,7 @@ impl Hub {
             rooms: Mutex::new(HashMap::new()),
             loading: Mutex::new(HashMap::new()),
             lookups,
+            players,
             created: std::sync::Mutex::new(HashMap::new()),
         }
     }
@@ -149,10 +154,21 @@ impl Hub {
     /// The room of `code` looked up by `address` (to join, watch or read it), within the
     /// address's budget of lookups.
     pub async fn look_up(&self, code: RoomCode, address: IpAddr) -> Result<Arc<Slot>, ServerError> {
+        self.take_lookup(address)?;
+        self.slot(code).await
+    }
+
+    /// Takes a lookup from `address`'s budget, or refuses it.
+    fn take_lookup(&self, address: IpAddr) -> Result<(), ServerError> {
         self.lookups
             .take(address, std::time::Instant::now())
-            .map_err(ServerError::TooOften)?;
-        self.slot(code).await
+            .map_err(|_| {
+                ServerError::TooOften(format!(
+                    "too many rooms looked up: one address may look up {} a minute; wait a \
+                     moment",
+                    self.lookups.per_window()
+                ))
+            })
     }
 
     /// The room of `code`, from memory or the store. A room is loaded under a lock of its
@@ -219,13 +235,15 @@ impl Hub {
         Ok(())
     }
 
-    /// A new room, with its creator seated: the creator's entry into it.
+    /// A new room, with its creator seated (by its name, for a player): the creator's entry
+    /// into it.
     pub async fn create(
         &self,
         game: &str,
         options: GameOptions,
         side: SideChoice,
         clock: Option<ClockSpec>,
+        creator: Option<&str>,
         address: IpAddr,
     ) -> Result<Entry, ServerError> {
         let entry = self.config.games.find(game).map_err(|e| e.to_string())?;
@@ -266,7 +284,10 @@ impl Hub {
             let seated = StoredEvent {
                 seq: 1,
                 at_ms: now_ms(),
-                event: RoomEvent::Seated { seat: creator_seat },
+                event: RoomEvent::Seated {
+                    seat: creator_seat,
+                    name: creator.map(str::to_string),
+                },
             };
             if !self
                 .store
@@ -284,10 +305,12 @@ impl Hub {
     }
 
     /// The free seat of a room, for its invitation (a room made before invitations: for its
-    /// code), or a place among its watchers; a lookup of `address`'s.
+    /// code), taken by the player `player` names (if any), or a place among its watchers; a
+    /// lookup of `address`'s.
     pub async fn join(
         &self,
         invitation: Invitation,
+        player: Option<&str>,
         address: IpAddr,
     ) -> Result<Entry, ServerError> {
         let slot = self.look_up(invitation.code, address).await?;
@@ -313,7 +336,10 @@ impl Hub {
                     // The seat's token is made now, and only its key kept, with the seating.
                     let token = SeatToken::from_bytes(random_bytes());
                     let key = SeatKey::of(&token);
-                    let events = vec![RoomEvent::Seated { seat }];
+                    let events = vec![RoomEvent::Seated {
+                        seat,
+                        name: player.map(str::to_string),
+                    }];
                     self.commit_keeping(&slot, &mut room, events, Some((seat, key)))
                         .await?;
                     room.meta.keys[seat] = Some(key);
@@ -341,9 +367,7 @@ impl Hub {
         let seat = match room.seat_of(token) {
             Some(seat) => seat,
             None => {
-                self.lookups
-                    .take(address, std::time::Instant::now())
-                    .map_err(ServerError::TooOften)?;
+                self.take_lookup(address)?;
                 if let Some(stored) = self.store.load(code).await? {
                     room.meta.keys = stored.meta.keys;
                 }
@@ -379,6 +403,7 @@ impl Hub {
                     })
                     .and(room.meta.invite),
                 last_seq: room.state().last_seq(),
+                players: room.state().players().clone(),
             }
             .to_json(),
         ];

@@ -10,7 +10,9 @@
 //! * [`listener`]: the accept loop: the caps on connections, the HTTP timeouts.
 //! * [`address`]: the client's address, behind a trusted reverse proxy too; quotas' keys.
 //! * [`connection`]: one WebSocket connection and its limits.
-//! * [`lookups`]: how fast an address may look rooms up by code.
+//! * [`budgets`]: how fast an address may look rooms up by code, register names and try
+//!   sign-ins (and a name be tried).
+//! * [`players`]: players' names, their keys and passwords.
 //! * [`error`]: a refusal, told to the player, or a fault inside, logged and never told.
 //! * [`reading`]: a client's frame read into a message, or refused with a sentence.
 //! * [`seat_key`]: a seat's token as the store keeps it, hashed.
@@ -23,13 +25,14 @@
 
 mod address;
 pub mod bot;
+mod budgets;
 pub mod client;
 mod connection;
 pub mod error;
 pub mod hub;
 mod listener;
-mod lookups;
 mod migrations;
+pub mod players;
 mod postgres;
 pub mod ratings;
 mod reading;
@@ -89,6 +92,11 @@ pub struct Config {
     pub lookups_per_minute: u32,
     /// How long after a game ends its seats' tokens still bring a player back.
     pub token_keep_ms: u64,
+    /// Names one address may register in an hour.
+    pub names_per_address: u32,
+    /// Sign-ins with a password one address may try a minute, and one name be tried with
+    /// (a failed `identify` counts for its address too).
+    pub sign_ins_per_minute: u32,
     /// The games its rooms may be of: the program's, or a list of one's own (a test's game).
     pub games: Registry,
 }
@@ -109,6 +117,8 @@ impl Default for Config {
             trusted_proxies: Vec::new(),
             lookups_per_minute: 60,
             token_keep_ms: 7 * 86_400_000,
+            names_per_address: 5,
+            sign_ins_per_minute: 5,
             games: GAMES,
         }
     }
@@ -349,9 +359,10 @@ async fn upgrade(
         .max_frame_size(HARD_FRAME_LIMIT)
         .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| {
-            // The connection's log lines name the client and, once it enters one, the room.
+            // The connection's log lines name the client and, once they are known, the room
+            // and the player.
             let span =
-                tracing::info_span!("connection", client = %key, room = tracing::field::Empty);
+                tracing::info_span!("connection", client = %key, room = tracing::field::Empty, player = tracing::field::Empty);
             async move {
                 connection::serve(socket, hub, key).await;
                 drop(pass);

@@ -68,6 +68,12 @@ pub const SQLITE: &[Migration] = &[
         sql: include_str!("migrations/sqlite/005_game_options.sql"),
         then: None,
     },
+    Migration {
+        version: 6,
+        name: "players",
+        sql: include_str!("migrations/sqlite/006_players.sql"),
+        then: None,
+    },
 ];
 
 /// PostgreSQL's schema, step by step.
@@ -100,6 +106,12 @@ pub const POSTGRES: &[Migration] = &[
         version: 5,
         name: "game options",
         sql: include_str!("migrations/postgres/005_game_options.sql"),
+        then: None,
+    },
+    Migration {
+        version: 6,
+        name: "players",
+        sql: include_str!("migrations/postgres/006_players.sql"),
         then: None,
     },
 ];
@@ -138,14 +150,14 @@ mod tests {
         assert_eq!(names(SQLITE), names(POSTGRES));
         assert_eq!(
             pending(SQLITE, 1).map(|m| m.version).collect::<Vec<_>>(),
-            [2, 3, 4, 5]
+            [2, 3, 4, 5, 6]
         );
-        assert_eq!(pending(SQLITE, 5).count(), 0);
-        assert_eq!(check_not_newer(SQLITE, 5), Ok(()));
+        assert_eq!(pending(SQLITE, 6).count(), 0);
+        assert_eq!(check_not_newer(SQLITE, 6), Ok(()));
         assert_eq!(
-            check_not_newer(SQLITE, 6),
+            check_not_newer(SQLITE, 7),
             Err(
-                "the database's schema is version 6, newer than this server's 5: run a \
+                "the database's schema is version 7, newer than this server's 6: run a \
                  newer medusa serve"
                     .to_string()
             )

@@ -21,7 +21,8 @@ use super::migrations::{self, Rewrite, hashed};
 use super::room::RoomMeta;
 use super::seat_key::SeatKey;
 use super::store::{
-    Appended, MetaColumns, News, ROOM_COLUMNS, Seen, StoredRoom, body_of, event_of_row,
+    Appended, MetaColumns, NewPlayer, News, ROOM_COLUMNS, Seen, StoredPlayer, StoredRoom, body_of,
+    event_of_row, keys_of,
 };
 
 /// The notification channel.
@@ -492,6 +493,97 @@ impl PostgresStore {
                 })
             })
             .collect::<Result<Vec<_>, tokio_postgres::Error>>()
+            .map_err(pg_error)
+    }
+
+    /// Registers a player with its first key in one statement (the key is inserted from
+    /// what the player's insert returns): both or neither.
+    pub async fn register(&self, player: &NewPlayer) -> Result<Option<i64>, String> {
+        let row = self
+            .client()
+            .await?
+            .query_opt(
+                "WITH player AS (INSERT INTO players (name, folded, address, created_ms) \
+                 VALUES ($1, $2, $3, $4) ON CONFLICT (folded) DO NOTHING RETURNING id) \
+                 INSERT INTO player_keys (player, key, created_ms) \
+                 SELECT id, $5, $4 FROM player RETURNING player",
+                &[
+                    &player.name,
+                    &player.folded,
+                    &player.address,
+                    &(player.created_ms as i64),
+                    &player.key.to_hex(),
+                ],
+            )
+            .await
+            .map_err(pg_error)?;
+        row.map(|row| row.try_get(0)).transpose().map_err(pg_error)
+    }
+
+    pub async fn player(&self, folded: &str) -> Result<Option<StoredPlayer>, String> {
+        let rows = self
+            .client()
+            .await?
+            .query(
+                "SELECT players.id, players.name, players.password, player_keys.key \
+                 FROM players LEFT JOIN player_keys ON player_keys.player = players.id \
+                 WHERE players.folded = $1 ORDER BY player_keys.id",
+                &[&folded],
+            )
+            .await
+            .map_err(pg_error)?;
+        let Some(first) = rows.first() else {
+            return Ok(None);
+        };
+        let keys = rows
+            .iter()
+            .filter_map(|row| row.try_get::<_, Option<String>>(3).transpose())
+            .collect::<Result<Vec<String>, _>>()
+            .map_err(pg_error)?;
+        Ok(Some(StoredPlayer {
+            id: first.try_get(0).map_err(pg_error)?,
+            name: first.try_get(1).map_err(pg_error)?,
+            password: first.try_get(2).map_err(pg_error)?,
+            keys: keys_of(&keys)?,
+        }))
+    }
+
+    /// Adds a key and forgets the oldest beyond the `keep` newest, in one statement (its
+    /// delete sees the keys before the insert: it keeps `keep - 1` of them).
+    pub async fn add_key(
+        &self,
+        id: i64,
+        key: SeatKey,
+        at_ms: u64,
+        keep: usize,
+    ) -> Result<(), String> {
+        self.client()
+            .await?
+            .execute(
+                "WITH added AS (INSERT INTO player_keys (player, key, created_ms) \
+                 VALUES ($1, $2, $3)) DELETE FROM player_keys WHERE player = $1 AND id NOT IN \
+                 (SELECT id FROM player_keys WHERE player = $1 ORDER BY id DESC LIMIT $4)",
+                &[
+                    &id,
+                    &key.to_hex(),
+                    &(at_ms as i64),
+                    &(keep.saturating_sub(1) as i64),
+                ],
+            )
+            .await
+            .map(drop)
+            .map_err(pg_error)
+    }
+
+    pub async fn set_password(&self, id: i64, hash: String) -> Result<(), String> {
+        self.client()
+            .await?
+            .execute(
+                "UPDATE players SET password = $1 WHERE id = $2",
+                &[&hash, &id],
+            )
+            .await
+            .map(drop)
             .map_err(pg_error)
     }
 

@@ -24,6 +24,8 @@ enum Kind {
     Code,
     /// A seat token.
     Token,
+    /// A player's key.
+    Key,
     /// `first`, `second` or `random`.
     Side,
     /// A clock: `{"base_ms": N, "increment_ms": N}`.
@@ -65,6 +67,8 @@ const I8: Kind = Kind::Whole {
 
 const VERSION: Field = field("version", true, U32, false);
 const CODE: Field = field("code", true, Kind::Code, false);
+const NAME: Field = field("name", true, Kind::Text, false);
+const PASSWORD: Field = field("password", true, Kind::Text, false);
 
 /// The message types, in the protocol's order, with their fields (as [`ClientMessage`]
 /// declares them).
@@ -95,6 +99,13 @@ const TYPES: &[(&str, &[Field])] = &[
             field("after", false, U64, false),
         ],
     ),
+    ("register", &[VERSION, NAME]),
+    (
+        "identify",
+        &[VERSION, NAME, field("key", true, Kind::Key, false)],
+    ),
+    ("sign_in", &[VERSION, NAME, PASSWORD]),
+    ("set_password", &[PASSWORD]),
     (
         "move",
         &[
@@ -275,6 +286,12 @@ fn check_value(field: &Field, value: &Value) -> Result<(), String> {
                 "the field {name} must be a seat token: a string of 32 hex digits"
             )),
         },
+        Kind::Key => match value {
+            Value::String(text) if SeatToken::parse(text).is_ok() => Ok(()),
+            _ => Err(format!(
+                "the field {name} must be a player's key: a string of 32 hex digits"
+            )),
+        },
         Kind::Side => match value {
             Value::String(side) if ["first", "second", "random"].contains(&side.as_str()) => Ok(()),
             _ => Err(format!("the field {name} must be first, second or random")),
@@ -313,7 +330,7 @@ mod tests {
                     Kind::Whole { .. } => Value::from(1),
                     Kind::Text => Value::from("a"),
                     Kind::Code => Value::from("ABCDEF"),
-                    Kind::Token => Value::from("00112233445566778899aabbccddeeff"),
+                    Kind::Token | Kind::Key => Value::from("00112233445566778899aabbccddeeff"),
                     Kind::Side => Value::from("first"),
                     Kind::Clock => serde_json::json!({"base_ms": 1, "increment_ms": 0}),
                     Kind::Options => serde_json::json!({}),
@@ -340,12 +357,29 @@ mod tests {
                 played: 0,
                 notation: "".into(),
             },
+            ClientMessage::Register {
+                version: 2,
+                name: "Ann".into(),
+            },
+            ClientMessage::Identify {
+                version: 2,
+                name: "Ann".into(),
+                key: medusa_online::PlayerKey::from_bytes([1; 16]),
+            },
+            ClientMessage::SignIn {
+                version: 2,
+                name: "Ann".into(),
+                password: medusa_online::Password("12345678".into()),
+            },
+            ClientMessage::SetPassword {
+                password: medusa_online::Password("12345678".into()),
+            },
         ];
         for message in all {
             let json: Value = serde_json::from_str(&message.to_json()).expect("JSON");
             let kind = json["type"].as_str().expect("a type");
             assert!(TYPES.iter().any(|(name, _)| *name == kind), "{kind}");
         }
-        assert_eq!(TYPES.len(), 13);
+        assert_eq!(TYPES.len(), 17);
     }
 }

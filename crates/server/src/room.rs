@@ -327,6 +327,10 @@ impl Room {
             | ClientMessage::Resume { .. } => {
                 Err("this connection is in a room already".to_string())
             }
+            ClientMessage::Register { .. }
+            | ClientMessage::Identify { .. }
+            | ClientMessage::SignIn { .. }
+            | ClientMessage::SetPassword { .. } => Err("that is no act in the game".to_string()),
         }
     }
 
@@ -461,7 +465,7 @@ mod tests {
             room.apply(StoredEvent {
                 seq,
                 at_ms: 0,
-                event: RoomEvent::Seated { seat },
+                event: RoomEvent::Seated { seat, name: None },
             })
             .expect("seated");
         }

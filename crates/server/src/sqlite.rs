@@ -15,7 +15,10 @@ use medusa_online::{RoomCode, StoredEvent};
 use super::migrations::{self, Rewrite, hashed};
 use super::room::RoomMeta;
 use super::seat_key::SeatKey;
-use super::store::{Appended, MetaColumns, ROOM_COLUMNS, Seen, StoredRoom, body_of, event_of_row};
+use super::store::{
+    Appended, MetaColumns, NewPlayer, ROOM_COLUMNS, Seen, StoredPlayer, StoredRoom, body_of,
+    event_of_row, keys_of,
+};
 
 pub struct SqliteStore {
     path: String,
@@ -375,6 +378,112 @@ impl SqliteStore {
     }
 }
 
+impl SqliteStore {
+    pub async fn register(&self, player: &NewPlayer) -> Result<Option<i64>, String> {
+        let player = player.clone();
+        self.with(move |connection| {
+            let transaction = connection.transaction().map_err(sql_error)?;
+            let inserted = transaction.execute(
+                "INSERT INTO players (name, folded, address, created_ms) VALUES (?1, ?2, ?3, ?4)",
+                params![
+                    player.name,
+                    player.folded,
+                    player.address,
+                    player.created_ms as i64
+                ],
+            );
+            match inserted {
+                Err(error) if is_taken(&error) => return Ok(None),
+                other => other.map_err(sql_error)?,
+            };
+            let id = transaction.last_insert_rowid();
+            transaction
+                .execute(
+                    "INSERT INTO player_keys (player, key, created_ms) VALUES (?1, ?2, ?3)",
+                    params![id, player.key.to_hex(), player.created_ms as i64],
+                )
+                .map_err(sql_error)?;
+            transaction.commit().map_err(sql_error)?;
+            Ok(Some(id))
+        })
+        .await
+    }
+
+    pub async fn player(&self, folded: &str) -> Result<Option<StoredPlayer>, String> {
+        let folded = folded.to_string();
+        self.with(move |connection| {
+            let row = connection
+                .prepare_cached("SELECT id, name, password FROM players WHERE folded = ?1")
+                .and_then(|mut query| {
+                    query
+                        .query_row(params![folded], |row| {
+                            Ok((row.get(0)?, row.get(1)?, row.get(2)?))
+                        })
+                        .optional()
+                })
+                .map_err(sql_error)?;
+            let Some((id, name, password)) = row else {
+                return Ok(None);
+            };
+            let keys: Vec<String> = connection
+                .prepare_cached("SELECT key FROM player_keys WHERE player = ?1 ORDER BY id")
+                .and_then(|mut query| {
+                    query
+                        .query_map(params![id], |row| row.get(0))?
+                        .collect::<Result<_, _>>()
+                })
+                .map_err(sql_error)?;
+            Ok(Some(StoredPlayer {
+                id,
+                name,
+                keys: keys_of(&keys)?,
+                password,
+            }))
+        })
+        .await
+    }
+
+    pub async fn add_key(
+        &self,
+        id: i64,
+        key: SeatKey,
+        at_ms: u64,
+        keep: usize,
+    ) -> Result<(), String> {
+        self.with(move |connection| {
+            let transaction = connection.transaction().map_err(sql_error)?;
+            transaction
+                .execute(
+                    "DELETE FROM player_keys WHERE player = ?1 AND id NOT IN \
+                     (SELECT id FROM player_keys WHERE player = ?1 ORDER BY id DESC LIMIT ?2)",
+                    params![id, keep.saturating_sub(1) as i64],
+                )
+                .and_then(|_| {
+                    transaction.execute(
+                        "INSERT INTO player_keys (player, key, created_ms) VALUES (?1, ?2, ?3)",
+                        params![id, key.to_hex(), at_ms as i64],
+                    )
+                })
+                .map_err(sql_error)?;
+            transaction.commit().map_err(sql_error)
+        })
+        .await
+    }
+
+    pub async fn set_password(&self, id: i64, hash: String) -> Result<(), String> {
+        self.with(move |connection| {
+            connection
+                .execute(
+                    "UPDATE players SET password = ?1 WHERE id = ?2",
+                    params![hash, id],
+                )
+                .map(drop)
+                .map_err(sql_error)
+        })
+        .await
+    }
+}
+
 /// Opens (or makes) the database file at `path`, its folder included, with its tables.
 fn open_file(path: &str) -> Result<Connection, String> {
     if let Some(folder) = std::path::Path::new(path).parent()
@@ -494,7 +603,7 @@ mod tests {
         StoredEvent {
             seq,
             at_ms: seq,
-            event: RoomEvent::Seated { seat },
+            event: RoomEvent::Seated { seat, name: None },
         }
     }
 

@@ -49,6 +49,27 @@ pub enum Appended {
     Taken,
 }
 
+/// A player as stored: the name as registered, its key's hashes (one for each device it was
+/// given to), and its password's Argon2id hash (a PHC string; empty without one).
+#[derive(Clone, Debug)]
+pub struct StoredPlayer {
+    pub id: i64,
+    pub name: String,
+    pub keys: Vec<SeatKey>,
+    pub password: String,
+}
+
+/// A name to register: the name as the player wrote it, its folded form (unique), the key's
+/// hash, who registered it and when.
+#[derive(Clone, Debug)]
+pub struct NewPlayer {
+    pub name: String,
+    pub folded: String,
+    pub key: SeatKey,
+    pub address: String,
+    pub created_ms: u64,
+}
+
 /// The store of every room.
 pub enum Store {
     Sqlite(SqliteStore),
@@ -151,6 +172,48 @@ impl Store {
         }
     }
 
+    /// Registers a new player with its first key: its id, or `None` when the folded name is
+    /// taken.
+    pub async fn register(&self, player: &NewPlayer) -> Result<Option<i64>, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.register(player).await.map_err(StoreError),
+            Store::Postgres(store) => store.register(player).await.map_err(StoreError),
+        }
+    }
+
+    /// The player of a folded name, if there is one.
+    pub async fn player(&self, folded: &str) -> Result<Option<StoredPlayer>, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.player(folded).await.map_err(StoreError),
+            Store::Postgres(store) => store.player(folded).await.map_err(StoreError),
+        }
+    }
+
+    /// Adds a key to player `id`'s, made at `at_ms`, keeping the `keep` newest (the oldest
+    /// beyond them are forgotten).
+    pub async fn add_key(
+        &self,
+        id: i64,
+        key: SeatKey,
+        at_ms: u64,
+        keep: usize,
+    ) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(store) => store.add_key(id, key, at_ms, keep).await,
+            Store::Postgres(store) => store.add_key(id, key, at_ms, keep).await,
+        }
+        .map_err(StoreError)
+    }
+
+    /// Keeps `hash` (a PHC string) as player `id`'s password.
+    pub async fn set_password(&self, id: i64, hash: String) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(store) => store.set_password(id, hash).await,
+            Store::Postgres(store) => store.set_password(id, hash).await,
+        }
+        .map_err(StoreError)
+    }
+
     /// The news of other processes' rooms, where the database tells
     /// (PostgreSQL's notifications); `None` for a store only this process writes.
     pub fn news(&self) -> Option<mpsc::UnboundedReceiver<News>> {
@@ -245,6 +308,16 @@ fn key_of(column: &str, bad: &dyn Fn(&str) -> String) -> Result<Option<SeatKey>,
     SeatKey::parse(column)
         .map(Some)
         .ok_or_else(|| bad("seat's key"))
+}
+
+/// A player's stored keys, read back.
+pub fn keys_of(columns: &[String]) -> Result<Vec<SeatKey>, String> {
+    columns
+        .iter()
+        .map(|column| {
+            SeatKey::parse(column).ok_or_else(|| "a player's stored key cannot be read".to_string())
+        })
+        .collect()
 }
 
 /// An event's stored row, read back.
