@@ -341,8 +341,14 @@ mod tests {
         });
         let mut state = RoomState::new("medea", &GameOptions::new(), clock, 0).expect("a room");
         let events = [
-            RoomEvent::Seated { seat: 0 },
-            RoomEvent::Seated { seat: 1 },
+            RoomEvent::Seated {
+                seat: 0,
+                name: None,
+            },
+            RoomEvent::Seated {
+                seat: 1,
+                name: None,
+            },
             RoomEvent::DrawOffered { seat: 1 },
             RoomEvent::UndoRequested { seat: 1 },
         ];

@@ -410,6 +410,8 @@ impl OnlineRoom {
                 }
                 self.refusal = Some(message);
             }
+            // The app plays rooms by code and link; it does not name its player yet.
+            ServerMessage::Player { .. } => {}
         }
     }
 
