@@ -15,7 +15,7 @@ use medusa::online::{
 };
 
 use super::cluster::Cluster;
-use super::support::{Client, Server, sqlite, temp_folder, ws_from};
+use super::support::{Client, Server, sha256, sqlite, temp_folder, ws_from};
 
 /// What a wrong name or key is told, whether the name exists or not.
 const NOT_A_KEY: &str =
@@ -148,28 +148,6 @@ fn stored_player(db: &str, name: &str) -> (String, Vec<String>, String) {
         .and_then(|mut rows| rows.query_map([id], |row| row.get(0))?.collect())
         .expect("the player's keys");
     (folded, keys, password)
-}
-
-/// The SHA-256 of a key's hex digits, by the system's `sha256sum`.
-fn sha256(key: &PlayerKey) -> String {
-    use std::io::Write;
-    let mut child = std::process::Command::new("sha256sum")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("sha256sum runs");
-    child
-        .stdin
-        .take()
-        .expect("its input")
-        .write_all(key.to_hex().as_bytes())
-        .expect("written");
-    let output = child.wait_with_output().expect("sha256sum ends");
-    String::from_utf8_lossy(&output.stdout)
-        .split_whitespace()
-        .next()
-        .unwrap_or_default()
-        .to_string()
 }
 
 #[tokio::test]

@@ -624,3 +624,26 @@ pub async fn resume(url: &str, code: RoomCode, token: SeatToken) -> ServerMessag
         .await;
     client.next().await
 }
+
+/// SHA-256 of a token's or a key's hex digits, by the `sha256sum` of the system: an
+/// independent hash.
+pub fn sha256(token: &SeatToken) -> String {
+    use std::io::Write;
+    let mut child = Command::new("sha256sum")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("sha256sum runs");
+    child
+        .stdin
+        .take()
+        .expect("its input")
+        .write_all(token.to_hex().as_bytes())
+        .expect("written");
+    let output = child.wait_with_output().expect("sha256sum ends");
+    String::from_utf8_lossy(&output.stdout)
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}

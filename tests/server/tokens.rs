@@ -5,7 +5,7 @@
 use medusa::online::{ClientMessage, RoomCode, SeatToken, ServerMessage};
 
 use super::reconnect::{Seat, two_seats};
-use super::support::{Client, Server, resume, sqlite, temp_folder};
+use super::support::{Client, Server, resume, sha256, sqlite, temp_folder};
 
 /// `seat` comes back to room `code` with its token: the welcome's seat, or the refusal.
 async fn come_back(url: &str, code: RoomCode, token: SeatToken) -> Result<Option<usize>, String> {
@@ -14,28 +14,6 @@ async fn come_back(url: &str, code: RoomCode, token: SeatToken) -> Result<Option
         ServerMessage::Error { message } => Err(message),
         other => panic!("a welcome or a refusal, not {other:?}"),
     }
-}
-
-/// SHA-256 of a token's hex digits, by the `sha256sum` of the system: an independent hash.
-fn sha256(token: &SeatToken) -> String {
-    let mut child = std::process::Command::new("sha256sum")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("sha256sum runs");
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .expect("its input")
-        .write_all(token.to_hex().as_bytes())
-        .expect("written");
-    let output = child.wait_with_output().expect("sha256sum ends");
-    String::from_utf8_lossy(&output.stdout)
-        .split_whitespace()
-        .next()
-        .unwrap_or_default()
-        .to_string()
 }
 
 #[tokio::test]
