@@ -8,6 +8,7 @@ use medusa_rules::GameOptions;
 
 use super::code::RoomCode;
 use super::event::{ClockSpec, RoomEvent, SideChoice};
+use super::lobby::{Challenge, LobbyChange, LobbyGame};
 use super::player::{Password, PlayerKey};
 use super::token::SeatToken;
 
@@ -93,6 +94,30 @@ pub enum ClientMessage {
     AcceptDead {},
     /// The seat claims the game: the opponent has been away longer than the server allows.
     Claim {},
+    /// An identified player publishes an open challenge (what `create` takes, and whether
+    /// the game is to be rated): the server answers `challenge_open`. It lapses when this
+    /// connection closes.
+    Challenge {
+        version: u32,
+        game: String,
+        #[serde(default, skip_serializing_if = "GameOptions::is_empty")]
+        options: GameOptions,
+        #[serde(default)]
+        side: SideChoice,
+        #[serde(default)]
+        clock: Option<ClockSpec>,
+        #[serde(default)]
+        rated: bool,
+    },
+    /// The maker takes back its challenge.
+    CancelChallenge { id: u64 },
+    /// An identified player (not the maker) accepts a challenge: both players are sent
+    /// `matched`.
+    AcceptChallenge { version: u32, id: u64 },
+    /// The connection follows the lobby: a `lobby` snapshot, then `lobby_change` frames.
+    Lobby { version: u32 },
+    /// The connection stops following the lobby.
+    LeaveLobby {},
 }
 
 /// A room as a client is told it when it enters.
@@ -165,6 +190,27 @@ pub enum ServerMessage {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         key: Option<PlayerKey>,
         password: bool,
+    },
+    /// The challenge this connection just made is open, under this number.
+    ChallengeOpen { id: u64 },
+    /// The lobby as it is, numbered `seq`: the changes after it follow, numbered on.
+    Lobby {
+        seq: u64,
+        challenges: Vec<Challenge>,
+        games: Vec<LobbyGame>,
+    },
+    /// One change to the lobby, numbered one more than the frame before it.
+    LobbyChange {
+        seq: u64,
+        #[serde(flatten)]
+        change: LobbyChange,
+    },
+    /// A challenge was accepted: the room `code` has both players seated; this is the
+    /// client's `seat` and its `token` (given once): enter with `resume`.
+    Matched {
+        code: RoomCode,
+        seat: usize,
+        token: SeatToken,
     },
     /// Something the client sent was refused, in a short sentence; nothing changed.
     Error { message: String },

@@ -74,6 +74,12 @@ pub const SQLITE: &[Migration] = &[
         sql: include_str!("migrations/sqlite/006_players.sql"),
         then: None,
     },
+    Migration {
+        version: 7,
+        name: "challenges",
+        sql: include_str!("migrations/sqlite/007_challenges.sql"),
+        then: None,
+    },
 ];
 
 /// PostgreSQL's schema, step by step.
@@ -112,6 +118,12 @@ pub const POSTGRES: &[Migration] = &[
         version: 6,
         name: "players",
         sql: include_str!("migrations/postgres/006_players.sql"),
+        then: None,
+    },
+    Migration {
+        version: 7,
+        name: "challenges",
+        sql: include_str!("migrations/postgres/007_challenges.sql"),
         then: None,
     },
 ];
