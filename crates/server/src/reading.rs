@@ -135,7 +135,10 @@ const TYPES: &[(&str, &[Field])] = &[
         ],
     ),
     ("cancel_challenge", &[field("id", true, U64, false)]),
-    ("accept_challenge", &[VERSION, field("id", true, U64, false)]),
+    (
+        "accept_challenge",
+        &[VERSION, field("id", true, U64, false)],
+    ),
     ("lobby", &[VERSION]),
     ("leave_lobby", &[]),
 ];

@@ -6,7 +6,9 @@
 
 use tokio::sync::mpsc;
 
-use medusa_online::{Challenge, ClockSpec, RoomCode, RoomEvent, SeatToken, SideChoice, StoredEvent};
+use medusa_online::{
+    Challenge, ClockSpec, RoomCode, RoomEvent, SeatToken, SideChoice, StoredEvent,
+};
 use medusa_rules::GameOptions;
 
 use super::error::StoreError;
