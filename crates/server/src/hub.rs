@@ -413,20 +413,51 @@ impl Hub {
             return Err("that challenge is your own: another player accepts it".into());
         }
         let challenge = stored.challenge;
+        if !self.store.take_challenge(id).await? {
+            return Err(format!("another player accepted challenge {id} first").into());
+        }
+        // Its subscribers see the challenge go, then the game start.
+        let made = self.lobby.remove(id);
+        let seats = self.seat_challenge(id, challenge, stored.maker_key, player, address);
+        let (code, maker, taker, token) = match seats.await {
+            Ok(seats) => seats,
+            Err(error) => {
+                // The challenge was taken: it goes, rather than stay taken and never played.
+                let _ = self.store.remove_challenge(id).await;
+                return Err(error);
+            }
+        };
+        if let Some(made) = made {
+            // A maker gone meanwhile misses its seat; the room stays, as after any absence.
+            let _ = made.mailbox.send(matched(code, maker, made.token));
+            self.store.remove_challenge(id).await?;
+        }
+        tracing::info!(room = %code, challenge = id, "challenge accepted");
+        Ok(matched(code, taker, token))
+    }
+
+    /// The room of a taken challenge, with its maker and `player` seated, written in the
+    /// challenge's row for the maker's process: the code, the maker's and the player's
+    /// seats, and the player's token.
+    async fn seat_challenge(
+        &self,
+        id: u64,
+        challenge: Challenge,
+        maker_key: SeatKey,
+        player: &Identity,
+        address: IpAddr,
+    ) -> Result<(RoomCode, usize, usize, SeatToken), ServerError> {
         let entry = self
             .config
             .games
             .find(&challenge.game)
             .map_err(|e| ServerError::Internal(e.to_string()))?;
         let first = entry.start(&challenge.options)?.to_move();
-        if !self.store.take_challenge(id).await? {
-            return Err(format!("another player accepted challenge {id} first").into());
-        }
         let maker = maker_seat(first, challenge.side, random_u64());
         let taker = other_seat(maker);
         let token = SeatToken::from_bytes(random_bytes());
         let mut keys = [None, None];
-        keys[maker] = Some(stored.maker_key);
+        keys[maker] = Some(maker_key);
         keys[taker] = Some(SeatKey::of(&token));
         let seated = vec![
             RoomEvent::Seated {
@@ -456,13 +487,7 @@ impl Hub {
             .await?;
         let code = slot.room.lock().await.meta.code;
         self.store.challenge_room(id, code, maker).await?;
-        if let Some(made) = self.lobby.remove(id) {
-            // A maker gone meanwhile misses its seat; the room stays, as after any absence.
-            let _ = made.mailbox.send(matched(code, maker, made.token));
-            self.store.remove_challenge(id).await?;
-        }
-        tracing::info!(room = %code, challenge = id, "challenge accepted");
-        Ok(matched(code, taker, token))
+        Ok((code, maker, taker, token))
     }
 
     /// The store's challenges changed (another process said so, or the periodic look): the
