@@ -174,8 +174,11 @@ impl Lobby {
     pub fn add_made(&self, challenge: Challenge, maker: Maker) {
         let mut state = self.state();
         state.makers.insert(challenge.id, maker);
-        if !state.challenges.contains_key(&challenge.id) {
-            state.challenges.insert(challenge.id, challenge.clone());
+        if state
+            .challenges
+            .insert(challenge.id, challenge.clone())
+            .is_none()
+        {
             self.tell(&mut state, LobbyChange::ChallengeAdded { challenge });
         }
     }
@@ -221,8 +224,7 @@ impl Lobby {
             self.tell(&mut state, LobbyChange::ChallengeRemoved { id });
         }
         for (id, challenge) in open {
-            if !state.challenges.contains_key(&id) {
-                state.challenges.insert(id, challenge.clone());
+            if state.challenges.insert(id, challenge.clone()).is_none() {
                 self.tell(&mut state, LobbyChange::ChallengeAdded { challenge });
             }
         }
