@@ -339,4 +339,63 @@ mod tests {
             }
         );
     }
+
+    #[test]
+    fn lobby_frames_read_and_write_as_documented() {
+        let text = r#"{"type":"challenge","version":2,"game":"medea","side":"first","clock":null,"rated":true}"#;
+        let message: ClientMessage = serde_json::from_str(text).unwrap();
+        assert_eq!(
+            message,
+            ClientMessage::Challenge {
+                version: 2,
+                game: "medea".into(),
+                options: GameOptions::new(),
+                side: SideChoice::First,
+                clock: None,
+                rated: true,
+            }
+        );
+        assert_eq!(message.to_json(), text);
+        let code = RoomCode::parse("BCDFGH").unwrap();
+        let change = ServerMessage::LobbyChange {
+            seq: 3,
+            change: LobbyChange::GameUpdated {
+                code,
+                moves: 12,
+                watchers: 1,
+            },
+        };
+        let json = change.to_json();
+        assert_eq!(
+            json,
+            r#"{"type":"lobby_change","seq":3,"kind":"game_updated","code":"BCDFGH","moves":12,"watchers":1}"#
+        );
+        assert_eq!(
+            serde_json::from_str::<ServerMessage>(&json).unwrap(),
+            change
+        );
+        let snapshot = ServerMessage::Lobby {
+            seq: 0,
+            challenges: vec![Challenge {
+                id: 7,
+                name: "Ann".into(),
+                game: "medea".into(),
+                options: GameOptions::new(),
+                side: SideChoice::Random,
+                clock: None,
+                rated: false,
+            }],
+            games: vec![LobbyGame {
+                code,
+                game: "medea".into(),
+                players: [Some("Ann".into()), None],
+                moves: 0,
+                watchers: 0,
+            }],
+        };
+        assert_eq!(
+            snapshot.to_json(),
+            r#"{"type":"lobby","seq":0,"challenges":[{"id":7,"name":"Ann","game":"medea","side":"random","clock":null,"rated":false}],"games":[{"code":"BCDFGH","game":"medea","players":["Ann",null],"moves":0,"watchers":0}]}"#
+        );
+    }
 }
