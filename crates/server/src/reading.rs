@@ -162,9 +162,22 @@ fn a(name: &str) -> String {
     format!("{article} {name}")
 }
 
-/// The message types, listed.
+/// The message types a refusal names; the others are counted (all of them would make too
+/// long a sentence).
+const NAMED_TYPES: usize = 5;
+
+/// The message types, the first few named.
 fn type_names() -> String {
-    listed(&TYPES.iter().map(|(name, _)| *name).collect::<Vec<_>>())
+    let named: Vec<&str> = TYPES
+        .iter()
+        .take(NAMED_TYPES)
+        .map(|(name, _)| *name)
+        .collect();
+    format!(
+        "{} and {} more, listed in docs/online.md",
+        named.join(", "),
+        TYPES.len().saturating_sub(NAMED_TYPES)
+    )
 }
 
 /// A client's text in double quotes, escaped where it would not print and cut if long.
