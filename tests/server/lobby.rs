@@ -515,3 +515,33 @@ async fn a_challenge_made_through_one_process_is_accepted_through_another() {
     drop(cluster);
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+#[tokio::test]
+async fn the_challenges_of_a_process_that_died_lapse_on_the_others() {
+    let folder = temp_folder("lobby-died");
+    let cluster = Cluster::start(&folder, &["-c", "fsync=off", "-c", "max_connections=50"]);
+    let mut one = Server::start(&cluster.url(), "127.0.0.1:0", &OPTIONS);
+    let two = Server::start(&cluster.url(), "127.0.0.1:0", &OPTIONS);
+    let (mut watcher, mut seq, _, _) = subscriber(&two.url()).await;
+    let mut ann = player(&one.url(), "Ann").await;
+    let id = make(&mut ann, medea(SideChoice::First)).await;
+    assert!(matches!(
+        change(&mut watcher, &mut seq).await,
+        LobbyChange::ChallengeAdded { .. }
+    ));
+    // Killed, the process cannot take its makers' challenges away: they lapse once it has
+    // not renewed them for 15 seconds.
+    let killed = std::time::Instant::now();
+    one.kill();
+    assert_eq!(
+        change(&mut watcher, &mut seq).await,
+        LobbyChange::ChallengeRemoved { id }
+    );
+    let waited = killed.elapsed();
+    assert!(
+        waited >= Duration::from_secs(9) && waited < Duration::from_secs(25),
+        "{waited:?}"
+    );
+    drop(cluster);
+    let _ = std::fs::remove_dir_all(&folder);
+}
