@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use tokio::sync::{broadcast, mpsc};
 
 use medusa_online::{
-    Challenge, LobbyChange, LobbyGame, RoomCode, SeatToken, ServerMessage, other_seat,
+    Challenge, LobbyChange, LobbyGame, RoomCode, SeatToken, ServerMessage, SideChoice, other_seat,
 };
 
 use super::hub::Frame;
@@ -300,12 +300,12 @@ impl Lobby {
     }
 }
 
-/// The seat a challenge's maker takes, for its side choice: `first` is the seat that moves
+/// The seat a room's creator or a challenge's maker takes, for its side choice: `first` is the seat that moves
 /// first in the game.
-pub fn maker_seat(first: usize, side: medusa_online::SideChoice, random: u64) -> usize {
+pub fn maker_seat(first: usize, side: SideChoice, random: u64) -> usize {
     match side {
-        medusa_online::SideChoice::First => first,
-        medusa_online::SideChoice::Second => other_seat(first),
-        medusa_online::SideChoice::Random => (random & 1) as usize,
+        SideChoice::First => first,
+        SideChoice::Second => other_seat(first),
+        SideChoice::Random => (random & 1) as usize,
     }
 }
