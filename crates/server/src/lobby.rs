@@ -300,8 +300,8 @@ impl Lobby {
     }
 }
 
-/// The seat a room's creator or a challenge's maker takes, for its side choice: `first` is the seat that moves
-/// first in the game.
+/// The seat a room's creator or a challenge's maker takes, for its side choice: `first` is
+/// the seat that moves first in the game.
 pub fn maker_seat(first: usize, side: SideChoice, random: u64) -> usize {
     match side {
         SideChoice::First => first,
