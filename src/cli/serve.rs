@@ -65,6 +65,15 @@ pub struct ServeArgs {
     /// Sign-ins with a password one address may try a minute, and one name be tried with.
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..))]
     sign_ins_per_minute: u32,
+    /// Open challenges one player may have in the lobby at once.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
+    challenges_per_player: u64,
+    /// Connections that may follow the lobby at once, in all.
+    #[arg(long, default_value_t = 2_000, value_parser = clap::value_parser!(u64).range(1..))]
+    lobby_subscribers: u64,
+    /// Connections that may follow the lobby at once from one address.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..))]
+    lobby_subscribers_per_address: u64,
     /// Ends the server when the process that started it ends (for tests).
     #[arg(long, hide = true)]
     exit_with_parent: bool,
@@ -120,6 +129,10 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         token_keep_ms: args.token_days.saturating_mul(86_400_000),
         names_per_address: args.names_per_address,
         sign_ins_per_minute: args.sign_ins_per_minute,
+        challenges_per_player: usize::try_from(args.challenges_per_player).unwrap_or(usize::MAX),
+        lobby_subscribers: usize::try_from(args.lobby_subscribers).unwrap_or(usize::MAX),
+        lobby_subscribers_per_address: usize::try_from(args.lobby_subscribers_per_address)
+            .unwrap_or(usize::MAX),
         ..Config::default()
     };
     if args.exit_with_parent {

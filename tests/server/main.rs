@@ -13,6 +13,7 @@ mod games;
 mod invitations;
 mod kill;
 mod liveness;
+mod lobby;
 mod logging;
 mod lookups;
 mod names;

@@ -14,11 +14,14 @@
 //!   [`Invitation`]: the code with the secret that takes a room's free seat, as links carry it.
 //! * [`player_name`], [`PlayerKey`] and [`Password`]: a player's name, the key that proves
 //!   it, and the password that signs the player in from another device.
+//! * [`Challenge`], [`LobbyGame`] and [`LobbyChange`]: the lobby's open challenges and games
+//!   being played, as a subscriber is told them.
 
 mod address;
 mod code;
 mod event;
 mod invitation;
+mod lobby;
 mod message;
 mod player;
 mod room_state;
@@ -28,6 +31,7 @@ pub use address::ws_url;
 pub use code::{CODE_ALPHABET, CODE_LETTERS, RoomCode};
 pub use event::{ClockSpec, RoomEvent, SideChoice};
 pub use invitation::Invitation;
+pub use lobby::{Challenge, LobbyChange, LobbyGame};
 pub use message::{ClientMessage, RoomInfo, ServerMessage};
 pub use player::{
     MAX_NAME_CHARS, MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS, Password, PlayerKey, player_name,

@@ -8,6 +8,7 @@ use medusa_rules::GameOptions;
 
 use super::code::RoomCode;
 use super::event::{ClockSpec, RoomEvent, SideChoice};
+use super::lobby::{Challenge, LobbyChange, LobbyGame};
 use super::player::{Password, PlayerKey};
 use super::token::SeatToken;
 
@@ -93,6 +94,30 @@ pub enum ClientMessage {
     AcceptDead {},
     /// The seat claims the game: the opponent has been away longer than the server allows.
     Claim {},
+    /// An identified player publishes an open challenge (what `create` takes, and whether
+    /// the game is to be rated): the server answers `challenge_open`. It lapses when this
+    /// connection closes.
+    Challenge {
+        version: u32,
+        game: String,
+        #[serde(default, skip_serializing_if = "GameOptions::is_empty")]
+        options: GameOptions,
+        #[serde(default)]
+        side: SideChoice,
+        #[serde(default)]
+        clock: Option<ClockSpec>,
+        #[serde(default)]
+        rated: bool,
+    },
+    /// The maker takes back its challenge.
+    CancelChallenge { id: u64 },
+    /// An identified player (not the maker) accepts a challenge: both players are sent
+    /// `matched`.
+    AcceptChallenge { version: u32, id: u64 },
+    /// The connection follows the lobby: a `lobby` snapshot, then `lobby_change` frames.
+    Lobby { version: u32 },
+    /// The connection stops following the lobby.
+    LeaveLobby {},
 }
 
 /// A room as a client is told it when it enters.
@@ -165,6 +190,27 @@ pub enum ServerMessage {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         key: Option<PlayerKey>,
         password: bool,
+    },
+    /// The challenge this connection just made is open, under this number.
+    ChallengeOpen { id: u64 },
+    /// The lobby as it is, numbered `seq`: the changes after it follow, numbered on.
+    Lobby {
+        seq: u64,
+        challenges: Vec<Challenge>,
+        games: Vec<LobbyGame>,
+    },
+    /// One change to the lobby, numbered one more than the frame before it.
+    LobbyChange {
+        seq: u64,
+        #[serde(flatten)]
+        change: LobbyChange,
+    },
+    /// A challenge was accepted: the room `code` has both players seated; this is the
+    /// client's `seat` and its `token` (given once): enter with `resume`.
+    Matched {
+        code: RoomCode,
+        seat: usize,
+        token: SeatToken,
     },
     /// Something the client sent was refused, in a short sentence; nothing changed.
     Error { message: String },
@@ -291,6 +337,65 @@ mod tests {
                 seat: 1,
                 name: None
             }
+        );
+    }
+
+    #[test]
+    fn lobby_frames_read_and_write_as_documented() {
+        let text = r#"{"type":"challenge","version":2,"game":"medea","side":"first","clock":null,"rated":true}"#;
+        let message: ClientMessage = serde_json::from_str(text).unwrap();
+        assert_eq!(
+            message,
+            ClientMessage::Challenge {
+                version: 2,
+                game: "medea".into(),
+                options: GameOptions::new(),
+                side: SideChoice::First,
+                clock: None,
+                rated: true,
+            }
+        );
+        assert_eq!(message.to_json(), text);
+        let code = RoomCode::parse("BCDFGH").unwrap();
+        let change = ServerMessage::LobbyChange {
+            seq: 3,
+            change: LobbyChange::GameUpdated {
+                code,
+                moves: 12,
+                watchers: 1,
+            },
+        };
+        let json = change.to_json();
+        assert_eq!(
+            json,
+            r#"{"type":"lobby_change","seq":3,"kind":"game_updated","code":"BCDFGH","moves":12,"watchers":1}"#
+        );
+        assert_eq!(
+            serde_json::from_str::<ServerMessage>(&json).unwrap(),
+            change
+        );
+        let snapshot = ServerMessage::Lobby {
+            seq: 0,
+            challenges: vec![Challenge {
+                id: 7,
+                name: "Ann".into(),
+                game: "medea".into(),
+                options: GameOptions::new(),
+                side: SideChoice::Random,
+                clock: None,
+                rated: false,
+            }],
+            games: vec![LobbyGame {
+                code,
+                game: "medea".into(),
+                players: [Some("Ann".into()), None],
+                moves: 0,
+                watchers: 0,
+            }],
+        };
+        assert_eq!(
+            snapshot.to_json(),
+            r#"{"type":"lobby","seq":0,"challenges":[{"id":7,"name":"Ann","game":"medea","side":"random","clock":null,"rated":false}],"games":[{"code":"BCDFGH","game":"medea","players":["Ann",null],"moves":0,"watchers":0}]}"#
         );
     }
 }

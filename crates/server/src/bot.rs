@@ -249,7 +249,12 @@ async fn session(
                 }
             }
             // A bot plays without a name.
-            ServerMessage::Presence { .. } | ServerMessage::Player { .. } => {}
+            ServerMessage::Presence { .. }
+            | ServerMessage::Player { .. }
+            | ServerMessage::ChallengeOpen { .. }
+            | ServerMessage::Lobby { .. }
+            | ServerMessage::LobbyChange { .. }
+            | ServerMessage::Matched { .. } => {}
             // The room itself refused (a game the server does not offer, a wrong
             // invitation, too many rooms): nothing to try again.
             ServerMessage::Error { message } if view.state.is_none() => {

@@ -25,7 +25,10 @@ use tokio::sync::broadcast::error::RecvError;
 use tokio::time::{Instant, MissedTickBehavior};
 use tokio_tungstenite::tungstenite::error::{CapacityError, Error as WsError};
 
-use medusa_online::{ClientMessage, Invitation, MAX_FRAME_BYTES, PROTOCOL_VERSION, ServerMessage};
+use medusa_online::{
+    Challenge, ClientMessage, Invitation, MAX_FRAME_BYTES, PROTOCOL_VERSION, ServerMessage,
+};
+use tokio::sync::{broadcast, mpsc};
 
 use super::error::ServerError;
 use super::hub::{Entry, Frame, Hub, stopped};
@@ -127,6 +130,14 @@ struct InRoom {
     last_sent: u64,
 }
 
+/// What a connection has of the lobby: its subscription, its open challenges, and the
+/// mailbox where it is told that one was accepted.
+struct InLobby {
+    following: Option<broadcast::Receiver<Frame>>,
+    challenges: Vec<u64>,
+    mailbox: mpsc::UnboundedSender<String>,
+}
+
 /// What the connection does after a step.
 enum Next {
     Go,
@@ -178,6 +189,12 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, address: IpAddr) {
     let mut budget = Budget::new(hub.config.messages_per_second);
     let mut in_room: Option<InRoom> = None;
     let mut player: Option<Identity> = None;
+    let (mailbox, mut letters) = mpsc::unbounded_channel();
+    let mut lobby = InLobby {
+        following: None,
+        challenges: Vec::new(),
+        mailbox,
+    };
     let mut stopping = hub.stopping();
     let closing = loop {
         let next = tokio::select! {
@@ -200,6 +217,7 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, address: IpAddr) {
                         let connection = Here {
                             in_room: &mut in_room,
                             player: &mut player,
+                            lobby: &mut lobby,
                             address,
                         };
                         receive(&mut socket, &hub, connection, &mut budget, message, idle).await
@@ -244,6 +262,21 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, address: IpAddr) {
                 }
                 Err(RecvError::Closed) => Next::End,
             },
+            Some(letter) = letters.recv() => {
+                Next::from_sent(send(&mut socket, Message::Text(letter.into()), idle).await)
+            }
+            change = next_change(&mut lobby.following) => match change {
+                Ok(frame) => Next::from_sent(
+                    send(&mut socket, Message::Text(frame.text.as_ref().into()), idle).await,
+                ),
+                Err(RecvError::Lagged(_)) => {
+                    // Fallen behind: a fresh snapshot, and the changes after it.
+                    let again = hub.lobby.resubscribe();
+                    lobby.following = Some(again.changes);
+                    Next::from_sent(send(&mut socket, Message::Text(again.snapshot.into()), idle).await)
+                }
+                Err(RecvError::Closed) => Next::End,
+            },
         };
         match next {
             Next::Go => {}
@@ -259,15 +292,26 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, address: IpAddr) {
     if let Some(in_room) = in_room {
         hub.leave(&in_room.entry.slot, in_room.entry.seat).await;
     }
+    // The connection's challenges lapse with it.
+    if lobby.following.is_some() {
+        hub.lobby.unsubscribe(address);
+    }
+    for id in lobby.challenges {
+        if let Err(error) = hub.remove_challenge(id).await {
+            tracing::warn!(challenge = id, "a lapsed challenge stays: {error}");
+        }
+    }
     if let Some((code, reason, read_ended)) = closing {
         close(&mut socket, code, reason, read_ended).await;
     }
 }
 
-/// What a connection is: the room it is in, the player it is, its client's address.
+/// What a connection is: the room it is in, the player it is, its lobby, its client's
+/// address.
 struct Here<'a> {
     in_room: &'a mut Option<InRoom>,
     player: &'a mut Option<Identity>,
+    lobby: &'a mut InLobby,
     address: IpAddr,
 }
 
@@ -363,6 +407,16 @@ async fn send_all(socket: &mut WebSocket, frames: Vec<String>, within: Duration)
     true
 }
 
+/// The next change of the lobby the connection follows; never, when it does not.
+async fn next_change(
+    following: &mut Option<broadcast::Receiver<Frame>>,
+) -> Result<Frame, RecvError> {
+    match following {
+        Some(following) => following.recv().await,
+        None => std::future::pending().await,
+    }
+}
+
 /// The next frame of the room the connection is in; never, outside a room.
 async fn next_frame(in_room: &mut Option<InRoom>) -> Result<Frame, RecvError> {
     match in_room {
@@ -445,6 +499,11 @@ async fn read(hub: &Hub, here: &mut Here<'_>, text: &str) -> Vec<String> {
         | ClientMessage::SetPassword { .. } => be_player(hub, here.player, message, here.address)
             .await
             .map(|frame| vec![frame]),
+        ClientMessage::Challenge { .. }
+        | ClientMessage::CancelChallenge { .. }
+        | ClientMessage::AcceptChallenge { .. }
+        | ClientMessage::Lobby { .. }
+        | ClientMessage::LeaveLobby {} => in_lobby(hub, here, message).await,
         message => {
             let name = here.player.as_ref().map(|player| player.name.as_str());
             handle(hub, here.in_room, name, message, here.address).await
@@ -453,6 +512,83 @@ async fn read(hub: &Hub, here: &mut Here<'_>, text: &str) -> Vec<String> {
     match handled {
         Ok(frames) => frames,
         Err(why) => vec![error_frame(why.reported())],
+    }
+}
+
+/// A lobby's message (in a room or not): the frames to send back.
+async fn in_lobby(
+    hub: &Hub,
+    here: &mut Here<'_>,
+    message: ClientMessage,
+) -> Result<Vec<String>, ServerError> {
+    let lobby = &mut *here.lobby;
+    let identified = |what: &str| {
+        here.player.clone().ok_or_else(|| {
+            ServerError::from(format!("{what}: register, identify or sign in first"))
+        })
+    };
+    match message {
+        ClientMessage::Lobby { version } => {
+            check_version(version)?;
+            if lobby.following.is_some() {
+                return Err("this connection follows the lobby already".into());
+            }
+            let subscription = hub.lobby.subscribe(here.address)?;
+            lobby.following = Some(subscription.changes);
+            Ok(vec![subscription.snapshot])
+        }
+        ClientMessage::LeaveLobby {} => {
+            if lobby.following.take().is_some() {
+                hub.lobby.unsubscribe(here.address);
+            }
+            Ok(Vec::new())
+        }
+        ClientMessage::Challenge {
+            version,
+            game,
+            options,
+            side,
+            clock,
+            rated,
+        } => {
+            check_version(version)?;
+            let maker = identified("a challenge is a player's")?;
+            let challenge = Challenge {
+                id: 0,
+                name: maker.name.clone(),
+                game,
+                options,
+                side,
+                clock,
+                rated,
+            };
+            let id = hub
+                .challenge(&maker, challenge, lobby.mailbox.clone())
+                .await?;
+            lobby.challenges.push(id);
+            Ok(vec![ServerMessage::ChallengeOpen { id }.to_json()])
+        }
+        ClientMessage::CancelChallenge { id } => {
+            if !lobby.challenges.contains(&id) {
+                return Err(format!("challenge {id} is not one of this connection's").into());
+            }
+            lobby.challenges.retain(|&own| own != id);
+            if hub.remove_challenge(id).await? {
+                Ok(Vec::new())
+            } else {
+                Err(format!("challenge {id} is not open any more: it was accepted").into())
+            }
+        }
+        ClientMessage::AcceptChallenge { version, id } => {
+            check_version(version)?;
+            let player = identified("a challenge is accepted by a player")?;
+            if lobby.challenges.contains(&id) {
+                return Err("that challenge is your own: another player accepts it".into());
+            }
+            let frame = hub.accept_challenge(id, &player, here.address).await?;
+            Ok(vec![frame])
+        }
+        _ => Err(ServerError::Internal("not a lobby's message".into())),
     }
 }
 

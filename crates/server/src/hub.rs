@@ -13,17 +13,18 @@ use std::time::Duration;
 use tokio::sync::{Mutex, broadcast};
 
 use medusa_online::{
-    ClientMessage, ClockSpec, Invitation, RoomCode, RoomEvent, SeatToken, ServerMessage,
+    Challenge, ClientMessage, ClockSpec, Invitation, RoomCode, RoomEvent, SeatToken, ServerMessage,
     SideChoice, StoredEvent, other_seat,
 };
 use medusa_rules::GameOptions;
 
 use super::budgets::Budgets;
 use super::error::ServerError;
-use super::players::Players;
+use super::lobby::{Lobby, Maker, maker_seat, matched};
+use super::players::{Identity, Players};
 use super::room::{Room, RoomMeta};
 use super::seat_key::SeatKey;
-use super::store::{Appended, News, Seen, Store};
+use super::store::{Appended, News, Seen, Store, StoredChallenge};
 use super::{Config, monotonic_ms, now_ms, random_bytes, random_u64};
 
 /// A frame for the connections in a room: an event's (with its number) or presence (0).
@@ -90,6 +91,27 @@ pub struct Hub {
     stopping: tokio::sync::watch::Sender<bool>,
     /// When each address created its recent rooms (ms).
     created: std::sync::Mutex<HashMap<IpAddr, Vec<u64>>>,
+    /// The open challenges and the games being played, with their subscribers.
+    pub lobby: Lobby,
+}
+
+/// A clock a room may have, or the sentence that refuses it.
+fn check_clock(clock: Option<ClockSpec>) -> Result<(), ServerError> {
+    match clock {
+        Some(clock)
+            if clock.base_ms == 0
+                || clock.base_ms > 86_400_000
+                || clock.increment_ms > 3_600_000 =>
+        {
+            Err("a clock starts with 1 ms to 24 hours, adding at most 1 hour".into())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// What a challenge's accepting player is told when it is no longer open.
+fn not_open(id: u64) -> ServerError {
+    format!("challenge {id} is not open: it was accepted, cancelled, or its maker left").into()
 }
 
 /// The window in which an address may create at most `max_rooms_per_address` rooms.
@@ -112,7 +134,12 @@ impl Hub {
     pub fn new(store: Store, config: Config) -> Hub {
         let lookups = Budgets::new(config.lookups_per_minute, Duration::from_secs(60));
         let players = Players::new(&config);
+        let lobby = Lobby::new(
+            config.lobby_subscribers,
+            config.lobby_subscribers_per_address,
+        );
         Hub {
+            lobby,
             store,
             config,
             process: format!("{:016x}", random_u64()),
@@ -202,6 +229,7 @@ impl Hub {
             .ok_or_else(|| format!("there is no room {code}"))?;
         let room = Room::rebuild(stored.meta, stored.events, &self.config.games, now_ms())
             .map_err(ServerError::Internal)?;
+        self.lobby.room_changed(&room);
         let slot = Hub::slot_of(room);
         self.rooms.lock().await.insert(code, Arc::clone(&slot));
         Ok(slot)
@@ -247,61 +275,253 @@ impl Hub {
         address: IpAddr,
     ) -> Result<Entry, ServerError> {
         let entry = self.config.games.find(game).map_err(|e| e.to_string())?;
-        if let Some(clock) = clock
-            && (clock.base_ms == 0 || clock.base_ms > 86_400_000 || clock.increment_ms > 3_600_000)
-        {
-            return Err("a clock starts with 1 ms to 24 hours, adding at most 1 hour".into());
-        }
+        check_clock(clock)?;
         let probe = entry.start(&options)?;
-        let first = probe.to_move();
-        let creator_seat = match side {
-            SideChoice::First => first,
-            SideChoice::Second => other_seat(first),
-            SideChoice::Random => (random_u64() & 1) as usize,
-        };
+        let creator_seat = maker_seat(probe.to_move(), side, random_u64());
         self.allow_creation(address)?;
         let token = SeatToken::from_bytes(random_bytes());
+        let mut keys = [None, None];
+        keys[creator_seat] = Some(SeatKey::of(&token));
+        let invite = Some(SeatToken::from_bytes(random_bytes()));
+        let seated = vec![RoomEvent::Seated {
+            seat: creator_seat,
+            name: creator.map(str::to_string),
+        }];
+        let slot = self
+            .found(
+                |code| RoomMeta {
+                    code,
+                    game: entry.id.id.to_string(),
+                    options: options.clone(),
+                    clock,
+                    keys,
+                    invite,
+                    creator_seat,
+                    address: address.to_string(),
+                    created_ms: now_ms(),
+                },
+                seated,
+            )
+            .await?;
+        self.enter(slot, Some(creator_seat), Some(token), 0).await
+    }
+
+    /// Stores a new room under a free code, with its first events, and holds it: `meta`
+    /// makes its creation for the code drawn.
+    async fn found(
+        &self,
+        meta: impl Fn(RoomCode) -> RoomMeta,
+        events: Vec<RoomEvent>,
+    ) -> Result<Arc<Slot>, ServerError> {
         for _ in 0..16 {
             let Some(code) = RoomCode::from_random_bytes(random_bytes::<32>()) else {
                 continue;
             };
-            let meta = RoomMeta {
-                code,
-                game: entry.id.id.to_string(),
-                options: options.clone(),
-                clock,
-                keys: {
-                    let mut keys = [None, None];
-                    keys[creator_seat] = Some(SeatKey::of(&token));
-                    keys
-                },
-                invite: Some(SeatToken::from_bytes(random_bytes())),
-                creator_seat,
-                address: address.to_string(),
-                created_ms: now_ms(),
-            };
+            let meta = meta(code);
             let mut room = Room::new(meta.clone(), &self.config.games, now_ms())?;
-            let seated = StoredEvent {
-                seq: 1,
-                at_ms: now_ms(),
-                event: RoomEvent::Seated {
-                    seat: creator_seat,
-                    name: creator.map(str::to_string),
-                },
-            };
-            if !self
-                .store
-                .create(&meta, std::slice::from_ref(&seated))
-                .await?
-            {
+            let at_ms = now_ms();
+            let stored: Vec<StoredEvent> = (1..)
+                .zip(&events)
+                .map(|(seq, event)| StoredEvent {
+                    seq,
+                    at_ms,
+                    event: event.clone(),
+                })
+                .collect();
+            if !self.store.create(&meta, &stored).await? {
                 continue;
             }
-            room.apply(seated).map_err(ServerError::Internal)?;
+            for event in stored {
+                room.apply(event).map_err(ServerError::Internal)?;
+            }
+            self.lobby.room_changed(&room);
             let slot = Hub::slot_of(room);
             self.rooms.lock().await.insert(code, Arc::clone(&slot));
-            return self.enter(slot, Some(creator_seat), Some(token), 0).await;
+            return Ok(slot);
         }
         Err("no free room code was found; try again".into())
+    }
+
+    /// An open challenge of the player `maker`, whose connection's `mailbox` is told when it
+    /// is accepted: its id, or why not (a game, options or clock `create` would refuse; the
+    /// player's open challenges are as many as one may have).
+    pub async fn challenge(
+        &self,
+        maker: &Identity,
+        mut challenge: Challenge,
+        mailbox: tokio::sync::mpsc::UnboundedSender<String>,
+    ) -> Result<u64, ServerError> {
+        let entry = self
+            .config
+            .games
+            .find(&challenge.game)
+            .map_err(|e| e.to_string())?;
+        check_clock(challenge.clock)?;
+        entry.start(&challenge.options)?;
+        challenge.game = entry.id.id.to_string();
+        challenge.name = maker.name.clone();
+        let token = SeatToken::from_bytes(random_bytes());
+        let stored = StoredChallenge {
+            challenge: challenge.clone(),
+            player: maker.id,
+            maker_key: SeatKey::of(&token),
+            process: self.process.clone(),
+            taken: false,
+            matched: None,
+        };
+        let max = self.config.challenges_per_player;
+        challenge.id = self
+            .store
+            .add_challenge(&stored, now_ms(), max)
+            .await?
+            .ok_or_else(|| {
+                format!(
+                    "you have {max} open challenges already, as many as a player may have: \
+                     cancel one first"
+                )
+            })?;
+        self.lobby
+            .add_made(challenge.clone(), Maker { mailbox, token });
+        Ok(challenge.id)
+    }
+
+    /// Removes challenge `id` (its maker cancelled it, or its maker's connection closed):
+    /// whether it was still there.
+    pub async fn remove_challenge(&self, id: u64) -> Result<bool, ServerError> {
+        let there = self.store.remove_challenge(id).await?;
+        self.lobby.remove(id);
+        Ok(there)
+    }
+
+    /// The player `player` accepts challenge `id`: the room is made with both players
+    /// seated, the maker is sent its seat (here, or by its own process when it reads the
+    /// store), and the frame for the accepting player. Of two accepting at once, one does.
+    pub async fn accept_challenge(
+        &self,
+        id: u64,
+        player: &Identity,
+        address: IpAddr,
+    ) -> Result<String, ServerError> {
+        let stored = self
+            .store
+            .challenges()
+            .await?
+            .into_iter()
+            .find(|row| row.challenge.id == id && !row.taken)
+            .ok_or_else(|| not_open(id))?;
+        if stored.player == player.id {
+            return Err("that challenge is your own: another player accepts it".into());
+        }
+        let challenge = stored.challenge;
+        if !self.store.take_challenge(id).await? {
+            return Err(format!("another player accepted challenge {id} first").into());
+        }
+        // Its subscribers see the challenge go, then the game start.
+        let made = self.lobby.remove(id);
+        let seats = self.seat_challenge(id, challenge, stored.maker_key, player, address);
+        let (code, maker, taker, token) = match seats.await {
+            Ok(seats) => seats,
+            Err(error) => {
+                // The challenge was taken: it goes, rather than stay taken and never played.
+                let _ = self.store.remove_challenge(id).await;
+                return Err(error);
+            }
+        };
+        if let Some(made) = made {
+            // A maker gone meanwhile misses its seat; the room stays, as after any absence.
+            let _ = made.mailbox.send(matched(code, maker, made.token));
+            self.store.remove_challenge(id).await?;
+        }
+        tracing::info!(room = %code, challenge = id, "challenge accepted");
+        Ok(matched(code, taker, token))
+    }
+
+    /// The room of a taken challenge, with its maker and `player` seated, written in the
+    /// challenge's row for the maker's process: the code, the maker's and the player's
+    /// seats, and the player's token.
+    async fn seat_challenge(
+        &self,
+        id: u64,
+        challenge: Challenge,
+        maker_key: SeatKey,
+        player: &Identity,
+        address: IpAddr,
+    ) -> Result<(RoomCode, usize, usize, SeatToken), ServerError> {
+        let entry = self
+            .config
+            .games
+            .find(&challenge.game)
+            .map_err(|e| ServerError::Internal(e.to_string()))?;
+        let first = entry.start(&challenge.options)?.to_move();
+        let maker = maker_seat(first, challenge.side, random_u64());
+        let taker = other_seat(maker);
+        let token = SeatToken::from_bytes(random_bytes());
+        let mut keys = [None, None];
+        keys[maker] = Some(maker_key);
+        keys[taker] = Some(SeatKey::of(&token));
+        let seated = vec![
+            RoomEvent::Seated {
+                seat: maker,
+                name: Some(challenge.name.clone()),
+            },
+            RoomEvent::Seated {
+                seat: taker,
+                name: Some(player.name.clone()),
+            },
+        ];
+        let slot = self
+            .found(
+                |code| RoomMeta {
+                    code,
+                    game: entry.id.id.to_string(),
+                    options: challenge.options.clone(),
+                    clock: challenge.clock,
+                    keys,
+                    invite: None,
+                    creator_seat: maker,
+                    address: address.to_string(),
+                    created_ms: now_ms(),
+                },
+                seated,
+            )
+            .await?;
+        let code = slot.room.lock().await.meta.code;
+        self.store.challenge_room(id, code, maker).await?;
+        Ok((code, maker, taker, token))
+    }
+
+    /// The store's challenges changed (another process said so, or the periodic look): the
+    /// lobby is brought up to date, and the makers here whose challenges another process
+    /// accepted are told their seats.
+    pub async fn lobby_news(&self) {
+        let stored = match self.store.challenges().await {
+            Ok(stored) => stored,
+            Err(error) => {
+                tracing::warn!("the challenges cannot be read: {error}");
+                return;
+            }
+        };
+        for (id, maker, frame) in self.lobby.sync(stored) {
+            let _ = maker.mailbox.send(frame);
+            if let Err(error) = self.store.remove_challenge(id).await {
+                tracing::warn!(challenge = id, "an accepted challenge stays: {error}");
+            }
+        }
+    }
+
+    /// Renews, in the store, the challenges of makers connected here, and removes those no
+    /// process renews any more (its process stopped); a store shared with other processes
+    /// is read again, should news have been missed.
+    async fn renew_challenges(&self, now: u64) {
+        let stale = now.saturating_sub(PRESENCE_STALE_MS);
+        match self.store.renew_challenges(&self.process, now, stale).await {
+            Ok(gone) => {
+                if gone > 0 || self.store.shared() {
+                    self.lobby_news().await;
+                }
+            }
+            Err(error) => tracing::warn!("challenges not renewed: {error}"),
+        }
     }
 
     /// The free seat of a room, for its invitation (a room made before invitations: for its
@@ -581,6 +801,7 @@ impl Hub {
         let text = event_frame(&event);
         let seq = event.seq;
         room.apply(event).map_err(ServerError::Internal)?;
+        self.lobby.room_changed(room);
         let _ = slot.frames.send(Frame {
             seq,
             text: text.into(),
@@ -608,8 +829,12 @@ impl Hub {
             match news {
                 News::Room(code) => rooms.get(&code).cloned().into_iter().collect(),
                 News::Missed => rooms.values().cloned().collect(),
+                News::Lobby => Vec::new(),
             }
         };
+        if matches!(news, News::Lobby | News::Missed) {
+            self.lobby_news().await;
+        }
         for slot in slots {
             let mut room = slot.room.lock().await;
             if let Err(error) = self.catch_up(&slot, &mut room).await {
@@ -652,7 +877,10 @@ impl Hub {
             {
                 tracing::error!(room = %code, "the flag could not be stored: {error}");
             }
-            let unwatched = slot.connections.load(Ordering::SeqCst) == 0;
+            let connections = slot.connections.load(Ordering::SeqCst);
+            let watchers = connections.saturating_sub(room.connected[0] + room.connected[1]);
+            self.lobby.room_seen(code, watchers, elapsed);
+            let unwatched = connections == 0;
             let idle = elapsed.saturating_sub(slot.idle_since.load(Ordering::SeqCst));
             if unwatched && (room.state().result().is_some() || idle >= self.config.idle_ms) {
                 leaving.push(code);
@@ -663,6 +891,9 @@ impl Hub {
         {
             tracing::warn!("presence not renewed: {error}");
         }
+        if renew {
+            self.renew_challenges(now).await;
+        }
         if !leaving.is_empty() {
             let mut rooms = self.rooms.lock().await;
             for code in leaving {
@@ -672,6 +903,7 @@ impl Hub {
                     .is_some_and(|slot| slot.connections.load(Ordering::SeqCst) == 0)
                 {
                     rooms.remove(&code);
+                    self.lobby.room_gone(code);
                 }
             }
         }

@@ -13,6 +13,7 @@
 //! * [`budgets`]: how fast an address may look rooms up by code, register names and try
 //!   sign-ins (and a name be tried).
 //! * [`players`]: players' names, their keys and passwords.
+//! * [`lobby`]: the open challenges and the games being played, as subscribers follow them.
 //! * [`error`]: a refusal, told to the player, or a fault inside, logged and never told.
 //! * [`reading`]: a client's frame read into a message, or refused with a sentence.
 //! * [`seat_key`]: a seat's token as the store keeps it, hashed.
@@ -31,6 +32,7 @@ mod connection;
 pub mod error;
 pub mod hub;
 mod listener;
+pub mod lobby;
 mod migrations;
 pub mod players;
 mod postgres;
@@ -97,6 +99,11 @@ pub struct Config {
     /// Sign-ins with a password one address may try a minute, and one name be tried with
     /// (a failed `identify` counts for its address too).
     pub sign_ins_per_minute: u32,
+    /// Open challenges one player may have at once.
+    pub challenges_per_player: usize,
+    /// Connections following the lobby at once, in all and from one address.
+    pub lobby_subscribers: usize,
+    pub lobby_subscribers_per_address: usize,
     /// The games its rooms may be of: the program's, or a list of one's own (a test's game).
     pub games: Registry,
 }
@@ -119,6 +126,9 @@ impl Default for Config {
             token_keep_ms: 7 * 86_400_000,
             names_per_address: 5,
             sign_ins_per_minute: 5,
+            challenges_per_player: 3,
+            lobby_subscribers: 2_000,
+            lobby_subscribers_per_address: 4,
             games: GAMES,
         }
     }

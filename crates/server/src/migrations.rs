@@ -74,6 +74,12 @@ pub const SQLITE: &[Migration] = &[
         sql: include_str!("migrations/sqlite/006_players.sql"),
         then: None,
     },
+    Migration {
+        version: 7,
+        name: "challenges",
+        sql: include_str!("migrations/sqlite/007_challenges.sql"),
+        then: None,
+    },
 ];
 
 /// PostgreSQL's schema, step by step.
@@ -114,6 +120,12 @@ pub const POSTGRES: &[Migration] = &[
         sql: include_str!("migrations/postgres/006_players.sql"),
         then: None,
     },
+    Migration {
+        version: 7,
+        name: "challenges",
+        sql: include_str!("migrations/postgres/007_challenges.sql"),
+        then: None,
+    },
 ];
 
 /// The steps of `migrations` after version `done`, in order.
@@ -150,14 +162,14 @@ mod tests {
         assert_eq!(names(SQLITE), names(POSTGRES));
         assert_eq!(
             pending(SQLITE, 1).map(|m| m.version).collect::<Vec<_>>(),
-            [2, 3, 4, 5, 6]
+            [2, 3, 4, 5, 6, 7]
         );
-        assert_eq!(pending(SQLITE, 6).count(), 0);
-        assert_eq!(check_not_newer(SQLITE, 6), Ok(()));
+        assert_eq!(pending(SQLITE, 7).count(), 0);
+        assert_eq!(check_not_newer(SQLITE, 7), Ok(()));
         assert_eq!(
-            check_not_newer(SQLITE, 7),
+            check_not_newer(SQLITE, 8),
             Err(
-                "the database's schema is version 7, newer than this server's 6: run a \
+                "the database's schema is version 8, newer than this server's 7: run a \
                  newer medusa serve"
                     .to_string()
             )

@@ -21,12 +21,16 @@ use super::migrations::{self, Rewrite, hashed};
 use super::room::RoomMeta;
 use super::seat_key::SeatKey;
 use super::store::{
-    Appended, MetaColumns, NewPlayer, News, ROOM_COLUMNS, Seen, StoredPlayer, StoredRoom, body_of,
-    event_of_row, keys_of,
+    Appended, CHALLENGE_COLUMNS, ChallengeColumns, MetaColumns, NewPlayer, News, ROOM_COLUMNS,
+    Seen, StoredChallenge, StoredPlayer, StoredRoom, body_of, event_of_row, keys_of,
 };
 
 /// The notification channel.
 const CHANNEL: &str = "medusa_rooms";
+
+/// The first word of a notification that the lobby's challenges changed (a room's code is
+/// six capital letters: never this).
+const LOBBY: &str = "lobby";
 
 /// The connections that statements are sent over, in turn.
 const CONNECTIONS: usize = 8;
@@ -120,10 +124,13 @@ async fn follow_news(
             match message {
                 Ok(AsyncMessage::Notification(note)) => {
                     let mut words = note.payload().split(' ');
-                    let code = words.next().and_then(|c| RoomCode::parse(c).ok());
-                    if let Some(code) = code
+                    let about = words.next().and_then(|word| match word {
+                        LOBBY => Some(News::Lobby),
+                        code => RoomCode::parse(code).ok().map(News::Room),
+                    });
+                    if let Some(about) = about
                         && words.next() != Some(own.as_str())
-                        && news.send(News::Room(code)).is_err()
+                        && news.send(about).is_err()
                     {
                         return;
                     }
@@ -585,6 +592,152 @@ impl PostgresStore {
             .await
             .map(drop)
             .map_err(pg_error)
+    }
+
+    /// Inserts a challenge unless its maker has `max` open, in one statement.
+    pub async fn add_challenge(
+        &self,
+        row: ChallengeColumns,
+        at_ms: u64,
+        max: usize,
+    ) -> Result<Option<u64>, String> {
+        let found = self
+            .client()
+            .await?
+            .query_opt(
+                &format!(
+                    "INSERT INTO challenges ({CHALLENGE_COLUMNS}, seen_ms) \
+                     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 WHERE \
+                     (SELECT count(*) FROM challenges WHERE player = $1 AND NOT taken) < $12 \
+                     RETURNING id"
+                ),
+                &[
+                    &row.player,
+                    &row.name,
+                    &row.game,
+                    &row.options,
+                    &row.side,
+                    &row.clock_base_ms,
+                    &row.clock_increment_ms,
+                    &row.rated,
+                    &row.maker_key,
+                    &row.process,
+                    &(at_ms as i64),
+                    &(max as i64),
+                ],
+            )
+            .await
+            .map_err(pg_error)?;
+        let Some(found) = found else {
+            return Ok(None);
+        };
+        let id: i64 = found.try_get(0).map_err(pg_error)?;
+        self.notify(LOBBY).await?;
+        Ok(Some(id as u64))
+    }
+
+    pub async fn challenges(&self) -> Result<Vec<StoredChallenge>, String> {
+        let rows = self
+            .client()
+            .await?
+            .query(
+                &format!("SELECT id, {CHALLENGE_COLUMNS}, taken, room, maker_seat FROM challenges ORDER BY id"),
+                &[],
+            )
+            .await
+            .map_err(pg_error)?;
+        rows.iter()
+            .map(|row| {
+                let columns = ChallengeColumns {
+                    player: row.try_get(1).map_err(pg_error)?,
+                    name: row.try_get(2).map_err(pg_error)?,
+                    game: row.try_get(3).map_err(pg_error)?,
+                    options: row.try_get(4).map_err(pg_error)?,
+                    side: row.try_get(5).map_err(pg_error)?,
+                    clock_base_ms: row.try_get(6).map_err(pg_error)?,
+                    clock_increment_ms: row.try_get(7).map_err(pg_error)?,
+                    rated: row.try_get(8).map_err(pg_error)?,
+                    maker_key: row.try_get(9).map_err(pg_error)?,
+                    process: row.try_get(10).map_err(pg_error)?,
+                };
+                columns.into_stored(
+                    row.try_get(0).map_err(pg_error)?,
+                    row.try_get(11).map_err(pg_error)?,
+                    (
+                        row.try_get(12).map_err(pg_error)?,
+                        row.try_get(13).map_err(pg_error)?,
+                    ),
+                )
+            })
+            .collect()
+    }
+
+    pub async fn take_challenge(&self, id: u64) -> Result<bool, String> {
+        let taken = self
+            .client()
+            .await?
+            .execute(
+                "UPDATE challenges SET taken = TRUE WHERE id = $1 AND NOT taken",
+                &[&(id as i64)],
+            )
+            .await
+            .map_err(pg_error)?;
+        if taken == 1 {
+            self.notify(LOBBY).await?;
+        }
+        Ok(taken == 1)
+    }
+
+    pub async fn challenge_room(&self, id: u64, code: RoomCode, seat: usize) -> Result<(), String> {
+        self.client()
+            .await?
+            .execute(
+                "UPDATE challenges SET room = $1, maker_seat = $2 WHERE id = $3",
+                &[&code.as_str(), &(seat as i64), &(id as i64)],
+            )
+            .await
+            .map_err(pg_error)?;
+        self.notify(LOBBY).await
+    }
+
+    pub async fn remove_challenge(&self, id: u64) -> Result<bool, String> {
+        let gone = self
+            .client()
+            .await?
+            .execute("DELETE FROM challenges WHERE id = $1", &[&(id as i64)])
+            .await
+            .map_err(pg_error)?;
+        if gone == 1 {
+            self.notify(LOBBY).await?;
+        }
+        Ok(gone == 1)
+    }
+
+    pub async fn renew_challenges(
+        &self,
+        process: &str,
+        at_ms: u64,
+        stale_ms: u64,
+    ) -> Result<u64, String> {
+        let client = self.client().await?;
+        client
+            .execute(
+                "UPDATE challenges SET seen_ms = $1 WHERE process = $2",
+                &[&(at_ms as i64), &process],
+            )
+            .await
+            .map_err(pg_error)?;
+        let gone = client
+            .execute(
+                "DELETE FROM challenges WHERE seen_ms < $1",
+                &[&(stale_ms as i64)],
+            )
+            .await
+            .map_err(pg_error)?;
+        if gone > 0 {
+            self.notify(LOBBY).await?;
+        }
+        Ok(gone)
     }
 
     pub async fn events_after(&self, code: RoomCode, seq: u64) -> Result<Vec<StoredEvent>, String> {

@@ -32,6 +32,8 @@ enum Kind {
     Clock,
     /// A game's options: an object (the game itself reads what is in it).
     Options,
+    /// `true` or `false`.
+    Bool,
 }
 
 /// One field of a message type: its name, whether it must be given, what it holds, and
@@ -121,6 +123,24 @@ const TYPES: &[(&str, &[Field])] = &[
     ("propose_dead", &[field("stones", true, Kind::Text, false)]),
     ("accept_dead", &[]),
     ("claim", &[]),
+    (
+        "challenge",
+        &[
+            VERSION,
+            field("game", true, Kind::Text, false),
+            field("options", false, Kind::Options, true),
+            field("side", false, Kind::Side, false),
+            field("clock", false, Kind::Clock, true),
+            field("rated", false, Kind::Bool, false),
+        ],
+    ),
+    ("cancel_challenge", &[field("id", true, U64, false)]),
+    (
+        "accept_challenge",
+        &[VERSION, field("id", true, U64, false)],
+    ),
+    ("lobby", &[VERSION]),
+    ("leave_lobby", &[]),
 ];
 
 /// `words` as a sentence lists them: `a`, `a and b`, `a, b and c`.
@@ -142,9 +162,22 @@ fn a(name: &str) -> String {
     format!("{article} {name}")
 }
 
-/// The message types, listed.
+/// The message types a refusal names; the others are counted (all of them would make too
+/// long a sentence).
+const NAMED_TYPES: usize = 5;
+
+/// The message types, the first few named.
 fn type_names() -> String {
-    listed(&TYPES.iter().map(|(name, _)| *name).collect::<Vec<_>>())
+    let named: Vec<&str> = TYPES
+        .iter()
+        .take(NAMED_TYPES)
+        .map(|(name, _)| *name)
+        .collect();
+    format!(
+        "{} and {} more, listed in docs/online.md",
+        named.join(", "),
+        TYPES.len().saturating_sub(NAMED_TYPES)
+    )
 }
 
 /// A client's text in double quotes, escaped where it would not print and cut if long.
@@ -302,6 +335,10 @@ fn check_value(field: &Field, value: &Value) -> Result<(), String> {
                 "the field {name} must be an object of the game's options"
             )),
         },
+        Kind::Bool => match value {
+            Value::Bool(_) => Ok(()),
+            _ => Err(format!("the field {name} must be true or false")),
+        },
         Kind::Clock => {
             let whole = |key: &str| value.get(key).is_some_and(|v| whole_within(v, 0, u64::MAX));
             if value.is_object() && whole("base_ms") && whole("increment_ms") {
@@ -334,6 +371,7 @@ mod tests {
                     Kind::Side => Value::from("first"),
                     Kind::Clock => serde_json::json!({"base_ms": 1, "increment_ms": 0}),
                     Kind::Options => serde_json::json!({}),
+                    Kind::Bool => Value::from(true),
                 };
                 object.insert(field.name.into(), value);
             }
@@ -374,12 +412,24 @@ mod tests {
             ClientMessage::SetPassword {
                 password: medusa_online::Password("12345678".into()),
             },
+            ClientMessage::Challenge {
+                version: 2,
+                game: "medea".into(),
+                options: Default::default(),
+                side: Default::default(),
+                clock: None,
+                rated: true,
+            },
+            ClientMessage::CancelChallenge { id: 1 },
+            ClientMessage::AcceptChallenge { version: 2, id: 1 },
+            ClientMessage::Lobby { version: 2 },
+            ClientMessage::LeaveLobby {},
         ];
         for message in all {
             let json: Value = serde_json::from_str(&message.to_json()).expect("JSON");
             let kind = json["type"].as_str().expect("a type");
             assert!(TYPES.iter().any(|(name, _)| *name == kind), "{kind}");
         }
-        assert_eq!(TYPES.len(), 17);
+        assert_eq!(TYPES.len(), 22);
     }
 }

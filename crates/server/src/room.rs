@@ -330,7 +330,12 @@ impl Room {
             ClientMessage::Register { .. }
             | ClientMessage::Identify { .. }
             | ClientMessage::SignIn { .. }
-            | ClientMessage::SetPassword { .. } => Err("that is no act in the game".to_string()),
+            | ClientMessage::SetPassword { .. }
+            | ClientMessage::Challenge { .. }
+            | ClientMessage::CancelChallenge { .. }
+            | ClientMessage::AcceptChallenge { .. }
+            | ClientMessage::Lobby { .. }
+            | ClientMessage::LeaveLobby {} => Err("that is no act in the game".to_string()),
         }
     }
 

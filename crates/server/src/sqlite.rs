@@ -16,8 +16,8 @@ use super::migrations::{self, Rewrite, hashed};
 use super::room::RoomMeta;
 use super::seat_key::SeatKey;
 use super::store::{
-    Appended, MetaColumns, NewPlayer, ROOM_COLUMNS, Seen, StoredPlayer, StoredRoom, body_of,
-    event_of_row, keys_of,
+    Appended, CHALLENGE_COLUMNS, ChallengeColumns, MetaColumns, NewPlayer, ROOM_COLUMNS, Seen,
+    StoredChallenge, StoredPlayer, StoredRoom, body_of, event_of_row, keys_of,
 };
 
 pub struct SqliteStore {
@@ -470,6 +470,151 @@ impl SqliteStore {
         .await
     }
 
+    pub async fn add_challenge(
+        &self,
+        row: ChallengeColumns,
+        at_ms: u64,
+        max: usize,
+    ) -> Result<Option<u64>, String> {
+        self.with(move |connection| {
+            let transaction = connection.transaction().map_err(sql_error)?;
+            let open: i64 = transaction
+                .query_row(
+                    "SELECT count(*) FROM challenges WHERE player = ?1 AND taken = 0",
+                    params![row.player],
+                    |row| row.get(0),
+                )
+                .map_err(sql_error)?;
+            if open >= max as i64 {
+                return Ok(None);
+            }
+            transaction
+                .execute(
+                    &format!(
+                        "INSERT INTO challenges ({CHALLENGE_COLUMNS}, seen_ms) \
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+                    ),
+                    params![
+                        row.player,
+                        row.name,
+                        row.game,
+                        row.options,
+                        row.side,
+                        row.clock_base_ms,
+                        row.clock_increment_ms,
+                        row.rated,
+                        row.maker_key,
+                        row.process,
+                        at_ms as i64
+                    ],
+                )
+                .map_err(sql_error)?;
+            let id = transaction.last_insert_rowid();
+            transaction.commit().map_err(sql_error)?;
+            Ok(Some(id as u64))
+        })
+        .await
+    }
+
+    pub async fn challenges(&self) -> Result<Vec<StoredChallenge>, String> {
+        self.with(|connection| {
+            let mut statement = connection
+                .prepare_cached(&format!(
+                    "SELECT id, {CHALLENGE_COLUMNS}, taken, room, maker_seat FROM challenges ORDER BY id"
+                ))
+                .map_err(sql_error)?;
+            let rows = statement
+                .query_map([], |row| {
+                    let columns = ChallengeColumns {
+                        player: row.get(1)?,
+                        name: row.get(2)?,
+                        game: row.get(3)?,
+                        options: row.get(4)?,
+                        side: row.get(5)?,
+                        clock_base_ms: row.get(6)?,
+                        clock_increment_ms: row.get(7)?,
+                        rated: row.get(8)?,
+                        maker_key: row.get(9)?,
+                        process: row.get(10)?,
+                    };
+                    Ok((
+                        row.get::<_, i64>(0)?,
+                        columns,
+                        row.get(11)?,
+                        (row.get(12)?, row.get(13)?),
+                    ))
+                })
+                .map_err(sql_error)?
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(sql_error)?;
+            rows.into_iter()
+                .map(|(id, columns, taken, room)| columns.into_stored(id, taken, room))
+                .collect()
+        })
+        .await
+    }
+
+    pub async fn take_challenge(&self, id: u64) -> Result<bool, String> {
+        self.with(move |connection| {
+            connection
+                .execute(
+                    "UPDATE challenges SET taken = 1 WHERE id = ?1 AND taken = 0",
+                    params![id as i64],
+                )
+                .map(|changed| changed == 1)
+                .map_err(sql_error)
+        })
+        .await
+    }
+
+    pub async fn challenge_room(&self, id: u64, code: RoomCode, seat: usize) -> Result<(), String> {
+        self.with(move |connection| {
+            connection
+                .execute(
+                    "UPDATE challenges SET room = ?1, maker_seat = ?2 WHERE id = ?3",
+                    params![code.as_str(), seat as i64, id as i64],
+                )
+                .map(drop)
+                .map_err(sql_error)
+        })
+        .await
+    }
+
+    pub async fn remove_challenge(&self, id: u64) -> Result<bool, String> {
+        self.with(move |connection| {
+            connection
+                .execute("DELETE FROM challenges WHERE id = ?1", params![id as i64])
+                .map(|changed| changed == 1)
+                .map_err(sql_error)
+        })
+        .await
+    }
+
+    pub async fn renew_challenges(
+        &self,
+        process: &str,
+        at_ms: u64,
+        stale_ms: u64,
+    ) -> Result<u64, String> {
+        let process = process.to_string();
+        self.with(move |connection| {
+            connection
+                .execute(
+                    "UPDATE challenges SET seen_ms = ?1 WHERE process = ?2",
+                    params![at_ms as i64, process],
+                )
+                .map_err(sql_error)?;
+            connection
+                .execute(
+                    "DELETE FROM challenges WHERE seen_ms < ?1",
+                    params![stale_ms as i64],
+                )
+                .map(|gone| gone as u64)
+                .map_err(sql_error)
+        })
+        .await
+    }
+
     pub async fn set_password(&self, id: i64, hash: String) -> Result<(), String> {
         self.with(move |connection| {
             connection
@@ -499,6 +644,11 @@ fn open_file(path: &str) -> Result<Connection, String> {
         )
         .map_err(sql_error)?;
     migrate(&mut connection)?;
+    // Only this process writes the file: the challenges of its last run lapsed with their
+    // makers' connections.
+    connection
+        .execute("DELETE FROM challenges", [])
+        .map_err(sql_error)?;
     Ok(connection)
 }
 

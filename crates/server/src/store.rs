@@ -6,7 +6,9 @@
 
 use tokio::sync::mpsc;
 
-use medusa_online::{ClockSpec, RoomCode, RoomEvent, SeatToken, StoredEvent};
+use medusa_online::{
+    Challenge, ClockSpec, RoomCode, RoomEvent, SeatToken, SideChoice, StoredEvent,
+};
 use medusa_rules::GameOptions;
 
 use super::error::StoreError;
@@ -36,6 +38,8 @@ pub struct Seen {
 pub enum News {
     /// The room of this code has new events.
     Room(RoomCode),
+    /// The lobby's challenges changed.
+    Lobby,
     /// The store could not hear for a while (the database restarted): any room may have news.
     Missed,
 }
@@ -68,6 +72,116 @@ pub struct NewPlayer {
     pub key: SeatKey,
     pub address: String,
     pub created_ms: u64,
+}
+
+/// A challenge as stored: the challenge (the maker by name), the maker's player id, the key
+/// of the seat token its connection holds, the process that holds that connection, and
+/// whether an accepting process took it, with the room it made.
+#[derive(Clone, Debug)]
+pub struct StoredChallenge {
+    pub challenge: Challenge,
+    pub player: i64,
+    pub maker_key: SeatKey,
+    pub process: String,
+    pub taken: bool,
+    /// The room the accepting process made, and the maker's seat in it.
+    pub matched: Option<(RoomCode, usize)>,
+}
+
+/// A challenge's row as both stores' columns hold it (its id aside).
+pub struct ChallengeColumns {
+    pub player: i64,
+    pub name: String,
+    pub game: String,
+    /// The game's options as a JSON object.
+    pub options: String,
+    /// `first`, `second` or `random`.
+    pub side: String,
+    pub clock_base_ms: Option<i64>,
+    pub clock_increment_ms: Option<i64>,
+    pub rated: bool,
+    pub maker_key: String,
+    pub process: String,
+}
+
+/// The columns of a challenge's row, in the order [`ChallengeColumns::into_stored`] reads
+/// them (after `id`, and before `taken` and `room`).
+pub const CHALLENGE_COLUMNS: &str = "player, name, game, options, side, clock_base_ms, \
+                                     clock_increment_ms, rated, maker_key, process";
+
+impl ChallengeColumns {
+    pub fn of(stored: &StoredChallenge) -> ChallengeColumns {
+        let challenge = &stored.challenge;
+        ChallengeColumns {
+            player: stored.player,
+            name: challenge.name.clone(),
+            game: challenge.game.clone(),
+            options: challenge.options.to_json(),
+            side: side_name(challenge.side).to_string(),
+            clock_base_ms: challenge.clock.map(|c| c.base_ms as i64),
+            clock_increment_ms: challenge.clock.map(|c| c.increment_ms as i64),
+            rated: challenge.rated,
+            maker_key: stored.maker_key.to_hex(),
+            process: stored.process.clone(),
+        }
+    }
+
+    /// The challenge of row `id`, or why the row cannot be one.
+    pub fn into_stored(
+        self,
+        id: i64,
+        taken: bool,
+        matched: (Option<String>, Option<i64>),
+    ) -> Result<StoredChallenge, String> {
+        let bad = |what: &str| format!("challenge {id}: the stored {what} cannot be read");
+        let clock = match (self.clock_base_ms, self.clock_increment_ms) {
+            (Some(base), Some(increment)) => Some(ClockSpec {
+                base_ms: u64::try_from(base).map_err(|_| bad("clock"))?,
+                increment_ms: u64::try_from(increment).map_err(|_| bad("clock"))?,
+            }),
+            _ => None,
+        };
+        let side = match self.side.as_str() {
+            "first" => SideChoice::First,
+            "second" => SideChoice::Second,
+            "random" => SideChoice::Random,
+            _ => return Err(bad("side")),
+        };
+        Ok(StoredChallenge {
+            challenge: Challenge {
+                id: u64::try_from(id).map_err(|_| bad("id"))?,
+                name: self.name,
+                game: self.game,
+                options: GameOptions::from_json(&self.options).map_err(|_| bad("options"))?,
+                side,
+                clock,
+                rated: self.rated,
+            },
+            player: self.player,
+            maker_key: SeatKey::parse(&self.maker_key).ok_or_else(|| bad("key"))?,
+            process: self.process,
+            taken,
+            matched: match matched {
+                (Some(room), Some(seat)) => Some((
+                    RoomCode::parse(&room).map_err(|_| bad("room"))?,
+                    usize::try_from(seat)
+                        .ok()
+                        .filter(|&seat| seat < 2)
+                        .ok_or_else(|| bad("seat"))?,
+                )),
+                _ => None,
+            },
+        })
+    }
+}
+
+/// A side choice as the stores write it.
+fn side_name(side: SideChoice) -> &'static str {
+    match side {
+        SideChoice::First => "first",
+        SideChoice::Second => "second",
+        SideChoice::Random => "random",
+    }
 }
 
 /// The store of every room.
@@ -212,6 +326,86 @@ impl Store {
             Store::Postgres(store) => store.set_password(id, hash).await,
         }
         .map_err(StoreError)
+    }
+
+    /// Stores a new open challenge (its id left aside) unless its maker has `max` open
+    /// already: its id, or `None`.
+    pub async fn add_challenge(
+        &self,
+        challenge: &StoredChallenge,
+        at_ms: u64,
+        max: usize,
+    ) -> Result<Option<u64>, StoreError> {
+        let row = ChallengeColumns::of(challenge);
+        match self {
+            Store::Sqlite(store) => store.add_challenge(row, at_ms, max).await,
+            Store::Postgres(store) => store.add_challenge(row, at_ms, max).await,
+        }
+        .map_err(StoreError)
+    }
+
+    /// Every challenge stored, open or taken, by id.
+    pub async fn challenges(&self) -> Result<Vec<StoredChallenge>, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.challenges().await,
+            Store::Postgres(store) => store.challenges().await,
+        }
+        .map_err(StoreError)
+    }
+
+    /// Takes open challenge `id` for an accepting player: whether this call took it (of two
+    /// at once, one does).
+    pub async fn take_challenge(&self, id: u64) -> Result<bool, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.take_challenge(id).await,
+            Store::Postgres(store) => store.take_challenge(id).await,
+        }
+        .map_err(StoreError)
+    }
+
+    /// Writes the room a taken challenge made and the maker's seat in it, and tells the
+    /// other processes.
+    pub async fn challenge_room(
+        &self,
+        id: u64,
+        code: RoomCode,
+        seat: usize,
+    ) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(store) => store.challenge_room(id, code, seat).await,
+            Store::Postgres(store) => store.challenge_room(id, code, seat).await,
+        }
+        .map_err(StoreError)
+    }
+
+    /// Removes challenge `id` (taken or not), and tells the other processes: whether it was
+    /// there.
+    pub async fn remove_challenge(&self, id: u64) -> Result<bool, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.remove_challenge(id).await,
+            Store::Postgres(store) => store.remove_challenge(id).await,
+        }
+        .map_err(StoreError)
+    }
+
+    /// Renews `process`'s challenges at `at_ms`, and removes the challenges whose process
+    /// stopped renewing them before `stale_ms` (it stopped, or lost the store): how many went.
+    pub async fn renew_challenges(
+        &self,
+        process: &str,
+        at_ms: u64,
+        stale_ms: u64,
+    ) -> Result<u64, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.renew_challenges(process, at_ms, stale_ms).await,
+            Store::Postgres(store) => store.renew_challenges(process, at_ms, stale_ms).await,
+        }
+        .map_err(StoreError)
+    }
+
+    /// Whether other processes may share this store (and its challenges).
+    pub fn shared(&self) -> bool {
+        matches!(self, Store::Postgres(_))
     }
 
     /// The news of other processes' rooms, where the database tells

@@ -412,6 +412,11 @@ impl OnlineRoom {
             }
             // The app plays rooms by code and link; it does not name its player yet.
             ServerMessage::Player { .. } => {}
+            // The lobby is not in the app yet.
+            ServerMessage::ChallengeOpen { .. }
+            | ServerMessage::Lobby { .. }
+            | ServerMessage::LobbyChange { .. }
+            | ServerMessage::Matched { .. } => {}
         }
     }
 

@@ -1,0 +1,62 @@
+//! The lobby: the open challenges that named players publish, and the games being played,
+//! as a subscriber is told them (a numbered snapshot, then numbered changes).
+
+use serde::{Deserialize, Serialize};
+
+use medusa_rules::GameOptions;
+
+use super::code::RoomCode;
+use super::event::{ClockSpec, SideChoice};
+
+/// An open challenge: a game its maker offers to whoever accepts it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Challenge {
+    /// The server's number for it.
+    pub id: u64,
+    /// The maker's name.
+    pub name: String,
+    /// The game's id (`medea`) and its own options, as for `create`.
+    pub game: String,
+    #[serde(default, skip_serializing_if = "GameOptions::is_empty")]
+    pub options: GameOptions,
+    /// The maker's side.
+    #[serde(default)]
+    pub side: SideChoice,
+    #[serde(default)]
+    pub clock: Option<ClockSpec>,
+    #[serde(default)]
+    pub rated: bool,
+}
+
+/// A room being played (both seats taken, no result yet), as the lobby lists it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct LobbyGame {
+    pub code: RoomCode,
+    pub game: String,
+    /// The seats' players' names, by seat (`null` for a seat taken without a name).
+    pub players: [Option<String>; 2],
+    /// Moves (turns) played.
+    pub moves: usize,
+    /// Connections watching the room on the process that tells it.
+    pub watchers: usize,
+}
+
+/// A change to the lobby, after the snapshot.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum LobbyChange {
+    /// A challenge was made.
+    ChallengeAdded { challenge: Challenge },
+    /// A challenge was accepted, cancelled, or lapsed with its maker's connection.
+    ChallengeRemoved { id: u64 },
+    /// A room's second seat was taken: its game is being played.
+    GameStarted { game: LobbyGame },
+    /// A game's moves or watchers changed (told at most once a second a room).
+    GameUpdated {
+        code: RoomCode,
+        moves: usize,
+        watchers: usize,
+    },
+    /// A game ended (or its room left this process's memory).
+    GameEnded { code: RoomCode },
+}
