@@ -110,8 +110,8 @@ mod tests {
     use skrifa::{FontRef, MetadataProvider};
 
     /// Every character the game's source code shows (its strings, help pages and messages,
-    /// comments aside), every language's words, and the symbols egui draws as text have a
-    /// glyph in both families.
+    /// comments and tests aside), every language's words, and the symbols egui draws as text
+    /// have a glyph in both families.
     #[test]
     fn the_fonts_cover_the_games_text() {
         fn source_text(dir: &std::path::Path, text: &mut String) {
@@ -125,8 +125,14 @@ mod tests {
                     source_text(&path, text);
                 } else if path.extension().is_some_and(|ext| ext == "rs") {
                     let source = std::fs::read_to_string(&path).expect("a source file");
+                    // A file's tests (its `mod tests`, last) are never shown: the server's
+                    // tests try names in scripts the panels' fonts do not draw.
                     for line in source.lines() {
-                        if !line.trim_start().starts_with("//") {
+                        let line = line.trim_start();
+                        if line.starts_with("mod tests") {
+                            break;
+                        }
+                        if !line.starts_with("//") {
                             text.push_str(line);
                         }
                     }
