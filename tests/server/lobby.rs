@@ -119,6 +119,25 @@ async fn matched(client: &mut Client) -> (RoomCode, usize, SeatToken) {
     }
 }
 
+/// `taker` accepts the challenge `id` of `maker`: both are matched into one room; each one's
+/// seat and token, the taker's first.
+async fn accept(
+    taker: &mut Client,
+    maker: &mut Client,
+    id: u64,
+) -> (RoomCode, (usize, SeatToken), (usize, SeatToken)) {
+    taker
+        .send(ClientMessage::AcceptChallenge {
+            version: PROTOCOL_VERSION,
+            id,
+        })
+        .await;
+    let (code, taker_seat, taker_token) = matched(taker).await;
+    let (maker_code, maker_seat, maker_token) = matched(maker).await;
+    assert_eq!(code, maker_code, "both are matched into one room");
+    (code, (taker_seat, taker_token), (maker_seat, maker_token))
+}
+
 /// Enters room `code` on `client` with `resume`: the welcome's seat and names, once both
 /// seated events came.
 async fn enter(
@@ -189,15 +208,8 @@ async fn two_players_meet_through_a_challenge_and_the_lobby_follows() {
             challenge: listed(id, "Ann", SideChoice::Second)
         }
     );
-    bob.send(ClientMessage::AcceptChallenge {
-        version: PROTOCOL_VERSION,
-        id,
-    })
-    .await;
-    let (code, bob_seat, bob_token) = matched(&mut bob).await;
-    let (ann_code, ann_seat, ann_token) = matched(&mut ann).await;
+    let (code, (bob_seat, bob_token), (ann_seat, ann_token)) = accept(&mut bob, &mut ann, id).await;
     let (first, [one, two]) = first_moves();
-    assert_eq!(code, ann_code);
     assert_eq!((bob_seat, ann_seat), (first, 1 - first));
     let mut players = [None, None];
     players[bob_seat] = Some("Bob".to_string());
@@ -467,15 +479,8 @@ async fn a_challenge_made_through_one_process_is_accepted_through_another() {
             challenge: listed(id, "Ann", SideChoice::First)
         }
     );
-    bob.send(ClientMessage::AcceptChallenge {
-        version: PROTOCOL_VERSION,
-        id,
-    })
-    .await;
-    let (code, bob_seat, bob_token) = matched(&mut bob).await;
-    let (ann_code, ann_seat, ann_token) = matched(&mut ann).await;
+    let (code, (bob_seat, bob_token), (ann_seat, ann_token)) = accept(&mut bob, &mut ann, id).await;
     let (first, [one_move, two_move]) = first_moves();
-    assert_eq!(code, ann_code);
     assert_eq!((ann_seat, bob_seat), (first, 1 - first));
     assert_eq!(
         change(&mut watcher, &mut seq).await,
