@@ -78,6 +78,7 @@ fn listed(id: u64, name: &str, side: SideChoice) -> Challenge {
             increment_ms: 5_000,
         }),
         rated: true,
+        rating: None,
     }
 }
 

@@ -4,6 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::code::RoomCode;
+use super::rating::RatingChange;
+
 /// Who takes which side when a room is created: the side that moves first, the other one, or
 /// drawn at random by the server.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
@@ -64,6 +67,19 @@ pub enum RoomEvent {
     Claimed { seat: usize },
     /// The game is over; how, in a sentence.
     Ended { result: String },
+    /// A rated game's end changed both players' ratings in this game, by seat.
+    Rated { changes: [RatingChange; 2] },
+    /// After the end, the seat offers a rematch: the same game, options and clock, with the
+    /// colours swapped.
+    RematchOffered { seat: usize },
+    /// The seat accepted the other's rematch offer: in the room `code`, each player has the
+    /// other's seat of this room, and enters it with `resume` and its token from this room.
+    Rematched { seat: usize, code: RoomCode },
+    /// A player's line in the players' chat (watchers read it; the watchers' own chat never
+    /// reaches the players).
+    Chat { seat: usize, text: String },
+    /// The seat turned the chat off: nobody chats in this room any more.
+    ChatOff { seat: usize },
 }
 
 impl RoomEvent {
@@ -80,8 +96,12 @@ impl RoomEvent {
             | RoomEvent::DeadProposed { seat, .. }
             | RoomEvent::DeadAgreed { seat, .. }
             | RoomEvent::FlagFell { seat }
-            | RoomEvent::Claimed { seat } => Some(*seat),
-            RoomEvent::Ended { .. } => None,
+            | RoomEvent::Claimed { seat }
+            | RoomEvent::RematchOffered { seat }
+            | RoomEvent::Rematched { seat, .. }
+            | RoomEvent::Chat { seat, .. }
+            | RoomEvent::ChatOff { seat } => Some(*seat),
+            RoomEvent::Ended { .. } | RoomEvent::Rated { .. } => None,
         }
     }
 }

@@ -15,7 +15,9 @@
 //! * [`player_name`], [`PlayerKey`] and [`Password`]: a player's name, the key that proves
 //!   it, and the password that signs the player in from another device.
 //! * [`Challenge`], [`LobbyGame`] and [`LobbyChange`]: the lobby's open challenges and games
-//!   being played, as a subscriber is told them.
+//!   being played, as a subscriber is told them; [`MyGame`]: a player's own games.
+//! * [`ShownRating`] and [`RatingChange`]: a player's rating in a game, and a rated game's
+//!   change to it.
 
 mod address;
 mod code;
@@ -24,6 +26,7 @@ mod invitation;
 mod lobby;
 mod message;
 mod player;
+mod rating;
 mod room_state;
 mod token;
 
@@ -31,16 +34,18 @@ pub use address::ws_url;
 pub use code::{CODE_ALPHABET, CODE_LETTERS, RoomCode};
 pub use event::{ClockSpec, RoomEvent, SideChoice};
 pub use invitation::Invitation;
-pub use lobby::{Challenge, LobbyChange, LobbyGame};
+pub use lobby::{Challenge, LobbyChange, LobbyGame, MyGame};
 pub use message::{ClientMessage, RoomInfo, ServerMessage};
 pub use player::{
     MAX_NAME_CHARS, MAX_PASSWORD_BYTES, MIN_PASSWORD_CHARS, Password, PlayerKey, player_name,
 };
+pub use rating::{RatingChange, ShownRating};
 pub use room_state::{RoomState, StoredEvent, other_seat};
 pub use token::SeatToken;
 
 /// The protocol's version: a client names it when it enters a room or says who it is, and a
-/// server refuses the versions it does not speak. Version 2 added players' names.
+/// server refuses the versions it does not speak. Version 2 added players' names, the lobby,
+/// ratings, rematches and chat.
 pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The largest text frame a server reads; a longer one costs an error frame.

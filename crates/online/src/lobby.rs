@@ -7,6 +7,7 @@ use medusa_rules::GameOptions;
 
 use super::code::RoomCode;
 use super::event::{ClockSpec, SideChoice};
+use super::rating::ShownRating;
 
 /// An open challenge: a game its maker offers to whoever accepts it.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -26,6 +27,9 @@ pub struct Challenge {
     pub clock: Option<ClockSpec>,
     #[serde(default)]
     pub rated: bool,
+    /// The maker's rating in the game, when the server rates games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<ShownRating>,
 }
 
 /// A room being played (both seats taken, no result yet), as the lobby lists it.
@@ -59,4 +63,24 @@ pub enum LobbyChange {
     },
     /// A game ended (or its room left this process's memory).
     GameEnded { code: RoomCode },
+}
+
+/// One of a player's games on the server, as `my_games` lists them (the newest first).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct MyGame {
+    pub code: RoomCode,
+    pub game: String,
+    /// The player's seat, and the other seat's player's name (`null` for a seat not taken, or
+    /// taken without a name).
+    pub seat: usize,
+    pub opponent: Option<String>,
+    /// Moves (turns) played.
+    pub moves: usize,
+    /// Whether it is the player's move (never once the game is over).
+    pub your_move: bool,
+    /// How the game ended, in a sentence; `null` while it goes on.
+    pub result: Option<String>,
+    pub rated: bool,
+    /// When the room was made (ms since 1970).
+    pub created_ms: u64,
 }

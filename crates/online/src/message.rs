@@ -8,8 +8,9 @@ use medusa_rules::GameOptions;
 
 use super::code::RoomCode;
 use super::event::{ClockSpec, RoomEvent, SideChoice};
-use super::lobby::{Challenge, LobbyChange, LobbyGame};
+use super::lobby::{Challenge, LobbyChange, LobbyGame, MyGame};
 use super::player::{Password, PlayerKey};
+use super::rating::ShownRating;
 use super::token::SeatToken;
 
 /// What a client says. The acts without fields are written as empty struct variants, so that
@@ -118,6 +119,25 @@ pub enum ClientMessage {
     Lobby { version: u32 },
     /// The connection stops following the lobby.
     LeaveLobby {},
+    /// An identified player's games on this server: the server answers `my_games`.
+    MyGames {},
+    /// An identified player enters a room where a seat is the player's by name (from any
+    /// device): as `resume` does with the seat's token.
+    Enter {
+        version: u32,
+        code: RoomCode,
+        #[serde(default)]
+        after: u64,
+    },
+    /// After the end, the seat offers a rematch.
+    OfferRematch {},
+    /// The seat accepts the opponent's rematch offer.
+    AcceptRematch {},
+    /// A line of chat: a seat's to the players' chat (a room event), an identified watcher's
+    /// to the watchers' (`watcher_chat`, never sent to the players).
+    Chat { text: String },
+    /// The seat turns the room's chat off, for both players and the watchers.
+    ChatOff {},
 }
 
 /// A room as a client is told it when it enters.
@@ -138,6 +158,9 @@ pub struct RoomInfo {
     pub clock: Option<ClockSpec>,
     /// How long a player may be away before the opponent can claim the game.
     pub away_ms: u64,
+    /// Whether the game changes the players' ratings.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 /// What the server says.
@@ -163,6 +186,9 @@ pub enum ServerMessage {
         /// that a player took without a name); left out when neither has one.
         #[serde(default, skip_serializing_if = "no_names")]
         players: [Option<String>; 2],
+        /// The named players' ratings in this game, by seat; left out when neither has one.
+        #[serde(default, skip_serializing_if = "no_ratings")]
+        ratings: [Option<ShownRating>; 2],
     },
     /// One of the room's events, numbered from 1; `at_ms` is the server's time of it
     /// (milliseconds since 1970). A seat's act is acknowledged by its event, sent once the
@@ -212,6 +238,14 @@ pub enum ServerMessage {
         seat: usize,
         token: SeatToken,
     },
+    /// A line of the watchers' chat, from the identified watcher `name`.
+    WatcherChat {
+        name: String,
+        text: String,
+        at_ms: u64,
+    },
+    /// The identified player's games, the newest first.
+    MyGames { games: Vec<MyGame> },
     /// Something the client sent was refused, in a short sentence; nothing changed.
     Error { message: String },
 }
@@ -219,6 +253,11 @@ pub enum ServerMessage {
 /// Whether neither seat has a player's name.
 fn no_names(players: &[Option<String>; 2]) -> bool {
     players.iter().all(Option::is_none)
+}
+
+/// Whether neither seat's player has a rating.
+fn no_ratings(ratings: &[Option<ShownRating>; 2]) -> bool {
+    ratings.iter().all(Option::is_none)
 }
 
 impl ServerMessage {
@@ -384,6 +423,7 @@ mod tests {
                 side: SideChoice::Random,
                 clock: None,
                 rated: false,
+                rating: None,
             }],
             games: vec![LobbyGame {
                 code,

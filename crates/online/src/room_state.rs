@@ -9,7 +9,7 @@ use medusa_rules::dyn_game::{DynGame, DynRecord, RESULT, TERMINATION};
 use medusa_rules::registry::GameEntry;
 use medusa_rules::{GAMES, Registry};
 
-use super::{ClockSpec, RoomEvent};
+use super::{ClockSpec, RatingChange, RoomCode, RoomEvent};
 
 /// An event as the log keeps it: its number in the room (the first is 1) and when it happened
 /// (the server's time, ms).
@@ -55,6 +55,16 @@ pub struct RoomState {
     /// written into the record's headers.
     termination: Option<String>,
     result: Option<String>,
+    /// A rated game's changes to the players' ratings, once told.
+    rated: Option<[RatingChange; 2]>,
+    /// The seat that offered a rematch, until it was accepted.
+    rematch_offer: Option<usize>,
+    /// The rematch's room, once one was agreed.
+    rematch: Option<RoomCode>,
+    /// The lines each seat has said in the chat.
+    chat_lines: [usize; 2],
+    /// Whether a seat turned the chat off.
+    chat_off: bool,
 }
 
 impl RoomState {
@@ -97,6 +107,11 @@ impl RoomState {
             clock,
             termination: None,
             result: None,
+            rated: None,
+            rematch_offer: None,
+            rematch: None,
+            chat_lines: [0; 2],
+            chat_off: false,
         })
     }
 
@@ -169,6 +184,39 @@ impl RoomState {
         self.dead_proposal
             .as_ref()
             .map(|(seat, stones)| (*seat, stones.as_str()))
+    }
+
+    /// The changes a rated game's end made to the players' ratings, by seat, once told.
+    pub fn rating_changes(&self) -> Option<&[RatingChange; 2]> {
+        self.rated.as_ref()
+    }
+
+    /// The seat that offers a rematch, while the offer stands.
+    pub fn rematch_offer(&self) -> Option<usize> {
+        self.rematch_offer
+    }
+
+    /// The rematch's room, once one was agreed.
+    pub fn rematch(&self) -> Option<RoomCode> {
+        self.rematch
+    }
+
+    /// The lines `seat` has said in the chat.
+    pub fn chat_lines(&self, seat: usize) -> usize {
+        self.chat_lines[seat.min(1)]
+    }
+
+    /// Whether a player turned the room's chat off.
+    pub fn chat_off(&self) -> bool {
+        self.chat_off
+    }
+
+    /// The seat that won, `Some(None)` for a draw, `None` while the game goes on: read from
+    /// the result's sentence, which names the winning side first ("White wins: ...").
+    pub fn winner(&self) -> Option<Option<usize>> {
+        let result = self.result.as_deref()?;
+        let sides = self.game.sides();
+        Some((0..2).find(|&seat| result.starts_with(&format!("{} wins", sides[seat]))))
     }
 
     /// How many offers, requests and proposals `seat` has made (draw offers, requests to take
@@ -327,6 +375,14 @@ impl RoomState {
                 }
                 self.result = Some(result.clone());
             }
+            RoomEvent::Rated { changes } => self.rated = Some(*changes),
+            RoomEvent::RematchOffered { seat } => self.rematch_offer = Some(*seat),
+            RoomEvent::Rematched { code, .. } => {
+                self.rematch_offer = None;
+                self.rematch = Some(*code);
+            }
+            RoomEvent::Chat { seat, .. } => self.chat_lines[(*seat).min(1)] += 1,
+            RoomEvent::ChatOff { .. } => self.chat_off = true,
         }
         self.events.push(stored);
         Ok(())

@@ -254,7 +254,9 @@ async fn session(
             | ServerMessage::ChallengeOpen { .. }
             | ServerMessage::Lobby { .. }
             | ServerMessage::LobbyChange { .. }
-            | ServerMessage::Matched { .. } => {}
+            | ServerMessage::Matched { .. }
+            | ServerMessage::WatcherChat { .. }
+            | ServerMessage::MyGames { .. } => {}
             // The room itself refused (a game the server does not offer, a wrong
             // invitation, too many rooms): nothing to try again.
             ServerMessage::Error { message } if view.state.is_none() => {

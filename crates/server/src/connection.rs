@@ -561,6 +561,7 @@ async fn in_lobby(
                 side,
                 clock,
                 rated,
+                rating: None,
             };
             let id = hub
                 .challenge(&maker, challenge, lobby.mailbox.clone())

@@ -624,6 +624,7 @@ impl Hub {
                     .and(room.meta.invite),
                 last_seq: room.state().last_seq(),
                 players: room.state().players().clone(),
+                ratings: [None, None],
             }
             .to_json(),
         ];

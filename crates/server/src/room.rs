@@ -92,6 +92,7 @@ impl Room {
             options: self.meta.options.clone(),
             clock: self.meta.clock,
             away_ms,
+            rated: false,
         }
     }
 
@@ -335,7 +336,13 @@ impl Room {
             | ClientMessage::CancelChallenge { .. }
             | ClientMessage::AcceptChallenge { .. }
             | ClientMessage::Lobby { .. }
-            | ClientMessage::LeaveLobby {} => Err("that is no act in the game".to_string()),
+            | ClientMessage::LeaveLobby {}
+            | ClientMessage::MyGames {}
+            | ClientMessage::Enter { .. }
+            | ClientMessage::OfferRematch {}
+            | ClientMessage::AcceptRematch {}
+            | ClientMessage::Chat { .. }
+            | ClientMessage::ChatOff {} => Err("that is no act in the game".to_string()),
         }
     }
 

@@ -156,6 +156,7 @@ impl ChallengeColumns {
                 side,
                 clock,
                 rated: self.rated,
+                rating: None,
             },
             player: self.player,
             maker_key: SeatKey::parse(&self.maker_key).ok_or_else(|| bad("key"))?,

@@ -338,6 +338,7 @@ mod tests {
             options: GameOptions::new(),
             clock,
             away_ms: 30_000,
+            rated: false,
         });
         let mut state = RoomState::new("medea", &GameOptions::new(), clock, 0).expect("a room");
         let events = [

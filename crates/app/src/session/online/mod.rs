@@ -416,7 +416,9 @@ impl OnlineRoom {
             ServerMessage::ChallengeOpen { .. }
             | ServerMessage::Lobby { .. }
             | ServerMessage::LobbyChange { .. }
-            | ServerMessage::Matched { .. } => {}
+            | ServerMessage::Matched { .. }
+            | ServerMessage::WatcherChat { .. }
+            | ServerMessage::MyGames { .. } => {}
         }
     }
 
