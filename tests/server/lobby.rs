@@ -11,14 +11,14 @@ use medusa::games::GAMES;
 use medusa::games::contract::GameOptions;
 use medusa::online::{
     Challenge, ClientMessage, ClockSpec, LobbyChange, LobbyGame, PROTOCOL_VERSION, RoomCode,
-    RoomEvent, SeatToken, ServerMessage, SideChoice,
+    RoomEvent, SeatToken, ServerMessage, ShownRating, SideChoice,
 };
 
 use super::cluster::Cluster;
 use super::support::{Client, Server, move_at, sqlite, temp_folder};
 
 /// Enough names for the tests from one address.
-const OPTIONS: [&str; 4] = [
+pub const OPTIONS: [&str; 4] = [
     "--names-per-address",
     "100",
     "--messages-per-second",
@@ -26,7 +26,7 @@ const OPTIONS: [&str; 4] = [
 ];
 
 /// A new connection to `url` as the newly registered player `name`.
-async fn player(url: &str, name: &str) -> Client {
+pub async fn player(url: &str, name: &str) -> Client {
     let mut client = Client::open(url).await;
     client
         .send(ClientMessage::Register {
@@ -42,7 +42,7 @@ async fn player(url: &str, name: &str) -> Client {
 }
 
 /// A challenge of Medea with the maker on `side`, with a clock and rated.
-fn medea(side: SideChoice) -> ClientMessage {
+pub fn medea(side: SideChoice) -> ClientMessage {
     ClientMessage::Challenge {
         version: PROTOCOL_VERSION,
         game: "medea".to_string(),
@@ -57,7 +57,7 @@ fn medea(side: SideChoice) -> ClientMessage {
 }
 
 /// Makes the challenge `message` on `client`: its id.
-async fn make(client: &mut Client, message: ClientMessage) -> u64 {
+pub async fn make(client: &mut Client, message: ClientMessage) -> u64 {
     client.send(message).await;
     match client.next().await {
         ServerMessage::ChallengeOpen { id } => id,
@@ -78,7 +78,11 @@ fn listed(id: u64, name: &str, side: SideChoice) -> Challenge {
             increment_ms: 5_000,
         }),
         rated: true,
-        rating: None,
+        // A player without a rated game has a new player's rating.
+        rating: Some(ShownRating {
+            rating: 1500,
+            provisional: true,
+        }),
     }
 }
 
@@ -113,7 +117,7 @@ async fn change(client: &mut Client, expected: &mut u64) -> LobbyChange {
 }
 
 /// The next `matched` frame on `client`: the room, the seat and its token.
-async fn matched(client: &mut Client) -> (RoomCode, usize, SeatToken) {
+pub async fn matched(client: &mut Client) -> (RoomCode, usize, SeatToken) {
     match client.next().await {
         ServerMessage::Matched { code, seat, token } => (code, seat, token),
         other => panic!("matched, not {other:?}"),
@@ -122,7 +126,7 @@ async fn matched(client: &mut Client) -> (RoomCode, usize, SeatToken) {
 
 /// `taker` accepts the challenge `id` of `maker`: both are matched into one room; each one's
 /// seat and token, the taker's first.
-async fn accept(
+pub async fn accept(
     taker: &mut Client,
     maker: &mut Client,
     id: u64,
@@ -141,7 +145,7 @@ async fn accept(
 
 /// Enters room `code` on `client` with `resume`: the welcome's seat and names, once both
 /// seated events came.
-async fn enter(
+pub async fn enter(
     client: &mut Client,
     code: RoomCode,
     token: SeatToken,
@@ -168,7 +172,7 @@ async fn enter(
 }
 
 /// The seat that moves first in Medea, and its first legal move, and the answer's.
-fn first_moves() -> (usize, [String; 2]) {
+pub fn first_moves() -> (usize, [String; 2]) {
     let mut game = GAMES
         .find("medea")
         .expect("Medea")
@@ -182,7 +186,7 @@ fn first_moves() -> (usize, [String; 2]) {
 }
 
 /// `mover` plays `notation` as move `played`; both players see it.
-async fn play(mover: &mut Client, other: &mut Client, played: usize, notation: &str) {
+pub async fn play(mover: &mut Client, other: &mut Client, played: usize, notation: &str) {
     mover.send(move_at(played, notation)).await;
     for client in [mover, other] {
         match client.event().await {

@@ -2,6 +2,7 @@
 //! 127.0.0.1, `medusa bot` processes and the tests' own connections.
 
 mod abuse;
+mod after_the_game;
 mod away;
 mod chaos;
 mod cluster;

@@ -20,6 +20,7 @@
 //!   change to it.
 
 mod address;
+mod chat;
 mod code;
 mod event;
 mod invitation;
@@ -31,6 +32,7 @@ mod room_state;
 mod token;
 
 pub use address::ws_url;
+pub use chat::{MAX_CHAT_CHARS, chat_line};
 pub use code::{CODE_ALPHABET, CODE_LETTERS, RoomCode};
 pub use event::{ClockSpec, RoomEvent, SideChoice};
 pub use invitation::Invitation;

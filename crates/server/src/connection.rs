@@ -30,6 +30,7 @@ use medusa_online::{
 };
 use tokio::sync::{broadcast, mpsc};
 
+use super::chat::ChatBudget;
 use super::error::ServerError;
 use super::hub::{Entry, Frame, Hub, stopped};
 use super::monotonic_ms;
@@ -128,6 +129,8 @@ impl Budget {
 struct InRoom {
     entry: Entry,
     last_sent: u64,
+    /// A watcher's lines of the watchers' chat.
+    chat: ChatBudget,
 }
 
 /// What a connection has of the lobby: its subscription, its open challenges, and the
@@ -136,7 +139,13 @@ struct InLobby {
     following: Option<broadcast::Receiver<Frame>>,
     challenges: Vec<u64>,
     mailbox: mpsc::UnboundedSender<String>,
+    /// When the player's games were last sent ([`monotonic_ms`]).
+    my_games_at: Option<u64>,
 }
+
+/// A connection is sent its player's games at most this often: each costs the store a
+/// read of up to [`MAX_MY_GAMES`](super::my_games::MAX_MY_GAMES) rooms.
+const MY_GAMES_EVERY_MS: u64 = 2_000;
 
 /// What the connection does after a step.
 enum Next {
@@ -194,6 +203,7 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, address: IpAddr) {
         following: None,
         challenges: Vec::new(),
         mailbox,
+        my_games_at: None,
     };
     let mut stopping = hub.stopping();
     let closing = loop {
@@ -435,6 +445,9 @@ async fn forward(
     let Some(in_room) = in_room else {
         return true;
     };
+    if frame.watchers_only && in_room.entry.seat.is_some() {
+        return true;
+    }
     if frame.seq != 0 {
         if frame.seq <= in_room.last_sent {
             return true;
@@ -504,9 +517,16 @@ async fn read(hub: &Hub, here: &mut Here<'_>, text: &str) -> Vec<String> {
         | ClientMessage::AcceptChallenge { .. }
         | ClientMessage::Lobby { .. }
         | ClientMessage::LeaveLobby {} => in_lobby(hub, here, message).await,
+        ClientMessage::MyGames {} => my_games(hub, here).await,
         message => {
-            let name = here.player.as_ref().map(|player| player.name.as_str());
-            handle(hub, here.in_room, name, message, here.address).await
+            handle(
+                hub,
+                here.in_room,
+                here.player.as_ref(),
+                message,
+                here.address,
+            )
+            .await
         }
     };
     match handled {
@@ -593,6 +613,26 @@ async fn in_lobby(
     }
 }
 
+/// The player's games, at most once every [`MY_GAMES_EVERY_MS`] on a connection.
+async fn my_games(hub: &Hub, here: &mut Here<'_>) -> Result<Vec<String>, ServerError> {
+    let Some(player) = here.player.as_ref() else {
+        return Err("a player's games are a player's: register, identify or sign in first".into());
+    };
+    let now = monotonic_ms();
+    if let Some(last) = here.lobby.my_games_at
+        && now.saturating_sub(last) < MY_GAMES_EVERY_MS
+    {
+        return Err(format!(
+            "your games were sent a moment ago: ask again in {} seconds",
+            MY_GAMES_EVERY_MS / 1000
+        )
+        .into());
+    }
+    here.lobby.my_games_at = Some(now);
+    let games = hub.my_games(player).await?;
+    Ok(vec![ServerMessage::MyGames { games }.to_json()])
+}
+
 /// A player's message (in a room or not): the connection is the player's, and the frame
 /// that says so.
 async fn be_player(
@@ -642,11 +682,11 @@ async fn be_player(
     Ok(frame)
 }
 
-/// A message to enter a room or act in it, from the player `player` names (if any).
+/// A message to enter a room or act in it, from the player `player` (if any).
 async fn handle(
     hub: &Hub,
     in_room: &mut Option<InRoom>,
-    player: Option<&str>,
+    player: Option<&Identity>,
     message: ClientMessage,
     address: IpAddr,
 ) -> Result<Vec<String>, ServerError> {
@@ -656,15 +696,29 @@ async fn handle(
             | ClientMessage::Join { .. }
             | ClientMessage::Watch { .. }
             | ClientMessage::Resume { .. }
+            | ClientMessage::Enter { .. }
     );
     if let Some(current) = in_room {
         if entering {
             return Err("this connection is in a room already".into());
         }
-        let Some(seat) = current.entry.seat else {
-            return Err("watchers cannot act in the game".into());
-        };
-        hub.act(&current.entry.slot, seat, &message).await?;
+        let slot = &current.entry.slot;
+        match (current.entry.seat, message) {
+            (None, ClientMessage::Chat { text }) => {
+                let Some(player) = player else {
+                    return Err("watchers chat with a name: register, identify or sign in \
+                                first"
+                        .into());
+                };
+                hub.watcher_chat(slot, &player.name, &text, &mut current.chat)
+                    .await?;
+            }
+            (None, _) => return Err("watchers cannot act in the game".into()),
+            (Some(seat), ClientMessage::AcceptRematch {}) => {
+                hub.accept_rematch(slot, seat).await?;
+            }
+            (Some(seat), message) => hub.act(slot, seat, &message).await?,
+        }
         return Ok(Vec::new());
     }
     let mut entry = match message {
@@ -708,6 +762,19 @@ async fn handle(
             let seat = hub.seat_of(&slot, &token, address).await?;
             hub.enter(slot, Some(seat), None, after).await?
         }
+        ClientMessage::Enter {
+            version,
+            code,
+            after,
+        } => {
+            check_version(version)?;
+            let Some(player) = player else {
+                return Err("a room is entered by a player's name once the player has \
+                            identified: identify or sign in first"
+                    .into());
+            };
+            hub.enter_as(player, code, after, address).await?
+        }
         _ => return Err("enter a room first: create, join, watch or resume".into()),
     };
     let first = std::mem::take(&mut entry.first);
@@ -715,6 +782,10 @@ async fn handle(
     let code = entry.slot.room.lock().await.meta.code;
     tracing::Span::current().record("room", tracing::field::display(code));
     tracing::debug!(seat = ?entry.seat, "entered");
-    *in_room = Some(InRoom { entry, last_sent });
+    *in_room = Some(InRoom {
+        entry,
+        last_sent,
+        chat: ChatBudget::default(),
+    });
     Ok(first)
 }

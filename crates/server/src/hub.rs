@@ -32,6 +32,8 @@ use super::{Config, monotonic_ms, now_ms, random_bytes, random_u64};
 pub struct Frame {
     pub seq: u64,
     pub text: Arc<str>,
+    /// The watchers' own (their chat): never sent to a seat.
+    pub watchers_only: bool,
 }
 
 /// A room held in memory.
@@ -185,8 +187,13 @@ impl Hub {
         self.slot(code).await
     }
 
+    /// The room of `code`, when this process holds it.
+    pub async fn holding(&self, code: RoomCode) -> Option<Arc<Slot>> {
+        self.rooms.lock().await.get(&code).cloned()
+    }
+
     /// Takes a lookup from `address`'s budget, or refuses it.
-    fn take_lookup(&self, address: IpAddr) -> Result<(), ServerError> {
+    pub fn take_lookup(&self, address: IpAddr) -> Result<(), ServerError> {
         self.lookups
             .take(address, std::time::Instant::now())
             .map_err(|_| {
@@ -271,7 +278,7 @@ impl Hub {
         options: GameOptions,
         side: SideChoice,
         clock: Option<ClockSpec>,
-        creator: Option<&str>,
+        creator: Option<&Identity>,
         address: IpAddr,
     ) -> Result<Entry, ServerError> {
         let entry = self.config.games.find(game).map_err(|e| e.to_string())?;
@@ -285,7 +292,7 @@ impl Hub {
         let invite = Some(SeatToken::from_bytes(random_bytes()));
         let seated = vec![RoomEvent::Seated {
             seat: creator_seat,
-            name: creator.map(str::to_string),
+            name: creator.map(|player| player.name.clone()),
         }];
         let slot = self
             .found(
@@ -299,16 +306,33 @@ impl Hub {
                     creator_seat,
                     address: address.to_string(),
                     created_ms: now_ms(),
+                    rated: false,
                 },
                 seated,
             )
             .await?;
+        if let Some(player) = creator {
+            let code = slot.room.lock().await.meta.code;
+            self.seat_player(code, creator_seat, player).await;
+        }
         self.enter(slot, Some(creator_seat), Some(token), 0).await
+    }
+
+    /// Keeps that `player` took `seat` of room `code`, for the player's games; a store that
+    /// fails here costs the list a line, not the game.
+    pub async fn seat_player(&self, code: RoomCode, seat: usize, player: &Identity) {
+        if let Err(error) = self
+            .store
+            .seat_player(code, seat, player.id, now_ms())
+            .await
+        {
+            tracing::warn!(room = %code, "a player's seat is not kept: {error}");
+        }
     }
 
     /// Stores a new room under a free code, with its first events, and holds it: `meta`
     /// makes its creation for the code drawn.
-    async fn found(
+    pub async fn found(
         &self,
         meta: impl Fn(RoomCode) -> RoomMeta,
         events: Vec<RoomEvent>,
@@ -360,6 +384,7 @@ impl Hub {
         entry.start(&challenge.options)?;
         challenge.game = entry.id.id.to_string();
         challenge.name = maker.name.clone();
+        challenge.rating = self.maker_rating(maker, &challenge.game).await;
         let token = SeatToken::from_bytes(random_bytes());
         let stored = StoredChallenge {
             challenge: challenge.clone(),
@@ -413,12 +438,16 @@ impl Hub {
             return Err("that challenge is your own: another player accepts it".into());
         }
         let challenge = stored.challenge;
+        let maker = Identity {
+            id: stored.player,
+            name: challenge.name.clone(),
+        };
         if !self.store.take_challenge(id).await? {
             return Err(format!("another player accepted challenge {id} first").into());
         }
         // Its subscribers see the challenge go, then the game start.
         let made = self.lobby.remove(id);
-        let seats = self.seat_challenge(id, challenge, stored.maker_key, player, address);
+        let seats = self.seat_challenge(id, challenge, (&maker, stored.maker_key), player, address);
         let (code, maker, taker, token) = match seats.await {
             Ok(seats) => seats,
             Err(error) => {
@@ -443,7 +472,7 @@ impl Hub {
         &self,
         id: u64,
         challenge: Challenge,
-        maker_key: SeatKey,
+        (maker_player, maker_key): (&Identity, SeatKey),
         player: &Identity,
         address: IpAddr,
     ) -> Result<(RoomCode, usize, usize, SeatToken), ServerError> {
@@ -481,11 +510,14 @@ impl Hub {
                     creator_seat: maker,
                     address: address.to_string(),
                     created_ms: now_ms(),
+                    rated: challenge.rated,
                 },
                 seated,
             )
             .await?;
         let code = slot.room.lock().await.meta.code;
+        self.seat_player(code, maker, maker_player).await;
+        self.seat_player(code, taker, player).await;
         self.store.challenge_room(id, code, maker).await?;
         Ok((code, maker, taker, token))
     }
@@ -530,7 +562,7 @@ impl Hub {
     pub async fn join(
         &self,
         invitation: Invitation,
-        player: Option<&str>,
+        player: Option<&Identity>,
         address: IpAddr,
     ) -> Result<Entry, ServerError> {
         let slot = self.look_up(invitation.code, address).await?;
@@ -558,11 +590,14 @@ impl Hub {
                     let key = SeatKey::of(&token);
                     let events = vec![RoomEvent::Seated {
                         seat,
-                        name: player.map(str::to_string),
+                        name: player.map(|player| player.name.clone()),
                     }];
                     self.commit_keeping(&slot, &mut room, events, Some((seat, key)))
                         .await?;
                     room.meta.keys[seat] = Some(key);
+                    if let Some(player) = player {
+                        self.seat_player(invitation.code, seat, player).await;
+                    }
                     Some((seat, token))
                 }
                 _ => None,
@@ -608,6 +643,17 @@ impl Hub {
         token: Option<SeatToken>,
         after: u64,
     ) -> Result<Entry, ServerError> {
+        // The named players' ratings, read before the room is locked.
+        let (code, game, named) = {
+            let room = slot.room.lock().await;
+            let named = room.state().players().iter().any(Option::is_some);
+            (room.meta.code, room.meta.game.clone(), named)
+        };
+        let ratings = if named {
+            self.seat_ratings(code, &game).await
+        } else {
+            [None, None]
+        };
         let mut room = slot.room.lock().await;
         let frames = slot.frames.subscribe();
         slot.connections.fetch_add(1, Ordering::SeqCst);
@@ -624,7 +670,7 @@ impl Hub {
                     .and(room.meta.invite),
                 last_seq: room.state().last_seq(),
                 players: room.state().players().clone(),
-                ratings: [None, None],
+                ratings,
             }
             .to_json(),
         ];
@@ -686,6 +732,7 @@ impl Hub {
         let _ = slot.frames.send(Frame {
             seq: 0,
             text: text.into(),
+            watchers_only: false,
         });
     }
 
@@ -754,11 +801,18 @@ impl Hub {
         room: &mut Room,
         events: Vec<RoomEvent>,
     ) -> Result<(), ServerError> {
-        self.commit_keeping(slot, room, events, None).await
+        let ends = events
+            .iter()
+            .any(|event| matches!(event, RoomEvent::Ended { .. }));
+        self.commit_keeping(slot, room, events, None).await?;
+        if ends {
+            self.settle_rated(slot, room).await;
+        }
+        Ok(())
     }
 
     /// [`Hub::commit`], keeping a seat's key with the events in the same commit.
-    async fn commit_keeping(
+    pub async fn commit_keeping(
         &self,
         slot: &Slot,
         room: &mut Room,
@@ -806,6 +860,7 @@ impl Hub {
         let _ = slot.frames.send(Frame {
             seq,
             text: text.into(),
+            watchers_only: false,
         });
         Ok(())
     }

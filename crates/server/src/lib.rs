@@ -25,8 +25,10 @@
 //! * [`bot`]: a player on a server with an engine: `medusa bot`.
 
 mod address;
+mod api;
 pub mod bot;
 mod budgets;
+mod chat;
 pub mod client;
 mod connection;
 pub mod error;
@@ -34,10 +36,13 @@ pub mod hub;
 mod listener;
 pub mod lobby;
 mod migrations;
+mod my_games;
 pub mod players;
 mod postgres;
+mod rated;
 pub mod ratings;
 mod reading;
+mod rematch;
 pub mod room;
 mod seat_key;
 mod site;
@@ -301,6 +306,8 @@ impl Listening {
         let app = Router::new()
             .route("/ws", get(upgrade))
             .route("/api/rooms/{code}/record", get(site::record))
+            .route("/api/lobby", get(api::lobby))
+            .route("/api/players/{name}", get(api::player))
             .fallback(site::file)
             .with_state(Arc::clone(&hub));
         let gate = listener::run(socket, app, &config, stopping).await;

@@ -74,6 +74,13 @@ fn playing(room: &Room, watchers: usize) -> Option<LobbyGame> {
     })
 }
 
+/// The open challenges by number, and the games being played by code.
+fn listing(state: &State) -> (Vec<Challenge>, Vec<LobbyGame>) {
+    let mut games: Vec<LobbyGame> = state.games.values().map(|l| l.game.clone()).collect();
+    games.sort_by(|a, b| a.code.as_str().cmp(b.code.as_str()));
+    (state.challenges.values().cloned().collect(), games)
+}
+
 /// A player told that a challenge was accepted: the room and its seat.
 pub fn matched(code: RoomCode, seat: usize, token: SeatToken) -> String {
     ServerMessage::Matched { code, seat, token }.to_json()
@@ -110,19 +117,21 @@ impl Lobby {
         let _ = self.changes.send(Frame {
             seq: state.seq,
             text,
+            watchers_only: false,
         });
     }
 
+    /// The open challenges and the games being played, as they are now.
+    pub fn listing(&self) -> (Vec<Challenge>, Vec<LobbyGame>) {
+        listing(&self.state())
+    }
+
     fn snapshot(&self, state: &State) -> Subscription {
+        let (challenges, games) = listing(state);
         let snapshot = ServerMessage::Lobby {
             seq: state.seq,
-            challenges: state.challenges.values().cloned().collect(),
-            games: {
-                let mut games: Vec<LobbyGame> =
-                    state.games.values().map(|l| l.game.clone()).collect();
-                games.sort_by(|a, b| a.code.as_str().cmp(b.code.as_str()));
-                games
-            },
+            challenges,
+            games,
         }
         .to_json();
         Subscription {

@@ -80,6 +80,12 @@ pub const SQLITE: &[Migration] = &[
         sql: include_str!("migrations/sqlite/007_challenges.sql"),
         then: None,
     },
+    Migration {
+        version: 8,
+        name: "ratings",
+        sql: include_str!("migrations/sqlite/008_ratings.sql"),
+        then: None,
+    },
 ];
 
 /// PostgreSQL's schema, step by step.
@@ -126,6 +132,12 @@ pub const POSTGRES: &[Migration] = &[
         sql: include_str!("migrations/postgres/007_challenges.sql"),
         then: None,
     },
+    Migration {
+        version: 8,
+        name: "ratings",
+        sql: include_str!("migrations/postgres/008_ratings.sql"),
+        then: None,
+    },
 ];
 
 /// The steps of `migrations` after version `done`, in order.
@@ -162,14 +174,14 @@ mod tests {
         assert_eq!(names(SQLITE), names(POSTGRES));
         assert_eq!(
             pending(SQLITE, 1).map(|m| m.version).collect::<Vec<_>>(),
-            [2, 3, 4, 5, 6, 7]
+            [2, 3, 4, 5, 6, 7, 8]
         );
-        assert_eq!(pending(SQLITE, 7).count(), 0);
-        assert_eq!(check_not_newer(SQLITE, 7), Ok(()));
+        assert_eq!(pending(SQLITE, 8).count(), 0);
+        assert_eq!(check_not_newer(SQLITE, 8), Ok(()));
         assert_eq!(
-            check_not_newer(SQLITE, 8),
+            check_not_newer(SQLITE, 9),
             Err(
-                "the database's schema is version 8, newer than this server's 7: run a \
+                "the database's schema is version 9, newer than this server's 8: run a \
                  newer medusa serve"
                     .to_string()
             )

@@ -18,11 +18,13 @@ use tokio_postgres::{AsyncMessage, Client, NoTls};
 use medusa_online::{RoomCode, StoredEvent};
 
 use super::migrations::{self, Rewrite, hashed};
+use super::ratings::{RatedGame, Rating};
 use super::room::RoomMeta;
 use super::seat_key::SeatKey;
 use super::store::{
-    Appended, CHALLENGE_COLUMNS, ChallengeColumns, MetaColumns, NewPlayer, News, ROOM_COLUMNS,
-    Seen, StoredChallenge, StoredPlayer, StoredRoom, body_of, event_of_row, keys_of,
+    Appended, CHALLENGE_COLUMNS, ChallengeColumns, KeptRating, MAKER_RATING, MetaColumns,
+    NewPlayer, News, ROOM_COLUMNS, RatedLine, Seen, StoredChallenge, StoredPlayer, StoredRoom,
+    body_of, event_of_row, keys_of, rating_of,
 };
 
 /// The notification channel.
@@ -326,7 +328,7 @@ impl PostgresStore {
         let row = MetaColumns::of(meta);
         let room = format!(
             "INSERT INTO rooms ({ROOM_COLUMNS}) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING"
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING"
         );
         let rows: Vec<(i64, i64, String)> = events
             .iter()
@@ -344,6 +346,7 @@ impl PostgresStore {
             &row.address,
             &row.created_ms,
             &row.invite,
+            &row.rated,
         ];
         let statement = if rows.is_empty() {
             room
@@ -433,6 +436,7 @@ impl PostgresStore {
             address: row.try_get(8).map_err(pg_error)?,
             created_ms: row.try_get(9).map_err(pg_error)?,
             invite: row.try_get(10).map_err(pg_error)?,
+            rated: row.try_get(11).map_err(pg_error)?,
         };
         let meta = columns.into_meta()?;
         let events = self.events_after(code, 0).await?;
@@ -594,6 +598,218 @@ impl PostgresStore {
             .map_err(pg_error)
     }
 
+    pub async fn seat_player(
+        &self,
+        code: RoomCode,
+        seat: usize,
+        player: i64,
+        at_ms: u64,
+    ) -> Result<(), String> {
+        self.client()
+            .await?
+            .execute(
+                "INSERT INTO room_players (room, seat, player, created_ms) \
+                 VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+                &[&code.as_str(), &(seat as i64), &player, &(at_ms as i64)],
+            )
+            .await
+            .map(drop)
+            .map_err(pg_error)
+    }
+
+    pub async fn room_players(&self, code: RoomCode) -> Result<[Option<i64>; 2], String> {
+        let rows = self
+            .client()
+            .await?
+            .query(
+                "SELECT seat, player FROM room_players WHERE room = $1",
+                &[&code.as_str()],
+            )
+            .await
+            .map_err(pg_error)?;
+        let mut players = [None, None];
+        for row in rows {
+            let seat: i64 = row.try_get(0).map_err(pg_error)?;
+            if let Some(slot) = players.get_mut(seat as usize) {
+                *slot = Some(row.try_get(1).map_err(pg_error)?);
+            }
+        }
+        Ok(players)
+    }
+
+    pub async fn player_rooms(
+        &self,
+        player: i64,
+        limit: usize,
+    ) -> Result<Vec<(RoomCode, usize)>, String> {
+        let rows = self
+            .client()
+            .await?
+            .query(
+                "SELECT room, seat FROM room_players WHERE player = $1 \
+                 ORDER BY created_ms DESC, room LIMIT $2",
+                &[&player, &(limit as i64)],
+            )
+            .await
+            .map_err(pg_error)?;
+        rows.iter()
+            .map(|row| {
+                let code: String = row.try_get(0).map_err(pg_error)?;
+                let seat: i64 = row.try_get(1).map_err(pg_error)?;
+                let code = RoomCode::parse(&code).map_err(|e| e.to_string())?;
+                Ok((code, seat.clamp(0, 1) as usize))
+            })
+            .collect()
+    }
+
+    pub async fn ratings(&self, player: i64) -> Result<Vec<KeptRating>, String> {
+        let rows = self
+            .client()
+            .await?
+            .query(
+                "SELECT game, rating, deviation, volatility, games FROM ratings \
+                 WHERE player = $1 ORDER BY game",
+                &[&player],
+            )
+            .await
+            .map_err(pg_error)?;
+        rows.iter()
+            .map(|row| {
+                Ok(KeptRating {
+                    game: row.try_get(0).map_err(pg_error)?,
+                    rating: rating_of(
+                        row.try_get(1).map_err(pg_error)?,
+                        row.try_get(2).map_err(pg_error)?,
+                        row.try_get(3).map_err(pg_error)?,
+                    ),
+                    games: row.try_get(4).map_err(pg_error)?,
+                })
+            })
+            .collect()
+    }
+
+    pub async fn rating_history(
+        &self,
+        player: i64,
+        limit: usize,
+    ) -> Result<Vec<RatedLine>, String> {
+        let rows = self
+            .client()
+            .await?
+            .query(
+                "SELECT r.room, r.game, p.name, r.score, r.before_rating, \
+                 r.before_deviation, r.after_rating, r.after_deviation, r.at_ms \
+                 FROM rated_games r JOIN players p ON p.id = r.opponent \
+                 WHERE r.player = $1 ORDER BY r.at_ms DESC, r.room LIMIT $2",
+                &[&player, &(limit as i64)],
+            )
+            .await
+            .map_err(pg_error)?;
+        rows.iter()
+            .map(|row| {
+                let get = |i: usize| -> Result<f64, String> { row.try_get(i).map_err(pg_error) };
+                Ok(RatedLine {
+                    room: row.try_get(0).map_err(pg_error)?,
+                    game: row.try_get(1).map_err(pg_error)?,
+                    opponent: row.try_get(2).map_err(pg_error)?,
+                    score: get(3)?,
+                    before: rating_of(get(4)?, get(5)?, 0.0),
+                    after: rating_of(get(6)?, get(7)?, 0.0),
+                    at_ms: u64::try_from(row.try_get::<_, i64>(8).map_err(pg_error)?).unwrap_or(0),
+                })
+            })
+            .collect()
+    }
+
+    /// Settles a rated game in a transaction on a connection of its own, the ratings of
+    /// every process's games taken one at a time (a transaction-wide advisory lock), so that
+    /// two games of one player ending at once on two processes both count.
+    pub async fn rate(&self, rated: &RatedGame) -> Result<[(Rating, Rating); 2], String> {
+        let mut client = connect(&self.url).await?;
+        let transaction = client.transaction().await.map_err(pg_error)?;
+        transaction
+            .execute("SELECT pg_advisory_xact_lock(8231)", &[])
+            .await
+            .map_err(pg_error)?;
+        let room = rated.room.as_str();
+        let settled = transaction
+            .query(
+                "SELECT before_rating, before_deviation, after_rating, after_deviation \
+                 FROM rated_games WHERE room = $1 ORDER BY seat",
+                &[&room],
+            )
+            .await
+            .map_err(pg_error)?;
+        let read = |row: &tokio_postgres::Row| -> Result<(Rating, Rating), String> {
+            let get = |i: usize| -> Result<f64, String> { row.try_get(i).map_err(pg_error) };
+            Ok((
+                rating_of(get(0)?, get(1)?, 0.0),
+                rating_of(get(2)?, get(3)?, 0.0),
+            ))
+        };
+        if let [seat0, seat1] = &settled[..] {
+            return Ok([read(seat0)?, read(seat1)?]);
+        }
+        let mut before = [Rating::NEW; 2];
+        for (seat, rating) in before.iter_mut().enumerate() {
+            let kept = transaction
+                .query_opt(
+                    "SELECT rating, deviation, volatility FROM ratings \
+                     WHERE player = $1 AND game = $2",
+                    &[&rated.players[seat], &rated.game],
+                )
+                .await
+                .map_err(pg_error)?;
+            if let Some(row) = kept {
+                let get = |i: usize| -> Result<f64, String> { row.try_get(i).map_err(pg_error) };
+                *rating = rating_of(get(0)?, get(1)?, get(2)?);
+            }
+        }
+        let after = rated.after(before);
+        for seat in 0..2 {
+            let (player, now) = (rated.players[seat], after[seat]);
+            transaction
+                .execute(
+                    "INSERT INTO ratings (player, game, rating, deviation, volatility, games) \
+                     VALUES ($1, $2, $3, $4, $5, 1) ON CONFLICT (player, game) DO UPDATE SET \
+                     rating = excluded.rating, deviation = excluded.deviation, \
+                     volatility = excluded.volatility, games = ratings.games + 1",
+                    &[
+                        &player,
+                        &rated.game,
+                        &now.rating,
+                        &now.deviation,
+                        &now.volatility,
+                    ],
+                )
+                .await
+                .map_err(pg_error)?;
+            transaction
+                .execute(
+                    "INSERT INTO rated_games (room, seat, player, opponent, game, score, \
+                     before_rating, before_deviation, after_rating, after_deviation, at_ms) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                    &[
+                        &room,
+                        &(seat as i64),
+                        &player,
+                        &rated.players[1 - seat],
+                        &rated.game,
+                        &rated.outcome.score(seat),
+                        &before[seat].rating,
+                        &before[seat].deviation,
+                        &now.rating,
+                        &now.deviation,
+                        &(rated.at_ms as i64),
+                    ],
+                )
+                .await
+                .map_err(pg_error)?;
+        }
+        transaction.commit().await.map_err(pg_error)?;
+        Ok([(before[0], after[0]), (before[1], after[1])])
+    }
+
     /// Inserts a challenge unless its maker has `max` open, in one statement.
     pub async fn add_challenge(
         &self,
@@ -641,7 +857,10 @@ impl PostgresStore {
             .client()
             .await?
             .query(
-                &format!("SELECT id, {CHALLENGE_COLUMNS}, taken, room, maker_seat FROM challenges ORDER BY id"),
+                &format!(
+                    "SELECT id, {CHALLENGE_COLUMNS}, taken, room, maker_seat, {MAKER_RATING} \
+                     FROM challenges ORDER BY id"
+                ),
                 &[],
             )
             .await
@@ -666,6 +885,10 @@ impl PostgresStore {
                     (
                         row.try_get(12).map_err(pg_error)?,
                         row.try_get(13).map_err(pg_error)?,
+                    ),
+                    (
+                        row.try_get(14).map_err(pg_error)?,
+                        row.try_get(15).map_err(pg_error)?,
                     ),
                 )
             })

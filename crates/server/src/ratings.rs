@@ -9,6 +9,7 @@
 
 use std::fmt;
 
+use medusa_online::{RatingChange, RoomCode, ShownRating};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, decay_deviation, glicko2};
 
@@ -51,6 +52,14 @@ impl Rating {
     /// [`PROVISIONAL_DEVIATION`].
     pub fn provisional(&self) -> bool {
         self.deviation >= PROVISIONAL_DEVIATION
+    }
+
+    /// The rating as players are shown it.
+    pub fn shown(&self) -> ShownRating {
+        ShownRating {
+            rating: self.rating.round() as i32,
+            provisional: self.provisional(),
+        }
     }
 
     /// The rating after `periods` rating periods without a game: the rating and volatility
@@ -103,6 +112,54 @@ pub enum Outcome {
     Seat1Won,
     /// Neither: a draw.
     Drawn,
+}
+
+impl Outcome {
+    /// The outcome of a game that `winner` won (`None`: a draw).
+    pub fn of_winner(winner: Option<usize>) -> Outcome {
+        match winner {
+            Some(0) => Outcome::Seat0Won,
+            Some(_) => Outcome::Seat1Won,
+            None => Outcome::Drawn,
+        }
+    }
+
+    /// `seat`'s score: 1 for a win, 0.5 for a draw, 0 for a loss.
+    pub fn score(self, seat: usize) -> f64 {
+        match (self, seat) {
+            (Outcome::Drawn, _) => 0.5,
+            (Outcome::Seat0Won, 0) | (Outcome::Seat1Won, 1) => 1.0,
+            _ => 0.0,
+        }
+    }
+}
+
+/// A rated game's end, to settle: its room, its game, the seats' players (by their ids in
+/// the store), how it ended and when.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatedGame {
+    pub room: RoomCode,
+    pub game: String,
+    pub players: [i64; 2],
+    pub outcome: Outcome,
+    pub at_ms: u64,
+}
+
+impl RatedGame {
+    /// The seats' ratings after the game, from theirs before it (a player's first rated game
+    /// in a game starts from [`Rating::NEW`]).
+    pub fn after(&self, before: [Rating; 2]) -> [Rating; 2] {
+        let (seat0, seat1) = after_game(before[0], before[1], self.outcome);
+        [seat0, seat1]
+    }
+}
+
+/// What a rated game changed, by seat, as the players are shown it.
+pub fn changes(before: [Rating; 2], after: [Rating; 2]) -> [RatingChange; 2] {
+    [0, 1].map(|seat| RatingChange {
+        before: before[seat].shown(),
+        after: after[seat].shown(),
+    })
 }
 
 /// Both players' ratings after a rated game between them: one rating period of one game for

@@ -141,6 +141,12 @@ const TYPES: &[(&str, &[Field])] = &[
     ),
     ("lobby", &[VERSION]),
     ("leave_lobby", &[]),
+    ("my_games", &[]),
+    ("enter", &[VERSION, CODE, field("after", false, U64, false)]),
+    ("offer_rematch", &[]),
+    ("accept_rematch", &[]),
+    ("chat", &[field("text", true, Kind::Text, false)]),
+    ("chat_off", &[]),
 ];
 
 /// `words` as a sentence lists them: `a`, `a and b`, `a, b and c`.
@@ -424,12 +430,22 @@ mod tests {
             ClientMessage::AcceptChallenge { version: 2, id: 1 },
             ClientMessage::Lobby { version: 2 },
             ClientMessage::LeaveLobby {},
+            ClientMessage::MyGames {},
+            ClientMessage::Enter {
+                version: 2,
+                code: medusa_online::RoomCode::from_numbers([0, 1, 2, 3, 4, 5]),
+                after: 0,
+            },
+            ClientMessage::OfferRematch {},
+            ClientMessage::AcceptRematch {},
+            ClientMessage::Chat { text: "hi".into() },
+            ClientMessage::ChatOff {},
         ];
         for message in all {
             let json: Value = serde_json::from_str(&message.to_json()).expect("JSON");
             let kind = json["type"].as_str().expect("a type");
             assert!(TYPES.iter().any(|(name, _)| *name == kind), "{kind}");
         }
-        assert_eq!(TYPES.len(), 22);
+        assert_eq!(TYPES.len(), 28);
     }
 }

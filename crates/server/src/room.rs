@@ -7,11 +7,12 @@
 
 use medusa_online::{
     ClientMessage, ClockSpec, MAX_MOVE_CHARS, RoomCode, RoomEvent, RoomInfo, RoomState, SeatToken,
-    StoredEvent, other_seat,
+    StoredEvent, chat_line, other_seat,
 };
 use medusa_rules::text_record::quote;
 use medusa_rules::{GameOptions, Registry};
 
+use super::chat::{ChatBudget, MAX_CHAT_LINES_PER_SEAT};
 use super::seat_key::SeatKey;
 
 /// What a room is created with, kept beside its events; only a seat's key is added, when the
@@ -34,6 +35,8 @@ pub struct RoomMeta {
     /// The address the room was created from.
     pub address: String,
     pub created_ms: u64,
+    /// Whether the game changes its named players' ratings.
+    pub rated: bool,
 }
 
 /// A room in memory: what it was created with, its state as its events have made it, and
@@ -46,6 +49,8 @@ pub struct Room {
     pub away_since: [Option<u64>; 2],
     /// Each seat's connections to this process.
     pub connected: [usize; 2],
+    /// Each seat's chat budget.
+    pub chat_budgets: [ChatBudget; 2],
 }
 
 impl Room {
@@ -58,6 +63,7 @@ impl Room {
             state,
             away_since: [Some(now_ms); 2],
             connected: [0; 2],
+            chat_budgets: [ChatBudget::default(); 2],
         })
     }
 
@@ -92,7 +98,7 @@ impl Room {
             options: self.meta.options.clone(),
             clock: self.meta.clock,
             away_ms,
-            rated: false,
+            rated: self.meta.rated,
         }
     }
 
@@ -163,6 +169,16 @@ impl Room {
     ) -> Result<Vec<RoomEvent>, String> {
         if seat > 1 {
             return Err("there is no such seat".to_string());
+        }
+        // What players say to each other, and rematches, come after the end too.
+        match act {
+            ClientMessage::Chat { text } => return self.decide_chat(seat, text, now_ms),
+            ClientMessage::ChatOff {} if self.state.chat_off() => {
+                return Err("the chat is off in this room already".to_string());
+            }
+            ClientMessage::ChatOff {} => return Ok(vec![RoomEvent::ChatOff { seat }]),
+            ClientMessage::OfferRematch {} => return self.decide_rematch_offer(seat),
+            _ => {}
         }
         if let Some(result) = self.state.result() {
             return Err(format!("the game is over: {result}"));
@@ -346,6 +362,48 @@ impl Room {
         }
     }
 
+    /// A line of the players' chat, within the seat's budget and the room's limits.
+    fn decide_chat(
+        &mut self,
+        seat: usize,
+        text: &str,
+        now_ms: u64,
+    ) -> Result<Vec<RoomEvent>, String> {
+        if self.state.chat_off() {
+            return Err("a player turned the chat off in this room".to_string());
+        }
+        let line = chat_line(text)?;
+        if self.state.chat_lines(seat) >= MAX_CHAT_LINES_PER_SEAT {
+            return Err(format!(
+                "you have said {MAX_CHAT_LINES_PER_SEAT} lines in this room, the most a \
+                 player may"
+            ));
+        }
+        self.chat_budgets[seat].spend(now_ms)?;
+        Ok(vec![RoomEvent::Chat {
+            seat,
+            text: line.to_string(),
+        }])
+    }
+
+    /// A seat's offer of a rematch: after the end, once, with both seats taken.
+    fn decide_rematch_offer(&self, seat: usize) -> Result<Vec<RoomEvent>, String> {
+        if self.state.result().is_none() {
+            return Err("a rematch is offered once the game is over".to_string());
+        }
+        if self.state.rematch().is_some() {
+            return Err("the rematch has begun already".to_string());
+        }
+        match self.state.rematch_offer() {
+            Some(offerer) if offerer == seat => Err("you have offered a rematch already".into()),
+            Some(_) => Err("your opponent offers a rematch: accept it instead".to_string()),
+            None if !self.state.is_seated(other_seat(seat)) => {
+                Err("nobody sat in the other seat".to_string())
+            }
+            None => Ok(vec![RoomEvent::RematchOffered { seat }]),
+        }
+    }
+
     /// A move's events: the move with the clocks after it, and the end when it ends the game;
     /// or the flag when the mover's time ran out before it.
     fn decide_move(
@@ -471,6 +529,7 @@ mod tests {
             creator_seat: 0,
             address: "127.0.0.1".to_string(),
             created_ms: 0,
+            rated: false,
         };
         let mut room = Room::new(meta, &medusa_rules::GAMES, 0).expect("a room");
         for (seq, seat) in [(1, 0), (2, 1)] {

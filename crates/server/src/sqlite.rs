@@ -13,11 +13,13 @@ use tokio::sync::oneshot;
 use medusa_online::{RoomCode, StoredEvent};
 
 use super::migrations::{self, Rewrite, hashed};
+use super::ratings::{RatedGame, Rating};
 use super::room::RoomMeta;
 use super::seat_key::SeatKey;
 use super::store::{
-    Appended, CHALLENGE_COLUMNS, ChallengeColumns, MetaColumns, NewPlayer, ROOM_COLUMNS, Seen,
-    StoredChallenge, StoredPlayer, StoredRoom, body_of, event_of_row, keys_of,
+    Appended, CHALLENGE_COLUMNS, ChallengeColumns, KeptRating, MAKER_RATING, MetaColumns,
+    NewPlayer, ROOM_COLUMNS, RatedLine, Seen, StoredChallenge, StoredPlayer, StoredRoom, body_of,
+    event_of_row, keys_of, rating_of,
 };
 
 pub struct SqliteStore {
@@ -222,7 +224,7 @@ impl SqliteStore {
             let inserted = transaction.execute(
                 &format!(
                     "INSERT INTO rooms ({ROOM_COLUMNS}) \
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
                 ),
                 params![
                     row.code,
@@ -235,7 +237,8 @@ impl SqliteStore {
                     row.creator_seat,
                     row.address,
                     row.created_ms,
-                    row.invite
+                    row.invite,
+                    row.rated
                 ],
             );
             match inserted {
@@ -285,6 +288,7 @@ impl SqliteStore {
                             address: row.get(8)?,
                             created_ms: row.get(9)?,
                             invite: row.get(10)?,
+                            rated: row.get(11)?,
                         })
                     },
                 )
@@ -520,7 +524,8 @@ impl SqliteStore {
         self.with(|connection| {
             let mut statement = connection
                 .prepare_cached(&format!(
-                    "SELECT id, {CHALLENGE_COLUMNS}, taken, room, maker_seat FROM challenges ORDER BY id"
+                    "SELECT id, {CHALLENGE_COLUMNS}, taken, room, maker_seat, {MAKER_RATING} \
+                     FROM challenges ORDER BY id"
                 ))
                 .map_err(sql_error)?;
             let rows = statement
@@ -542,13 +547,16 @@ impl SqliteStore {
                         columns,
                         row.get(11)?,
                         (row.get(12)?, row.get(13)?),
+                        (row.get(14)?, row.get(15)?),
                     ))
                 })
                 .map_err(sql_error)?
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(sql_error)?;
             rows.into_iter()
-                .map(|(id, columns, taken, room)| columns.into_stored(id, taken, room))
+                .map(|(id, columns, taken, room, rating)| {
+                    columns.into_stored(id, taken, room, rating)
+                })
                 .collect()
         })
         .await
@@ -624,6 +632,214 @@ impl SqliteStore {
                 )
                 .map(drop)
                 .map_err(sql_error)
+        })
+        .await
+    }
+
+    pub async fn seat_player(
+        &self,
+        code: RoomCode,
+        seat: usize,
+        player: i64,
+        at_ms: u64,
+    ) -> Result<(), String> {
+        self.with(move |connection| {
+            connection
+                .execute(
+                    "INSERT OR IGNORE INTO room_players (room, seat, player, created_ms) \
+                     VALUES (?1, ?2, ?3, ?4)",
+                    params![code.as_str(), seat as i64, player, at_ms as i64],
+                )
+                .map(drop)
+                .map_err(sql_error)
+        })
+        .await
+    }
+
+    pub async fn room_players(&self, code: RoomCode) -> Result<[Option<i64>; 2], String> {
+        self.with(move |connection| {
+            let mut players = [None, None];
+            let mut statement = connection
+                .prepare("SELECT seat, player FROM room_players WHERE room = ?1")
+                .map_err(sql_error)?;
+            let rows = statement
+                .query_map(params![code.as_str()], |row| {
+                    Ok((row.get::<_, i64>(0)?, row.get::<_, i64>(1)?))
+                })
+                .map_err(sql_error)?;
+            for row in rows {
+                let (seat, player) = row.map_err(sql_error)?;
+                if let Some(slot) = players.get_mut(seat as usize) {
+                    *slot = Some(player);
+                }
+            }
+            Ok(players)
+        })
+        .await
+    }
+
+    pub async fn player_rooms(
+        &self,
+        player: i64,
+        limit: usize,
+    ) -> Result<Vec<(RoomCode, usize)>, String> {
+        self.with(move |connection| {
+            let mut statement = connection
+                .prepare(
+                    "SELECT room, seat FROM room_players WHERE player = ?1 \
+                     ORDER BY created_ms DESC, room LIMIT ?2",
+                )
+                .map_err(sql_error)?;
+            let rows = statement
+                .query_map(params![player, limit as i64], |row| {
+                    Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?))
+                })
+                .map_err(sql_error)?;
+            let mut rooms = Vec::new();
+            for row in rows {
+                let (code, seat) = row.map_err(sql_error)?;
+                let code = RoomCode::parse(&code).map_err(|e| e.to_string())?;
+                rooms.push((code, seat.clamp(0, 1) as usize));
+            }
+            Ok(rooms)
+        })
+        .await
+    }
+
+    pub async fn ratings(&self, player: i64) -> Result<Vec<KeptRating>, String> {
+        self.with(move |connection| {
+            let mut statement = connection
+                .prepare(
+                    "SELECT game, rating, deviation, volatility, games FROM ratings \
+                     WHERE player = ?1 ORDER BY game",
+                )
+                .map_err(sql_error)?;
+            let rows = statement
+                .query_map(params![player], |row| {
+                    Ok(KeptRating {
+                        game: row.get(0)?,
+                        rating: rating_of(row.get(1)?, row.get(2)?, row.get(3)?),
+                        games: row.get(4)?,
+                    })
+                })
+                .map_err(sql_error)?;
+            rows.collect::<Result<Vec<_>, _>>().map_err(sql_error)
+        })
+        .await
+    }
+
+    pub async fn rating_history(
+        &self,
+        player: i64,
+        limit: usize,
+    ) -> Result<Vec<RatedLine>, String> {
+        self.with(move |connection| {
+            let mut statement = connection
+                .prepare(
+                    "SELECT r.room, r.game, p.name, r.score, r.before_rating, \
+                     r.before_deviation, r.after_rating, r.after_deviation, r.at_ms \
+                     FROM rated_games r JOIN players p ON p.id = r.opponent \
+                     WHERE r.player = ?1 ORDER BY r.at_ms DESC, r.room LIMIT ?2",
+                )
+                .map_err(sql_error)?;
+            let rows = statement
+                .query_map(params![player, limit as i64], |row| {
+                    Ok(RatedLine {
+                        room: row.get(0)?,
+                        game: row.get(1)?,
+                        opponent: row.get(2)?,
+                        score: row.get(3)?,
+                        // The history shows ratings and deviations; volatilities are the
+                        // ratings table's.
+                        before: rating_of(row.get(4)?, row.get(5)?, 0.0),
+                        after: rating_of(row.get(6)?, row.get(7)?, 0.0),
+                        at_ms: u64::try_from(row.get::<_, i64>(8)?).unwrap_or(0),
+                    })
+                })
+                .map_err(sql_error)?;
+            rows.collect::<Result<Vec<_>, _>>().map_err(sql_error)
+        })
+        .await
+    }
+
+    pub async fn rate(&self, rated: RatedGame) -> Result<[(Rating, Rating); 2], String> {
+        self.with(move |connection| {
+            let transaction = connection.transaction().map_err(sql_error)?;
+            let room = rated.room.as_str();
+            let settled: Vec<(Rating, Rating)> = {
+                let mut statement = transaction
+                    .prepare(
+                        "SELECT before_rating, before_deviation, after_rating, after_deviation \
+                         FROM rated_games WHERE room = ?1 ORDER BY seat",
+                    )
+                    .map_err(sql_error)?;
+                let rows = statement
+                    .query_map(params![room], |row| {
+                        Ok((
+                            rating_of(row.get(0)?, row.get(1)?, 0.0),
+                            rating_of(row.get(2)?, row.get(3)?, 0.0),
+                        ))
+                    })
+                    .map_err(sql_error)?;
+                rows.collect::<Result<_, _>>().map_err(sql_error)?
+            };
+            if let [seat0, seat1] = settled[..] {
+                return Ok([seat0, seat1]);
+            }
+            let mut before = [Rating::NEW; 2];
+            for (seat, rating) in before.iter_mut().enumerate() {
+                let kept = transaction
+                    .query_row(
+                        "SELECT rating, deviation, volatility FROM ratings \
+                         WHERE player = ?1 AND game = ?2",
+                        params![rated.players[seat], rated.game],
+                        |row| Ok(rating_of(row.get(0)?, row.get(1)?, row.get(2)?)),
+                    )
+                    .optional()
+                    .map_err(sql_error)?;
+                *rating = kept.unwrap_or(Rating::NEW);
+            }
+            let after = rated.after(before);
+            for seat in 0..2 {
+                let (player, now) = (rated.players[seat], after[seat]);
+                transaction
+                    .execute(
+                        "INSERT INTO ratings (player, game, rating, deviation, volatility, games) \
+                         VALUES (?1, ?2, ?3, ?4, ?5, 1) ON CONFLICT (player, game) DO UPDATE SET \
+                         rating = excluded.rating, deviation = excluded.deviation, \
+                         volatility = excluded.volatility, games = games + 1",
+                        params![
+                            player,
+                            rated.game,
+                            now.rating,
+                            now.deviation,
+                            now.volatility
+                        ],
+                    )
+                    .map_err(sql_error)?;
+                transaction
+                    .execute(
+                        "INSERT INTO rated_games (room, seat, player, opponent, game, score, \
+                         before_rating, before_deviation, after_rating, after_deviation, at_ms) \
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                        params![
+                            room,
+                            seat as i64,
+                            player,
+                            rated.players[1 - seat],
+                            rated.game,
+                            rated.outcome.score(seat),
+                            before[seat].rating,
+                            before[seat].deviation,
+                            now.rating,
+                            now.deviation,
+                            rated.at_ms as i64
+                        ],
+                    )
+                    .map_err(sql_error)?;
+            }
+            transaction.commit().map_err(sql_error)?;
+            Ok([(before[0], after[0]), (before[1], after[1])])
         })
         .await
     }
@@ -746,6 +962,7 @@ mod tests {
             creator_seat: 0,
             address: "127.0.0.1".to_string(),
             created_ms: 0,
+            rated: false,
         }
     }
 

@@ -13,6 +13,7 @@ use medusa_rules::GameOptions;
 
 use super::error::StoreError;
 use super::postgres::PostgresStore;
+use super::ratings::{RatedGame, Rating};
 use super::room::RoomMeta;
 use super::seat_key::SeatKey;
 use super::sqlite::SqliteStore;
@@ -31,6 +32,36 @@ pub struct Seen {
     pub process: String,
     pub connected: bool,
     pub at_ms: u64,
+}
+
+/// A player's rating in one game, with the rated games behind it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeptRating {
+    pub game: String,
+    pub rating: Rating,
+    pub games: i64,
+}
+
+/// A rated game in a player's history: the room, the game, the opponent's name, the
+/// player's score (1, 0.5 or 0), the rating before and after, and when.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatedLine {
+    pub room: String,
+    pub game: String,
+    pub opponent: String,
+    pub score: f64,
+    pub before: Rating,
+    pub after: Rating,
+    pub at_ms: u64,
+}
+
+/// A rating's three numbers as the stores' columns hold them.
+pub fn rating_of(rating: f64, deviation: f64, volatility: f64) -> Rating {
+    Rating {
+        rating,
+        deviation,
+        volatility,
+    }
 }
 
 /// What another process's news says, as the store hears it.
@@ -109,6 +140,13 @@ pub struct ChallengeColumns {
 pub const CHALLENGE_COLUMNS: &str = "player, name, game, options, side, clock_base_ms, \
                                      clock_increment_ms, rated, maker_key, process";
 
+/// The maker's rating and deviation in the challenge's game (none before a rated game), as
+/// two columns after a challenge's.
+pub const MAKER_RATING: &str = "(SELECT r.rating FROM ratings r WHERE r.player = challenges.player \
+                                AND r.game = challenges.game), \
+                                (SELECT r.deviation FROM ratings r \
+                                WHERE r.player = challenges.player AND r.game = challenges.game)";
+
 impl ChallengeColumns {
     pub fn of(stored: &StoredChallenge) -> ChallengeColumns {
         let challenge = &stored.challenge;
@@ -132,6 +170,7 @@ impl ChallengeColumns {
         id: i64,
         taken: bool,
         matched: (Option<String>, Option<i64>),
+        maker_rating: (Option<f64>, Option<f64>),
     ) -> Result<StoredChallenge, String> {
         let bad = |what: &str| format!("challenge {id}: the stored {what} cannot be read");
         let clock = match (self.clock_base_ms, self.clock_increment_ms) {
@@ -156,7 +195,10 @@ impl ChallengeColumns {
                 side,
                 clock,
                 rated: self.rated,
-                rating: None,
+                rating: Some(match maker_rating {
+                    (Some(rating), Some(deviation)) => rating_of(rating, deviation, 0.0).shown(),
+                    _ => Rating::NEW.shown(),
+                }),
             },
             player: self.player,
             maker_key: SeatKey::parse(&self.maker_key).ok_or_else(|| bad("key"))?,
@@ -404,6 +446,75 @@ impl Store {
         .map_err(StoreError)
     }
 
+    /// Keeps that the player `player` took seat `seat` of room `code` (at `at_ms`).
+    pub async fn seat_player(
+        &self,
+        code: RoomCode,
+        seat: usize,
+        player: i64,
+        at_ms: u64,
+    ) -> Result<(), StoreError> {
+        match self {
+            Store::Sqlite(store) => store.seat_player(code, seat, player, at_ms).await,
+            Store::Postgres(store) => store.seat_player(code, seat, player, at_ms).await,
+        }
+        .map_err(StoreError)
+    }
+
+    /// The players in room `code`'s seats, by their ids (`None` for a seat without one).
+    pub async fn room_players(&self, code: RoomCode) -> Result<[Option<i64>; 2], StoreError> {
+        match self {
+            Store::Sqlite(store) => store.room_players(code).await,
+            Store::Postgres(store) => store.room_players(code).await,
+        }
+        .map_err(StoreError)
+    }
+
+    /// The `limit` newest rooms where player `player` took a seat, with the seat.
+    pub async fn player_rooms(
+        &self,
+        player: i64,
+        limit: usize,
+    ) -> Result<Vec<(RoomCode, usize)>, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.player_rooms(player, limit).await,
+            Store::Postgres(store) => store.player_rooms(player, limit).await,
+        }
+        .map_err(StoreError)
+    }
+
+    /// Player `player`'s ratings, one for each game with a rated game.
+    pub async fn ratings(&self, player: i64) -> Result<Vec<KeptRating>, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.ratings(player).await,
+            Store::Postgres(store) => store.ratings(player).await,
+        }
+        .map_err(StoreError)
+    }
+
+    /// Player `player`'s `limit` latest rated games, the newest first.
+    pub async fn rating_history(
+        &self,
+        player: i64,
+        limit: usize,
+    ) -> Result<Vec<RatedLine>, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.rating_history(player, limit).await,
+            Store::Postgres(store) => store.rating_history(player, limit).await,
+        }
+        .map_err(StoreError)
+    }
+
+    /// Settles a rated game once: both players' ratings before it and after it, by seat. A
+    /// room settled already (by this process or another) gives what it gave then.
+    pub async fn rate(&self, rated: &RatedGame) -> Result<[(Rating, Rating); 2], StoreError> {
+        match self {
+            Store::Sqlite(store) => store.rate(rated.clone()).await,
+            Store::Postgres(store) => store.rate(rated).await,
+        }
+        .map_err(StoreError)
+    }
+
     /// Whether other processes may share this store (and its challenges).
     pub fn shared(&self) -> bool {
         matches!(self, Store::Postgres(_))
@@ -422,7 +533,7 @@ impl Store {
 /// The columns of a room's row, in the order [`MetaColumns`] reads them, as both stores name
 /// them.
 pub const ROOM_COLUMNS: &str = "code, game, options, clock_base_ms, clock_increment_ms, token0, \
-                                token1, creator_seat, address, created_ms, invite";
+                                token1, creator_seat, address, created_ms, invite, rated";
 
 /// A room's creation as the stores' columns hold it.
 pub struct MetaColumns {
@@ -440,6 +551,7 @@ pub struct MetaColumns {
     pub creator_seat: i64,
     pub address: String,
     pub created_ms: i64,
+    pub rated: bool,
 }
 
 impl MetaColumns {
@@ -459,6 +571,7 @@ impl MetaColumns {
             creator_seat: meta.creator_seat as i64,
             address: meta.address.clone(),
             created_ms: meta.created_ms as i64,
+            rated: meta.rated,
         }
     }
 
@@ -491,6 +604,7 @@ impl MetaColumns {
                 .ok_or_else(|| bad("seat"))?,
             address: self.address.clone(),
             created_ms: u64::try_from(self.created_ms).unwrap_or(0),
+            rated: self.rated,
         })
     }
 }

@@ -1,0 +1,122 @@
+//! The lobby and the players as JSON over plain HTTP, for pages and programs that only look:
+//! `GET /api/lobby` (the open challenges and the games being played) and
+//! `GET /api/players/NAME` (a player's ratings, rated games and recent games). Each request
+//! is a lookup of its address's budget.
+
+use std::sync::Arc;
+
+use axum::Extension;
+use axum::extract::{Path as UrlPath, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde_json::{Value, json};
+
+use super::address::quota_key;
+use super::error::ServerError;
+use super::hub::Hub;
+use super::listener::Visitor;
+use super::players::{Identity, fold};
+
+/// The most rated games a player's page lists.
+const HISTORY: usize = 50;
+
+fn answer(status: StatusCode, body: Value) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "application/json")],
+        body.to_string(),
+    )
+        .into_response()
+}
+
+/// A refusal as JSON: `{"error": "..."}` with the status its kind calls for.
+fn refused(error: ServerError) -> Response {
+    let status = match &error {
+        ServerError::TooOften(_) => StatusCode::TOO_MANY_REQUESTS,
+        ServerError::Refused(_) => StatusCode::NOT_FOUND,
+        _ => StatusCode::SERVICE_UNAVAILABLE,
+    };
+    answer(status, json!({ "error": error.reported() }))
+}
+
+/// `GET /api/lobby`: `{"challenges": [...], "games": [...]}` as the lobby's snapshot has
+/// them.
+pub async fn lobby(
+    State(hub): State<Arc<Hub>>,
+    Extension(visitor): Extension<Visitor>,
+) -> Response {
+    if let Err(error) = hub.take_lookup(quota_key(visitor.address)) {
+        return refused(error);
+    }
+    let (challenges, games) = hub.lobby.listing();
+    answer(
+        StatusCode::OK,
+        json!({ "challenges": challenges, "games": games }),
+    )
+}
+
+/// `GET /api/players/NAME`: the player's name as registered, its ratings by game, its
+/// latest rated games and its latest games.
+pub async fn player(
+    State(hub): State<Arc<Hub>>,
+    Extension(visitor): Extension<Visitor>,
+    UrlPath(name): UrlPath<String>,
+) -> Response {
+    if let Err(error) = hub.take_lookup(quota_key(visitor.address)) {
+        return refused(error);
+    }
+    match page(&hub, &name).await {
+        Ok(page) => answer(StatusCode::OK, page),
+        Err(error) => refused(error),
+    }
+}
+
+async fn page(hub: &Hub, name: &str) -> Result<Value, ServerError> {
+    let stored = hub
+        .store
+        .player(&fold(name.trim()))
+        .await?
+        .ok_or_else(|| format!("there is no player {name:?} on this server"))?;
+    let ratings: Vec<Value> = hub
+        .store
+        .ratings(stored.id)
+        .await?
+        .into_iter()
+        .map(|kept| {
+            json!({
+                "game": kept.game,
+                "rating": kept.rating.shown(),
+                "deviation": kept.rating.deviation.round(),
+                "games": kept.games,
+            })
+        })
+        .collect();
+    let history: Vec<Value> = hub
+        .store
+        .rating_history(stored.id, HISTORY)
+        .await?
+        .into_iter()
+        .map(|line| {
+            json!({
+                "room": line.room,
+                "game": line.game,
+                "opponent": line.opponent,
+                "score": line.score,
+                "before": line.before.shown(),
+                "after": line.after.shown(),
+                "at_ms": line.at_ms,
+            })
+        })
+        .collect();
+    let identity = Identity {
+        id: stored.id,
+        name: stored.name.clone(),
+    };
+    let games = hub.my_games(&identity).await?;
+    Ok(json!({
+        "name": stored.name,
+        "ratings": ratings,
+        "history": history,
+        "games": games,
+    }))
+}
