@@ -3,7 +3,8 @@
 //! subscriber follows the challenges and games in order, with consecutive numbers; a
 //! challenge is cancelled by its maker, lapses with its connection and with a restart; the
 //! limits and refusals have their sentences; two accepting at once make one game; and on
-//! PostgreSQL, a challenge made through one process is seen and accepted through another.
+//! PostgreSQL, a challenge made through one process is seen and accepted through another, and
+//! its rated game, ended through one, is rated once for both.
 
 use std::time::Duration;
 
@@ -499,6 +500,27 @@ async fn a_challenge_made_through_one_process_is_accepted_through_another() {
     enter(&mut bob, code, bob_token).await;
     play(&mut ann, &mut bob, 0, &one_move).await;
     play(&mut bob, &mut ann, 1, &two_move).await;
+    // The game was rated: Ann resigns through one process, and both players are told the
+    // ratings settled once, a first loss and a first win between new players.
+    ann.send(ClientMessage::Resign {}).await;
+    for client in [&mut ann, &mut bob] {
+        assert!(matches!(
+            client.event().await,
+            (_, RoomEvent::Resigned { .. })
+        ));
+        assert!(matches!(client.event().await, (_, RoomEvent::Ended { .. })));
+        match client.event().await {
+            (_, RoomEvent::Rated { changes }) => {
+                assert_eq!(changes[ann_seat].after.to_string(), "1338?");
+                assert_eq!(changes[bob_seat].after.to_string(), "1662?");
+            }
+            other => panic!("the ratings, not {other:?}"),
+        }
+    }
+    let page = super::support::http_get(&two.addr, "/api/players/Bob", &[]);
+    let page: serde_json::Value = serde_json::from_slice(&page.body).expect("JSON");
+    assert_eq!(page["ratings"][0]["rating"]["rating"], 1662);
+    assert_eq!(page["history"][0]["opponent"], "Ann");
     // A challenge made through one process lapses on the other when its maker goes.
     let lapsing = make(&mut ann, medea(SideChoice::First)).await;
     loop {
@@ -507,7 +529,7 @@ async fn a_challenge_made_through_one_process_is_accepted_through_another() {
                 assert_eq!(challenge.id, lapsing);
                 break;
             }
-            LobbyChange::GameUpdated { .. } => {}
+            LobbyChange::GameUpdated { .. } | LobbyChange::GameEnded { .. } => {}
             other => panic!("the new challenge, not {other:?}"),
         }
     }
@@ -518,7 +540,7 @@ async fn a_challenge_made_through_one_process_is_accepted_through_another() {
                 assert_eq!(id, lapsing);
                 break;
             }
-            LobbyChange::GameUpdated { .. } => {}
+            LobbyChange::GameUpdated { .. } | LobbyChange::GameEnded { .. } => {}
             other => panic!("the challenge's lapse, not {other:?}"),
         }
     }
