@@ -25,6 +25,7 @@ mod proxy;
 mod race;
 mod reconnect;
 mod schema;
+mod seek;
 mod sentences;
 mod site;
 mod stop;
