@@ -57,9 +57,21 @@ enum Command {
     /// Host online play: the WebSocket server, its rooms in a database, and the site.
     #[cfg(feature = "server")]
     Serve(serve::ServeArgs),
-    /// Play on a server with an engine: create a room (printing its code) or join one.
+    /// Play on a server with an engine: create a room (printing its code) or join one, or as a
+    /// named player keep a challenge open in the lobby, or accept one.
     #[cfg(feature = "server")]
     Bot(bot::BotArgs),
+}
+
+/// The data folder of `medusa serve`'s database and `medusa bot`'s keys: MEDUSA_DATA_DIR, or
+/// the OS's for this user (none when the OS names none).
+#[cfg(feature = "server")]
+fn data_folder() -> Option<PathBuf> {
+    match std::env::var_os("MEDUSA_DATA_DIR") {
+        Some(folder) => Some(PathBuf::from(folder)),
+        None => directories::ProjectDirs::from("org", "Medusa", "Medusa")
+            .map(|dirs| dirs.data_dir().to_path_buf()),
+    }
 }
 
 /// What `medusa --help` says first: the games, by their names in the registry.

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::Args;
 use medusa::server::{self, Config};
 
+use super::data_folder;
 use super::replay::BAD_INPUT;
 
 /// The options of `medusa serve`.
@@ -81,12 +82,7 @@ pub struct ServeArgs {
 
 /// The SQLite file in the data folder.
 fn default_db() -> Result<String, String> {
-    let folder = match std::env::var_os("MEDUSA_DATA_DIR") {
-        Some(folder) => PathBuf::from(folder),
-        None => directories::ProjectDirs::from("org", "Medusa", "Medusa")
-            .map(|dirs| dirs.data_dir().to_path_buf())
-            .ok_or("no data folder was found for this user: give --db FILE")?,
-    };
+    let folder = data_folder().ok_or("no data folder was found for this user: give --db FILE")?;
     Ok(folder.join("medusa-server.sqlite").display().to_string())
 }
 

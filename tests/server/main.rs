@@ -26,6 +26,7 @@ mod proxy;
 mod race;
 mod reconnect;
 mod schema;
+mod seek;
 mod sentences;
 mod site;
 mod stop;

@@ -1,9 +1,19 @@
 //! A player on a server: `medusa bot` (and the tests' and the load bench's players). It
-//! enters a room (creating it or joining it), follows the room's events with a [`RoomState`]
-//! of its own, plays its moves when it is its turn with its game's engine from the AI
-//! registry ([`Engines`]), settles Medusa's dead groups by proposing none and accepting the
-//! opponent's proposal, comes back by itself with its token when the connection is lost, and
-//! ends with the result when the room's game is over.
+//! enters a room (creating it, joining it, or taking the seat a lobby's match gave it),
+//! follows the room's events with a [`RoomState`] of its own (events it has no part in, such
+//! as chat and rematch offers, change nothing it does), plays its moves when it is its turn
+//! with its game's engine from the AI registry ([`Engines`]), settles Medusa's dead groups by
+//! proposing none and accepting the opponent's proposal, comes back by itself with its token
+//! when the connection is lost, and ends with the result when the room's game is over.
+//!
+//! In the lobby, as a named player ([`Player`], its key kept in a [`KeyFile`]): [`seek`]
+//! keeps challenges open and plays whoever accepts them, and [`accept`] takes another
+//! player's challenge; each plays its games with [`play`].
+
+mod accept;
+mod keys;
+mod seek;
+mod sign_on;
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -16,6 +26,11 @@ use medusa_online::{
 use medusa_rules::{GAMES, GameOptions, Registry};
 
 use super::client::Connection;
+
+pub use accept::accept;
+pub use keys::KeyFile;
+pub use seek::{MAX_PARALLEL, Seek, seek};
+pub use sign_on::{Player, SignOnError, default_name};
 
 /// The games a bot knows and the engines that play them: the program's ([`Engines::PROGRAM`]),
 /// or a test's own.
@@ -55,6 +70,8 @@ pub enum Role {
     },
     /// Joins the room of this invitation (or of this code alone).
     Join(Invitation),
+    /// Takes the seat of room `code` that `token` proves: a lobby's match gave it.
+    Seat { code: RoomCode, token: SeatToken },
 }
 
 /// What the bot reports as it goes.
@@ -64,6 +81,14 @@ pub trait Report: Send {
     fn room(&mut self, invitation: Invitation);
     /// A line about the connection (lost, back).
     fn note(&mut self, line: &str);
+    /// A lobby's match put the bot in room `code`, in seat `seat`.
+    fn matched(&mut self, code: RoomCode, seat: usize) {
+        self.note(&format!("{code}: matched, in seat {seat}"));
+    }
+    /// The game of room `code`, which a lobby's match gave, ended with `result`.
+    fn game_over(&mut self, code: RoomCode, result: &str) {
+        self.note(&format!("{code}: {result}"));
+    }
 }
 
 /// How long the bot keeps trying to come back to a server that went away.
@@ -101,10 +126,14 @@ pub async fn play(
     seed: u64,
     report: &mut dyn Report,
 ) -> Result<String, String> {
+    let (code, token) = match &role {
+        Role::Seat { code, token } => (Some(*code), Some(*token)),
+        Role::Create { .. } | Role::Join(_) => (None, None),
+    };
     let mut view = View {
-        code: None,
+        code,
         seat: None,
-        token: None,
+        token,
         state: None,
         waiting: None,
         proposed_dead: false,
@@ -195,6 +224,12 @@ async fn session(
                 code: invitation.code,
                 invite: invitation.invite,
             },
+            Role::Seat { code, token } => ClientMessage::Resume {
+                version: PROTOCOL_VERSION,
+                code: *code,
+                token: *token,
+                after: 0,
+            },
         },
     };
     connection.send(&enter).await.map_err(Lost::Connection)?;
@@ -248,7 +283,7 @@ async fn session(
                     return Ok(result);
                 }
             }
-            // A bot plays without a name.
+            // A room's connection says nothing of names or the lobby.
             ServerMessage::Presence { .. }
             | ServerMessage::Player { .. }
             | ServerMessage::ChallengeOpen { .. }
@@ -347,5 +382,100 @@ fn marking_act(view: &mut View, seat: usize) -> Option<ClientMessage> {
         Some(ClientMessage::AcceptDead {})
     } else {
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stored(seq: u64, event: RoomEvent) -> StoredEvent {
+        StoredEvent {
+            seq,
+            at_ms: seq * 1000,
+            event,
+        }
+    }
+
+    #[tokio::test]
+    async fn chat_and_rematch_events_change_nothing_the_bot_does() {
+        let state = RoomState::new_in(&GAMES, "medea", &GameOptions::new(), None, 0)
+            .expect("a room of Medea");
+        let (first, sides) = (state.first_seat(), state.game().sides());
+        let mut view = View {
+            code: None,
+            seat: Some(first),
+            token: None,
+            state: Some(state),
+            waiting: None,
+            proposed_dead: false,
+            proposal_waits: false,
+        };
+        let engine = Engines::PROGRAM
+            .player("medea", "random", 1)
+            .expect("Medea's random player");
+        let player = Some(Arc::new(Mutex::new(engine)));
+        let other = 1 - first;
+        let opening = [
+            RoomEvent::Seated {
+                seat: first,
+                name: Some("Computer (Medea, random)".into()),
+            },
+            RoomEvent::Seated {
+                seat: other,
+                name: Some("Ann".into()),
+            },
+            RoomEvent::Chat {
+                seat: other,
+                text: "good luck".into(),
+            },
+        ];
+        for (seq, event) in (1..).zip(opening) {
+            follow(&mut view, stored(seq, event)).expect("followed");
+        }
+        // Its turn, after a chat line as without one: its move.
+        let act = next_act(&mut view, &player).await.expect("an act");
+        let Some(ClientMessage::Move {
+            played: 0,
+            notation,
+        }) = act
+        else {
+            panic!("the bot's first move, not {act:?}");
+        };
+        // While its move waits for its event, a chat line and the chat turned off ask nothing.
+        let waiting = [
+            RoomEvent::Chat {
+                seat: other,
+                text: "hm".into(),
+            },
+            RoomEvent::ChatOff { seat: other },
+        ];
+        for (seq, event) in (4..).zip(waiting) {
+            follow(&mut view, stored(seq, event)).expect("followed");
+            assert_eq!(next_act(&mut view, &player).await, Ok(None));
+        }
+        let moved = RoomEvent::Moved {
+            seat: first,
+            notation,
+            clocks: None,
+        };
+        follow(&mut view, stored(6, moved)).expect("its move");
+        assert_eq!(next_act(&mut view, &player).await, Ok(None));
+        // The opponent resigns; its rematch offer after the end asks nothing of the bot.
+        let result = format!("{} wins: {} resigned", sides[first], sides[other]);
+        let ending = [
+            RoomEvent::Resigned { seat: other },
+            RoomEvent::Ended {
+                result: result.clone(),
+            },
+            RoomEvent::RematchOffered { seat: other },
+        ];
+        for (seq, event) in (7..).zip(ending) {
+            follow(&mut view, stored(seq, event)).expect("followed");
+        }
+        assert_eq!(next_act(&mut view, &player).await, Ok(None));
+        let state = view.state.as_ref().expect("the room");
+        assert_eq!(state.result(), Some(result.as_str()));
+        assert_eq!(state.rematch_offer(), Some(other));
     }
 }

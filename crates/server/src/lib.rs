@@ -22,7 +22,7 @@
 //!   which seat; [`migrations`]: their schema, step by step.
 //! * [`site`]: the static site and the records over HTTP.
 //! * [`client`]: the client side, for `medusa bot`, the tests and the load bench.
-//! * [`bot`]: a player on a server with an engine: `medusa bot`.
+//! * [`bot`]: a player on a server with an engine, in a room or in the lobby: `medusa bot`.
 
 mod address;
 mod api;
