@@ -72,6 +72,18 @@ fn shown(rating: Hand) -> ShownRating {
     }
 }
 
+/// The rating changes the table's players are to be told, by seat: Ann's and Bob's ratings
+/// before and after the game.
+fn told(table: &Table, ann: (Hand, Hand), bob: (Hand, Hand)) -> [RatingChange; 2] {
+    let change = |(before, after): (Hand, Hand)| RatingChange {
+        before: shown(before),
+        after: shown(after),
+    };
+    let mut changes = [change(ann); 2];
+    changes[table.bob.1] = change(bob);
+    changes
+}
+
 /// A new connection as the newly registered `name`, with the player's key.
 async fn registered(url: &str, name: &str) -> (Client, PlayerKey) {
     let mut client = Client::open(url).await;
@@ -201,18 +213,7 @@ async fn rated_games_and_rematches_change_ratings_as_glicko_2_computes_them() {
     let result = ended(&mut table, &resigned).await;
     assert!(result.contains("resigned"), "{result}");
     let (ann1, bob1) = (glicko2(new, new, 0.0), glicko2(new, new, 1.0));
-    let mut expected = [RatingChange {
-        before: shown(new),
-        after: shown(new),
-    }; 2];
-    expected[table.ann.1] = RatingChange {
-        before: shown(new),
-        after: shown(ann1),
-    };
-    expected[table.bob.1] = RatingChange {
-        before: shown(new),
-        after: shown(bob1),
-    };
+    let expected = told(&table, (new, ann1), (new, bob1));
     assert_eq!(rated(&mut table).await, expected);
     assert_eq!(
         shown(ann1).to_string(),
@@ -225,14 +226,7 @@ async fn rated_games_and_rematches_change_ratings_as_glicko_2_computes_them() {
     let resigned = RoomEvent::Resigned { seat: table.bob.1 };
     ended(&mut table, &resigned).await;
     let (ann2, bob2) = (glicko2(ann1, bob1, 1.0), glicko2(bob1, ann1, 0.0));
-    expected[table.ann.1] = RatingChange {
-        before: shown(ann1),
-        after: shown(ann2),
-    };
-    expected[table.bob.1] = RatingChange {
-        before: shown(bob1),
-        after: shown(bob2),
-    };
+    let expected = told(&table, (ann1, ann2), (bob1, bob2));
     assert_eq!(rated(&mut table).await, expected);
     // Game 3: one move each way, then a draw by agreement.
     let mut table = rematch(&url, table).await;
@@ -255,14 +249,7 @@ async fn rated_games_and_rematches_change_ratings_as_glicko_2_computes_them() {
     let result = ended(&mut table, &agreed).await;
     assert!(result.starts_with("Draw"), "{result}");
     let (ann3, bob3) = (glicko2(ann2, bob2, 0.5), glicko2(bob2, ann2, 0.5));
-    expected[table.ann.1] = RatingChange {
-        before: shown(ann2),
-        after: shown(ann3),
-    };
-    expected[table.bob.1] = RatingChange {
-        before: shown(bob2),
-        after: shown(bob3),
-    };
+    let expected = told(&table, (ann2, ann3), (bob2, bob3));
     assert_eq!(rated(&mut table).await, expected);
     // Ann's page: her Medea rating after three games, and the three, the newest first.
     let page = http_get(&server.addr, "/api/players/ann", &[]);
