@@ -218,7 +218,14 @@ fn read_room(text: &str) -> Result<Invitation, String> {
     match RoomRequest::from_link(text) {
         Some(Ok((_, RoomRequest::Join(invitation)))) => Ok(invitation),
         Some(Ok((_, RoomRequest::Watch(code)))) => Ok(Invitation { code, invite: None }),
-        Some(Ok((_, RoomRequest::Create { .. }))) | None => Invitation::parse(text),
+        Some(Ok((
+            _,
+            RoomRequest::Create { .. }
+            | RoomRequest::Seat(_)
+            | RoomRequest::Enter(_)
+            | RoomRequest::Record(_),
+        )))
+        | None => Invitation::parse(text),
         Some(Err(why)) => Err(why),
     }
 }

@@ -32,3 +32,49 @@ pub trait RoomSocket: Send + Sync + Debug {
 /// when something has happened to it.
 #[derive(Resource, Clone, Copy)]
 pub struct SocketOpener(pub fn(url: &str, waker: Waker) -> Box<dyn RoomSocket>);
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+
+    /// A socket for tests: what was sent is kept, and what the server says is handed in.
+    #[derive(Clone, Debug, Default)]
+    pub(crate) struct FakeSocket {
+        sent: Arc<Mutex<Vec<String>>>,
+        incoming: Arc<Mutex<Vec<SocketEvent>>>,
+    }
+
+    impl FakeSocket {
+        /// The frames sent so far, oldest first; they are taken.
+        pub(crate) fn sent(&self) -> Vec<String> {
+            self.sent
+                .lock()
+                .map(|mut s| s.drain(..).collect())
+                .unwrap_or_default()
+        }
+
+        /// What the socket will report at the next look.
+        pub(crate) fn hear(&self, event: SocketEvent) {
+            if let Ok(mut incoming) = self.incoming.lock() {
+                incoming.push(event);
+            }
+        }
+    }
+
+    impl RoomSocket for FakeSocket {
+        fn send(&self, text: String) {
+            if let Ok(mut sent) = self.sent.lock() {
+                sent.push(text);
+            }
+        }
+
+        fn events(&self) -> Vec<SocketEvent> {
+            self.incoming
+                .lock()
+                .map(|mut i| i.drain(..).collect())
+                .unwrap_or_default()
+        }
+    }
+}
