@@ -103,4 +103,4 @@ chat-hint = A message
 chat-send = Send
 chat-mute = Mute
     .tooltip = Hide your opponent's messages
-chat-watchers-need-name = Register a name on the Online page to chat with the other watchers.
+chat-watchers-need-name = Register a name where you choose to play online, to chat with the other watchers.
