@@ -52,7 +52,7 @@ pub use session::{
     OwnChallenge, PLAYERS_KEY, Palette, PlayerKind, RecordOpened, Replay, ReplayStep, RoomRequest,
     RoomSocket, SEATS_KEY, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings,
     SettingsFile, SetupDraft, Shown, SocketEvent, SocketOpener, StoneStyle, Store, Suggestion,
-    THIS_GAME, UNREADABLE_KEY, Wake, Words, record_of,
+    THIS_GAME, UNREADABLE_KEY, Wake, Waker, Words, record_of,
 };
 pub use ui::{LessonLayout, LessonLine, lesson_text};
 
