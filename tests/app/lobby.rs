@@ -11,11 +11,11 @@ use medusa::app::{
     AnyGame, GameKind, GoOnline, HeldSeat, KnownPlayers, Lobby, LobbyAct, Match, Online,
     PlayerKind, RoomRequest, RoomSocket, Settings, SocketEvent, SocketOpener, Store, Waker,
 };
+use medusa::games::GameOptions;
 use medusa::online::{
     Challenge, LobbyChange, PlayerKey, RoomCode, RoomEvent, RoomInfo, SeatToken, ServerMessage,
     SideChoice,
 };
-use medusa::games::GameOptions;
 
 use crate::common::app::app_storing;
 

@@ -176,9 +176,7 @@ impl LobbyLink {
                 self.games = games;
             }
             ServerMessage::LobbyChange { seq, change } => {
-                let Some(last) = self.seq else {
-                    return None;
-                };
+                let last = self.seq?;
                 if seq <= last {
                     return None;
                 }

@@ -422,9 +422,10 @@ impl OnlineRoom {
         if !self.caught_up() || self.chat_wanted || self.chat_off_sent || self.seat.is_none() {
             return;
         }
-        if self.state.as_ref().is_some_and(RoomState::chat_off) {
-            self.chat_off_sent = true;
-        } else if self.send(&ClientMessage::ChatOff {}) {
+        // Off already, or turned off now.
+        if self.state.as_ref().is_some_and(RoomState::chat_off)
+            || self.send(&ClientMessage::ChatOff {})
+        {
             self.chat_off_sent = true;
         }
     }
@@ -717,10 +718,11 @@ fn connect(
     }
 }
 
-/// Where a room leads on: a rematch's room (entered as the player known there, chatting or
-/// not), or its record in the replay.
+/// Where a room's news leads: a frame wanted at once, a rematch's room (entered as the
+/// player known there, chatting or not), or its record in the replay.
 #[derive(bevy::ecs::system::SystemParam)]
 struct NextRooms<'w> {
+    wake: MessageWriter<'w, Wake>,
     players: Res<'w, KnownPlayers>,
     settings: Res<'w, super::Settings>,
     open: MessageWriter<'w, OpenRecord>,
@@ -734,7 +736,6 @@ fn receive(
     mut kept: KeptSeats,
     mut notices: ResMut<Notices>,
     mut intents: MessageWriter<Intent>,
-    mut wake: MessageWriter<Wake>,
     mut next: NextRooms,
 ) {
     // The socket is looked at every frame; the room changes only when something came.
@@ -749,7 +750,7 @@ fn receive(
         .unwrap_or_default();
     let heard = !events.is_empty();
     if heard {
-        wake.write(Wake::Now);
+        next.wake.write(Wake::Now);
     }
     for event in events {
         match event {

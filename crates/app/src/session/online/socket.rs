@@ -39,11 +39,10 @@ pub(crate) mod tests {
 
     use super::*;
 
-    /// A socket for tests: what was sent is kept, and what the server says is handed in.
+    /// A socket for tests: what was sent is kept; nothing comes from it.
     #[derive(Clone, Debug, Default)]
     pub(crate) struct FakeSocket {
         sent: Arc<Mutex<Vec<String>>>,
-        incoming: Arc<Mutex<Vec<SocketEvent>>>,
     }
 
     impl FakeSocket {
@@ -53,13 +52,6 @@ pub(crate) mod tests {
                 .lock()
                 .map(|mut s| s.drain(..).collect())
                 .unwrap_or_default()
-        }
-
-        /// What the socket will report at the next look.
-        pub(crate) fn hear(&self, event: SocketEvent) {
-            if let Ok(mut incoming) = self.incoming.lock() {
-                incoming.push(event);
-            }
         }
     }
 
@@ -71,10 +63,7 @@ pub(crate) mod tests {
         }
 
         fn events(&self) -> Vec<SocketEvent> {
-            self.incoming
-                .lock()
-                .map(|mut i| i.drain(..).collect())
-                .unwrap_or_default()
+            Vec::new()
         }
     }
 }
