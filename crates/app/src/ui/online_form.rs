@@ -1,7 +1,8 @@
 //! The title's online form, under the chosen game's card and options when **Online** is
 //! chosen: the player's side and the clock for a new room (**Create**), a code to join or
 //! watch, the server on the desktop (the browser plays on its page's server), and the way
-//! back into the online game the player holds a seat in.
+//! back into the online game the player holds a seat in (a private game); then the player's
+//! name, the lobby and the player's games, each drawn by its own file.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -269,7 +270,7 @@ pub struct OnlineTitle<'w> {
 }
 
 impl OnlineTitle<'_> {
-    /// The online page for `setup`'s game: the player's name, the form of a private game,
+    /// The online page for `setup`'s game: the form of a private game, the player's name,
     /// the lobby and the player's games; what it asks for, if anything (what it asks of the
     /// lobby goes there).
     pub fn form(
@@ -286,14 +287,6 @@ impl OnlineTitle<'_> {
         }
         let lobby = self.lobby.0.as_ref();
         let elsewhere = lobby.is_some_and(|lobby| lobby.server != server_url);
-        let mut acts = Vec::new();
-        acts.extend(name_form(
-            ui,
-            &mut self.name,
-            lobby.filter(|_| !elsewhere),
-            spots,
-        ));
-        ui.add_space(6.0);
         let held = self.held();
         let mut server = self.settings.server.clone();
         let mut asked = form(
@@ -307,7 +300,17 @@ impl OnlineTitle<'_> {
         if server != self.settings.server {
             self.settings.server = server;
         }
+        // The player's name, then the lobby, under the private game's form (whose controls
+        // stand where they always stood).
         ui.separator();
+        let mut acts = Vec::new();
+        acts.extend(name_form(
+            ui,
+            &mut self.name,
+            lobby.filter(|_| !elsewhere),
+            spots,
+        ));
+        ui.add_space(6.0);
         let challenge = self.draft.challenge(setup);
         match lobby_section(
             ui,
