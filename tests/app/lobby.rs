@@ -384,3 +384,62 @@ fn a_player_who_does_not_chat_turns_the_rooms_chat_off_on_entering_as_a_seat() {
     app.update();
     assert!(room.sent().is_empty());
 }
+
+#[test]
+fn a_finished_games_record_opens_in_the_replay_and_the_room_is_left() {
+    let server = "http://lobby-record.test:1";
+    let url = "ws://lobby-record.test:1/ws";
+    let mut app = app("record");
+    app.world_mut().write_message(GoOnline {
+        server: server.to_string(),
+        request: RoomRequest::Record(code("WXYZAB")),
+    });
+    app.update();
+    let room = sockets_to(url).pop().expect("the room's socket");
+    room.open();
+    app.update();
+    assert_eq!(
+        room.sent(),
+        [r#"{"type":"watch","version":2,"code":"WXYZAB","after":0}"#]
+    );
+    let mut watching = welcome(code("WXYZAB"), 0, 5);
+    if let ServerMessage::Welcome { seat, .. } = &mut watching {
+        *seat = None;
+    }
+    room.hear(watching);
+    for (seq, happened) in [
+        (1, seated(0, "Ann")),
+        (2, seated(1, "Bob")),
+        (
+            3,
+            RoomEvent::Moved {
+                seat: 0,
+                notation: "c3-d4".into(),
+                clocks: None,
+            },
+        ),
+        (4, RoomEvent::Resigned { seat: 1 }),
+        (
+            5,
+            RoomEvent::Ended {
+                result: "White wins: Black resigned".into(),
+            },
+        ),
+    ] {
+        room.hear(event(seq, happened));
+    }
+    app.update();
+    app.update();
+    assert!(
+        app.world().resource::<Online>().0.is_none(),
+        "the room is left"
+    );
+    let replay = app
+        .world()
+        .get_resource::<medusa::app::Replay>()
+        .expect("the record in the replay");
+    assert_eq!(replay.name, "WXYZAB");
+    let text = replay.record.to_text();
+    assert!(text.contains("[Room \"WXYZAB\"]"), "{text}");
+    assert!(text.contains("c3-d4"), "{text}");
+}
