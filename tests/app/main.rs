@@ -13,6 +13,7 @@ mod headless;
 mod keys;
 mod languages;
 mod lessons;
+mod lobby;
 mod medea;
 mod medea_board;
 mod parsers;

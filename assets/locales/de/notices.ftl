@@ -27,5 +27,6 @@ notice-room-full = Der Raum { $code } ist voll; du schaust zu.
 notice-room-watching = Du schaust im Raum { $code } zu: Sein freier Platz wird über den Link vergeben, den sein Ersteller teilt.
 notice-room-unreadable = Der Raum, den du betreten willst, kann nicht gelesen werden: { $error }.
 notice-seat-not-kept = Dein Platz konnte nicht gespeichert werden ({ $error }): Beim Neuladen der Seite ginge er verloren.
+notice-name-not-kept = Dein Spielername konnte nicht gespeichert werden ({ $error }): Beim nächsten Besuch ist er unbekannt.
 notice-no-move-to-take-back = Gerade gibt es keinen Zug von dir, den du zurücknehmen könntest.
 notice-not-connected = Keine Verbindung zum Server: Versuche es erneut, sobald die Partie verbunden ist.

@@ -39,3 +39,9 @@ online-accept-dead = Annehmen
 online-you-proposed-dead = Du hast die toten Gruppen vorgeschlagen.
 online-claim = Sieg beanspruchen
     .tooltip = Dein Gegner ist zu lange weg
+# A named player beside the side: $name, and $rating in this game (1500, with a question
+# mark while provisional: 1500?).
+online-name-rating = { $name } ({ $rating })
+# After a rated game, a player's rating: the player's $name, the rating $before and $after
+# the game, and the $difference (+162, -7, ±0).
+online-rating-change = { $name }: { $before } → { $after }, { $difference }

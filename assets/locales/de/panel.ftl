@@ -216,6 +216,12 @@ result-analyse = Analysieren
 result-new-game = Neue Partie
 result-save-record = Partie speichern…
 result-look-at-board = Brett ansehen
+# Online, after the end: another game against the same opponent, colours swapped.
+result-rematch = Revanche
+    .tooltip = Deinem Gegner eine weitere Partie mit getauschten Farben anbieten
+result-accept-rematch = Revanche annehmen
+result-rematch-offered = Du hast eine Revanche angeboten.
+result-rematch-asked = Dein Gegner bietet eine Revanche an.
 
 ## The replay bar, over the board while a record is looked at.
 

@@ -28,6 +28,9 @@ settings-pieces-letters = Buchstaben auf den Figuren
 settings-turns = Züge
 settings-turns-by-hand = Jeden Zug selbst beenden
     .tooltip = Sonst endet ein Zug, in dem nichts mehr möglich ist, von selbst
+settings-chat = Online-Chat
+settings-chat-on = In Online-Partien chatten
+    .tooltip = Aus: Der Chat wird in jeder Online-Partie, die du spielst, abgeschaltet
 settings-panel-size = Größe der Leiste
 # The panel's size as a percentage.
 settings-panel-percent = { $percent } %

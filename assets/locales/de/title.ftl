@@ -106,6 +106,8 @@ title-online-clock-hours = { $hours ->
 # The server's address, on the desktop.
 title-online-server = Server
     .tooltip = Wo `medusa serve` läuft: http://HOST:PORT
+# The heading of the ways to play a friend: a room created here, or joined by its code or link.
+title-online-private = Private Partie
 # A room's link or code, to join or watch it.
 title-online-join-a-game = Einer Partie beitreten
 # The empty field's hint.

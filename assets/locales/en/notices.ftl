@@ -27,5 +27,6 @@ notice-room-full = The room { $code } is full; you are watching.
 notice-room-watching = You are watching the room { $code }: its free seat is taken with the link its creator shares.
 notice-room-unreadable = The room to join cannot be read: { $error }.
 notice-seat-not-kept = Your seat could not be kept ({ $error }): a reload would lose it.
+notice-name-not-kept = Your player name could not be kept ({ $error }): the next visit will not know it.
 notice-no-move-to-take-back = There is no move of yours to take back now.
 notice-not-connected = Not connected to the server: try again when the game is connected.

@@ -39,3 +39,9 @@ online-accept-dead = Accept
 online-you-proposed-dead = You proposed the dead groups.
 online-claim = Claim the game
     .tooltip = Your opponent has been away too long
+# A named player beside the side: $name, and $rating in this game (1500, with a question
+# mark while provisional: 1500?).
+online-name-rating = { $name } ({ $rating })
+# After a rated game, a player's rating: the player's $name, the rating $before and $after
+# the game, and the $difference (+162, -7, ±0).
+online-rating-change = { $name }: { $before } → { $after }, { $difference }

@@ -216,6 +216,12 @@ result-analyse = Analyse
 result-new-game = New game
 result-save-record = Save the record…
 result-look-at-board = Look at the board
+# Online, after the end: another game against the same opponent, colours swapped.
+result-rematch = Rematch
+    .tooltip = Offer your opponent another game, with the colours swapped
+result-accept-rematch = Accept the rematch
+result-rematch-offered = You offered a rematch.
+result-rematch-asked = Your opponent offers a rematch.
 
 ## The replay bar, over the board while a record is looked at.
 

@@ -28,6 +28,9 @@ settings-pieces-letters = Letters on the pieces
 settings-turns = Turns
 settings-turns-by-hand = End every turn myself
     .tooltip = Otherwise a turn that can do nothing more ends by itself
+settings-chat = Online chat
+settings-chat-on = Chat in online games
+    .tooltip = Off, the chat is turned off in each online game you play
 settings-panel-size = Panel size
 # The panel's size as a percentage.
 settings-panel-percent = { $percent }%

@@ -27,5 +27,6 @@ notice-room-full = La salle { $code } est complète ; vous êtes spectateur.
 notice-room-watching = Vous êtes spectateur de la salle { $code } : sa place libre se prend avec le lien que partage son créateur.
 notice-room-unreadable = Impossible de lire la salle à rejoindre : { $error }.
 notice-seat-not-kept = Votre place n’a pas pu être conservée ({ $error }) : un rechargement vous la ferait perdre.
+notice-name-not-kept = Votre nom de joueur n’a pas pu être conservé ({ $error }) : il sera inconnu à votre prochaine visite.
 notice-no-move-to-take-back = Vous n’avez aucun coup à reprendre pour l’instant.
 notice-not-connected = Pas de connexion au serveur : réessayez quand la partie sera connectée.

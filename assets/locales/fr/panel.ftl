@@ -218,6 +218,12 @@ result-analyse = Analyser
 result-new-game = Nouvelle partie
 result-save-record = Enregistrer la partie…
 result-look-at-board = Voir le plateau
+# Online, after the end: another game against the same opponent, colours swapped.
+result-rematch = Revanche
+    .tooltip = Proposer à votre adversaire une autre partie, couleurs inversées
+result-accept-rematch = Accepter la revanche
+result-rematch-offered = Vous avez proposé une revanche.
+result-rematch-asked = Votre adversaire propose une revanche.
 
 ## The replay bar, over the board while a record is looked at.
 

@@ -28,6 +28,9 @@ settings-pieces-letters = Lettres sur les pièces
 settings-turns = Tours
 settings-turns-by-hand = Terminer chaque tour moi-même
     .tooltip = Sinon, un tour où plus rien n’est possible se termine tout seul
+settings-chat = Discussion en ligne
+settings-chat-on = Discuter dans les parties en ligne
+    .tooltip = Désactivé, la discussion est coupée dans chaque partie en ligne que vous jouez
 settings-panel-size = Taille du panneau
 # The panel's size as a percentage.
 settings-panel-percent = { $percent } %

@@ -106,6 +106,8 @@ title-online-clock-hours = { $hours ->
 # The server's address, on the desktop.
 title-online-server = Serveur
     .tooltip = Là où tourne `medusa serve` : http://HOST:PORT
+# The heading of the ways to play a friend: a room created here, or joined by its code or link.
+title-online-private = Partie privée
 # A room's link or code, to join or watch it.
 title-online-join-a-game = Rejoindre une partie
 # The empty field's hint.

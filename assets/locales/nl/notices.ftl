@@ -27,5 +27,6 @@ notice-room-full = De kamer { $code } is vol; je kijkt mee.
 notice-room-watching = Je kijkt mee in de kamer { $code }: de vrije plaats is voor wie de link heeft die de maker van de kamer deelt.
 notice-room-unreadable = De kamer om aan deel te nemen kan niet worden gelezen: { $error }.
 notice-seat-not-kept = Je plaats kon niet worden vastgehouden ({ $error }): na herladen ben je hem kwijt.
+notice-name-not-kept = Je spelersnaam kon niet worden bewaard ({ $error }): bij een volgend bezoek is hij onbekend.
 notice-no-move-to-take-back = Er is nu geen zet van jou om terug te nemen.
 notice-not-connected = Niet verbonden met de server: probeer het opnieuw als de partij verbonden is.

@@ -216,6 +216,12 @@ result-analyse = Analyseren
 result-new-game = Nieuwe partij
 result-save-record = Partij opslaan…
 result-look-at-board = Bord bekijken
+# Online, after the end: another game against the same opponent, colours swapped.
+result-rematch = Revanche
+    .tooltip = Bied je tegenstander nog een partij aan, met de kleuren omgewisseld
+result-accept-rematch = Revanche aannemen
+result-rematch-offered = Je hebt een revanche aangeboden.
+result-rematch-asked = Je tegenstander biedt een revanche aan.
 
 ## The replay bar, over the board while a record is looked at.
 

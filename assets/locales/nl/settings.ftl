@@ -28,6 +28,9 @@ settings-pieces-letters = Letters op de stukken
 settings-turns = Beurten
 settings-turns-by-hand = Elke beurt zelf beëindigen
     .tooltip = Anders eindigt een beurt vanzelf zodra er niets meer te doen is
+settings-chat = Online chat
+settings-chat-on = Chatten in online partijen
+    .tooltip = Uit: de chat wordt uitgezet in elke online partij die je speelt
 settings-panel-size = Paneelgrootte
 # The panel's size as a percentage.
 settings-panel-percent = { $percent }%

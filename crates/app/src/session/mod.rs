@@ -53,7 +53,8 @@ pub use lesson::{
 };
 pub use notices::Notices;
 pub use online::{
-    GoOnline, HeldSeat, HeldSeats, Link, Online, OnlineAct, OnlineLaunch, OnlineRoom, RoomRequest,
+    GoOnline, HeldSeat, HeldSeats, KnownPlayer, KnownPlayers, Link, Lobby, LobbyAct, LobbyLink,
+    Online, OnlineAct, OnlineLaunch, OnlineRoom, OwnChallenge, PLAYERS_KEY, RoomRequest,
     RoomSocket, SEATS_KEY, SocketEvent, SocketOpener,
 };
 pub use records::{PageAddress, record_of};

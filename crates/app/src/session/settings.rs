@@ -123,6 +123,8 @@ pub struct Settings {
     /// Stones and pieces move at once, without animation; `None`: as the system (the
     /// browser's `prefers-reduced-motion`) prefers.
     pub reduce_motion: Option<bool>,
+    /// The player chats in online games; off, a seat turns each room's chat off as it enters.
+    pub chat: bool,
 }
 
 /// The online server of a fresh desktop: one started here by `medusa serve`.
@@ -143,6 +145,7 @@ impl Default for Settings {
             server: DEFAULT_SERVER.to_string(),
             language: None,
             reduce_motion: None,
+            chat: true,
         }
     }
 }

@@ -1,9 +1,10 @@
 //! The panels and dialogs, drawn with egui: the title screen, the side panel, the result, the
-//! records, the replay bar, the analysis, the settings, the help, the lesson's window, online play's form and panel, the fonts they use
+//! records, the replay bar, the analysis, the settings, the help, the lesson's window, online play's form, lobby, games, chat and panel, the fonts they use
 //! and their size, and where their main controls stand. What a game shows of its own there comes from its entry
 //! among the game views.
 
 mod analysis_section;
+mod chat;
 mod control_spots;
 mod dialog;
 mod fonts;
@@ -11,12 +12,15 @@ mod game_views;
 mod help;
 mod keyboard;
 mod lesson_window;
+mod lobby;
 mod move_box;
 pub(crate) mod move_game;
+mod my_games;
 mod online_form;
 mod online_panel;
 mod opponent;
 pub(crate) mod panel;
+mod player_name;
 mod quiet_modifiers;
 mod records;
 mod replay_bar;
@@ -44,7 +48,7 @@ pub(crate) use panel::{
     panel_shown, side_icon, side_phrase, win_phrase,
 };
 pub(crate) use square_picture::{BoardColours, square_picture};
-pub(crate) use words::{game_name, side_name, words};
+pub(crate) use words::{game_name, game_named, side_name, words};
 
 pub use lesson_window::{LessonLayout, LessonLine, lesson_text};
 
@@ -60,7 +64,7 @@ pub(crate) fn plugin(app: &mut App) {
         help::plugin,
         keyboard::plugin,
         lesson_window::plugin,
-        online_form::plugin,
+        (online_form::plugin, chat::plugin, player_name::plugin),
         title::plugin,
         records::plugin,
         replay_bar::plugin,

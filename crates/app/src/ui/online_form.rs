@@ -1,15 +1,19 @@
 //! The title's online form, under the chosen game's card and options when **Online** is
 //! chosen: the player's side and the clock for a new room (**Create**), a code to join or
 //! watch, the server on the desktop (the browser plays on its page's server), and the way
-//! back into the online game the player holds a seat in.
+//! back into the online game the player holds a seat in (a private game); then the player's
+//! name, the lobby and the player's games, each drawn by its own file.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 
 use super::control_spots::NoteSpots;
+use super::lobby::{ChallengeChoice, LobbyChoice, lobby_section};
+use super::my_games::{MyGamesChoice, my_games_section};
 use super::panel::{DIM, WARNING};
+use super::player_name::{NameDraft, name_form};
 use crate::session::{GameKind, GoOnline, HeldSeat, HeldSeats, MatchSetup, RoomRequest};
-use crate::session::{PageAddress, Settings};
+use crate::session::{Lobby, LobbyAct, PageAddress, Settings};
 use crate::ui::{side_name, words};
 use medusa_locale::Texts;
 use medusa_online::{ClockSpec, Invitation, SideChoice, ws_url};
@@ -32,7 +36,7 @@ const CLOCKS: [Option<ClockSpec>; 4] = [
 ];
 
 /// A clock in `words`' language: "No clock", "5 min + 5 s", "1 hour".
-fn clock_words(words: &Texts, clock: Option<ClockSpec>) -> String {
+pub(crate) fn clock_words(words: &Texts, clock: Option<ClockSpec>) -> String {
     const HOUR_MS: u64 = 3_600_000;
     match clock {
         None => words.get("title-online-no-clock"),
@@ -68,6 +72,8 @@ pub struct OnlineDraft {
     pub code: String,
     /// Why the code cannot be used, after a try.
     pub code_refused: Option<String>,
+    /// A challenge published in the lobby is rated.
+    pub rated: bool,
 }
 
 impl Default for OnlineDraft {
@@ -78,6 +84,7 @@ impl Default for OnlineDraft {
             clock: 0,
             code: String::new(),
             code_refused: None,
+            rated: false,
         }
     }
 }
@@ -85,7 +92,23 @@ impl Default for OnlineDraft {
 impl OnlineDraft {
     /// The request that creates a room for `setup`'s game with this form's side and clock.
     pub fn create(&self, setup: &MatchSetup) -> RoomRequest {
+        let ChallengeChoice {
+            kind,
+            options,
+            side,
+            clock,
+        } = self.challenge(setup);
         RoomRequest::Create {
+            kind,
+            options,
+            side,
+            clock,
+        }
+    }
+
+    /// The challenge for `setup`'s game with this form's side and clock.
+    pub(crate) fn challenge(&self, setup: &MatchSetup) -> ChallengeChoice {
+        ChallengeChoice {
             kind: setup.kind,
             options: setup.kind.options(setup.komi),
             side: self.side,
@@ -149,6 +172,8 @@ fn form(
                     }
                 }
             });
+            ui.end_row();
+            ui.label(RichText::new(words.get("title-online-private")).strong());
             ui.end_row();
             if let Some(server) = server {
                 let label = ui.label(words.get("title-online-server"));
@@ -218,7 +243,14 @@ fn read_room(text: &str) -> Result<Invitation, String> {
     match RoomRequest::from_link(text) {
         Some(Ok((_, RoomRequest::Join(invitation)))) => Ok(invitation),
         Some(Ok((_, RoomRequest::Watch(code)))) => Ok(Invitation { code, invite: None }),
-        Some(Ok((_, RoomRequest::Create { .. }))) | None => Invitation::parse(text),
+        Some(Ok((
+            _,
+            RoomRequest::Create { .. }
+            | RoomRequest::Seat(_)
+            | RoomRequest::Enter(_)
+            | RoomRequest::Record(_),
+        )))
+        | None => Invitation::parse(text),
         Some(Err(why)) => Err(why),
     }
 }
@@ -232,23 +264,35 @@ pub struct OnlineTitle<'w> {
     page: Res<'w, PageAddress>,
     seats: Res<'w, HeldSeats>,
     go: MessageWriter<'w, GoOnline>,
+    lobby: Res<'w, Lobby>,
+    lobby_acts: MessageWriter<'w, LobbyAct>,
+    name: ResMut<'w, NameDraft>,
 }
 
 impl OnlineTitle<'_> {
-    /// The form for `kind`'s game; what it asks for, if anything.
+    /// The online page for `setup`'s game: the form of a private game, the player's name,
+    /// the lobby and the player's games; what it asks for, if anything (what it asks of the
+    /// lobby goes there).
     pub fn form(
         &mut self,
         ui: &mut egui::Ui,
-        kind: GameKind,
+        setup: &MatchSetup,
         spots: &mut NoteSpots,
     ) -> Option<RoomRequest> {
         let in_page = self.page.origin().is_some();
+        let server_url = ws_url(&self.server());
+        // The lobby is followed from the first visit to the online page.
+        if self.lobby.0.is_none() {
+            self.lobby_acts.write(LobbyAct::Open(self.server()));
+        }
+        let lobby = self.lobby.0.as_ref();
+        let elsewhere = lobby.is_some_and(|lobby| lobby.server != server_url);
         let held = self.held();
         let mut server = self.settings.server.clone();
-        let asked = form(
+        let mut asked = form(
             ui,
             &mut self.draft,
-            kind,
+            setup.kind,
             (!in_page).then_some(&mut server),
             held,
             spots,
@@ -256,6 +300,41 @@ impl OnlineTitle<'_> {
         if server != self.settings.server {
             self.settings.server = server;
         }
+        // The player's name, then the lobby, under the private game's form (whose controls
+        // stand where they always stood).
+        ui.separator();
+        let mut acts = Vec::new();
+        acts.extend(name_form(
+            ui,
+            &mut self.name,
+            lobby.filter(|_| !elsewhere),
+            spots,
+        ));
+        ui.add_space(6.0);
+        let challenge = self.draft.challenge(setup);
+        match lobby_section(
+            ui,
+            lobby,
+            elsewhere,
+            &challenge,
+            &mut self.draft.rated,
+            spots,
+        ) {
+            Some(LobbyChoice::Act(act)) => acts.push(act),
+            Some(LobbyChoice::Watch(code)) => asked = Some(RoomRequest::Watch(code)),
+            Some(LobbyChoice::Connect) => acts.push(LobbyAct::Open(self.server())),
+            None => {}
+        }
+        if let Some(lobby) = lobby.filter(|_| !elsewhere) {
+            ui.separator();
+            match my_games_section(ui, lobby.my_games(), lobby.player.is_some(), spots) {
+                Some(MyGamesChoice::Refresh) => acts.push(LobbyAct::MyGames),
+                Some(MyGamesChoice::Resume(code)) => asked = Some(RoomRequest::Enter(code)),
+                Some(MyGamesChoice::Record(code)) => asked = Some(RoomRequest::Record(code)),
+                None => {}
+            }
+        }
+        self.lobby_acts.write_batch(acts);
         asked
     }
 

@@ -11,7 +11,7 @@ use super::panel::{DIM, WARNING, side_icon};
 use crate::session::{Clocks, Link, Match, Online, OnlineAct, OnlineRoom, clock_reading};
 use crate::ui::{side_name, words};
 use medusa_locale::Texts;
-use medusa_online::ClientMessage;
+use medusa_online::{ClientMessage, RatingChange};
 
 /// The colour of a good connection.
 const FINE: Color32 = Color32::from_rgb(130, 210, 140);
@@ -147,7 +147,7 @@ fn players(ui: &mut egui::Ui, words: &Texts, room: &OnlineRoom, game_match: &Mat
     let clocks = room.clocks();
     let running = state.running_seat();
     egui::Grid::new("online players")
-        .num_columns(4)
+        .num_columns(5)
         .show(ui, |ui| {
             for seat in kind.seats_in_play_order() {
                 ui.horizontal(|ui| {
@@ -164,6 +164,21 @@ fn players(ui: &mut egui::Ui, words: &Texts, room: &OnlineRoom, game_match: &Mat
                     "online-opponent"
                 };
                 ui.label(words.get(who));
+                match (room.name_of(seat), room.ratings[seat]) {
+                    (Some(name), Some(rating)) => {
+                        ui.label(words.with(
+                            "online-name-rating",
+                            [("name", name.into()), ("rating", rating.to_string().into())],
+                        ));
+                    }
+                    // A name is the player's own, in every language.
+                    (Some(name), None) => {
+                        ui.label(name);
+                    }
+                    (None, _) => {
+                        ui.label("");
+                    }
+                }
                 match clocks {
                     Some(left) => {
                         let text = RichText::new(clock_text(left[seat])).monospace().size(18.0);
@@ -192,6 +207,30 @@ fn players(ui: &mut egui::Ui, words: &Texts, room: &OnlineRoom, game_match: &Mat
                 ui.end_row();
             }
         });
+    // After a rated game, each player's change.
+    if let Some(changes) = state.rating_changes() {
+        for seat in kind.seats_in_play_order() {
+            let change = changes[seat];
+            let name = room
+                .name_of(seat)
+                .map_or_else(|| side_name(words, kind, seat), str::to_string);
+            ui.label(rating_change_line(words, name, change));
+        }
+    }
+}
+
+/// A player's rating before and after a rated game, in `words`' language:
+/// `Ann: 1500? → 1662, +162`.
+fn rating_change_line(words: &Texts, name: String, change: RatingChange) -> String {
+    words.with(
+        "online-rating-change",
+        [
+            ("name", name.into()),
+            ("before", change.before.to_string().into()),
+            ("after", change.after.to_string().into()),
+            ("difference", change.difference().into()),
+        ],
+    )
 }
 
 /// The connection to the server, in a line (the system's and the server's reasons as they
@@ -316,7 +355,9 @@ mod tests {
     use super::*;
     use crate::session::{GameKind, PlayerKind, RoomRequest};
     use crate::ui::words_shown::assert_every_word_translated;
-    use medusa_online::{ClockSpec, RoomCode, RoomEvent, RoomInfo, RoomState, StoredEvent};
+    use medusa_online::{
+        ClockSpec, RoomCode, RoomEvent, RoomInfo, RoomState, ShownRating, StoredEvent,
+    };
     use medusa_rules::GameOptions;
 
     /// A room of Medea on a server, this screen in `seat` (none: watching), both seated, the
@@ -374,19 +415,80 @@ mod tests {
         room
     }
 
+    /// The room of [`room`], its players named (Ann with a rating), after a rated game's end.
+    fn rated(seat: Option<usize>) -> OnlineRoom {
+        let mut room = room(seat);
+        let new = ShownRating {
+            rating: 1500,
+            provisional: true,
+        };
+        room.names = [Some("Ann".into()), Some("Bob".into())];
+        room.ratings = [Some(new), None];
+        let state = room.state.as_mut().expect("a room");
+        for event in [
+            RoomEvent::Resigned { seat: 1 },
+            RoomEvent::Ended {
+                result: "White wins: Black resigned".into(),
+            },
+            RoomEvent::Rated {
+                changes: [
+                    RatingChange {
+                        before: new,
+                        after: ShownRating {
+                            rating: 1662,
+                            provisional: false,
+                        },
+                    },
+                    RatingChange {
+                        before: new,
+                        after: ShownRating {
+                            rating: 1338,
+                            provisional: true,
+                        },
+                    },
+                ],
+            },
+        ] {
+            let seq = state.last_seq() + 1;
+            state
+                .apply(StoredEvent {
+                    seq,
+                    at_ms: seq,
+                    event,
+                })
+                .expect("the room's events");
+        }
+        room
+    }
+
+    #[test]
+    fn a_rated_games_change_reads_as_before_after_and_the_difference() {
+        let english = medusa_locale::english();
+        let room = rated(Some(0));
+        let change = room
+            .state
+            .as_ref()
+            .and_then(RoomState::rating_changes)
+            .expect("rated")[0];
+        assert_eq!(
+            rating_change_line(&english, "Ann".into(), change),
+            "Ann: 1500? → 1662, +162"
+        );
+    }
+
     #[test]
     fn every_word_of_the_online_panel_comes_from_the_language_files() {
         let game_match = Match::from_game(
             crate::session::AnyGame::fresh(GameKind::MEDEA),
             [PlayerKind::Human, PlayerKind::Remote],
         );
-        for seat in [Some(0), None] {
-            let online = Online(Some(room(seat)));
+        for (seat, named) in [(Some(0), false), (None, false), (Some(1), true)] {
+            let online = Online(Some(if named { rated(seat) } else { room(seat) }));
             assert_every_word_translated(
                 "the online panel",
                 egui::vec2(400.0, 800.0),
-                // The room's code, the server's address, the clocks.
-                |text| text == "KXRMTB",
+                // The room's code, the server's address, the clocks, the players' names.
+                |text| ["KXRMTB", "Bob"].contains(&text),
                 |ui| {
                     let mut noted = NoteSpots::new(ui.ctx(), "panel");
                     let view = OnlineView {

@@ -17,8 +17,9 @@ use super::game_views::GameViews;
 use crate::GameSystems;
 use crate::session::AnimationClock;
 use crate::session::Screen;
-use crate::session::{Allowed, Analyse, AnyGame, GameChanged, Match, Online};
+use crate::session::{Allowed, Analyse, AnyGame, GameChanged, Match, Online, OnlineAct};
 use crate::ui::words;
+use medusa_online::ClientMessage;
 
 /// Whether the result window is shown (while the game is over).
 #[derive(Resource, Clone, Copy, PartialEq, Eq, Debug)]
@@ -62,6 +63,64 @@ enum ResultChoice {
     LookAtTheBoard,
     /// Analyse the game just played.
     Analyse,
+    /// Online: offer the opponent a rematch.
+    OfferRematch,
+    /// Online: accept the opponent's rematch offer.
+    AcceptRematch,
+}
+
+/// Online, after the end: where the rematch stands for this screen's seat.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Rematch {
+    /// Nobody offered one yet.
+    Open,
+    /// This player offered one.
+    Offered,
+    /// The opponent offers one.
+    Asked,
+}
+
+impl Rematch {
+    /// Where the rematch stands in `online`'s room, for a seat in a finished game.
+    fn of(online: &Online) -> Option<Rematch> {
+        let room = online.0.as_ref()?;
+        let (seat, state) = (room.seat?, room.state.as_ref()?);
+        state.result()?;
+        Some(match state.rematch_offer() {
+            None => Rematch::Open,
+            Some(by) if by == seat => Rematch::Offered,
+            Some(_) => Rematch::Asked,
+        })
+    }
+}
+
+/// The rematch's line and button, for `rematch`; the button pressed.
+fn rematch_row(ui: &mut egui::Ui, rematch: Rematch, noted: &mut NoteSpots) -> Option<ResultChoice> {
+    let words = words(ui.ctx());
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| match rematch {
+        Rematch::Open => {
+            let button = ui
+                .button(words.get("result-rematch"))
+                .on_hover_text(words.attribute("result-rematch", "tooltip"));
+            noted.note("rematch", &button);
+            if button.clicked() {
+                chosen = Some(ResultChoice::OfferRematch);
+            }
+        }
+        Rematch::Offered => {
+            ui.label(words.get("result-rematch-offered"));
+        }
+        Rematch::Asked => {
+            ui.label(words.get("result-rematch-asked"));
+            let button = ui.button(words.get("result-accept-rematch"));
+            noted.note("accept rematch", &button);
+            if button.clicked() {
+                chosen = Some(ResultChoice::AcceptRematch);
+            }
+        }
+    });
+    chosen
 }
 
 /// The window's buttons, Analyse among them where the game can be analysed (`analyse`); its
@@ -100,12 +159,22 @@ struct ResultExits<'w> {
     dialog: ResMut<'w, Dialog>,
     next_screen: ResMut<'w, NextState<Screen>>,
     analyse: MessageWriter<'w, Analyse>,
+    acts: MessageWriter<'w, OnlineAct>,
 }
 
 impl ResultExits<'_> {
     /// Does what `choice` asks, the window closed.
     fn take(&mut self, choice: ResultChoice) {
         match choice {
+            // The window stays, to say where the rematch stands.
+            ResultChoice::OfferRematch => {
+                self.acts.write(OnlineAct(ClientMessage::OfferRematch {}));
+                return;
+            }
+            ResultChoice::AcceptRematch => {
+                self.acts.write(OnlineAct(ClientMessage::AcceptRematch {}));
+                return;
+            }
             ResultChoice::NewGame => self.next_screen.set(Screen::Title),
             ResultChoice::SaveRecord => *self.dialog = Dialog::Records,
             ResultChoice::LookAtTheBoard => {}
@@ -125,6 +194,7 @@ fn contents(
     game_match: &Match,
     body: fn(&mut egui::Ui, &AnyGame),
     analyse: bool,
+    rematch: Option<Rematch>,
     noted: &mut NoteSpots,
 ) -> Option<ResultChoice> {
     let words = words(ui.ctx());
@@ -146,7 +216,8 @@ fn contents(
         _ => body(ui, game),
     }
     ui.add_space(6.0);
-    choices(ui, analyse, noted)
+    let rematched = rematch.and_then(|rematch| rematch_row(ui, rematch, noted));
+    choices(ui, analyse, noted).or(rematched)
 }
 
 fn window(
@@ -162,6 +233,7 @@ fn window(
     let mut open = true;
     let allowed = Allowed::now(&game_match, &online, None);
     let body = views.of(game_match.game.kind()).result_body;
+    let rematch = Rematch::of(&online);
     egui::Window::new(words(ctx).get("result-title"))
         .id(egui::Id::new("result window"))
         .open(&mut open)
@@ -169,7 +241,9 @@ fn window(
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
         .show(ctx, |ui| {
-            if let Some(choice) = contents(ui, &game_match, body, allowed.analyse, &mut noted) {
+            if let Some(choice) =
+                contents(ui, &game_match, body, allowed.analyse, rematch, &mut noted)
+            {
                 exits.take(choice);
             }
         });
@@ -260,7 +334,24 @@ mod tests {
                     |_| false,
                     |ui| {
                         let mut noted = NoteSpots::new(ui.ctx(), PART);
-                        contents(ui, game_match, body, true, &mut noted);
+                        contents(ui, game_match, body, true, None, &mut noted);
+                    },
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_word_of_the_rematch_comes_from_the_language_files() {
+        for size in [egui::vec2(1280.0, 800.0), egui::vec2(390.0, 844.0)] {
+            for rematch in [Rematch::Open, Rematch::Offered, Rematch::Asked] {
+                assert_every_word_translated(
+                    "the rematch",
+                    size,
+                    |_| false,
+                    |ui| {
+                        let mut noted = NoteSpots::new(ui.ctx(), PART);
+                        rematch_row(ui, rematch, &mut noted);
                     },
                 );
             }

@@ -123,6 +123,10 @@ fn settings_form(
             )
             .on_hover_text(words.attribute("settings-turns-by-hand", "tooltip"));
             ui.end_row();
+            ui.label(words.get("settings-chat"));
+            ui.checkbox(&mut edited.chat, words.get("settings-chat-on"))
+                .on_hover_text(words.attribute("settings-chat-on", "tooltip"));
+            ui.end_row();
             let label = ui.label(words.get("settings-panel-size"));
             ui.add(
                 egui::Slider::new(&mut edited.ui_scale, UI_SCALES)

@@ -28,15 +28,16 @@ use medusa_locale::Texts;
 
 /// The title's window, `New game`, hung from the top of the screen: nothing moves when the
 /// chosen game's options change. On a phone (or a short screen) it fills the screen, for the
-/// form to scroll in it with Start in sight.
-fn title_window(words: &Texts, room: ScreenRoom) -> egui::Window<'static> {
+/// form to scroll in it with Start in sight; so does the online page, with its lobby
+/// (`scrolls`).
+fn title_window(words: &Texts, room: ScreenRoom, scrolls: bool) -> egui::Window<'static> {
     let window = egui::Window::new(words.get("title-window"))
         .id(egui::Id::new("title window"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 24.0])
         .min_width(room.width(460.0));
-    if form_scrolls(room) {
+    if scrolls {
         window
             .max_width(room.width(460.0))
             .min_height(room.height_below(24.0))
@@ -247,7 +248,7 @@ fn setup_form(
             opponent_choice(ui, setup, &mut online.draft.on, spots);
             if online.draft.on {
                 ui.add_space(4.0);
-                if let Some(request) = online.form(ui, setup.kind, spots) {
+                if let Some(request) = online.form(ui, setup, spots) {
                     action = FormAction::Online(request);
                 }
             }
@@ -493,8 +494,9 @@ fn title(
     layout.insets.set_if_neq(ViewportInsets::default());
     layout.over_panel.set_if_neq(PointerOverPanel(true));
     let room = ScreenRoom::of(ctx);
-    let scrolls = form_scrolls(room);
-    title_window(&words(ctx), room).show(ctx, |ui| {
+    // The online page, with its lobby, scrolls everywhere.
+    let scrolls = form_scrolls(room) || online.draft.on;
+    title_window(&words(ctx), room, scrolls).show(ctx, |ui| {
         // Enter takes the first choice: continue the saved game, or start (at once if a
         // game was chosen, also by the arrows in this frame).
         let keys = TitleKeys::read(ui);
@@ -896,7 +898,7 @@ mod tests {
                     assert_every_word_translated(&what, screen, piece_letter, |ui| {
                         let words = words(ui.ctx());
                         let room = ScreenRoom(screen);
-                        title_window(&words, room).show(ui.ctx(), |ui| {
+                        title_window(&words, room, form_scrolls(room)).show(ui.ctx(), |ui| {
                             let mut noted = NoteSpots::new(ui.ctx(), "title");
                             if let Some(saved) = &saved {
                                 continue_button(ui, saved);

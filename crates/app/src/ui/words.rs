@@ -26,6 +26,15 @@ pub(crate) fn game_name(words: &Texts, kind: GameKind) -> String {
     words.say(&kind.name_phrase())
 }
 
+/// The name of the game the protocol calls `id` (`medea`) in `words`' language; the id itself
+/// for a game this app does not offer.
+pub(crate) fn game_named(words: &Texts, id: &str) -> String {
+    GameKind::all()
+        .into_iter()
+        .find(|kind| kind.id().id == id)
+        .map_or_else(|| id.to_string(), |kind| game_name(words, kind))
+}
+
 /// The name of the side in `seat` of the game `kind` (White, Black) in `words`' language.
 pub(crate) fn side_name(words: &Texts, kind: GameKind, seat: usize) -> String {
     let side = kind.side_names().get(seat).copied().unwrap_or_default();

@@ -12,10 +12,14 @@
 //! the seat's token, kept in the store, brings the player back after a reload or a restart.
 
 mod follow;
+mod identity;
+mod lobby;
 mod seats;
 mod socket;
 
 use follow::{FollowStep, RoomSide, follow_step};
+pub use identity::{KnownPlayer, KnownPlayers, PLAYERS_KEY};
+pub use lobby::{Lobby, LobbyAct, LobbyLink, OwnChallenge};
 use seats::KeptSeats;
 pub use seats::{HeldSeat, HeldSeats, SEATS_KEY};
 pub use socket::{RoomSocket, SocketEvent, SocketOpener};
@@ -28,11 +32,12 @@ use super::allowed::Allowed;
 use super::any_game::AnyGame;
 use super::game_match::{GameChanged, Intent, Match, PlayerKind, apply_intents};
 use super::notices::Notices;
+use super::replay::OpenRecord;
 use super::wake::{Wake, Waker, wake_within_a_second};
 use crate::session::GameSystems;
 use medusa_online::{
-    ClientMessage, ClockSpec, Invitation, PROTOCOL_VERSION, RoomCode, RoomInfo, RoomState,
-    ServerMessage, SideChoice, StoredEvent, ws_url,
+    ClientMessage, ClockSpec, Invitation, PROTOCOL_VERSION, RoomCode, RoomEvent, RoomInfo,
+    RoomState, ServerMessage, ShownRating, SideChoice, StoredEvent, other_seat, ws_url,
 };
 use medusa_rules::GameOptions;
 
@@ -52,6 +57,12 @@ pub enum RoomRequest {
     Join(Invitation),
     /// Watching this room.
     Watch(RoomCode),
+    /// Back to a seat the player holds with its token (a challenge matched, a rematch).
+    Seat(HeldSeat),
+    /// A seat that is the player's by name (the player's games, from any device).
+    Enter(RoomCode),
+    /// The room's record, opened in the replay (a finished game of the player's).
+    Record(RoomCode),
 }
 
 impl RoomRequest {
@@ -140,6 +151,21 @@ pub struct OnlineRoom {
     shown_proposal: Option<(usize, String)>,
     /// The number of moves when the match last showed the room's game.
     level_at: Option<usize>,
+    /// The player this screen is on the server (said first on each connection), and whether
+    /// the server has yet to answer it.
+    player: Option<KnownPlayer>,
+    identifying: bool,
+    /// The seats' players' names and ratings, as the welcome told them.
+    pub names: [Option<String>; 2],
+    pub ratings: [Option<ShownRating>; 2],
+    /// The watchers' chat, as this screen (an identified watcher) has heard it: name, line.
+    pub watcher_chat: Vec<(String, String)>,
+    /// The opponent's lines of chat are hidden.
+    pub muted: bool,
+    /// The player chats in online games (the setting): a seat that does not turns the
+    /// room's chat off when it enters.
+    chat_wanted: bool,
+    chat_off_sent: bool,
 }
 
 /// Milliseconds since 1970 on this machine.
@@ -182,7 +208,62 @@ impl OnlineRoom {
             jump: false,
             shown_proposal: None,
             level_at: None,
+            player: None,
+            identifying: false,
+            names: [None, None],
+            ratings: [None, None],
+            watcher_chat: Vec::new(),
+            muted: false,
+            chat_wanted: true,
+            chat_off_sent: false,
         }
+    }
+
+    /// The room entered as `player` (said first on each connection).
+    pub fn with_player(mut self, player: Option<KnownPlayer>) -> OnlineRoom {
+        self.player = player;
+        self
+    }
+
+    /// The room entered by a player who chats (`true`), or who turns a room's chat off.
+    pub fn with_chat(mut self, chat: bool) -> OnlineRoom {
+        self.chat_wanted = chat;
+        self
+    }
+
+    /// Whether this screen shows the room's chat: the player chats, and nobody turned it off.
+    pub fn chat_shown(&self) -> bool {
+        self.chat_wanted && !self.state.as_ref().is_some_and(RoomState::chat_off)
+    }
+
+    /// The players' chat: each line's seat and text, the opponent's left out while muted.
+    pub fn chat_lines(&self) -> Vec<(usize, &str)> {
+        let Some(state) = &self.state else {
+            return Vec::new();
+        };
+        state
+            .events()
+            .iter()
+            .filter_map(|stored| match &stored.event {
+                RoomEvent::Chat { seat, text } => Some((*seat, text.as_str())),
+                _ => None,
+            })
+            .filter(|(seat, _)| !(self.muted && self.seat.is_some_and(|own| own != *seat)))
+            .collect()
+    }
+
+    /// The name of the player in `seat`, where it has one.
+    pub fn name_of(&self, seat: usize) -> Option<&str> {
+        let from_events = self
+            .state
+            .as_ref()
+            .and_then(|s| s.players()[seat.min(1)].as_deref());
+        self.names[seat.min(1)].as_deref().or(from_events)
+    }
+
+    /// The name this screen plays or watches under, if any.
+    pub fn player_name(&self) -> Option<&str> {
+        self.player.as_ref().map(|player| player.name.as_str())
     }
 
     /// The room's code, once known.
@@ -192,7 +273,10 @@ impl OnlineRoom {
             .map(|info| info.code)
             .or(match self.request {
                 RoomRequest::Join(invitation) => Some(invitation.code),
-                RoomRequest::Watch(code) => Some(code),
+                RoomRequest::Watch(code) | RoomRequest::Enter(code) | RoomRequest::Record(code) => {
+                    Some(code)
+                }
+                RoomRequest::Seat(held) => Some(held.code),
                 RoomRequest::Create { .. } => None,
             })
     }
@@ -292,12 +376,90 @@ impl OnlineRoom {
                 code: invitation.code,
                 invite: invitation.invite,
             },
-            RoomRequest::Watch(code) => ClientMessage::Watch {
+            RoomRequest::Watch(code) | RoomRequest::Record(code) => ClientMessage::Watch {
                 version,
                 code: *code,
                 after: Some(after),
             },
+            RoomRequest::Seat(held) => ClientMessage::Resume {
+                version,
+                code: held.code,
+                token: held.token,
+                after,
+            },
+            RoomRequest::Enter(code) => ClientMessage::Enter {
+                version,
+                code: *code,
+                after,
+            },
         }
+    }
+
+    /// The connection opened: the player says who it is (when it has a name here), then the
+    /// room is entered.
+    fn opened(&mut self) {
+        let Some(socket) = &self.socket else {
+            return;
+        };
+        if let Some(player) = &self.player {
+            socket.send(player.identify().to_json());
+            self.identifying = true;
+        }
+        socket.send(self.entering().to_json());
+    }
+
+    /// Whether the welcome's events are all in.
+    fn caught_up(&self) -> bool {
+        self.info.is_some()
+            && self
+                .state
+                .as_ref()
+                .is_some_and(|state| state.last_seq() >= self.live_after)
+    }
+
+    /// Once the room is caught up: a seat whose player does not chat turns the chat off.
+    fn after_catching_up(&mut self) {
+        if !self.caught_up() || self.chat_wanted || self.chat_off_sent || self.seat.is_none() {
+            return;
+        }
+        // Off already, or turned off now.
+        if self.state.as_ref().is_some_and(RoomState::chat_off)
+            || self.send(&ClientMessage::ChatOff {})
+        {
+            self.chat_off_sent = true;
+        }
+    }
+
+    /// Where a rematch agreed in this room leads: the new room, this screen's player in the
+    /// other seat with the same token (or by name), a watcher watching it.
+    fn rematch_request(&self) -> Option<RoomRequest> {
+        let code = self.state.as_ref()?.rematch()?;
+        Some(match (self.seat, self.token) {
+            (Some(seat), Some(token)) => RoomRequest::Seat(HeldSeat {
+                code,
+                seat: other_seat(seat),
+                token,
+            }),
+            (Some(_), None) => RoomRequest::Enter(code),
+            (None, _) => RoomRequest::Watch(code),
+        })
+    }
+
+    /// The room's record, once a room entered for it is caught up: its name and text.
+    fn record_asked(&self) -> Option<OpenRecord> {
+        let RoomRequest::Record(code) = self.request else {
+            return None;
+        };
+        if !self.caught_up() {
+            return None;
+        }
+        let state = self.state.as_ref()?;
+        // As the server's record download writes it.
+        let headers = vec![("Room".to_string(), code.to_string())];
+        Some(OpenRecord {
+            name: code.to_string(),
+            text: state.record(headers).to_text(),
+        })
     }
 
     /// Sends `message` if the room is entered; whether it went.
@@ -329,6 +491,8 @@ impl OnlineRoom {
                 token,
                 invite,
                 last_seq,
+                players,
+                ratings,
                 ..
             } => {
                 let fresh = self.state.as_ref().is_none()
@@ -365,6 +529,8 @@ impl OnlineRoom {
                     self.token = token;
                 }
                 self.invite = invite;
+                self.names = players;
+                self.ratings = ratings;
                 self.info = Some(room);
                 self.live_after = last_seq;
                 self.link = Link::Connected;
@@ -398,6 +564,11 @@ impl OnlineRoom {
                     *away = (!connected).then_some(now - gone_for);
                 }
             }
+            ServerMessage::Error { message } if self.identifying => {
+                // The name and key were refused: the room is entered without them.
+                self.identifying = false;
+                self.refusal = Some(message);
+            }
             ServerMessage::Error { message } => {
                 if self.info.is_none() {
                     // The room itself was refused: there is nothing to retry.
@@ -410,14 +581,13 @@ impl OnlineRoom {
                 }
                 self.refusal = Some(message);
             }
-            // The app plays rooms by code and link; it does not name its player yet.
-            ServerMessage::Player { .. } => {}
-            // The lobby is not in the app yet.
+            ServerMessage::Player { .. } => self.identifying = false,
+            ServerMessage::WatcherChat { name, text, .. } => self.watcher_chat.push((name, text)),
+            // The lobby's, on its own connection.
             ServerMessage::ChallengeOpen { .. }
             | ServerMessage::Lobby { .. }
             | ServerMessage::LobbyChange { .. }
             | ServerMessage::Matched { .. }
-            | ServerMessage::WatcherChat { .. }
             | ServerMessage::MyGames { .. } => {}
         }
     }
@@ -429,18 +599,53 @@ impl OnlineRoom {
     }
 }
 
+/// The room of `request` on `server`, back to the seat held there if there is one, entered as
+/// the player known there; a seat given with its token is kept.
+fn room_for(
+    server: &str,
+    request: RoomRequest,
+    kept: &mut KeptSeats,
+    players: &KnownPlayers,
+    settings: &super::Settings,
+    notices: &mut Notices,
+) -> OnlineRoom {
+    let url = ws_url(server);
+    let held = match &request {
+        RoomRequest::Join(invitation) => kept.seats.find(&url, invitation.code),
+        RoomRequest::Enter(code) => kept.seats.find(&url, *code),
+        RoomRequest::Seat(held) => {
+            let KeptSeats { seats, store } = kept;
+            if let Err(why) = seats.keep(store, &url, *held) {
+                notices.push(Phrase::new("notice-seat-not-kept").with("error", why));
+            }
+            Some(*held)
+        }
+        RoomRequest::Create { .. } | RoomRequest::Watch(_) | RoomRequest::Record(_) => None,
+    };
+    OnlineRoom::new(server, request, held)
+        .with_player(players.on(&url).cloned())
+        .with_chat(settings.chat)
+}
+
 /// Starts going online, back to the seat held there if there is one.
 fn go_online(
     mut requests: MessageReader<GoOnline>,
     mut online: ResMut<Online>,
-    seats: Res<HeldSeats>,
+    mut kept: KeptSeats,
+    players: Res<KnownPlayers>,
+    settings: Res<super::Settings>,
+    mut notices: ResMut<Notices>,
 ) {
     for GoOnline { server, request } in requests.read() {
-        let held = match request {
-            RoomRequest::Join(invitation) => seats.find(&ws_url(server), invitation.code),
-            RoomRequest::Create { .. } | RoomRequest::Watch(_) => None,
-        };
-        online.0 = Some(OnlineRoom::new(server, request.clone(), held));
+        let room = room_for(
+            server,
+            request.clone(),
+            &mut kept,
+            &players,
+            &settings,
+            &mut notices,
+        );
+        online.0 = Some(room);
     }
 }
 
@@ -513,6 +718,16 @@ fn connect(
     }
 }
 
+/// Where a room's news leads: a frame wanted at once, a rematch's room (entered as the
+/// player known there, chatting or not), or its record in the replay.
+#[derive(bevy::ecs::system::SystemParam)]
+struct NextRooms<'w> {
+    wake: MessageWriter<'w, Wake>,
+    players: Res<'w, KnownPlayers>,
+    settings: Res<'w, super::Settings>,
+    open: MessageWriter<'w, OpenRecord>,
+}
+
 /// Reads what the server said, and keeps the match to the room.
 fn receive(
     mut online: ResMut<Online>,
@@ -521,9 +736,8 @@ fn receive(
     mut kept: KeptSeats,
     mut notices: ResMut<Notices>,
     mut intents: MessageWriter<Intent>,
-    mut wake: MessageWriter<Wake>,
+    mut next: NextRooms,
 ) {
-    let KeptSeats { seats, store } = &mut kept;
     // The socket is looked at every frame; the room changes only when something came.
     let Some(room) = &mut online.bypass_change_detection().0 else {
         return;
@@ -536,25 +750,22 @@ fn receive(
         .unwrap_or_default();
     let heard = !events.is_empty();
     if heard {
-        wake.write(Wake::Now);
+        next.wake.write(Wake::Now);
     }
     for event in events {
         match event {
-            SocketEvent::Opened => {
-                let entering = room.entering();
-                if let Some(socket) = &room.socket {
-                    socket.send(entering.to_json());
-                }
-            }
+            SocketEvent::Opened => room.opened(),
             SocketEvent::Text(text) => match serde_json::from_str::<ServerMessage>(&text) {
                 Ok(message) => {
                     let token_before = room.token;
                     room.take(message, now, &mut notices);
+                    room.after_catching_up();
                     if let (Some(code), Some(seat), Some(token)) =
                         (room.code(), room.seat, room.token)
                         && token_before != Some(token)
                     {
                         let held = HeldSeat { code, seat, token };
+                        let KeptSeats { seats, store } = &mut kept;
                         if let Err(why) = seats.keep(store, &room.server, held) {
                             notices.push(
                                 Phrase::new("notice-seat-not-kept").with("error", why.to_string()),
@@ -583,8 +794,29 @@ fn receive(
     if !heard && !game_match.is_changed() && !room.jump {
         return;
     }
+    // A record asked for is opened in the replay, and the room left.
+    if let Some(record) = room.record_asked() {
+        next.open.write(record);
+        online.0 = None;
+        return;
+    }
+    // A rematch agreed: into its room.
+    if let Some(request) = room.rematch_request() {
+        let server = room.server.clone();
+        let rematch = room_for(
+            &server,
+            request,
+            &mut kept,
+            &next.players,
+            &next.settings,
+            &mut notices,
+        );
+        online.0 = Some(rematch);
+        return;
+    }
     let ended = follow_room(room, &game_match, &mut intents);
     // A seat in a finished game is not worth coming back to.
+    let KeptSeats { seats, store } = &mut kept;
     if let (Some(code), Some(_), Some(_)) = (
         room.code(),
         room.seat,
@@ -775,10 +1007,12 @@ fn leave_when_done(mut online: ResMut<Online>, game_match: Res<Match>) {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Online>()
+    app.add_plugins(lobby::plugin)
+        .init_resource::<Online>()
         .init_resource::<HeldSeats>()
+        .init_resource::<KnownPlayers>()
         .init_resource::<OnlineLaunch>()
-        .add_systems(Startup, seats::load)
+        .add_systems(Startup, (seats::load, identity::load))
         .add_systems(PostStartup, launch)
         .add_message::<GoOnline>()
         .add_message::<OnlineAct>()

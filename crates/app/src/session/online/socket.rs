@@ -32,3 +32,38 @@ pub trait RoomSocket: Send + Sync + Debug {
 /// when something has happened to it.
 #[derive(Resource, Clone, Copy)]
 pub struct SocketOpener(pub fn(url: &str, waker: Waker) -> Box<dyn RoomSocket>);
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+
+    /// A socket for tests: what was sent is kept; nothing comes from it.
+    #[derive(Clone, Debug, Default)]
+    pub(crate) struct FakeSocket {
+        sent: Arc<Mutex<Vec<String>>>,
+    }
+
+    impl FakeSocket {
+        /// The frames sent so far, oldest first; they are taken.
+        pub(crate) fn sent(&self) -> Vec<String> {
+            self.sent
+                .lock()
+                .map(|mut s| s.drain(..).collect())
+                .unwrap_or_default()
+        }
+    }
+
+    impl RoomSocket for FakeSocket {
+        fn send(&self, text: String) {
+            if let Ok(mut sent) = self.sent.lock() {
+                sent.push(text);
+            }
+        }
+
+        fn events(&self) -> Vec<SocketEvent> {
+            Vec::new()
+        }
+    }
+}

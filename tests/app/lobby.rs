@@ -1,0 +1,445 @@
+//! The lobby and the room in the headless app, the server's frames fed through sockets of the
+//! test's own: a name registered and kept, the lobby followed from its snapshot and changes,
+//! a challenge played (accept_challenge, then matched, then resume into the room), a rematch
+//! (the new room, the other seat, the same token), the chat, and the chat turned off by a
+//! player who does not chat.
+
+use std::sync::{Arc, Mutex};
+
+use bevy::prelude::*;
+use medusa::app::{
+    AnyGame, GameKind, GoOnline, HeldSeat, KnownPlayers, Lobby, LobbyAct, Match, Online,
+    PlayerKind, RoomRequest, RoomSocket, Settings, SocketEvent, SocketOpener, Store, Waker,
+};
+use medusa::games::GameOptions;
+use medusa::online::{
+    Challenge, LobbyChange, PlayerKey, RoomCode, RoomEvent, RoomInfo, SeatToken, ServerMessage,
+    SideChoice,
+};
+
+use crate::common::app::app_storing;
+
+/// A socket of the test's: the frames the app sent, and what the server says next.
+#[derive(Clone, Debug, Default)]
+struct Fake {
+    sent: Arc<Mutex<Vec<String>>>,
+    incoming: Arc<Mutex<Vec<SocketEvent>>>,
+}
+
+impl RoomSocket for Fake {
+    fn send(&self, text: String) {
+        self.sent.lock().expect("the sent frames").push(text);
+    }
+
+    fn events(&self) -> Vec<SocketEvent> {
+        self.incoming
+            .lock()
+            .expect("the frames")
+            .drain(..)
+            .collect()
+    }
+}
+
+impl Fake {
+    /// The frames sent since the last look.
+    fn sent(&self) -> Vec<String> {
+        self.sent
+            .lock()
+            .expect("the sent frames")
+            .drain(..)
+            .collect()
+    }
+
+    fn open(&self) {
+        self.incoming
+            .lock()
+            .expect("the frames")
+            .push(SocketEvent::Opened);
+    }
+
+    fn hear(&self, message: ServerMessage) {
+        self.incoming
+            .lock()
+            .expect("the frames")
+            .push(SocketEvent::Text(message.to_json()));
+    }
+}
+
+/// Every socket the apps of these tests opened, with its address (each test has its own
+/// server's address).
+static OPENED: Mutex<Vec<(String, Fake)>> = Mutex::new(Vec::new());
+
+fn open(url: &str, _waker: Waker) -> Box<dyn RoomSocket> {
+    let socket = Fake::default();
+    OPENED
+        .lock()
+        .expect("the sockets")
+        .push((url.to_string(), socket.clone()));
+    Box::new(socket)
+}
+
+/// The sockets opened to `url`, oldest first.
+fn sockets_to(url: &str) -> Vec<Fake> {
+    OPENED
+        .lock()
+        .expect("the sockets")
+        .iter()
+        .filter(|(to, _)| to == url)
+        .map(|(_, socket)| socket.clone())
+        .collect()
+}
+
+/// A headless app keeping what it remembers in a folder of its own, on fake sockets.
+fn app(name: &str) -> App {
+    let folder = std::env::temp_dir().join(format!("medusa-lobby-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let mut app = app_storing(
+        AnyGame::fresh(GameKind::MEDEA),
+        [PlayerKind::Human; 2],
+        Store::in_folder(&folder),
+    );
+    app.insert_resource(SocketOpener(open));
+    app
+}
+
+fn code(text: &str) -> RoomCode {
+    RoomCode::parse(text).expect("a code")
+}
+
+fn room_info(code: RoomCode) -> RoomInfo {
+    RoomInfo {
+        code,
+        game: "medea".into(),
+        name: "Medea".into(),
+        sides: ["White".into(), "Black".into()],
+        first: 0,
+        options: GameOptions::new(),
+        clock: None,
+        away_ms: 60_000,
+        rated: true,
+    }
+}
+
+/// The welcome into `code` as `seat`, with both seats' names and `last_seq` events to come.
+fn welcome(code: RoomCode, seat: usize, last_seq: u64) -> ServerMessage {
+    ServerMessage::Welcome {
+        version: 2,
+        room: room_info(code),
+        seat: Some(seat),
+        token: None,
+        invite: None,
+        last_seq,
+        players: [Some("Ann".into()), Some("Bob".into())],
+        ratings: [None, None],
+    }
+}
+
+fn event(seq: u64, event: RoomEvent) -> ServerMessage {
+    ServerMessage::Event {
+        seq,
+        at_ms: 1_000 + seq,
+        event,
+    }
+}
+
+fn seated(seat: usize, name: &str) -> RoomEvent {
+    RoomEvent::Seated {
+        seat,
+        name: Some(name.into()),
+    }
+}
+
+fn ann_challenges(id: u64) -> Challenge {
+    Challenge {
+        id,
+        name: "Ann".into(),
+        game: "medea".into(),
+        options: GameOptions::new(),
+        side: SideChoice::First,
+        clock: None,
+        rated: true,
+        rating: None,
+    }
+}
+
+fn room_code(app: &App) -> Option<RoomCode> {
+    app.world().resource::<Online>().0.as_ref()?.code()
+}
+
+#[test]
+fn a_name_is_registered_the_lobby_followed_and_a_challenge_played_into_its_room() {
+    let server = "http://lobby-play.test:1";
+    let url = "ws://lobby-play.test:1/ws";
+    let mut app = app("play");
+    app.world_mut()
+        .write_message(LobbyAct::Open(server.to_string()));
+    app.update();
+    let lobby = sockets_to(url).pop().expect("the lobby's socket");
+    lobby.open();
+    app.update();
+    assert_eq!(lobby.sent(), [r#"{"type":"lobby","version":2}"#]);
+    // The name, registered: its key is kept for this server.
+    app.world_mut()
+        .write_message(LobbyAct::Register(" Bob ".to_string()));
+    app.update();
+    assert_eq!(
+        lobby.sent(),
+        [r#"{"type":"register","version":2,"name":"Bob"}"#]
+    );
+    let key = PlayerKey::from_bytes([0xb0; 16]);
+    lobby.hear(ServerMessage::Player {
+        name: "Bob".into(),
+        key: Some(key),
+        password: false,
+    });
+    app.update();
+    let kept = app.world().resource::<KnownPlayers>().on(url).cloned();
+    assert_eq!(
+        kept.map(|player| (player.name, player.key)),
+        Some(("Bob".to_string(), key))
+    );
+    let store = app.world().resource::<Store>().clone();
+    assert_eq!(KnownPlayers::load(&store).on(url).map(|p| p.key), Some(key));
+    // The snapshot, then its changes in order.
+    lobby.hear(ServerMessage::Lobby {
+        seq: 0,
+        challenges: vec![ann_challenges(6)],
+        games: Vec::new(),
+    });
+    lobby.hear(ServerMessage::LobbyChange {
+        seq: 1,
+        change: LobbyChange::ChallengeAdded {
+            challenge: ann_challenges(7),
+        },
+    });
+    lobby.hear(ServerMessage::LobbyChange {
+        seq: 2,
+        change: LobbyChange::ChallengeRemoved { id: 6 },
+    });
+    app.update();
+    let ids: Vec<u64> = app
+        .world()
+        .resource::<Lobby>()
+        .0
+        .as_ref()
+        .expect("a lobby")
+        .challenges
+        .iter()
+        .map(|challenge| challenge.id)
+        .collect();
+    assert_eq!(ids, [7]);
+    // Play: the challenge is accepted, and the match leads into the room as a seat.
+    app.world_mut().write_message(LobbyAct::Accept(7));
+    app.update();
+    assert_eq!(
+        lobby.sent(),
+        [r#"{"type":"accept_challenge","version":2,"id":7}"#]
+    );
+    let token = SeatToken::from_bytes([0x70; 16]);
+    lobby.hear(ServerMessage::Matched {
+        code: code("BCDFGH"),
+        seat: 1,
+        token,
+    });
+    app.update();
+    app.update();
+    assert_eq!(room_code(&app), Some(code("BCDFGH")));
+    let room = sockets_to(url).pop().expect("the room's socket");
+    room.open();
+    app.update();
+    assert_eq!(
+        room.sent(),
+        [
+            format!(
+                r#"{{"type":"identify","version":2,"name":"Bob","key":"{}"}}"#,
+                key.to_hex()
+            ),
+            format!(
+                r#"{{"type":"resume","version":2,"code":"BCDFGH","token":"{}","after":0}}"#,
+                token.to_hex()
+            ),
+        ]
+    );
+    room.hear(ServerMessage::Player {
+        name: "Bob".into(),
+        key: None,
+        password: false,
+    });
+    room.hear(welcome(code("BCDFGH"), 1, 2));
+    room.hear(event(1, seated(0, "Ann")));
+    room.hear(event(2, seated(1, "Bob")));
+    app.update();
+    app.update();
+    let game_match = app.world().resource::<Match>();
+    assert_eq!(
+        game_match.setup.players,
+        [PlayerKind::Remote, PlayerKind::Human]
+    );
+    let online = app.world().resource::<Online>();
+    let seated_room = online.0.as_ref().expect("a room");
+    assert_eq!(seated_room.seat, Some(1));
+    assert_eq!(seated_room.name_of(0), Some("Ann"));
+    // The chat: the opponent's line, hidden while muted.
+    room.hear(event(
+        3,
+        RoomEvent::Chat {
+            seat: 0,
+            text: "good luck".into(),
+        },
+    ));
+    app.update();
+    let lines = |app: &App| -> Vec<(usize, String)> {
+        app.world()
+            .resource::<Online>()
+            .0
+            .as_ref()
+            .expect("a room")
+            .chat_lines()
+            .into_iter()
+            .map(|(seat, text)| (seat, text.to_string()))
+            .collect()
+    };
+    assert_eq!(lines(&app), [(0, "good luck".to_string())]);
+    if let Some(room) = &mut app.world_mut().resource_mut::<Online>().0 {
+        room.muted = true;
+    }
+    assert!(lines(&app).is_empty());
+    // A rematch: the new room, the other seat, the same token.
+    for (seq, happened) in [
+        (4, RoomEvent::Resigned { seat: 0 }),
+        (
+            5,
+            RoomEvent::Ended {
+                result: "Black wins: White resigned".into(),
+            },
+        ),
+        (6, RoomEvent::RematchOffered { seat: 0 }),
+        (
+            7,
+            RoomEvent::Rematched {
+                seat: 1,
+                code: code("JKLMNP"),
+            },
+        ),
+    ] {
+        room.hear(event(seq, happened));
+    }
+    app.update();
+    app.update();
+    assert_eq!(room_code(&app), Some(code("JKLMNP")));
+    let online = app.world().resource::<Online>();
+    assert_eq!(online.0.as_ref().and_then(|room| room.seat), Some(0));
+    let rematch = sockets_to(url).pop().expect("the rematch's socket");
+    rematch.open();
+    app.update();
+    assert_eq!(
+        rematch.sent().last().cloned(),
+        Some(format!(
+            r#"{{"type":"resume","version":2,"code":"JKLMNP","token":"{}","after":0}}"#,
+            token.to_hex()
+        ))
+    );
+}
+
+#[test]
+fn a_player_who_does_not_chat_turns_the_rooms_chat_off_on_entering_as_a_seat() {
+    let server = "http://lobby-chat.test:1";
+    let url = "ws://lobby-chat.test:1/ws";
+    let mut app = app("chat");
+    app.world_mut().resource_mut::<Settings>().chat = false;
+    let token = SeatToken::from_bytes([0x71; 16]);
+    let held = HeldSeat {
+        code: code("QRSTVW"),
+        seat: 0,
+        token,
+    };
+    app.world_mut().write_message(GoOnline {
+        server: server.to_string(),
+        request: RoomRequest::Seat(held),
+    });
+    app.update();
+    let room = sockets_to(url).pop().expect("the room's socket");
+    room.open();
+    app.update();
+    assert_eq!(
+        room.sent(),
+        [format!(
+            r#"{{"type":"resume","version":2,"code":"QRSTVW","token":"{}","after":0}}"#,
+            token.to_hex()
+        )]
+    );
+    room.hear(welcome(code("QRSTVW"), 0, 2));
+    room.hear(event(1, seated(0, "Ann")));
+    app.update();
+    // Not before the room is caught up: its chat may be off already.
+    assert!(room.sent().is_empty());
+    room.hear(event(2, seated(1, "Bob")));
+    app.update();
+    assert_eq!(room.sent(), [r#"{"type":"chat_off"}"#]);
+    room.hear(event(3, RoomEvent::ChatOff { seat: 0 }));
+    app.update();
+    let online = app.world().resource::<Online>();
+    assert!(!online.0.as_ref().expect("a room").chat_shown());
+    // Once.
+    app.update();
+    assert!(room.sent().is_empty());
+}
+
+#[test]
+fn a_finished_games_record_opens_in_the_replay_and_the_room_is_left() {
+    let server = "http://lobby-record.test:1";
+    let url = "ws://lobby-record.test:1/ws";
+    let mut app = app("record");
+    app.world_mut().write_message(GoOnline {
+        server: server.to_string(),
+        request: RoomRequest::Record(code("WXYZAB")),
+    });
+    app.update();
+    let room = sockets_to(url).pop().expect("the room's socket");
+    room.open();
+    app.update();
+    assert_eq!(
+        room.sent(),
+        [r#"{"type":"watch","version":2,"code":"WXYZAB","after":0}"#]
+    );
+    let mut watching = welcome(code("WXYZAB"), 0, 5);
+    if let ServerMessage::Welcome { seat, .. } = &mut watching {
+        *seat = None;
+    }
+    room.hear(watching);
+    for (seq, happened) in [
+        (1, seated(0, "Ann")),
+        (2, seated(1, "Bob")),
+        (
+            3,
+            RoomEvent::Moved {
+                seat: 0,
+                notation: "c3-d4".into(),
+                clocks: None,
+            },
+        ),
+        (4, RoomEvent::Resigned { seat: 1 }),
+        (
+            5,
+            RoomEvent::Ended {
+                result: "White wins: Black resigned".into(),
+            },
+        ),
+    ] {
+        room.hear(event(seq, happened));
+    }
+    app.update();
+    app.update();
+    assert!(
+        app.world().resource::<Online>().0.is_none(),
+        "the room is left"
+    );
+    let replay = app
+        .world()
+        .get_resource::<medusa::app::Replay>()
+        .expect("the record in the replay");
+    assert_eq!(replay.name, "WXYZAB");
+    let text = replay.record.to_text();
+    assert!(text.contains("[Room \"WXYZAB\"]"), "{text}");
+    assert!(text.contains("c3-d4"), "{text}");
+}
