@@ -256,10 +256,18 @@ impl RoomState {
         Some(left)
     }
 
-    /// The game's record so far, with `headers`. A game that ended where no move records it
-    /// (a flag, a claim) gets `Result` and `Termination` headers, which a replay of the record
-    /// reports ([`DynRecord::ending_off_the_board`]); a game its moves ended needs none.
+    /// The game's record so far, with `headers` and the named players' (under the sides'
+    /// names: `White`, `Black`). A game that ended where no move records it (a flag, a claim)
+    /// gets `Result` and `Termination` headers, which a replay of the record reports
+    /// ([`DynRecord::ending_off_the_board`]); a game its moves ended needs none.
     pub fn record(&self, mut headers: Vec<(String, String)>) -> Box<dyn DynRecord> {
+        // The players' names, under their sides' (`[White "Ann"]`).
+        let sides = self.game.sides();
+        for (seat, name) in self.players.iter().enumerate() {
+            if let Some(name) = name {
+                headers.push((sides[seat].to_string(), name.clone()));
+            }
+        }
         if let (Some(termination), Some(result)) = (&self.termination, &self.result) {
             headers.push((RESULT.to_string(), result.clone()));
             headers.push((TERMINATION.to_string(), termination.clone()));
@@ -448,6 +456,11 @@ mod tests {
             }],
         );
         assert_eq!(state.players(), &[None, Some("Ann".to_string())]);
+        // The record names the player under the side's name; the unnamed seat has no header.
+        let record = state.record(Vec::new());
+        assert_eq!(record.header("Black"), Some("Ann"));
+        assert_eq!(record.header("White"), None);
+        assert!(record.to_text().contains("[Black \"Ann\"]\n"));
     }
 
     #[test]
