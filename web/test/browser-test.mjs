@@ -11,7 +11,7 @@
 // plays the first move of each game by keyboard alone through the move box, heard in the live
 // region. Three pages play Medea and
 // Pillars online through `medusa serve` (MEDUSA_BIN, default target/debug/medusa), with a
-// reload and a server restart mid-game.
+// reload and a server restart mid-game; three named players and a bot meet in its lobby.
 //
 //   node web/test/browser-test.mjs [SITE_DIR]      (default: target/site, built by web/build)
 
@@ -25,6 +25,7 @@ import { analyseTheGameJustPlayed, analysePlantedGames } from './analysis.mjs';
 import { learnFirstStages } from './lessons.mjs';
 import { playOnAPhone } from './phone.mjs';
 import { playOnline } from './online.mjs';
+import { playInTheLobby } from './lobby.mjs';
 import { playByKeyboardInDutch } from './access.mjs';
 
 const site = resolve(process.argv[2] || 'target/site');
@@ -307,6 +308,9 @@ try {
   // is done: it stops drawing, leaving the processor to the three.
   await page.goto('about:blank');
   await playOnline(browser, site, problems);
+
+  // The lobby: three named players and a bot meet through challenges, play, rematch, watch.
+  await playInTheLobby(browser, site, problems);
 
   check(problems.length === 0, `no console errors${problems.length ? ':\n  ' + problems.join('\n  ') : ''}`);
   console.log(`timing: first board ${firstBoard} ms after navigation`);

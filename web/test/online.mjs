@@ -14,7 +14,7 @@ import { check, drive } from './driver.mjs';
 
 /// Starts `medusa serve` on `addr` with `db` and the site; resolves to the process and the
 /// address it listens on.
-function serve(binary, site, db, addr) {
+export function serve(binary, site, db, addr) {
   const child = spawn(binary, ['serve', '--addr', addr, '--db', db, '--site', site], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -34,7 +34,7 @@ function serve(binary, site, db, addr) {
 const expected = { refused: false };
 
 /// A page of its own (its own storage: another person's browser), with the console watched.
-async function personPage(browser, problems, name, viewport) {
+export async function personPage(browser, problems, name, viewport) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.on('console', (message) => {
@@ -47,13 +47,13 @@ async function personPage(browser, problems, name, viewport) {
 }
 
 /// The room as a page reports it: code, seat (or `watching`) and connection.
-async function roomOf(person) {
+export async function roomOf(person) {
   const [code, seat, link] = ((await person.data('online')) || '').split(' ');
   return { code, seat, link };
 }
 
 /// Waits until every page shows `turns` moves (and, for each, a connected room).
-async function allAt(people, turns, what) {
+export async function allAt(people, turns, what) {
   for (const person of people) {
     await person.until(`${what} on ${person.name}`, async () =>
       (await person.data('turns')) === String(turns) && (await roomOf(person)).link === 'connected', 120000);
@@ -61,7 +61,7 @@ async function allAt(people, turns, what) {
 }
 
 /// Plays `from`-`to` by clicks on `person`'s page.
-async function move(person, from, to) {
+export async function move(person, from, to) {
   const cells = await person.settledPoints();
   await person.clickCell(cells, from);
   await person.clickCell(cells, to);
@@ -69,7 +69,7 @@ async function move(person, from, to) {
 
 /// Clicks the control `name` once its place has held for a few frames (after a resize the
 /// form is laid out again, and a spot read before that is stale).
-async function clickSettled(person, name) {
+export async function clickSettled(person, name) {
   let before = null;
   for (;;) {
     const spot = JSON.stringify((await person.controls())[name] ?? null);

@@ -667,22 +667,24 @@ impl PanelBody<'_> {
         if !allowed.shown.resign {
             *self.confirm_resign = false;
         } else if !*self.confirm_resign {
-            if ui
-                .add_enabled(
-                    resigner.is_some(),
-                    egui::Button::new(words.get("panel-resign")),
-                )
-                .clicked()
-            {
+            let resign = ui.add_enabled(
+                resigner.is_some(),
+                egui::Button::new(words.get("panel-resign")),
+            );
+            self.noted.note("resign", &resign);
+            if resign.clicked() {
                 *self.confirm_resign = true;
             }
         } else if let Some(player) = resigner {
             let side = self.game_match.game.kind().side_names()[player];
             let mut answer = None;
+            let noted = &mut *self.noted;
             ui.horizontal(|ui| {
                 let side = words.say(&side_phrase(side));
                 ui.label(words.with("panel-resign-confirm", [("side", side.into())]));
-                if ui.button(words.get("panel-resign-yes")).clicked() {
+                let yes = ui.button(words.get("panel-resign-yes"));
+                noted.note("resign yes", &yes);
+                if yes.clicked() {
                     answer = Some(true);
                 }
                 if ui.button(words.get("panel-resign-no")).clicked() {
