@@ -52,6 +52,8 @@ pub use lesson::{
     Courses, Feedback, LESSONS_KEY, Lesson, LessonInPlay, LessonProgress, OpenLesson,
 };
 pub use notices::Notices;
+#[cfg(test)]
+pub(crate) use online::medea_room_for_tests;
 pub use online::{
     GoOnline, HeldSeat, HeldSeats, KnownPlayer, KnownPlayers, Link, Lobby, LobbyAct, LobbyLink,
     Online, OnlineAct, OnlineLaunch, OnlineRoom, OwnChallenge, PLAYERS_KEY, RoomRequest,

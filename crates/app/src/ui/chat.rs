@@ -151,35 +151,19 @@ pub(crate) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{KnownPlayer, RoomRequest};
+    use crate::session::{KnownPlayer, medea_room_for_tests};
     use crate::ui::words_shown::assert_every_word_translated;
-    use medusa_online::{PlayerKey, RoomCode, RoomEvent, RoomInfo, RoomState, StoredEvent};
-    use medusa_rules::GameOptions;
+    use medusa_online::{PlayerKey, RoomEvent};
 
     /// A room of Medea where Ann (seat 0) and Bob (seat 1) said a line each; this screen in
     /// `seat` (none: watching, as `player`).
     pub(crate) fn chatting(seat: Option<usize>, player: Option<&str>) -> OnlineRoom {
-        let code = RoomCode::parse("KXRMTB").expect("a code");
         let known = player.map(|name| KnownPlayer {
             name: name.into(),
             key: PlayerKey::from_bytes([1; 16]),
             password: false,
         });
-        let mut room = OnlineRoom::new("ws://localhost:7878/ws", RoomRequest::Watch(code), None)
-            .with_player(known);
-        room.info = Some(RoomInfo {
-            code,
-            game: "medea".into(),
-            name: "Medea".into(),
-            sides: ["White".into(), "Black".into()],
-            first: 0,
-            options: GameOptions::new(),
-            clock: None,
-            away_ms: 30_000,
-            rated: false,
-        });
-        let mut state = RoomState::new("medea", &GameOptions::new(), None, 0).expect("a room");
-        let events = [
+        let events = vec![
             RoomEvent::Seated {
                 seat: 0,
                 name: Some("Ann".into()),
@@ -197,18 +181,7 @@ mod tests {
                 text: "you too".into(),
             },
         ];
-        for (index, event) in events.into_iter().enumerate() {
-            let seq = index as u64 + 1;
-            state
-                .apply(StoredEvent {
-                    seq,
-                    at_ms: seq,
-                    event,
-                })
-                .expect("the room's events");
-        }
-        room.state = Some(state);
-        room.seat = seat;
+        let mut room = medea_room_for_tests(seat, None, events).with_player(known);
         room.watcher_chat = vec![("Cy".into(), "nice move".into())];
         room
     }

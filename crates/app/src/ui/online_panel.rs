@@ -353,36 +353,19 @@ fn standing(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{GameKind, PlayerKind, RoomRequest};
+    use crate::session::{GameKind, PlayerKind, medea_room_for_tests};
     use crate::ui::words_shown::assert_every_word_translated;
-    use medusa_online::{
-        ClockSpec, RoomCode, RoomEvent, RoomInfo, RoomState, ShownRating, StoredEvent,
-    };
-    use medusa_rules::GameOptions;
+    use medusa_online::{ClockSpec, RoomEvent, RoomState, ShownRating, StoredEvent};
 
     /// A room of Medea on a server, this screen in `seat` (none: watching), both seated, the
     /// opponent asking for a draw and to take back a move, away long enough to be claimed;
     /// the connection lost.
     fn room(seat: Option<usize>) -> OnlineRoom {
-        let code = RoomCode::parse("KXRMTB").expect("a code");
-        let mut room = OnlineRoom::new("ws://localhost:7878/ws", RoomRequest::Watch(code), None);
         let clock = Some(ClockSpec {
             base_ms: 300_000,
             increment_ms: 0,
         });
-        room.info = Some(RoomInfo {
-            code,
-            game: "medea".into(),
-            name: "Medea".into(),
-            sides: ["White".into(), "Black".into()],
-            first: 0,
-            options: GameOptions::new(),
-            clock,
-            away_ms: 30_000,
-            rated: false,
-        });
-        let mut state = RoomState::new("medea", &GameOptions::new(), clock, 0).expect("a room");
-        let events = [
+        let events = vec![
             RoomEvent::Seated {
                 seat: 0,
                 name: None,
@@ -394,18 +377,7 @@ mod tests {
             RoomEvent::DrawOffered { seat: 1 },
             RoomEvent::UndoRequested { seat: 1 },
         ];
-        for (index, event) in events.into_iter().enumerate() {
-            let seq = index as u64 + 1;
-            state
-                .apply(StoredEvent {
-                    seq,
-                    at_ms: seq,
-                    event,
-                })
-                .expect("the room's events");
-        }
-        room.state = Some(state);
-        room.seat = seat;
+        let mut room = medea_room_for_tests(seat, clock, events);
         room.away_since = [None, Some(0.0)];
         room.link = Link::Retrying {
             at: 70.0,

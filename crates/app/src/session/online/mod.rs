@@ -1045,6 +1045,43 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
+/// A room of Medea on a server for the screens' tests: this screen in `seat` (none:
+/// watching), the room's `events` played from the first, with the clock `clock`.
+#[cfg(test)]
+pub(crate) fn medea_room_for_tests(
+    seat: Option<usize>,
+    clock: Option<ClockSpec>,
+    events: Vec<RoomEvent>,
+) -> OnlineRoom {
+    let code = RoomCode::parse("KXRMTB").expect("a code");
+    let mut room = OnlineRoom::new("ws://localhost:7878/ws", RoomRequest::Watch(code), None);
+    room.info = Some(RoomInfo {
+        code,
+        game: "medea".into(),
+        name: "Medea".into(),
+        sides: ["White".into(), "Black".into()],
+        first: 0,
+        options: GameOptions::new(),
+        clock,
+        away_ms: 30_000,
+        rated: false,
+    });
+    let mut state = RoomState::new("medea", &GameOptions::new(), clock, 0).expect("a room");
+    for (index, event) in events.into_iter().enumerate() {
+        let seq = index as u64 + 1;
+        state
+            .apply(StoredEvent {
+                seq,
+                at_ms: seq,
+                event,
+            })
+            .expect("the room's events");
+    }
+    room.state = Some(state);
+    room.seat = seat;
+    room
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
