@@ -50,15 +50,7 @@ pub(crate) fn name_form(
             if draft.setting_password {
                 ui.horizontal_wrapped(|ui| {
                     let label = ui.label(words.get("name-new-password"));
-                    let field = ui
-                        .add(
-                            egui::TextEdit::singleline(&mut draft.password)
-                                .password(true)
-                                .char_limit(MAX_PASSWORD_BYTES)
-                                .desired_width(160.0),
-                        )
-                        .labelled_by(label.id);
-                    spots.note("new password", &field);
+                    password_field(ui, &mut draft.password, label.id, spots, "new password");
                     let set = ui.button(words.get("name-set"));
                     spots.note("set password", &set);
                     if set.clicked() {
@@ -103,15 +95,7 @@ pub(crate) fn name_form(
                     ui.end_row();
                     if draft.signing_in {
                         let label = ui.label(words.get("name-password"));
-                        let field = ui
-                            .add(
-                                egui::TextEdit::singleline(&mut draft.password)
-                                    .password(true)
-                                    .char_limit(MAX_PASSWORD_BYTES)
-                                    .desired_width(160.0),
-                            )
-                            .labelled_by(label.id);
-                        spots.note("password", &field);
+                        password_field(ui, &mut draft.password, label.id, spots, "password");
                         ui.end_row();
                     }
                 });
@@ -158,6 +142,25 @@ pub(crate) fn name_form(
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<NameDraft>();
+}
+
+/// A password's field, named by the label `label` and noted as the control `spot`.
+fn password_field(
+    ui: &mut egui::Ui,
+    password: &mut String,
+    label: egui::Id,
+    spots: &mut NoteSpots,
+    spot: &str,
+) {
+    let field = ui
+        .add(
+            egui::TextEdit::singleline(password)
+                .password(true)
+                .char_limit(MAX_PASSWORD_BYTES)
+                .desired_width(160.0),
+        )
+        .labelled_by(label);
+    spots.note(spot, &field);
 }
 
 #[cfg(test)]
