@@ -1,7 +1,7 @@
 //! Looking rooms up by code has a budget per address: a stranger cannot try codes faster than
 //! a person opens links. Joining, watching and reading a record each cost one lookup; a lookup
-//! over the budget is refused with a sentence (HTTP 429 for a record), and another address
-//! has a budget of its own.
+//! over the budget is refused with a sentence (HTTP 429 for a record, the lobby's page and a
+//! player's page), and another address has a budget of its own.
 
 use medusa::online::{ClientMessage, PROTOCOL_VERSION, RoomCode, ServerMessage};
 
@@ -56,6 +56,13 @@ async fn an_address_may_look_up_so_many_rooms_a_minute() {
         String::from_utf8_lossy(&response.body),
         format!("{REFUSAL}\n")
     );
+    // The lobby's and the players' pages are lookups too: a flood of them is refused.
+    for page in ["/api/lobby", "/api/players/Ann"] {
+        let response = http_get(&server.addr, page, &[]);
+        assert_eq!(response.status, 429, "{page}");
+        let said: serde_json::Value = serde_json::from_slice(&response.body).expect("JSON");
+        assert_eq!(said["error"], REFUSAL, "{page}");
+    }
     // Another address looks up as it will.
     let from = "127.0.0.2".parse().expect("an address");
     let mut other = ws_from(from, &server.addr, &[])

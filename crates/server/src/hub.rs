@@ -384,7 +384,7 @@ impl Hub {
         entry.start(&challenge.options)?;
         challenge.game = entry.id.id.to_string();
         challenge.name = maker.name.clone();
-        challenge.rating = self.maker_rating(maker, &challenge.game).await;
+        challenge.rating = self.rating_in(maker.id, &challenge.game).await;
         let token = SeatToken::from_bytes(random_bytes());
         let stored = StoredChallenge {
             challenge: challenge.clone(),

@@ -6,7 +6,6 @@ use medusa_online::{RoomCode, RoomEvent, ShownRating};
 
 use super::hub::{Hub, Slot};
 use super::now_ms;
-use super::players::Identity;
 use super::ratings::{Outcome, RatedGame, Rating, changes};
 use super::room::Room;
 
@@ -78,10 +77,5 @@ impl Hub {
             }
         }
         shown
-    }
-
-    /// The maker's rating, for a challenge it publishes.
-    pub async fn maker_rating(&self, maker: &Identity, game: &str) -> Option<ShownRating> {
-        self.rating_in(maker.id, game).await
     }
 }
