@@ -289,6 +289,71 @@ async fn rated_games_and_rematches_change_ratings_as_glicko_2_computes_them() {
 }
 
 #[tokio::test]
+async fn a_rated_game_left_unrated_by_a_stopped_process_is_rated_when_its_room_is_loaded() {
+    let folder = temp_folder("after-unrated");
+    let db = sqlite(&folder);
+    let mut server = Server::start(&db, "127.0.0.1:0", &OPTIONS);
+    let url = server.url();
+    let (ann, bob) = (player(&url, "Ann").await, player(&url, "Bob").await);
+    let mut table = table(&url, ann, bob, true).await;
+    table.ann.0.send(ClientMessage::Resign {}).await;
+    let resigned = RoomEvent::Resigned { seat: table.ann.1 };
+    ended(&mut table, &resigned).await;
+    let new = (1500.0, 350.0, 0.06);
+    let (ann1, bob1) = (glicko2(new, new, 0.0), glicko2(new, new, 1.0));
+    let expected = told(&table, (new, ann1), (new, bob1));
+    assert_eq!(rated(&mut table).await, expected);
+    // The process stops as if it had died after the end's commit and before the rating.
+    server.kill();
+    let code = table.code.to_string();
+    {
+        let connection =
+            rusqlite::Connection::open(folder.join("rooms.sqlite")).expect("the database");
+        let told = connection
+            .execute(
+                "DELETE FROM events WHERE code = ?1 AND body LIKE '%\"kind\":\"rated\"%'",
+                [&code],
+            )
+            .expect("the rating's event taken out");
+        assert_eq!(told, 1);
+        connection
+            .execute("DELETE FROM rated_games WHERE room = ?1", [&code])
+            .expect("the rated game taken out");
+        connection
+            .execute("DELETE FROM ratings", [])
+            .expect("the ratings taken out");
+    }
+    let server = Server::start(&db, "127.0.0.1:0", &OPTIONS);
+    let url = server.url();
+    let before = http_get(&server.addr, "/api/players/ann", &[]);
+    let before: Value = serde_json::from_slice(&before.body).expect("JSON");
+    assert_eq!(before["ratings"].as_array().map(Vec::len), Some(0));
+    // Watching the room loads it: it is rated then, as the end would have rated it.
+    let (mut watcher, _) = Client::watch(&url, table.code, None).await;
+    let changes = loop {
+        match watcher.event().await {
+            (_, RoomEvent::Rated { changes }) => break changes,
+            (_, _) => {}
+        }
+    };
+    assert_eq!(changes, expected);
+    let after = http_get(&server.addr, "/api/players/ann", &[]);
+    let after: Value = serde_json::from_slice(&after.body).expect("JSON");
+    assert_eq!(after["ratings"][0]["games"], 1);
+    assert_eq!(after["ratings"][0]["rating"]["rating"], shown(ann1).rating);
+    // Loaded again by a second watcher, it is not rated twice.
+    let (mut again, last) = Client::watch(&url, table.code, None).await;
+    let mut rated_events = 0;
+    for _ in 0..last {
+        if let (_, RoomEvent::Rated { .. }) = again.event().await {
+            rated_events += 1;
+        }
+    }
+    assert_eq!(rated_events, 1);
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[tokio::test]
 async fn a_rematch_is_offered_once_and_only_after_the_end() {
     let folder = temp_folder("after-rematch");
     let server = Server::start(&sqlite(&folder), "127.0.0.1:0", &OPTIONS);

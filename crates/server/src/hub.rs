@@ -239,6 +239,12 @@ impl Hub {
         self.lobby.room_changed(&room);
         let slot = Hub::slot_of(room);
         self.rooms.lock().await.insert(code, Arc::clone(&slot));
+        // A rated game whose process stopped between its end and its rating is rated now
+        // (the store settles a room once, so a rating already kept is told, not redone).
+        {
+            let mut room = slot.room.lock().await;
+            self.settle_rated(&slot, &mut room).await;
+        }
         Ok(slot)
     }
 
