@@ -120,12 +120,19 @@ fn window(
     } else {
         "chat-watchers-title"
     };
+    // In a corner of the board: on a phone, whose panel fills the foot of the screen, its
+    // top; on a desktop, its foot.
+    let (anchor, offset) = if room_size.narrow() {
+        (egui::Align2::LEFT_TOP, [8.0, 8.0])
+    } else {
+        (egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+    };
     let mut sent = None;
     egui::Window::new(words(ctx).get(key))
         .id(egui::Id::new("chat window"))
         .default_open(!room_size.narrow())
         .resizable(false)
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        .anchor(anchor, offset)
         .default_width(room_size.width(280.0))
         .show(ctx, |ui| {
             sent = chat_box(ui, room, &mut draft.0, &mut muted);

@@ -38,8 +38,13 @@ fn title_window(words: &Texts, room: ScreenRoom, scrolls: bool) -> egui::Window<
         .anchor(egui::Align2::CENTER_TOP, [0.0, 24.0])
         .min_width(room.width(460.0));
     if scrolls {
+        // A phone's window is the screen's width; a desktop's is as wide as the cards' row.
+        let window = if room.narrow() {
+            window.max_width(room.width(460.0))
+        } else {
+            window
+        };
         window
-            .max_width(room.width(460.0))
             .min_height(room.height_below(24.0))
             .max_height(room.height_below(24.0))
     } else {
@@ -120,6 +125,29 @@ fn card(ui: &mut egui::Ui, view: &GameView, chosen: bool, learnt: f32) -> egui::
     response
         .on_hover_cursor(egui::CursorIcon::PointingHand)
         .on_hover_text(words.attribute("title-card", "tooltip"))
+}
+
+/// The games' names as a row of choices, `chosen` marked: the cards of a phone's online page.
+/// The game clicked, if any.
+fn game_names_row(
+    ui: &mut egui::Ui,
+    views: &GameViews,
+    chosen: GameKind,
+    spots: &mut NoteSpots,
+) -> Option<GameKind> {
+    let words = words(ui.ctx());
+    let mut clicked = None;
+    ui.horizontal_wrapped(|ui| {
+        for view in views.iter() {
+            let name = RichText::new(game_name(&words, view.kind)).size(17.0);
+            let label = ui.selectable_label(view.kind == chosen, name);
+            spots.note(&format!("card {}", view.kind.id().id), &label);
+            if label.clicked() {
+                clicked = Some(view.kind);
+            }
+        }
+    });
+    clicked
 }
 
 /// The game `step` places after `kind` on the title screen (before it for a negative step),
@@ -212,31 +240,44 @@ fn setup_form(
         action = FormAction::Chose(kind);
     }
     ui.add_space(6.0);
-    // In a row on a desktop, two by two on a phone.
+    let online_on = online.as_ref().is_some_and(|online| online.draft.on);
+    // In a row on a desktop, two by two on a phone; on a phone's online page, where the lobby
+    // is what the player came for, the games' names in a row.
     let narrow = room.narrow();
-    let mut cards = |ui: &mut egui::Ui| {
-        for (at, view) in views.iter().enumerate() {
-            let kind = view.kind;
-            let response = card(ui, view, setup.kind == kind, learnt(kind));
-            spots.note(&format!("card {}", kind.id().id), &response);
-            if response.clicked() {
-                choose(setup, kind, views);
-                *chosen = true;
-                action = FormAction::Chose(kind);
-            }
-            if narrow && at % 2 == 1 {
-                ui.end_row();
-            }
+    if narrow && online_on {
+        if let Some(kind) = game_names_row(ui, views, setup.kind, spots) {
+            choose(setup, kind, views);
+            *chosen = true;
+            action = FormAction::Chose(kind);
         }
-    };
-    if narrow {
-        egui::Grid::new("title cards").show(ui, |ui| cards(ui));
     } else {
-        ui.horizontal_top(|ui| cards(ui));
+        let mut cards = |ui: &mut egui::Ui| {
+            for (at, view) in views.iter().enumerate() {
+                let kind = view.kind;
+                let response = card(ui, view, setup.kind == kind, learnt(kind));
+                spots.note(&format!("card {}", kind.id().id), &response);
+                if response.clicked() {
+                    choose(setup, kind, views);
+                    *chosen = true;
+                    action = FormAction::Chose(kind);
+                }
+                if narrow && at % 2 == 1 {
+                    ui.end_row();
+                }
+            }
+        };
+        if narrow {
+            egui::Grid::new("title cards").show(ui, |ui| cards(ui));
+        } else {
+            ui.horizontal_top(|ui| cards(ui));
+        }
     }
     ui.add_space(4.0);
     ui.vertical(|ui| {
-        ui.set_min_height(FORM_MIDDLE_HEIGHT);
+        // A form that scrolls need not keep its size: no empty band under a short description.
+        if !form_scrolls(room) && !online_on {
+            ui.set_min_height(FORM_MIDDLE_HEIGHT);
+        }
         let view = views.of(setup.kind);
         ui.label(words(ui.ctx()).get(view.about));
         ui.add_space(8.0);
