@@ -331,9 +331,8 @@ async fn a_rated_game_left_unrated_by_a_stopped_process_is_rated_when_its_room_i
     // Watching the room loads it: it is rated then, as the end would have rated it.
     let (mut watcher, _) = Client::watch(&url, table.code, None).await;
     let changes = loop {
-        match watcher.event().await {
-            (_, RoomEvent::Rated { changes }) => break changes,
-            (_, _) => {}
+        if let (_, RoomEvent::Rated { changes }) = watcher.event().await {
+            break changes;
         }
     };
     assert_eq!(changes, expected);
