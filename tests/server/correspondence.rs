@@ -422,10 +422,36 @@ async fn a_conditional_move_is_answered_at_once_and_a_line_that_no_longer_matche
     game.play_this(1, &other).await;
     assert!(game.bob.quiet_for(Duration::from_millis(500)).await);
     let connection = rusqlite::Connection::open(sqlite(&folder)).expect("the database");
-    let kept: i64 = connection
-        .query_row("SELECT count(*) FROM conditionals", [], |row| row.get(0))
-        .expect("the conditional moves");
-    assert_eq!(kept, 0);
+    let kept = || -> i64 {
+        connection
+            .query_row("SELECT count(*) FROM conditionals", [], |row| row.get(0))
+            .expect("the conditional moves")
+    };
+    assert_eq!(kept(), 0);
+    // An answer the core refuses when it comes (here one spoilt in the database) is not
+    // played, and its line goes.
+    game.play(0).await;
+    let x = game.legal(&[]).remove(0);
+    let y = game.legal(&[&x]).remove(0);
+    let played = game.moves.len();
+    let lines = vec![vec![x.clone(), y]];
+    game.ann
+        .send(ClientMessage::Conditional {
+            played,
+            lines: lines.clone(),
+        })
+        .await;
+    assert_eq!(
+        game.ann.next().await,
+        ServerMessage::Conditionals { played, lines }
+    );
+    let spoilt = serde_json::json!([[x.clone(), "a1-a8"]]).to_string();
+    connection
+        .execute("UPDATE conditionals SET lines = ?1", [spoilt])
+        .expect("the line spoilt");
+    game.play_this(1, &x).await;
+    assert!(game.ann.quiet_for(Duration::from_millis(500)).await);
+    assert_eq!(kept(), 0);
 }
 
 #[tokio::test]
@@ -592,4 +618,45 @@ async fn two_postgresql_processes_answer_a_conditional_move_and_decide_a_deadlin
     }
     drop(cluster);
     let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// The first of the log's lines that holds `words`, waiting at most 10 s.
+fn logged(lines: &std::sync::mpsc::Receiver<String>, words: &str) -> String {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        match lines.recv_timeout(left) {
+            Ok(line) if line.contains(words) => return line,
+            Ok(_) => {}
+            Err(_) => panic!("no line of the log holds {words:?}"),
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_notices_a_notifier_hooks_into_are_made_once() {
+    let folder = temp_folder("correspondence-notices");
+    let clock = TestClock::new(&folder);
+    let file = clock.file.display().to_string();
+    let (server, lines) = Server::start_logged(
+        &sqlite(&folder),
+        "127.0.0.1:0",
+        &["--test-clock", &file],
+        "medusa=debug",
+    );
+    let mut game = Game::start(&server.url(), 1).await;
+    game.play(0).await;
+    let code = game.code;
+    logged(&lines, &format!("notice: room {code}: seat 1 to move"));
+    // Eighteen hours on, a quarter of Bob's day is left: told once.
+    clock.set(18 * 3_600_000 + 60_000);
+    let quarter = format!("notice: room {code}: a quarter of seat 1's time is left");
+    logged(&lines, &quarter);
+    clock.set(DAY_MS + 60_000);
+    logged(
+        &lines,
+        &format!("notice: room {code}: ended: White wins on time: Black's time ran out"),
+    );
+    drop(server);
+    assert!(lines.iter().all(|line| !line.contains(&quarter)));
 }

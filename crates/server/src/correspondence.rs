@@ -77,6 +77,18 @@ pub enum Notice {
     Ended { code: RoomCode, result: String },
 }
 
+impl std::fmt::Display for Notice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Notice::YourMove { code, seat } => write!(f, "room {code}: seat {seat} to move"),
+            Notice::QuarterLeft { code, seat } => {
+                write!(f, "room {code}: a quarter of seat {seat}'s time is left")
+            }
+            Notice::Ended { code, result } => write!(f, "room {code}: ended: {result}"),
+        }
+    }
+}
+
 /// `ms` since 1970 as a date and time of day in UTC: `2026-12-01 14:05 UTC`.
 pub fn utc(ms: u64) -> String {
     let days = (ms / DAY_MS) as i64;
@@ -114,7 +126,7 @@ impl Hub {
     /// the process that stored its event (or, for a quarter left, took the reminder from the
     /// store). Today it is only logged; Web Push, e-mail and the like hook in here.
     pub fn notice(&self, notice: Notice) {
-        tracing::debug!(?notice, "notice");
+        tracing::debug!("notice: {notice}");
     }
 
     /// After this process stored `events` of `room` (and applied them): the notices they make,
