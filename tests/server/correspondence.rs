@@ -660,3 +660,46 @@ async fn the_notices_a_notifier_hooks_into_are_made_once() {
     drop(server);
     assert!(lines.iter().all(|line| !line.contains(&quarter)));
 }
+
+#[tokio::test]
+async fn a_challenge_by_the_day_is_listed_and_makes_a_room_by_the_day() {
+    let folder = temp_folder("correspondence-challenge");
+    let clock = TestClock::new(&folder);
+    let server = serve(&folder, &clock);
+    let url = server.url();
+    let (mut cleo, _) = player(&url, "Cleo").await;
+    let (mut dan, _) = player(&url, "Dan").await;
+    let by_the_day = ClientMessage::Challenge {
+        version: PROTOCOL_VERSION,
+        game: "medea".to_string(),
+        options: GameOptions::new(),
+        side: SideChoice::First,
+        clock: Some(ClockSpec {
+            base_ms: 5,
+            increment_ms: 7,
+            days: Some(2),
+        }),
+        rated: false,
+    };
+    let id = super::lobby::make(&mut cleo, by_the_day).await;
+    // The store's challenge (what every process lists) keeps the clock by the day.
+    let mut follower = Client::open(&url).await;
+    follower
+        .send(ClientMessage::Lobby {
+            version: PROTOCOL_VERSION,
+        })
+        .await;
+    match follower.next().await {
+        ServerMessage::Lobby { challenges, .. } => {
+            assert_eq!(challenges[0].clock, Some(ClockSpec::per_move_days(2)));
+        }
+        other => panic!("the lobby, not {other:?}"),
+    }
+    let (code, (_, token), _) = super::lobby::accept(&mut dan, &mut cleo, id).await;
+    match super::support::resume(&url, code, token).await {
+        ServerMessage::Welcome { room, .. } => {
+            assert_eq!(room.clock, Some(ClockSpec::per_move_days(2)));
+        }
+        other => panic!("a welcome, not {other:?}"),
+    }
+}
