@@ -208,6 +208,29 @@ impl Game {
     }
 }
 
+/// A new connection of the player `name` (of key `key`) in its seat of room `code`, after
+/// the welcome, with no events to come.
+async fn entered(url: &str, name: &str, key: PlayerKey, code: RoomCode) -> Client {
+    let mut client = Client::open(url).await;
+    client
+        .send(ClientMessage::Identify {
+            version: PROTOCOL_VERSION,
+            name: name.to_string(),
+            key,
+        })
+        .await;
+    assert!(matches!(client.next().await, ServerMessage::Player { .. }));
+    client
+        .send(ClientMessage::Enter {
+            version: PROTOCOL_VERSION,
+            code,
+            after: u64::MAX,
+        })
+        .await;
+    assert!(matches!(client.next().await, ServerMessage::Welcome { .. }));
+    client
+}
+
 /// Whether `wanted` is `ms` less at most the seconds a test takes.
 fn about(ms: u64, wanted: u64) -> bool {
     ms <= wanted && wanted - ms < 20_000
@@ -400,8 +423,22 @@ async fn a_conditional_move_is_answered_at_once_and_a_line_that_no_longer_matche
         game.ann.next().await,
         ServerMessage::Conditionals { played: 1, lines }
     );
-    // Only Ann is told.
+    // Only Ann is told: on her connection, and when she enters again (on another device);
+    // Bob, entering again, is told nothing of them.
     assert!(game.bob.quiet_for(Duration::from_millis(300)).await);
+    let mut again = entered(&url, "Ann", game.keys[0], game.code).await;
+    assert_eq!(
+        again.next().await,
+        ServerMessage::Conditionals {
+            played: 1,
+            lines: vec![
+                vec![x.clone(), y.clone(), z.clone(), w.clone()],
+                vec![x2.clone(), y2.clone()],
+            ],
+        }
+    );
+    let mut bob_again = entered(&url, "Bob", game.keys[1], game.code).await;
+    assert!(bob_again.quiet_for(Duration::from_millis(300)).await);
     // Bob plays X: Ann's Y follows at once.
     game.play_this(1, &x).await;
     for client in [&mut game.ann, &mut game.bob] {

@@ -146,8 +146,8 @@ pub enum ClientMessage {
     /// In a game by the day, the seat whose opponent is to move after `played` moves leaves
     /// its conditional moves: each line is the opponent's move, the seat's answer, the
     /// opponent's next, the seat's answer to it, and so on (an even number of moves). They
-    /// replace the seat's lines before (none clears them); answered `conditionals`, to this
-    /// connection only.
+    /// replace the seat's lines before (none clears them); answered `conditionals`, to the
+    /// seat only.
     Conditional {
         played: usize,
         lines: Vec<Vec<String>>,
@@ -272,8 +272,9 @@ pub enum ServerMessage {
         until_ms: Option<u64>,
         days_left: u32,
     },
-    /// The seat's conditional moves as they stand, for the position after `played` moves
-    /// (sent to the seat's connection that set them, never to anyone else).
+    /// The seat's conditional moves as they stand, for the position after `played` moves:
+    /// the answer to `conditional`, and after the welcome of a seat that left some (never
+    /// sent to anyone else).
     Conditionals {
         played: usize,
         lines: Vec<Vec<String>>,

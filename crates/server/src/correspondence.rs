@@ -491,6 +491,35 @@ impl Hub {
         Ok(())
     }
 
+    /// `seat`'s conditional moves in room `code`, if it left any: the moves played when they
+    /// were left, and the lines.
+    pub async fn standing_conditionals(
+        &self,
+        code: RoomCode,
+        seat: usize,
+    ) -> Option<(usize, Vec<Vec<String>>)> {
+        let rows = self
+            .store
+            .query(
+                CONDITIONALS,
+                vec![Value::Text(code.to_string()), Value::int(seat)],
+                &[Column::Int, Column::Text],
+            )
+            .await;
+        let row = match rows {
+            Ok(rows) => rows.into_iter().next()?,
+            Err(error) => {
+                tracing::warn!(room = %code, "the conditional moves could not be read: {error}");
+                return None;
+            }
+        };
+        let played = row[0].as_int().and_then(|p| usize::try_from(p).ok())?;
+        let lines = row[1]
+            .as_text()
+            .and_then(|text| serde_json::from_str(text).ok())?;
+        Some((played, lines))
+    }
+
     /// After a move in a game by the day: the answer the opponent of the mover left for it,
     /// as the events it makes, its line's rest kept; the lines that do not match, and those
     /// whose answer the core refuses, are dropped.
@@ -510,28 +539,9 @@ impl Hub {
         };
         let owner = other_seat(mover);
         let code = room.meta.code;
-        let rows = self
-            .store
-            .query(
-                CONDITIONALS,
-                vec![Value::Text(code.to_string()), Value::int(owner)],
-                &[Column::Int, Column::Text],
-            )
-            .await;
-        let row = match rows {
-            Ok(rows) => rows.into_iter().next()?,
-            Err(error) => {
-                tracing::warn!(room = %code, "the conditional moves could not be read: {error}");
-                return None;
-            }
-        };
-        let played = row[0].as_int().and_then(|p| usize::try_from(p).ok());
-        let lines: Vec<Vec<String>> = row[1]
-            .as_text()
-            .and_then(|text| serde_json::from_str(text).ok())
-            .unwrap_or_default();
+        let (played, lines) = self.standing_conditionals(code, owner).await?;
         let turns = room.state().game().turns_played();
-        let mut matching: Vec<Vec<String>> = if played.map(|p| p + 1) == Some(turns) {
+        let mut matching: Vec<Vec<String>> = if played + 1 == turns {
             lines
                 .into_iter()
                 .filter(|line| line.first() == Some(&notation) && line.len() >= 2)

@@ -654,16 +654,22 @@ impl Hub {
         token: Option<SeatToken>,
         after: u64,
     ) -> Result<Entry, ServerError> {
-        // The named players' ratings, read before the room is locked.
-        let (code, game, named) = {
+        // The named players' ratings, and in a game by the day the seat's conditional
+        // moves, read before the room is locked.
+        let (code, game, named, daily) = {
             let room = slot.room.lock().await;
             let named = room.state().players().iter().any(Option::is_some);
-            (room.meta.code, room.meta.game.clone(), named)
+            let daily = room.meta.clock.is_some_and(|c| c.is_daily());
+            (room.meta.code, room.meta.game.clone(), named, daily)
         };
         let ratings = if named {
             self.seat_ratings(code, &game).await
         } else {
             [None, None]
+        };
+        let conditionals = match seat {
+            Some(seat) if daily => self.standing_conditionals(code, seat).await,
+            _ => None,
         };
         let mut room = slot.room.lock().await;
         let frames = slot.frames.subscribe();
@@ -697,6 +703,10 @@ impl Hub {
                 }
                 .to_json(),
             );
+        }
+        // The seat's own lines, to it alone.
+        if let Some((played, lines)) = conditionals {
+            first.push(ServerMessage::Conditionals { played, lines }.to_json());
         }
         if let Some(seat) = seat {
             room.connected[seat] += 1;
