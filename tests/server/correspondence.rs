@@ -265,6 +265,7 @@ async fn a_game_by_the_day_is_played_over_a_simulated_week() {
     assert_eq!(waiting[0].moves, 5);
     assert_eq!(waiting[0].clock, Some(ClockSpec::per_move_days(3)));
     assert!(about(waiting[0].time_left_ms.expect("a clock"), 3 * DAY_MS));
+    let _ = std::fs::remove_dir_all(&folder);
 }
 
 #[tokio::test]
@@ -318,6 +319,7 @@ async fn a_deadline_survives_a_restart_and_falls_with_nobody_connected() {
             result: "White wins on time: Black's time ran out".to_string()
         }
     );
+    let _ = std::fs::remove_dir_all(&folder);
 }
 
 #[tokio::test]
@@ -382,6 +384,7 @@ async fn a_vacation_stops_the_clocks_within_its_limits() {
     // A day later it is.
     clock.set(5 * DAY_MS + 60_000);
     assert_eq!(game.ann.event().await.1, RoomEvent::FlagFell { seat: 1 });
+    let _ = std::fs::remove_dir_all(&folder);
 }
 
 /// The server's sentence for a time: `2026-12-01 14:05 UTC`.
@@ -489,6 +492,7 @@ async fn a_conditional_move_is_answered_at_once_and_a_line_that_no_longer_matche
     game.play_this(1, &x).await;
     assert!(game.ann.quiet_for(Duration::from_millis(500)).await);
     assert_eq!(kept(), 0);
+    let _ = std::fs::remove_dir_all(&folder);
 }
 
 #[tokio::test]
@@ -591,6 +595,7 @@ async fn each_limit_of_games_by_the_day_is_told_in_a_sentence() {
         white.refused(minutes).await,
         "conditional moves are for games by the day"
     );
+    let _ = std::fs::remove_dir_all(&folder);
 }
 
 #[tokio::test]
@@ -696,6 +701,7 @@ async fn the_notices_a_notifier_hooks_into_are_made_once() {
     );
     drop(server);
     assert!(lines.iter().all(|line| !line.contains(&quarter)));
+    let _ = std::fs::remove_dir_all(&folder);
 }
 
 #[tokio::test]
@@ -739,4 +745,5 @@ async fn a_challenge_by_the_day_is_listed_and_makes_a_room_by_the_day() {
         }
         other => panic!("a welcome, not {other:?}"),
     }
+    let _ = std::fs::remove_dir_all(&folder);
 }

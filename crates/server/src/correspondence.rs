@@ -47,6 +47,8 @@ pub const DEADLINE_SWEEP_MS: u64 = 1_000;
 /// 365 days.
 const YEAR_MS: u64 = 365 * DAY_MS;
 
+// The statements, written once for both stores: values numbered `$1`, `$2`... (which the
+// SQLite store numbers `?1`, `?2`...), upserts with `ON CONFLICT`, and `RETURNING`.
 const SET_DEADLINE: &str = "INSERT INTO deadlines (room, seq, seat, at_ms, remind_ms) \
                             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (room) DO UPDATE SET \
                             seq = excluded.seq, seat = excluded.seat, at_ms = excluded.at_ms, \
