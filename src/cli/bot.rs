@@ -113,6 +113,7 @@ fn read_clock(text: &str) -> Result<ClockSpec, String> {
     Ok(ClockSpec {
         base_ms: seconds(base)?,
         increment_ms: seconds(increment)?,
+        days: None,
     })
 }
 

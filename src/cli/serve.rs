@@ -75,6 +75,10 @@ pub struct ServeArgs {
     /// Connections that may follow the lobby at once from one address.
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..))]
     lobby_subscribers_per_address: u64,
+    /// For tests only: the server's time is the system's plus the milliseconds this file
+    /// holds, read on each use (refused unless --addr is a loopback address).
+    #[arg(long, hide = true, value_name = "FILE")]
+    test_clock: Option<PathBuf>,
     /// Ends the server when the process that started it ends (for tests).
     #[arg(long, hide = true)]
     exit_with_parent: bool,
@@ -131,6 +135,16 @@ pub fn run(args: &ServeArgs) -> ExitCode {
             .unwrap_or(usize::MAX),
         ..Config::default()
     };
+    if let Some(file) = &args.test_clock {
+        if !args.addr.ip().is_loopback() {
+            eprintln!("--test-clock is for tests, on a loopback address only");
+            return ExitCode::from(BAD_INPUT);
+        }
+        if let Err(why) = server::use_test_clock(file.clone()) {
+            eprintln!("{why}");
+            return ExitCode::from(BAD_INPUT);
+        }
+    }
     if args.exit_with_parent {
         server::exit_with_parent();
     }

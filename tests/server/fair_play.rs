@@ -524,6 +524,7 @@ async fn a_flag_and_a_claim_end_records_that_replay_to_the_result_announced() {
     let clock = ClockSpec {
         base_ms: 600,
         increment_ms: 0,
+        days: None,
     };
     let (mut creator, code, invite) = create_room(&url, "pillars", Some(clock)).await;
     let _joiner = join_room(&url, code, invite).await;

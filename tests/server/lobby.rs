@@ -52,6 +52,7 @@ pub fn medea(side: SideChoice) -> ClientMessage {
         clock: Some(ClockSpec {
             base_ms: 600_000,
             increment_ms: 5_000,
+            days: None,
         }),
         rated: true,
     }
@@ -77,6 +78,7 @@ fn listed(id: u64, name: &str, side: SideChoice) -> Challenge {
         clock: Some(ClockSpec {
             base_ms: 600_000,
             increment_ms: 5_000,
+            days: None,
         }),
         rated: true,
         // A player without a rated game has a new player's rating.
@@ -387,6 +389,7 @@ async fn the_lobby_s_limits_and_refusals_have_their_sentences() {
         *clock = Some(ClockSpec {
             base_ms: 0,
             increment_ms: 0,
+            days: None,
         });
     }
     assert_eq!(

@@ -6,6 +6,7 @@ mod after_the_game;
 mod away;
 mod chaos;
 mod cluster;
+mod correspondence;
 mod downloads;
 mod fair_play;
 mod flood;

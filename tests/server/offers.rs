@@ -330,6 +330,7 @@ async fn a_move_taken_back_leaves_the_time_spent_meanwhile_spent() {
             clock: Some(ClockSpec {
                 base_ms: 60_000,
                 increment_ms: 0,
+                days: None,
             }),
         })
         .await;

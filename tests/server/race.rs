@@ -69,6 +69,7 @@ async fn a_flag_falls_on_the_servers_time() {
     let clock = ClockSpec {
         base_ms: 600,
         increment_ms: 0,
+        days: None,
     };
     let (mut creator, code, invite) = create_room(&url, "pillars", Some(clock)).await;
     let _joiner = join_room(&url, code, invite).await;

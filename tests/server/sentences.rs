@@ -6,7 +6,7 @@ use super::support::{Client, Server, sqlite, temp_folder};
 
 /// The types a refusal names: the first five, and how many more (all 22 would make too long
 /// a sentence).
-const TYPES: &str = "create, join, watch, resume, register and 23 more, listed in docs/online.md";
+const TYPES: &str = "create, join, watch, resume, register and 27 more, listed in docs/online.md";
 
 #[tokio::test]
 async fn bad_frames_are_refused_with_sentences_of_the_server_s_own() {
@@ -130,8 +130,18 @@ async fn bad_frames_are_refused_with_sentences_of_the_server_s_own() {
         (
             r#"{"type":"create","version":2,"game":"medea","clock":{"base_ms":"5"}}"#,
             "the field clock must be an object with base_ms and increment_ms, whole numbers \
-             of milliseconds"
+             of milliseconds, or with days, a whole number of days a move"
                 .into(),
+        ),
+        (
+            r#"{"type":"create","version":2,"game":"medea","clock":{"days":-1}}"#,
+            "the field clock must be an object with base_ms and increment_ms, whole numbers \
+             of milliseconds, or with days, a whole number of days a move"
+                .into(),
+        ),
+        (
+            r#"{"type":"conditional","played":1,"lines":[["c3-d4",7]]}"#,
+            "the field lines must be a list of lines, each a list of moves as strings".into(),
         ),
         (
             r#"{"type":"join","version":2}"#,

@@ -18,12 +18,70 @@ pub enum SideChoice {
     Random,
 }
 
-/// A game's clock: each side starts with `base_ms` and gains `increment_ms` after each of its
-/// moves; the server keeps it.
+/// A game's clock, which the server keeps: either each side starts with `base_ms` and gains
+/// `increment_ms` after each of its moves, or (with `days`) a clock by the day, where each
+/// side has `days` days for each move, its time set back to them by each move it makes
+/// (`{"days":3}`; the server writes `base_ms` as the days' milliseconds and `increment_ms` 0
+/// beside it, so a client that reads only those sees a clock of that many days).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct ClockSpec {
+    #[serde(default)]
     pub base_ms: u64,
+    #[serde(default)]
     pub increment_ms: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub days: Option<u32>,
+}
+
+/// A day in milliseconds.
+pub const DAY_MS: u64 = 86_400_000;
+
+/// The most days a move a clock by the day may give.
+pub const MAX_DAYS_PER_MOVE: u32 = 14;
+
+impl ClockSpec {
+    /// A clock of `base_ms` and `increment_ms` a move.
+    pub const fn minutes(base_ms: u64, increment_ms: u64) -> ClockSpec {
+        ClockSpec {
+            base_ms,
+            increment_ms,
+            days: None,
+        }
+    }
+
+    /// A clock of `days` days a move.
+    pub const fn per_move_days(days: u32) -> ClockSpec {
+        ClockSpec {
+            base_ms: days as u64 * DAY_MS,
+            increment_ms: 0,
+            days: Some(days),
+        }
+    }
+
+    /// The clock as a server keeps it: a day clock's `base_ms` and `increment_ms` are its
+    /// days', whatever a client wrote there.
+    pub fn normalized(self) -> ClockSpec {
+        match self.days {
+            Some(days) => ClockSpec::per_move_days(days),
+            None => self,
+        }
+    }
+
+    /// Whether the clock is one by the day (a correspondence game).
+    pub fn is_daily(&self) -> bool {
+        self.days.is_some()
+    }
+
+    /// The time each side has after `seat` moved with `left` on the clocks: the mover's
+    /// increment added, or a day clock's mover set back to its days.
+    pub fn after_move(&self, mut left: [u64; 2], seat: usize) -> [u64; 2] {
+        let seat = seat.min(1);
+        match self.days {
+            Some(days) => left[seat] = u64::from(days) * DAY_MS,
+            None => left[seat] = left[seat].saturating_add(self.increment_ms),
+        }
+        left
+    }
 }
 
 /// Something that happened in a room. Seats are the game's side indexes (`sides` in the
@@ -80,6 +138,11 @@ pub enum RoomEvent {
     Chat { seat: usize, text: String },
     /// The seat turned the chat off: nobody chats in this room any more.
     ChatOff { seat: usize },
+    /// The seat's player went on vacation until `until_ms` (ms since 1970): in a game by the
+    /// day, the seat's clock stops until then (or until the vacation ends sooner).
+    VacationBegan { seat: usize, until_ms: u64 },
+    /// The seat's player came back from vacation before its end: its clock runs again.
+    VacationEnded { seat: usize },
 }
 
 impl RoomEvent {
@@ -100,7 +163,9 @@ impl RoomEvent {
             | RoomEvent::RematchOffered { seat }
             | RoomEvent::Rematched { seat, .. }
             | RoomEvent::Chat { seat, .. }
-            | RoomEvent::ChatOff { seat } => Some(*seat),
+            | RoomEvent::ChatOff { seat }
+            | RoomEvent::VacationBegan { seat, .. }
+            | RoomEvent::VacationEnded { seat } => Some(*seat),
             RoomEvent::Ended { .. } | RoomEvent::Rated { .. } => None,
         }
     }

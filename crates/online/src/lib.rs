@@ -34,7 +34,7 @@ mod token;
 pub use address::ws_url;
 pub use chat::{MAX_CHAT_CHARS, chat_line};
 pub use code::{CODE_ALPHABET, CODE_LETTERS, RoomCode};
-pub use event::{ClockSpec, RoomEvent, SideChoice};
+pub use event::{ClockSpec, DAY_MS, MAX_DAYS_PER_MOVE, RoomEvent, SideChoice};
 pub use invitation::Invitation;
 pub use lobby::{Challenge, LobbyChange, LobbyGame, MyGame};
 pub use message::{ClientMessage, RoomInfo, ServerMessage};

@@ -83,4 +83,16 @@ pub struct MyGame {
     pub rated: bool,
     /// When the room was made (ms since 1970).
     pub created_ms: u64,
+    /// While the game goes on: when the side to move's turn began (ms since 1970).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_since_ms: Option<u64>,
+    /// In a game with a clock that goes on: the player's time left (ms).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_left_ms: Option<u64>,
+    /// The game's clock, if it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockSpec>,
+    /// Until when the opponent is on vacation (ms since 1970), while it is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent_vacation_until_ms: Option<u64>,
 }

@@ -138,6 +138,22 @@ pub enum ClientMessage {
     Chat { text: String },
     /// The seat turns the room's chat off, for both players and the watchers.
     ChatOff {},
+    /// An identified player goes on vacation for `days` whole days from now: the clocks of
+    /// its games by the day stop until then. Answered `vacation`.
+    Vacation { days: u32 },
+    /// The identified player is back from vacation before its end. Answered `vacation`.
+    EndVacation {},
+    /// In a game by the day, the seat whose opponent is to move after `played` moves leaves
+    /// its conditional moves: each line is the opponent's move, the seat's answer, the
+    /// opponent's next, the seat's answer to it, and so on (an even number of moves). They
+    /// replace the seat's lines before (none clears them); answered `conditionals`, to the
+    /// seat only.
+    Conditional {
+        played: usize,
+        lines: Vec<Vec<String>>,
+    },
+    /// An identified player's games where it is the player's move: answered `your_turn`.
+    YourTurn {},
 }
 
 /// A room as a client is told it when it enters.
@@ -246,6 +262,23 @@ pub enum ServerMessage {
     },
     /// The identified player's games, the newest first.
     MyGames { games: Vec<MyGame> },
+    /// The identified player's games where it is the player's move, the longest waiting
+    /// first.
+    YourTurn { games: Vec<MyGame> },
+    /// The identified player's vacation: until when (ms since 1970; `null` when not on
+    /// vacation), and the whole days of vacation left in the 365 days before now.
+    Vacation {
+        #[serde(default)]
+        until_ms: Option<u64>,
+        days_left: u32,
+    },
+    /// The seat's conditional moves as they stand, for the position after `played` moves:
+    /// the answer to `conditional`, and after the welcome of a seat that left some (never
+    /// sent to anyone else).
+    Conditionals {
+        played: usize,
+        lines: Vec<Vec<String>>,
+    },
     /// Something the client sent was refused, in a short sentence; nothing changed.
     Error { message: String },
 }

@@ -65,6 +65,12 @@ pub struct RoomState {
     chat_lines: [usize; 2],
     /// Whether a seat turned the chat off.
     chat_off: bool,
+    /// Until when each seat's player is on vacation (ms), as its last vacation said: its
+    /// clock does not run before then.
+    vacation: [Option<u64>; 2],
+    /// When the side to move's turn began (ms): the second seat taken, the last move, or the
+    /// last move taken back.
+    turn_since_ms: u64,
 }
 
 impl RoomState {
@@ -112,6 +118,8 @@ impl RoomState {
             rematch: None,
             chat_lines: [0; 2],
             chat_off: false,
+            vacation: [None; 2],
+            turn_since_ms: now_ms,
         })
     }
 
@@ -245,15 +253,54 @@ impl RoomState {
         running.then(|| self.game.to_move())
     }
 
-    /// The time each side has left at `now_ms`, for a game with a clock.
+    /// The time each side has left at `now_ms`, for a game with a clock. A seat's clock does
+    /// not run while its player is on vacation.
     pub fn clocks_at(&self, now_ms: u64) -> Option<[u64; 2]> {
         let clock = self.clock?;
         let mut left = clock.left;
         if let Some(seat) = self.running_seat() {
-            let spent = now_ms.saturating_sub(clock.since_ms);
+            let spent = now_ms.saturating_sub(self.running_from(seat, clock.since_ms));
             left[seat] = left[seat].saturating_sub(spent);
         }
         Some(left)
+    }
+
+    /// When `seat`'s clock, stopped at `since_ms`, runs from: then, or when its player's
+    /// vacation ends.
+    fn running_from(&self, seat: usize, since_ms: u64) -> u64 {
+        match self.vacation[seat.min(1)] {
+            Some(until) => since_ms.max(until),
+            None => since_ms,
+        }
+    }
+
+    /// The running seat and when its time runs out (ms), for a game with a clock that runs.
+    pub fn deadline(&self) -> Option<(usize, u64)> {
+        let clock = self.clock?;
+        let seat = self.running_seat()?;
+        let from = self.running_from(seat, clock.since_ms);
+        Some((seat, from.saturating_add(clock.left[seat])))
+    }
+
+    /// Until when `seat`'s player is on vacation, as its last vacation said (it may be
+    /// over: compare with the time).
+    pub fn vacation_until(&self, seat: usize) -> Option<u64> {
+        self.vacation[seat.min(1)]
+    }
+
+    /// When the side to move's turn began (ms): the second seat taken, the last move, or the
+    /// last move taken back.
+    pub fn turn_since_ms(&self) -> u64 {
+        self.turn_since_ms
+    }
+
+    /// The clocks stopped at `at_ms` as they stand then, to run on from there.
+    fn stop_clocks(&mut self, at_ms: u64) {
+        let left = self.clocks_at(at_ms);
+        if let (Some(clock), Some(left)) = (&mut self.clock, left) {
+            clock.left = left;
+            clock.since_ms = at_ms;
+        }
     }
 
     /// The game's record so far, with `headers` and the named players' (under the sides'
@@ -312,6 +359,7 @@ impl RoomState {
                 let seat = (*seat).min(1);
                 self.seated[seat] = true;
                 self.players[seat] = name.clone();
+                self.turn_since_ms = at;
                 if let Some(clock) = &mut self.clock {
                     clock.since_ms = at;
                 }
@@ -322,6 +370,7 @@ impl RoomState {
                 self.game.play_token(notation)?;
                 self.draw_offer = None;
                 self.undo_request = None;
+                self.turn_since_ms = at;
                 if let (Some(clock), Some(left)) = (&mut self.clock, clocks) {
                     clock.left = *left;
                     clock.since_ms = at;
@@ -350,11 +399,8 @@ impl RoomState {
             RoomEvent::Undone { .. } => {
                 // The time the side to move spent until the move was taken back is spent:
                 // its clock stops here, and the clock of the side whose move it was runs.
-                let left = self.clocks_at(at);
-                if let (Some(clock), Some(left)) = (&mut self.clock, left) {
-                    clock.left = left;
-                    clock.since_ms = at;
-                }
+                self.stop_clocks(at);
+                self.turn_since_ms = at;
                 self.game.undo();
                 self.undo_request = None;
                 self.draw_offer = None;
@@ -391,6 +437,14 @@ impl RoomState {
             }
             RoomEvent::Chat { seat, .. } => self.chat_lines[(*seat).min(1)] += 1,
             RoomEvent::ChatOff { .. } => self.chat_off = true,
+            RoomEvent::VacationBegan { seat, until_ms } => {
+                self.stop_clocks(at);
+                self.vacation[(*seat).min(1)] = Some(*until_ms);
+            }
+            RoomEvent::VacationEnded { seat } => {
+                self.stop_clocks(at);
+                self.vacation[(*seat).min(1)] = None;
+            }
         }
         self.events.push(stored);
         Ok(())
@@ -638,10 +692,7 @@ mod tests {
 
     #[test]
     fn the_clock_of_the_side_to_move_runs_once_both_are_seated() {
-        let spec = ClockSpec {
-            base_ms: 60_000,
-            increment_ms: 1000,
-        };
+        let spec = ClockSpec::minutes(60_000, 1000);
         let mut state = medea(Some(spec));
         apply_all(
             &mut state,
@@ -716,5 +767,59 @@ mod tests {
         assert!(!state.awaits_agreement());
         assert!(state.game().outcome().is_some(), "the game is counted");
         assert_eq!(state.record(Vec::new()).tokens(), ["pass", "pass", "dead"]);
+    }
+
+    #[test]
+    fn a_day_clock_stops_for_a_vacation_and_its_deadline_moves() {
+        use crate::DAY_MS;
+        let spec = ClockSpec::per_move_days(3);
+        let mut state = medea(Some(spec));
+        apply_all(&mut state, 0, both_seated());
+        let mover = state.game().to_move();
+        assert_eq!(state.deadline(), Some((mover, 3 * DAY_MS)));
+        // A day later the mover goes on vacation for two days: its clock stops then.
+        apply_all(
+            &mut state,
+            DAY_MS,
+            vec![RoomEvent::VacationBegan {
+                seat: mover,
+                until_ms: 3 * DAY_MS,
+            }],
+        );
+        let left = |state: &RoomState, at: u64| state.clocks_at(at).expect("a clock")[mover];
+        assert_eq!(left(&state, 2 * DAY_MS), 2 * DAY_MS);
+        assert_eq!(state.deadline(), Some((mover, 5 * DAY_MS)));
+        assert_eq!(left(&state, 4 * DAY_MS), DAY_MS);
+        // Back a day early: the clock runs from then.
+        apply_all(
+            &mut state,
+            2 * DAY_MS,
+            vec![RoomEvent::VacationEnded { seat: mover }],
+        );
+        assert_eq!(state.deadline(), Some((mover, 4 * DAY_MS)));
+        // A move sets the mover's clock back to three days.
+        let after = spec.after_move(state.clocks_at(3 * DAY_MS).expect("a clock"), mover);
+        assert_eq!(after[mover], 3 * DAY_MS);
+        apply_all(
+            &mut state,
+            3 * DAY_MS,
+            vec![RoomEvent::Moved {
+                seat: mover,
+                notation: "c3-c4".to_string(),
+                clocks: Some(after),
+            }],
+        );
+        assert_eq!(state.turn_since_ms(), 3 * DAY_MS);
+        assert_eq!(state.deadline(), Some((other_seat(mover), 6 * DAY_MS)));
+        // Old clocks still read, and a day clock writes its days' milliseconds beside them.
+        let old: ClockSpec =
+            serde_json::from_str(r#"{"base_ms":60000,"increment_ms":0}"#).expect("a clock");
+        assert_eq!(old, ClockSpec::minutes(60_000, 0));
+        let daily: ClockSpec = serde_json::from_str(r#"{"days":3}"#).expect("a clock");
+        assert_eq!(daily.normalized(), spec);
+        assert_eq!(
+            serde_json::to_string(&spec).expect("JSON"),
+            r#"{"base_ms":259200000,"increment_ms":0,"days":3}"#
+        );
     }
 }

@@ -291,7 +291,10 @@ async fn session(
             | ServerMessage::LobbyChange { .. }
             | ServerMessage::Matched { .. }
             | ServerMessage::WatcherChat { .. }
-            | ServerMessage::MyGames { .. } => {}
+            | ServerMessage::MyGames { .. }
+            | ServerMessage::YourTurn { .. }
+            | ServerMessage::Vacation { .. }
+            | ServerMessage::Conditionals { .. } => {}
             // The room itself refused (a game the server does not offer, a wrong
             // invitation, too many rooms): nothing to try again.
             ServerMessage::Error { message } if view.state.is_none() => {

@@ -139,8 +139,10 @@ struct InLobby {
     following: Option<broadcast::Receiver<Frame>>,
     challenges: Vec<u64>,
     mailbox: mpsc::UnboundedSender<String>,
-    /// When the player's games were last sent ([`monotonic_ms`]).
+    /// When the player's games, and those waiting for its move, were last sent
+    /// ([`monotonic_ms`]).
     my_games_at: Option<u64>,
+    your_turn_at: Option<u64>,
 }
 
 /// A connection is sent its player's games at most this often: each costs the store a
@@ -204,6 +206,7 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, address: IpAddr) {
         challenges: Vec::new(),
         mailbox,
         my_games_at: None,
+        your_turn_at: None,
     };
     let mut stopping = hub.stopping();
     let closing = loop {
@@ -517,7 +520,18 @@ async fn read(hub: &Hub, here: &mut Here<'_>, text: &str) -> Vec<String> {
         | ClientMessage::AcceptChallenge { .. }
         | ClientMessage::Lobby { .. }
         | ClientMessage::LeaveLobby {} => in_lobby(hub, here, message).await,
-        ClientMessage::MyGames {} => my_games(hub, here).await,
+        ClientMessage::MyGames {} | ClientMessage::YourTurn {} => {
+            my_games(hub, here, &message).await
+        }
+        ClientMessage::Vacation { .. } | ClientMessage::EndVacation {} => {
+            match here.player.as_ref() {
+                Some(player) => hub
+                    .vacation(player, &message)
+                    .await
+                    .map(|answer| vec![answer.to_json()]),
+                None => Err("a vacation is a player's: register, identify or sign in first".into()),
+            }
+        }
         message => {
             handle(
                 hub,
@@ -613,13 +627,24 @@ async fn in_lobby(
     }
 }
 
-/// The player's games, at most once every [`MY_GAMES_EVERY_MS`] on a connection.
-async fn my_games(hub: &Hub, here: &mut Here<'_>) -> Result<Vec<String>, ServerError> {
+/// The player's games (`my_games`), or those waiting for its move (`your_turn`): each at
+/// most once every [`MY_GAMES_EVERY_MS`] on a connection.
+async fn my_games(
+    hub: &Hub,
+    here: &mut Here<'_>,
+    message: &ClientMessage,
+) -> Result<Vec<String>, ServerError> {
     let Some(player) = here.player.as_ref() else {
         return Err("a player's games are a player's: register, identify or sign in first".into());
     };
+    let your_turn = matches!(message, ClientMessage::YourTurn {});
+    let asked = if your_turn {
+        &mut here.lobby.your_turn_at
+    } else {
+        &mut here.lobby.my_games_at
+    };
     let now = monotonic_ms();
-    if let Some(last) = here.lobby.my_games_at
+    if let Some(last) = *asked
         && now.saturating_sub(last) < MY_GAMES_EVERY_MS
     {
         return Err(format!(
@@ -628,9 +653,19 @@ async fn my_games(hub: &Hub, here: &mut Here<'_>) -> Result<Vec<String>, ServerE
         )
         .into());
     }
-    here.lobby.my_games_at = Some(now);
-    let games = hub.my_games(player).await?;
-    Ok(vec![ServerMessage::MyGames { games }.to_json()])
+    *asked = Some(now);
+    Ok(vec![
+        if your_turn {
+            ServerMessage::YourTurn {
+                games: hub.your_turn(player).await?,
+            }
+        } else {
+            ServerMessage::MyGames {
+                games: hub.my_games(player).await?,
+            }
+        }
+        .to_json(),
+    ])
 }
 
 /// A player's message (in a room or not): the connection is the player's, and the frame
@@ -716,6 +751,11 @@ async fn handle(
             (None, _) => return Err("watchers cannot act in the game".into()),
             (Some(seat), ClientMessage::AcceptRematch {}) => {
                 hub.accept_rematch(slot, seat).await?;
+            }
+            (Some(seat), ClientMessage::Conditional { played, lines }) => {
+                return Ok(vec![
+                    hub.set_conditionals(slot, seat, played, &lines).await?,
+                ]);
             }
             (Some(seat), message) => hub.act(slot, seat, &message).await?,
         }

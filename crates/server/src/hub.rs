@@ -13,12 +13,13 @@ use std::time::Duration;
 use tokio::sync::{Mutex, broadcast};
 
 use medusa_online::{
-    Challenge, ClientMessage, ClockSpec, Invitation, RoomCode, RoomEvent, SeatToken, ServerMessage,
-    SideChoice, StoredEvent, other_seat,
+    Challenge, ClientMessage, ClockSpec, Invitation, MAX_DAYS_PER_MOVE, RoomCode, RoomEvent,
+    SeatToken, ServerMessage, SideChoice, StoredEvent, other_seat,
 };
 use medusa_rules::GameOptions;
 
 use super::budgets::Budgets;
+use super::correspondence::DEADLINE_SWEEP_MS;
 use super::error::ServerError;
 use super::lobby::{Lobby, Maker, maker_seat, matched};
 use super::players::{Identity, Players};
@@ -81,6 +82,8 @@ pub struct Hub {
     process: String,
     /// When the seats connected here were last renewed in the store ([`monotonic_ms`]).
     renewed_ms: AtomicU64,
+    /// When the deadlines that passed were last read from the store ([`monotonic_ms`]).
+    swept_ms: AtomicU64,
     rooms: Mutex<HashMap<RoomCode, Arc<Slot>>>,
     /// Each address's budget of rooms looked up by code.
     lookups: Budgets<IpAddr>,
@@ -97,17 +100,24 @@ pub struct Hub {
     pub lobby: Lobby,
 }
 
-/// A clock a room may have, or the sentence that refuses it.
-fn check_clock(clock: Option<ClockSpec>) -> Result<(), ServerError> {
+/// A clock a room may have, as the server keeps it, or the sentence that refuses it.
+fn check_clock(clock: Option<ClockSpec>) -> Result<Option<ClockSpec>, ServerError> {
     match clock {
+        Some(ClockSpec {
+            days: Some(days), ..
+        }) if !(1..=MAX_DAYS_PER_MOVE).contains(&days) => Err(format!(
+            "a clock by the day gives 1 to {MAX_DAYS_PER_MOVE} days a move, not {days}"
+        )
+        .into()),
         Some(clock)
-            if clock.base_ms == 0
-                || clock.base_ms > 86_400_000
-                || clock.increment_ms > 3_600_000 =>
+            if clock.days.is_none()
+                && (clock.base_ms == 0
+                    || clock.base_ms > 86_400_000
+                    || clock.increment_ms > 3_600_000) =>
         {
             Err("a clock starts with 1 ms to 24 hours, adding at most 1 hour".into())
         }
-        _ => Ok(()),
+        clock => Ok(clock.map(ClockSpec::normalized)),
     }
 }
 
@@ -147,6 +157,7 @@ impl Hub {
             process: format!("{:016x}", random_u64()),
             stopping: tokio::sync::watch::Sender::new(false),
             renewed_ms: AtomicU64::new(0),
+            swept_ms: AtomicU64::new(0),
             rooms: Mutex::new(HashMap::new()),
             loading: Mutex::new(HashMap::new()),
             lookups,
@@ -288,7 +299,7 @@ impl Hub {
         address: IpAddr,
     ) -> Result<Entry, ServerError> {
         let entry = self.config.games.find(game).map_err(|e| e.to_string())?;
-        check_clock(clock)?;
+        let clock = check_clock(clock)?;
         let probe = entry.start(&options)?;
         let creator_seat = maker_seat(probe.to_move(), side, random_u64());
         self.allow_creation(address)?;
@@ -386,7 +397,7 @@ impl Hub {
             .games
             .find(&challenge.game)
             .map_err(|e| e.to_string())?;
-        check_clock(challenge.clock)?;
+        challenge.clock = check_clock(challenge.clock)?;
         entry.start(&challenge.options)?;
         challenge.game = entry.id.id.to_string();
         challenge.name = maker.name.clone();
@@ -649,16 +660,22 @@ impl Hub {
         token: Option<SeatToken>,
         after: u64,
     ) -> Result<Entry, ServerError> {
-        // The named players' ratings, read before the room is locked.
-        let (code, game, named) = {
+        // The named players' ratings, and in a game by the day the seat's conditional
+        // moves, read before the room is locked.
+        let (code, game, named, daily) = {
             let room = slot.room.lock().await;
             let named = room.state().players().iter().any(Option::is_some);
-            (room.meta.code, room.meta.game.clone(), named)
+            let daily = room.meta.clock.is_some_and(|c| c.is_daily());
+            (room.meta.code, room.meta.game.clone(), named, daily)
         };
         let ratings = if named {
             self.seat_ratings(code, &game).await
         } else {
             [None, None]
+        };
+        let conditionals = match seat {
+            Some(seat) if daily => self.standing_conditionals(code, seat).await,
+            _ => None,
         };
         let mut room = slot.room.lock().await;
         let frames = slot.frames.subscribe();
@@ -692,6 +709,10 @@ impl Hub {
                 }
                 .to_json(),
             );
+        }
+        // The seat's own lines, to it alone.
+        if let Some((played, lines)) = conditionals {
+            first.push(ServerMessage::Conditionals { played, lines }.to_json());
         }
         if let Some(seat) = seat {
             room.connected[seat] += 1;
@@ -800,21 +821,28 @@ impl Hub {
 
     /// Stores `events` after the room's last, then applies and sends them. When another
     /// process stored an event of that number first, the room is brought up to date instead
-    /// and the act is refused.
+    /// and the act is refused. In a game by the day, a move the opponent left a conditional
+    /// answer to is answered here, at once.
     pub async fn commit(
         &self,
         slot: &Slot,
         room: &mut Room,
         events: Vec<RoomEvent>,
     ) -> Result<(), ServerError> {
-        let ends = events
-            .iter()
-            .any(|event| matches!(event, RoomEvent::Ended { .. }));
-        self.commit_keeping(slot, room, events, None).await?;
-        if ends {
-            self.settle_rated(slot, room).await;
+        let mut events = events;
+        loop {
+            let ends = events
+                .iter()
+                .any(|event| matches!(event, RoomEvent::Ended { .. }));
+            self.commit_keeping(slot, room, events, None).await?;
+            if ends {
+                self.settle_rated(slot, room).await;
+            }
+            match self.conditional_answer(room).await {
+                Some(answer) => events = answer,
+                None => return Ok(()),
+            }
         }
-        Ok(())
     }
 
     /// [`Hub::commit`], keeping a seat's key with the events in the same commit.
@@ -839,11 +867,13 @@ impl Hub {
         if stored.is_empty() {
             return Ok(());
         }
+        let deadline = room.state().deadline();
         match self.store.append(room.meta.code, &stored, key).await? {
             Appended::Stored => {
-                for event in stored {
+                for event in stored.iter().cloned() {
                     self.apply_and_send(slot, room, event)?;
                 }
+                self.events_kept(room, &stored, deadline).await;
                 Ok(())
             }
             Appended::Taken => {
@@ -905,7 +935,8 @@ impl Hub {
         }
     }
 
-    /// Runs every few hundred milliseconds: flags that fell are stored, the seats connected here
+    /// Runs every few hundred milliseconds: flags that fell are stored (every second, those of
+    /// rooms not held here too, from the store's deadlines), the seats connected here
     /// are renewed in the store every few seconds, and rooms that are over or idle, with
     /// nobody connected, leave memory.
     pub async fn tick(&self) {
@@ -922,6 +953,10 @@ impl Hub {
             elapsed.saturating_sub(self.renewed_ms.load(Ordering::SeqCst)) >= PRESENCE_RENEW_MS;
         if renew {
             self.renewed_ms.store(elapsed, Ordering::SeqCst);
+        }
+        if elapsed.saturating_sub(self.swept_ms.load(Ordering::SeqCst)) >= DEADLINE_SWEEP_MS {
+            self.swept_ms.store(elapsed, Ordering::SeqCst);
+            self.sweep_deadlines(now).await;
         }
         let mut leaving = Vec::new();
         let mut connected = Vec::new();

@@ -21,6 +21,9 @@
 //! * [`store`], [`sqlite`], [`postgres`]: where rooms are kept, with who is connected to
 //!   which seat; [`migrations`]: their schema, step by step.
 //! * [`site`]: the static site and the records over HTTP.
+//! * [`clock`]: the server's time, which a test may move forward.
+//! * [`correspondence`]: games by the day: deadlines decided with nobody connected,
+//!   vacations, conditional moves, the games waiting for a player's move.
 //! * [`client`]: the client side, for `medusa bot`, the tests and the load bench.
 //! * [`bot`]: a player on a server with an engine, in a room or in the lobby: `medusa bot`.
 
@@ -30,7 +33,9 @@ pub mod bot;
 mod budgets;
 mod chat;
 pub mod client;
+mod clock;
 mod connection;
+mod correspondence;
 pub mod error;
 pub mod hub;
 mod listener;
@@ -62,6 +67,7 @@ use axum::routing::get;
 use axum::{Extension, Router};
 use tracing::Instrument;
 
+pub use clock::{now_ms, use_test_clock};
 use hub::{Hub, TICK};
 use medusa_rules::{GAMES, Registry};
 use store::{News, Store};
@@ -177,13 +183,6 @@ pub fn monotonic_ms() -> u64 {
         .as_millis() as u64
 }
 
-/// The server's time: milliseconds since 1970.
-pub fn now_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64)
-}
-
 /// `N` bytes from the OS's random source. Without one the server cannot make tokens, and
 /// stops rather than hand out guessable ones.
 pub fn random_bytes<const N: usize>() -> [u8; N] {
@@ -253,6 +252,12 @@ impl Listening {
             .local_addr()
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
         tracing::info!("rooms in {description}; ws://{bound}/ws");
+        if let Some(file) = clock::test_clock() {
+            tracing::warn!(
+                "the server's time is moved by {} (--test-clock): for tests only",
+                file.display()
+            );
+        }
         Ok(Listening {
             socket,
             bound,

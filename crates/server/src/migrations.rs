@@ -86,6 +86,12 @@ pub const SQLITE: &[Migration] = &[
         sql: include_str!("migrations/sqlite/008_ratings.sql"),
         then: None,
     },
+    Migration {
+        version: 9,
+        name: "correspondence",
+        sql: include_str!("migrations/sqlite/009_correspondence.sql"),
+        then: None,
+    },
 ];
 
 /// PostgreSQL's schema, step by step.
@@ -138,6 +144,12 @@ pub const POSTGRES: &[Migration] = &[
         sql: include_str!("migrations/postgres/008_ratings.sql"),
         then: None,
     },
+    Migration {
+        version: 9,
+        name: "correspondence",
+        sql: include_str!("migrations/postgres/009_correspondence.sql"),
+        then: None,
+    },
 ];
 
 /// The steps of `migrations` after version `done`, in order.
@@ -174,14 +186,14 @@ mod tests {
         assert_eq!(names(SQLITE), names(POSTGRES));
         assert_eq!(
             pending(SQLITE, 1).map(|m| m.version).collect::<Vec<_>>(),
-            [2, 3, 4, 5, 6, 7, 8]
+            [2, 3, 4, 5, 6, 7, 8, 9]
         );
-        assert_eq!(pending(SQLITE, 8).count(), 0);
-        assert_eq!(check_not_newer(SQLITE, 8), Ok(()));
+        assert_eq!(pending(SQLITE, 9).count(), 0);
+        assert_eq!(check_not_newer(SQLITE, 9), Ok(()));
         assert_eq!(
-            check_not_newer(SQLITE, 9),
+            check_not_newer(SQLITE, 10),
             Err(
-                "the database's schema is version 9, newer than this server's 8: run a \
+                "the database's schema is version 10, newer than this server's 9: run a \
                  newer medusa serve"
                     .to_string()
             )

@@ -22,9 +22,9 @@ use super::ratings::{RatedGame, Rating};
 use super::room::RoomMeta;
 use super::seat_key::SeatKey;
 use super::store::{
-    Appended, CHALLENGE_COLUMNS, ChallengeColumns, KeptRating, MAKER_RATING, MetaColumns,
+    Appended, CHALLENGE_COLUMNS, ChallengeColumns, Column, KeptRating, MAKER_RATING, MetaColumns,
     NewPlayer, News, ROOM_COLUMNS, RatedLine, Seen, StoredChallenge, StoredPlayer, StoredRoom,
-    body_of, event_of_row, keys_of, rating_of,
+    Value, body_of, event_of_row, keys_of, rating_of,
 };
 
 /// The notification channel.
@@ -48,6 +48,19 @@ pub struct PostgresStore {
     /// This process's name in its own notifications, which it ignores.
     instance: String,
     news: Mutex<Option<mpsc::UnboundedReceiver<News>>>,
+}
+
+/// A statement's values as PostgreSQL takes them.
+fn boxed(values: &[Value]) -> Vec<Box<dyn ToSql + Sync + Send>> {
+    values
+        .iter()
+        .map(|value| -> Box<dyn ToSql + Sync + Send> {
+            match value {
+                Value::Int(int) => Box::new(*int),
+                Value::Text(text) => Box::new(text.clone()),
+            }
+        })
+        .collect()
 }
 
 fn pg_error(error: tokio_postgres::Error) -> String {
@@ -260,6 +273,53 @@ impl PostgresStore {
         })
     }
 
+    /// Runs a statement written for both stores: how many rows it changed.
+    pub async fn execute(&self, sql: &'static str, values: Vec<Value>) -> Result<u64, String> {
+        let values = boxed(&values);
+        let values: Vec<&(dyn ToSql + Sync)> = values
+            .iter()
+            .map(|v| v.as_ref() as &(dyn ToSql + Sync))
+            .collect();
+        self.client()
+            .await?
+            .execute(sql, &values)
+            .await
+            .map_err(pg_error)
+    }
+
+    /// Runs a query written for both stores: its rows, each of `columns`.
+    pub async fn query(
+        &self,
+        sql: &'static str,
+        values: Vec<Value>,
+        columns: &'static [Column],
+    ) -> Result<Vec<Vec<Value>>, String> {
+        let values = boxed(&values);
+        let values: Vec<&(dyn ToSql + Sync)> = values
+            .iter()
+            .map(|v| v.as_ref() as &(dyn ToSql + Sync))
+            .collect();
+        let rows = self
+            .client()
+            .await?
+            .query(sql, &values)
+            .await
+            .map_err(pg_error)?;
+        rows.iter()
+            .map(|row| {
+                columns
+                    .iter()
+                    .enumerate()
+                    .map(|(i, column)| match column {
+                        Column::Int => row.try_get(i).map(Value::Int),
+                        Column::Text => row.try_get(i).map(Value::Text),
+                    })
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(pg_error)
+            })
+            .collect()
+    }
+
     pub fn news(&self) -> Option<mpsc::UnboundedReceiver<News>> {
         self.news.lock().ok().and_then(|mut news| news.take())
     }
@@ -328,7 +388,8 @@ impl PostgresStore {
         let row = MetaColumns::of(meta);
         let room = format!(
             "INSERT INTO rooms ({ROOM_COLUMNS}) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING"
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
+             ON CONFLICT DO NOTHING"
         );
         let rows: Vec<(i64, i64, String)> = events
             .iter()
@@ -347,6 +408,7 @@ impl PostgresStore {
             &row.created_ms,
             &row.invite,
             &row.rated,
+            &row.clock_days,
         ];
         let statement = if rows.is_empty() {
             room
@@ -437,6 +499,7 @@ impl PostgresStore {
             created_ms: row.try_get(9).map_err(pg_error)?,
             invite: row.try_get(10).map_err(pg_error)?,
             rated: row.try_get(11).map_err(pg_error)?,
+            clock_days: row.try_get(12).map_err(pg_error)?,
         };
         let meta = columns.into_meta()?;
         let events = self.events_after(code, 0).await?;
@@ -822,8 +885,8 @@ impl PostgresStore {
             .await?
             .query_opt(
                 &format!(
-                    "INSERT INTO challenges ({CHALLENGE_COLUMNS}, seen_ms) \
-                     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 WHERE \
+                    "INSERT INTO challenges ({CHALLENGE_COLUMNS}, seen_ms, clock_days) \
+                     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13 WHERE \
                      (SELECT count(*) FROM challenges WHERE player = $1 AND NOT taken) < $12 \
                      RETURNING id"
                 ),
@@ -840,6 +903,7 @@ impl PostgresStore {
                     &row.process,
                     &(at_ms as i64),
                     &(max as i64),
+                    &row.clock_days,
                 ],
             )
             .await
@@ -858,8 +922,8 @@ impl PostgresStore {
             .await?
             .query(
                 &format!(
-                    "SELECT id, {CHALLENGE_COLUMNS}, taken, room, maker_seat, {MAKER_RATING} \
-                     FROM challenges ORDER BY id"
+                    "SELECT id, {CHALLENGE_COLUMNS}, taken, room, maker_seat, {MAKER_RATING}, \
+                     clock_days FROM challenges ORDER BY id"
                 ),
                 &[],
             )
@@ -878,6 +942,7 @@ impl PostgresStore {
                     rated: row.try_get(8).map_err(pg_error)?,
                     maker_key: row.try_get(9).map_err(pg_error)?,
                     process: row.try_get(10).map_err(pg_error)?,
+                    clock_days: row.try_get(16).map_err(pg_error)?,
                 };
                 columns.into_stored(
                     row.try_get(0).map_err(pg_error)?,

@@ -28,12 +28,14 @@ enum Kind {
     Key,
     /// `first`, `second` or `random`.
     Side,
-    /// A clock: `{"base_ms": N, "increment_ms": N}`.
+    /// A clock: `{"base_ms": N, "increment_ms": N}`, or `{"days": N}`.
     Clock,
     /// A game's options: an object (the game itself reads what is in it).
     Options,
     /// `true` or `false`.
     Bool,
+    /// Conditional moves: a list of lists of moves (strings).
+    Lines,
 }
 
 /// One field of a message type: its name, whether it must be given, what it holds, and
@@ -147,6 +149,16 @@ const TYPES: &[(&str, &[Field])] = &[
     ("accept_rematch", &[]),
     ("chat", &[field("text", true, Kind::Text, false)]),
     ("chat_off", &[]),
+    ("vacation", &[field("days", true, U32, false)]),
+    ("end_vacation", &[]),
+    (
+        "conditional",
+        &[
+            field("played", true, U64, false),
+            field("lines", true, Kind::Lines, false),
+        ],
+    ),
+    ("your_turn", &[]),
 ];
 
 /// `words` as a sentence lists them: `a`, `a and b`, `a, b and c`.
@@ -345,14 +357,34 @@ fn check_value(field: &Field, value: &Value) -> Result<(), String> {
             Value::Bool(_) => Ok(()),
             _ => Err(format!("the field {name} must be true or false")),
         },
+        Kind::Lines => {
+            let line_ok = |line: &Value| {
+                line.as_array()
+                    .is_some_and(|moves| moves.iter().all(Value::is_string))
+            };
+            if value
+                .as_array()
+                .is_some_and(|lines| lines.iter().all(line_ok))
+            {
+                Ok(())
+            } else {
+                Err(format!(
+                    "the field {name} must be a list of lines, each a list of moves as strings"
+                ))
+            }
+        }
         Kind::Clock => {
             let whole = |key: &str| value.get(key).is_some_and(|v| whole_within(v, 0, u64::MAX));
-            if value.is_object() && whole("base_ms") && whole("increment_ms") {
+            let days = value.get("days");
+            let minutes = days.is_none() && whole("base_ms") && whole("increment_ms");
+            let daily = days.is_some_and(|days| whole_within(days, 0, u32::MAX as u64));
+            if value.is_object() && (minutes || daily) {
                 Ok(())
             } else {
                 Err(format!(
                     "the field {name} must be an object with base_ms and increment_ms, \
-                     whole numbers of milliseconds"
+                     whole numbers of milliseconds, or with days, a whole number of days a \
+                     move"
                 ))
             }
         }
@@ -378,6 +410,7 @@ mod tests {
                     Kind::Clock => serde_json::json!({"base_ms": 1, "increment_ms": 0}),
                     Kind::Options => serde_json::json!({}),
                     Kind::Bool => Value::from(true),
+                    Kind::Lines => serde_json::json!([["c3-c4", "c6-c5"]]),
                 };
                 object.insert(field.name.into(), value);
             }
@@ -440,12 +473,19 @@ mod tests {
             ClientMessage::AcceptRematch {},
             ClientMessage::Chat { text: "hi".into() },
             ClientMessage::ChatOff {},
+            ClientMessage::Vacation { days: 3 },
+            ClientMessage::EndVacation {},
+            ClientMessage::Conditional {
+                played: 0,
+                lines: Vec::new(),
+            },
+            ClientMessage::YourTurn {},
         ];
         for message in all {
             let json: Value = serde_json::from_str(&message.to_json()).expect("JSON");
             let kind = json["type"].as_str().expect("a type");
             assert!(TYPES.iter().any(|(name, _)| *name == kind), "{kind}");
         }
-        assert_eq!(TYPES.len(), 28);
+        assert_eq!(TYPES.len(), 32);
     }
 }

@@ -358,7 +358,11 @@ impl Room {
             | ClientMessage::OfferRematch {}
             | ClientMessage::AcceptRematch {}
             | ClientMessage::Chat { .. }
-            | ClientMessage::ChatOff {} => Err("that is no act in the game".to_string()),
+            | ClientMessage::ChatOff {}
+            | ClientMessage::Vacation { .. }
+            | ClientMessage::EndVacation {}
+            | ClientMessage::Conditional { .. }
+            | ClientMessage::YourTurn {} => Err("that is no act in the game".to_string()),
         }
     }
 
@@ -448,10 +452,10 @@ impl Room {
             .state
             .trial(|game| game.play_token(&notation))
             .map_err(|why| format!("{} is not legal here: {why}", quote(&notation)))?;
-        let clocks = self.state.clocks_at(now_ms).map(|mut left| {
-            left[seat] += self.meta.clock.map_or(0, |c| c.increment_ms);
-            left
-        });
+        let clocks = match (self.state.clocks_at(now_ms), self.meta.clock) {
+            (Some(left), Some(spec)) => Some(spec.after_move(left, seat)),
+            _ => None,
+        };
         let mut events = vec![RoomEvent::Moved {
             seat,
             notation,
@@ -523,6 +527,7 @@ mod tests {
             clock: Some(ClockSpec {
                 base_ms,
                 increment_ms: 0,
+                days: None,
             }),
             keys: [None, None],
             invite: None,

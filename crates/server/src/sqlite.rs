@@ -17,9 +17,9 @@ use super::ratings::{RatedGame, Rating};
 use super::room::RoomMeta;
 use super::seat_key::SeatKey;
 use super::store::{
-    Appended, CHALLENGE_COLUMNS, ChallengeColumns, KeptRating, MAKER_RATING, MetaColumns,
-    NewPlayer, ROOM_COLUMNS, RatedLine, Seen, StoredChallenge, StoredPlayer, StoredRoom, body_of,
-    event_of_row, keys_of, rating_of,
+    Appended, CHALLENGE_COLUMNS, ChallengeColumns, Column, KeptRating, MAKER_RATING, MetaColumns,
+    NewPlayer, ROOM_COLUMNS, RatedLine, Seen, StoredChallenge, StoredPlayer, StoredRoom, Value,
+    body_of, event_of_row, keys_of, rating_of,
 };
 
 pub struct SqliteStore {
@@ -127,6 +127,21 @@ fn commit_group(connection: &mut Connection, appends: Vec<Append>) {
     }
 }
 
+/// A statement's value as SQLite takes it.
+impl rusqlite::ToSql for Value {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        match self {
+            Value::Int(int) => int.to_sql(),
+            Value::Text(text) => text.to_sql(),
+        }
+    }
+}
+
+/// A statement written for both stores (`$1`, `$2`...) as SQLite numbers its values.
+fn numbered(sql: &str) -> String {
+    sql.replace('$', "?")
+}
+
 fn sql_error(error: rusqlite::Error) -> String {
     format!("SQLite: {error}")
 }
@@ -212,6 +227,46 @@ impl SqliteStore {
         answer.await.map_err(|_| LOST.to_string())?
     }
 
+    /// Runs a statement written for both stores: how many rows it changed.
+    pub async fn execute(&self, sql: &'static str, values: Vec<Value>) -> Result<u64, String> {
+        self.with(move |connection| {
+            connection
+                .prepare_cached(&numbered(sql))
+                .and_then(|mut statement| statement.execute(rusqlite::params_from_iter(values)))
+                .map(|rows| rows as u64)
+                .map_err(sql_error)
+        })
+        .await
+    }
+
+    /// Runs a query written for both stores: its rows, each of `columns`.
+    pub async fn query(
+        &self,
+        sql: &'static str,
+        values: Vec<Value>,
+        columns: &'static [Column],
+    ) -> Result<Vec<Vec<Value>>, String> {
+        self.with(move |connection| {
+            let mut statement = connection
+                .prepare_cached(&numbered(sql))
+                .map_err(sql_error)?;
+            let rows = statement
+                .query_map(rusqlite::params_from_iter(values), |row| {
+                    columns
+                        .iter()
+                        .enumerate()
+                        .map(|(i, column)| match column {
+                            Column::Int => row.get(i).map(Value::Int),
+                            Column::Text => row.get(i).map(Value::Text),
+                        })
+                        .collect::<Result<Vec<_>, _>>()
+                })
+                .map_err(sql_error)?;
+            rows.collect::<Result<Vec<_>, _>>().map_err(sql_error)
+        })
+        .await
+    }
+
     pub fn path(&self) -> &str {
         &self.path
     }
@@ -224,7 +279,7 @@ impl SqliteStore {
             let inserted = transaction.execute(
                 &format!(
                     "INSERT INTO rooms ({ROOM_COLUMNS}) \
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"
                 ),
                 params![
                     row.code,
@@ -238,7 +293,8 @@ impl SqliteStore {
                     row.address,
                     row.created_ms,
                     row.invite,
-                    row.rated
+                    row.rated,
+                    row.clock_days
                 ],
             );
             match inserted {
@@ -289,6 +345,7 @@ impl SqliteStore {
                             created_ms: row.get(9)?,
                             invite: row.get(10)?,
                             rated: row.get(11)?,
+                            clock_days: row.get(12)?,
                         })
                     },
                 )
@@ -495,8 +552,8 @@ impl SqliteStore {
             transaction
                 .execute(
                     &format!(
-                        "INSERT INTO challenges ({CHALLENGE_COLUMNS}, seen_ms) \
-                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+                        "INSERT INTO challenges ({CHALLENGE_COLUMNS}, seen_ms, clock_days) \
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
                     ),
                     params![
                         row.player,
@@ -509,7 +566,8 @@ impl SqliteStore {
                         row.rated,
                         row.maker_key,
                         row.process,
-                        at_ms as i64
+                        at_ms as i64,
+                        row.clock_days
                     ],
                 )
                 .map_err(sql_error)?;
@@ -524,8 +582,8 @@ impl SqliteStore {
         self.with(|connection| {
             let mut statement = connection
                 .prepare_cached(&format!(
-                    "SELECT id, {CHALLENGE_COLUMNS}, taken, room, maker_seat, {MAKER_RATING} \
-                     FROM challenges ORDER BY id"
+                    "SELECT id, {CHALLENGE_COLUMNS}, taken, room, maker_seat, {MAKER_RATING}, \
+                     clock_days FROM challenges ORDER BY id"
                 ))
                 .map_err(sql_error)?;
             let rows = statement
@@ -541,6 +599,7 @@ impl SqliteStore {
                         rated: row.get(8)?,
                         maker_key: row.get(9)?,
                         process: row.get(10)?,
+                        clock_days: row.get(16)?,
                     };
                     Ok((
                         row.get::<_, i64>(0)?,

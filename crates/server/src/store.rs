@@ -18,6 +18,44 @@ use super::room::RoomMeta;
 use super::seat_key::SeatKey;
 use super::sqlite::SqliteStore;
 
+/// A value of a statement written for both stores, or of a row it reads: a whole number
+/// (or null) or text.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    Int(Option<i64>),
+    Text(String),
+}
+
+impl Value {
+    /// A whole number's value.
+    pub fn int(value: impl TryInto<i64>) -> Value {
+        Value::Int(value.try_into().ok())
+    }
+
+    /// The whole number, where this is one.
+    pub fn as_int(&self) -> Option<i64> {
+        match self {
+            Value::Int(int) => *int,
+            Value::Text(_) => None,
+        }
+    }
+
+    /// The text, where this is text.
+    pub fn as_text(&self) -> Option<&str> {
+        match self {
+            Value::Text(text) => Some(text),
+            Value::Int(_) => None,
+        }
+    }
+}
+
+/// What a column of a row read holds.
+#[derive(Clone, Copy, Debug)]
+pub enum Column {
+    Int,
+    Text,
+}
+
 /// A room as stored: how it was created and its events in order.
 pub struct StoredRoom {
     pub meta: RoomMeta,
@@ -133,6 +171,8 @@ pub struct ChallengeColumns {
     pub rated: bool,
     pub maker_key: String,
     pub process: String,
+    /// A clock by the day's days a move (a column of its own, after the others).
+    pub clock_days: Option<i64>,
 }
 
 /// The columns of a challenge's row, in the order [`ChallengeColumns::into_stored`] reads
@@ -161,6 +201,7 @@ impl ChallengeColumns {
             rated: challenge.rated,
             maker_key: stored.maker_key.to_hex(),
             process: stored.process.clone(),
+            clock_days: challenge.clock.and_then(|c| c.days).map(i64::from),
         }
     }
 
@@ -173,13 +214,8 @@ impl ChallengeColumns {
         maker_rating: (Option<f64>, Option<f64>),
     ) -> Result<StoredChallenge, String> {
         let bad = |what: &str| format!("challenge {id}: the stored {what} cannot be read");
-        let clock = match (self.clock_base_ms, self.clock_increment_ms) {
-            (Some(base), Some(increment)) => Some(ClockSpec {
-                base_ms: u64::try_from(base).map_err(|_| bad("clock"))?,
-                increment_ms: u64::try_from(increment).map_err(|_| bad("clock"))?,
-            }),
-            _ => None,
-        };
+        let clock = clock_of(self.clock_base_ms, self.clock_increment_ms, self.clock_days)
+            .map_err(|_| bad("clock"))?;
         let side = match self.side.as_str() {
             "first" => SideChoice::First,
             "second" => SideChoice::Second,
@@ -215,6 +251,24 @@ impl ChallengeColumns {
                 _ => None,
             },
         })
+    }
+}
+
+/// A clock as the stores' columns hold it: its milliseconds, and a clock by the day's days.
+fn clock_of(
+    base_ms: Option<i64>,
+    increment_ms: Option<i64>,
+    days: Option<i64>,
+) -> Result<Option<ClockSpec>, ()> {
+    match (base_ms, increment_ms, days) {
+        (_, _, Some(days)) => Ok(Some(ClockSpec::per_move_days(
+            u32::try_from(days).map_err(drop)?,
+        ))),
+        (Some(base), Some(increment), None) => Ok(Some(ClockSpec::minutes(
+            u64::try_from(base).map_err(drop)?,
+            u64::try_from(increment).map_err(drop)?,
+        ))),
+        _ => Ok(None),
     }
 }
 
@@ -520,6 +574,28 @@ impl Store {
         matches!(self, Store::Postgres(_))
     }
 
+    /// Runs a statement written for both stores (values numbered `$1`, `$2`...): how many
+    /// rows it changed.
+    pub async fn execute(&self, sql: &'static str, values: Vec<Value>) -> Result<u64, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.execute(sql, values).await.map_err(StoreError),
+            Store::Postgres(store) => store.execute(sql, values).await.map_err(StoreError),
+        }
+    }
+
+    /// Runs a query written for both stores: its rows, each of `columns`.
+    pub async fn query(
+        &self,
+        sql: &'static str,
+        values: Vec<Value>,
+        columns: &'static [Column],
+    ) -> Result<Vec<Vec<Value>>, StoreError> {
+        match self {
+            Store::Sqlite(store) => store.query(sql, values, columns).await.map_err(StoreError),
+            Store::Postgres(store) => store.query(sql, values, columns).await.map_err(StoreError),
+        }
+    }
+
     /// The news of other processes' rooms, where the database tells
     /// (PostgreSQL's notifications); `None` for a store only this process writes.
     pub fn news(&self) -> Option<mpsc::UnboundedReceiver<News>> {
@@ -533,7 +609,8 @@ impl Store {
 /// The columns of a room's row, in the order [`MetaColumns`] reads them, as both stores name
 /// them.
 pub const ROOM_COLUMNS: &str = "code, game, options, clock_base_ms, clock_increment_ms, token0, \
-                                token1, creator_seat, address, created_ms, invite, rated";
+                                token1, creator_seat, address, created_ms, invite, rated, \
+                                clock_days";
 
 /// A room's creation as the stores' columns hold it.
 pub struct MetaColumns {
@@ -552,6 +629,8 @@ pub struct MetaColumns {
     pub address: String,
     pub created_ms: i64,
     pub rated: bool,
+    /// A clock by the day's days a move.
+    pub clock_days: Option<i64>,
 }
 
 impl MetaColumns {
@@ -572,19 +651,15 @@ impl MetaColumns {
             address: meta.address.clone(),
             created_ms: meta.created_ms as i64,
             rated: meta.rated,
+            clock_days: meta.clock.and_then(|c| c.days).map(i64::from),
         }
     }
 
     /// The room's creation, or why the row cannot be one.
     pub fn into_meta(self) -> Result<RoomMeta, String> {
         let bad = |what: &str| format!("room {}: the stored {what} cannot be read", self.code);
-        let clock = match (self.clock_base_ms, self.clock_increment_ms) {
-            (Some(base), Some(increment)) => Some(ClockSpec {
-                base_ms: u64::try_from(base).map_err(|_| bad("clock"))?,
-                increment_ms: u64::try_from(increment).map_err(|_| bad("clock"))?,
-            }),
-            _ => None,
-        };
+        let clock = clock_of(self.clock_base_ms, self.clock_increment_ms, self.clock_days)
+            .map_err(|_| bad("clock"))?;
         Ok(RoomMeta {
             code: RoomCode::parse(&self.code).map_err(|_| bad("code"))?,
             game: self.game.clone(),

@@ -244,6 +244,7 @@ mod tests {
                 clock: Some(ClockSpec {
                     base_ms: 300_000,
                     increment_ms: 5_000,
+                    days: None,
                 }),
                 rated: true,
                 rating: Some(ShownRating {

@@ -122,6 +122,10 @@ mod tests {
                 result: None,
                 rated: true,
                 created_ms: 2,
+                turn_since_ms: None,
+                time_left_ms: None,
+                clock: None,
+                opponent_vacation_until_ms: None,
             },
             MyGame {
                 code: code("JKLMNP"),
@@ -133,6 +137,10 @@ mod tests {
                 result: Some("White wins: Black resigned".into()),
                 rated: false,
                 created_ms: 1,
+                turn_since_ms: None,
+                time_left_ms: None,
+                clock: None,
+                opponent_vacation_until_ms: None,
             },
         ]
     }

@@ -24,14 +24,17 @@ const CLOCKS: [Option<ClockSpec>; 4] = [
     Some(ClockSpec {
         base_ms: 300_000,
         increment_ms: 5_000,
+        days: None,
     }),
     Some(ClockSpec {
         base_ms: 900_000,
         increment_ms: 10_000,
+        days: None,
     }),
     Some(ClockSpec {
         base_ms: 3_600_000,
         increment_ms: 0,
+        days: None,
     }),
 ];
 
@@ -40,9 +43,17 @@ pub(crate) fn clock_words(words: &Texts, clock: Option<ClockSpec>) -> String {
     const HOUR_MS: u64 = 3_600_000;
     match clock {
         None => words.get("title-online-no-clock"),
+        // A clock by the day, until the form offers one: its hours a move.
+        Some(ClockSpec {
+            days: Some(days), ..
+        }) => words.with(
+            "title-online-clock-hours",
+            [("hours", (u64::from(days) * 24).into())],
+        ),
         Some(ClockSpec {
             base_ms,
             increment_ms: 0,
+            days: None,
         }) if base_ms % HOUR_MS == 0 => words.with(
             "title-online-clock-hours",
             [("hours", (base_ms / HOUR_MS).into())],
@@ -50,6 +61,7 @@ pub(crate) fn clock_words(words: &Texts, clock: Option<ClockSpec>) -> String {
         Some(ClockSpec {
             base_ms,
             increment_ms,
+            days: None,
         }) => words.with(
             "title-online-clock-minutes",
             [
@@ -385,6 +397,7 @@ mod tests {
         let two_hours = ClockSpec {
             base_ms: 7_200_000,
             increment_ms: 0,
+            days: None,
         };
         assert_eq!(clock_words(&english, Some(two_hours)), "2 hours");
         let draft = OnlineDraft {
@@ -400,6 +413,7 @@ mod tests {
             Some(ClockSpec {
                 base_ms: 900_000,
                 increment_ms: 10_000,
+                days: None,
             })
         );
     }

@@ -364,6 +364,7 @@ mod tests {
         let clock = Some(ClockSpec {
             base_ms: 300_000,
             increment_ms: 0,
+            days: None,
         });
         let events = vec![
             RoomEvent::Seated {

@@ -205,7 +205,10 @@ impl LobbyLink {
             ServerMessage::Welcome { .. }
             | ServerMessage::Event { .. }
             | ServerMessage::Presence { .. }
-            | ServerMessage::WatcherChat { .. } => {}
+            | ServerMessage::WatcherChat { .. }
+            | ServerMessage::YourTurn { .. }
+            | ServerMessage::Vacation { .. }
+            | ServerMessage::Conditionals { .. } => {}
         }
         None
     }

@@ -588,7 +588,10 @@ impl OnlineRoom {
             | ServerMessage::Lobby { .. }
             | ServerMessage::LobbyChange { .. }
             | ServerMessage::Matched { .. }
-            | ServerMessage::MyGames { .. } => {}
+            | ServerMessage::MyGames { .. }
+            | ServerMessage::YourTurn { .. }
+            | ServerMessage::Vacation { .. }
+            | ServerMessage::Conditionals { .. } => {}
         }
     }
 
