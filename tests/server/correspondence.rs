@@ -62,6 +62,14 @@ async fn player(url: &str, name: &str) -> (Client, PlayerKey) {
 /// The games waiting for the move of the player `name` (of key `key`), asked on a new
 /// connection (a connection asks at most every 2 seconds).
 async fn your_turn(url: &str, name: &str, key: PlayerKey) -> Vec<MyGame> {
+    match your_turn_answer(url, name, key).await {
+        ServerMessage::YourTurn { games, .. } => games,
+        other => panic!("the games waiting, not {other:?}"),
+    }
+}
+
+/// The whole answer to `your_turn` of the player `name`: the games and the vacation.
+async fn your_turn_answer(url: &str, name: &str, key: PlayerKey) -> ServerMessage {
     let mut client = Client::open(url).await;
     client
         .send(ClientMessage::Identify {
@@ -72,10 +80,7 @@ async fn your_turn(url: &str, name: &str, key: PlayerKey) -> Vec<MyGame> {
         .await;
     assert!(matches!(client.next().await, ServerMessage::Player { .. }));
     client.send(ClientMessage::YourTurn {}).await;
-    match client.next().await {
-        ServerMessage::YourTurn { games } => games,
-        other => panic!("the games waiting, not {other:?}"),
-    }
+    client.next().await
 }
 
 /// Events on `client` until the one numbered `seq`.
@@ -364,10 +369,27 @@ async fn a_vacation_stops_the_clocks_within_its_limits() {
             utc_words(until)
         )
     );
+    // Bob's list of games waiting tells his vacation too.
+    match your_turn_answer(&url, "Bob", game.keys[1]).await {
+        ServerMessage::YourTurn {
+            vacation_until_ms,
+            vacation_days_left,
+            ..
+        } => assert_eq!((vacation_until_ms, vacation_days_left), (Some(until), 27)),
+        other => panic!("the games waiting, not {other:?}"),
+    }
     // Four days on, Bob's two days a move are not over: his clock stopped for three.
     clock.set(4 * DAY_MS);
     assert!(game.ann.quiet_for(Duration::from_millis(1_500)).await);
-    let waiting = your_turn(&url, "Bob", game.keys[1]).await;
+    let (waiting, vacation) = match your_turn_answer(&url, "Bob", game.keys[1]).await {
+        ServerMessage::YourTurn {
+            games,
+            vacation_until_ms,
+            vacation_days_left,
+        } => (games, (vacation_until_ms, vacation_days_left)),
+        other => panic!("the games waiting, not {other:?}"),
+    };
+    assert_eq!(vacation, (None, 27), "the vacation is over");
     assert!(about(waiting[0].time_left_ms.expect("a clock"), DAY_MS));
     assert_eq!(
         game.bob.refused(ClientMessage::EndVacation {}).await,

@@ -104,3 +104,27 @@ chat-send = Senden
 chat-mute = Stummschalten
     .tooltip = Die Nachrichten deines Gegners ausblenden
 chat-watchers-need-name = Registriere einen Namen dort, wo du das Spiel online wählst, um mit den anderen Zuschauern zu chatten.
+
+# The games waiting for the player's move, on the Online page.
+your-turn-heading = Du bist am Zug
+your-turn-refresh = Erneut
+    .tooltip = Den Server erneut fragen, welche Partien auf deinen Zug warten
+your-turn-none = Keine Partie wartet auf deinen Zug.
+your-turn-play = Spielen
+    .tooltip = In diese Partie, auf deinen Platz
+# A game waiting: the $game's name, the $opponent's name, and the time $left on your clock
+# (as the clock shows it: 2d 5h, 4:05).
+your-turn-line = { $game } gegen { $opponent }: noch { $left }
+your-turn-line-no-clock = { $game } gegen { $opponent }
+# The player's vacation, which stops the clocks of the games by the day.
+vacation-go = In den Urlaub
+    .tooltip = Deine Uhren in allen Fernpartien für die gewählten Tage anhalten; deine Gegner sehen es
+# The $days chosen, and the $left days of vacation left in the last 365 days.
+vacation-days = { $days ->
+        [one] Tag
+       *[other] Tage
+    } (noch { $left } in diesem Jahr)
+# On vacation: $left is how long it still lasts (2d 5h).
+vacation-on = Im Urlaub, noch { $left }
+vacation-end = Urlaub beenden
+vacation-none-left = Keine Urlaubstage mehr in diesem Jahr.

@@ -103,6 +103,11 @@ title-online-clock-hours = { $hours ->
         [one] { $hours } Stunde
        *[other] { $hours } Stunden
     }
+# A clock by the day: $days days for each move, the time set back with each move.
+title-online-clock-days = { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } pro Zug
 # The server's address, on the desktop.
 title-online-server = Server
     .tooltip = Wo `medusa serve` läuft: http://HOST:PORT

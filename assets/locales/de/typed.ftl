@@ -62,6 +62,13 @@ answer-time-hours = { $hours ->
         [one] { $seconds } Sekunde
        *[other] { $seconds } Sekunden
     }
+answer-time-days = { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } { $hours ->
+        [one] { $hours } Stunde
+       *[other] { $hours } Stunden
+    }
 
 ## Medusa and Lotus.
 answer-medusa-stone = { $cell }: Stein von { $side }, in einer Gruppe aus { $stones ->

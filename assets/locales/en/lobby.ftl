@@ -104,3 +104,27 @@ chat-send = Send
 chat-mute = Mute
     .tooltip = Hide your opponent's messages
 chat-watchers-need-name = Register a name where you choose to play online, to chat with the other watchers.
+
+# The games waiting for the player's move, on the Online page.
+your-turn-heading = Your turn
+your-turn-refresh = Again
+    .tooltip = Ask the server again which games wait for your move
+your-turn-none = No game waits for your move.
+your-turn-play = Play
+    .tooltip = Into this game, in your seat
+# A game waiting: the $game's name, the $opponent's name, and the time $left on your clock
+# (as the clock shows it: 2d 5h, 4:05).
+your-turn-line = { $game } against { $opponent }: { $left } left
+your-turn-line-no-clock = { $game } against { $opponent }
+# The player's vacation, which stops the clocks of the games by the day.
+vacation-go = Go on vacation
+    .tooltip = Stop your clocks in every game by the day for the days chosen; your opponents see it
+# The $days chosen, and the $left days of vacation left in the last 365 days.
+vacation-days = { $days ->
+        [one] day
+       *[other] days
+    } ({ $left } left this year)
+# On vacation: $left is how long it still lasts (2d 5h).
+vacation-on = On vacation for { $left } more
+vacation-end = End vacation
+vacation-none-left = No days of vacation left this year.

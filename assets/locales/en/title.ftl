@@ -103,6 +103,11 @@ title-online-clock-hours = { $hours ->
         [one] { $hours } hour
        *[other] { $hours } hours
     }
+# A clock by the day: $days days for each move, the time set back with each move.
+title-online-clock-days = { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } a move
 # The server's address, on the desktop.
 title-online-server = Server
     .tooltip = Where `medusa serve` runs: http://HOST:PORT

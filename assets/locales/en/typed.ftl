@@ -62,6 +62,13 @@ answer-time-hours = { $hours ->
         [one] { $seconds } second
        *[other] { $seconds } seconds
     }
+answer-time-days = { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    }
 
 ## Medusa and Lotus.
 answer-medusa-stone = { $cell }: { $side } stone, in a group of { $stones ->

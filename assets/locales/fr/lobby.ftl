@@ -110,3 +110,27 @@ chat-send = Envoyer
 chat-mute = Masquer
     .tooltip = Masquer les messages de votre adversaire
 chat-watchers-need-name = Inscrivez un nom là où vous choisissez de jouer en ligne, pour discuter avec les autres spectateurs.
+
+# The games waiting for the player's move, on the Online page.
+your-turn-heading = À vous de jouer
+your-turn-refresh = Actualiser
+    .tooltip = Redemander au serveur quelles parties attendent votre coup
+your-turn-none = Aucune partie n'attend votre coup.
+your-turn-play = Jouer
+    .tooltip = Dans cette partie, à votre place
+# A game waiting: the $game's name, the $opponent's name, and the time $left on your clock
+# (as the clock shows it: 2d 5h, 4:05).
+your-turn-line = { $game } contre { $opponent } : { $left } restant
+your-turn-line-no-clock = { $game } contre { $opponent }
+# The player's vacation, which stops the clocks of the games by the day.
+vacation-go = Partir en vacances
+    .tooltip = Arrêter vos pendules dans toutes les parties par correspondance pendant les jours choisis ; vos adversaires le voient
+# The $days chosen, and the $left days of vacation left in the last 365 days.
+vacation-days = { $days ->
+        [one] jour
+       *[other] jours
+    } ({ $left } restants cette année)
+# On vacation: $left is how long it still lasts (2d 5h).
+vacation-on = En vacances encore { $left }
+vacation-end = Finir les vacances
+vacation-none-left = Plus de jours de vacances cette année.

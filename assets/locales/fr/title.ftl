@@ -103,6 +103,11 @@ title-online-clock-hours = { $hours ->
         [one] { $hours } heure
        *[other] { $hours } heures
     }
+# A clock by the day: $days days for each move, the time set back with each move.
+title-online-clock-days = { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    } par coup
 # The server's address, on the desktop.
 title-online-server = Serveur
     .tooltip = Là où tourne `medusa serve` : http://HOST:PORT

@@ -62,6 +62,13 @@ answer-time-hours = { $hours ->
         [one] { $seconds } seconde
        *[other] { $seconds } secondes
     }
+answer-time-days = { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    } { $hours ->
+        [one] { $hours } heure
+       *[other] { $hours } heures
+    }
 
 ## Medusa and Lotus.
 answer-medusa-stone = { $cell } : pierre de { $side }, dans un groupe de { $stones ->

@@ -104,3 +104,27 @@ chat-send = Versturen
 chat-mute = Dempen
     .tooltip = Verberg de berichten van je tegenstander
 chat-watchers-need-name = Registreer een naam waar je kiest om online te spelen, om met de andere kijkers te chatten.
+
+# The games waiting for the player's move, on the Online page.
+your-turn-heading = Jij bent aan zet
+your-turn-refresh = Opnieuw
+    .tooltip = De server opnieuw vragen welke partijen op jouw zet wachten
+your-turn-none = Geen partij wacht op jouw zet.
+your-turn-play = Spelen
+    .tooltip = Naar deze partij, op jouw plaats
+# A game waiting: the $game's name, the $opponent's name, and the time $left on your clock
+# (as the clock shows it: 2d 5h, 4:05).
+your-turn-line = { $game } tegen { $opponent }: nog { $left }
+your-turn-line-no-clock = { $game } tegen { $opponent }
+# The player's vacation, which stops the clocks of the games by the day.
+vacation-go = Op vakantie
+    .tooltip = Je klokken in alle correspondentiepartijen stilzetten voor de gekozen dagen; je tegenstanders zien het
+# The $days chosen, and the $left days of vacation left in the last 365 days.
+vacation-days = { $days ->
+        [one] dag
+       *[other] dagen
+    } (nog { $left } dit jaar)
+# On vacation: $left is how long it still lasts (2d 5h).
+vacation-on = Op vakantie, nog { $left }
+vacation-end = Vakantie beëindigen
+vacation-none-left = Geen vakantiedagen meer dit jaar.

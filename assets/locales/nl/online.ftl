@@ -45,3 +45,10 @@ online-name-rating = { $name } ({ $rating })
 # After a rated game, a player's rating: the player's $name, the rating $before and $after
 # the game, and the $difference (+162, -7, ±0).
 online-rating-change = { $name }: { $before } → { $after }, { $difference }
+# A game by the day's clock on the panel: $days days and $hours hours left, short.
+online-clock-days = { $days }d { $hours }u
+# In a game by the day, after the player's move: into the next game waiting for it.
+online-next-game = Volgende partij
+    .tooltip = Naar de partij die het langst op jouw zet wacht
+# A player on vacation: how long it still lasts ($left, as the clock shows it: 2d 5h).
+online-on-vacation = op vakantie, nog { $left }

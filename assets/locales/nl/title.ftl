@@ -103,6 +103,11 @@ title-online-clock-hours = { $hours ->
         [one] { $hours } uur
        *[other] { $hours } uur
     }
+# A clock by the day: $days days for each move, the time set back with each move.
+title-online-clock-days = { $days ->
+        [one] { $days } dag
+       *[other] { $days } dagen
+    } per zet
 # The server's address, on the desktop.
 title-online-server = Server
     .tooltip = Waar `medusa serve` draait: http://HOST:PORT

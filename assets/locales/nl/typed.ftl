@@ -59,6 +59,10 @@ answer-time-hours = { $hours } uur { $minutes ->
         [one] { $seconds } seconde
        *[other] { $seconds } seconden
     }
+answer-time-days = { $days ->
+        [one] { $days } dag
+       *[other] { $days } dagen
+    } { $hours } uur
 
 ## Medusa and Lotus.
 answer-medusa-stone = { $cell }: steen van { $side }, in een groep van { $stones ->

@@ -152,7 +152,8 @@ pub enum ClientMessage {
         played: usize,
         lines: Vec<Vec<String>>,
     },
-    /// An identified player's games where it is the player's move: answered `your_turn`.
+    /// An identified player's games where it is the player's move: answered `your_turn`
+    /// (with the player's vacation).
     YourTurn {},
 }
 
@@ -263,8 +264,14 @@ pub enum ServerMessage {
     /// The identified player's games, the newest first.
     MyGames { games: Vec<MyGame> },
     /// The identified player's games where it is the player's move, the longest waiting
-    /// first.
-    YourTurn { games: Vec<MyGame> },
+    /// first; and its vacation, as `vacation` tells it.
+    YourTurn {
+        games: Vec<MyGame>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        vacation_until_ms: Option<u64>,
+        #[serde(default)]
+        vacation_days_left: u32,
+    },
     /// The identified player's vacation: until when (ms since 1970; `null` when not on
     /// vacation), and the whole days of vacation left in the 365 days before now.
     Vacation {

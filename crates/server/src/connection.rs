@@ -656,8 +656,11 @@ async fn my_games(
     *asked = Some(now);
     Ok(vec![
         if your_turn {
+            let (vacation_until_ms, vacation_days_left) = hub.vacation_now(player).await?;
             ServerMessage::YourTurn {
                 games: hub.your_turn(player).await?,
+                vacation_until_ms,
+                vacation_days_left,
             }
         } else {
             ServerMessage::MyGames {

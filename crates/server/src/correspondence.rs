@@ -112,6 +112,14 @@ pub fn utc(ms: u64) -> String {
     )
 }
 
+/// The whole days of `vacations` (from when, until when).
+fn used_days(vacations: &[(u64, u64)]) -> u32 {
+    vacations
+        .iter()
+        .map(|&(began, until)| days_between(began, until))
+        .sum()
+}
+
 /// Whole days, rounded up, from `from` to `to` (ms).
 fn days_between(from: u64, to: u64) -> u32 {
     u32::try_from(to.saturating_sub(from).div_ceil(DAY_MS)).unwrap_or(u32::MAX)
@@ -274,6 +282,21 @@ impl Hub {
             .collect())
     }
 
+    /// `player`'s vacation now: until when (none when not on vacation), and the whole days
+    /// left in the 365 days before now.
+    pub async fn vacation_now(&self, player: &Identity) -> Result<(Option<u64>, u32), ServerError> {
+        let now = now_ms();
+        let vacations = self.vacations(player, now).await?;
+        let until = vacations
+            .iter()
+            .map(|&(_, until)| until)
+            .find(|&until| until > now);
+        Ok((
+            until,
+            MAX_VACATION_DAYS.saturating_sub(used_days(&vacations)),
+        ))
+    }
+
     /// A player's `vacation` or `end_vacation`: what the player is answered.
     pub async fn vacation(
         &self,
@@ -283,12 +306,7 @@ impl Hub {
         let now = now_ms();
         let vacations = self.vacations(player, now).await?;
         let current = vacations.iter().find(|(_, until)| *until > now).copied();
-        let used = |vacations: &[(u64, u64)]| {
-            vacations
-                .iter()
-                .map(|&(began, until)| days_between(began, until))
-                .sum::<u32>()
-        };
+        let used = used_days;
         match message {
             ClientMessage::Vacation { days } => {
                 let days = *days;

@@ -182,6 +182,9 @@ fn clock_words(game: &AnyGame, clocks: Option<Clocks>) -> Phrase {
     let kind = game.kind();
     let [first, second] = kind.seats_in_play_order();
     let time = |seat: usize| match clock_reading(clocks.left_ms[seat]) {
+        [hours, _, _] if hours >= 24 => Phrase::new("answer-time-days")
+            .with("days", hours / 24)
+            .with("hours", hours % 24),
         [0, 0, seconds] => Phrase::new("answer-time-seconds").with("seconds", seconds),
         [0, minutes, seconds] => Phrase::new("answer-time-minutes")
             .with("minutes", minutes)
@@ -329,6 +332,17 @@ mod tests {
         assert_eq!(
             answered(&game, &asking, "CLOCK"),
             ["White 1 hour 2 minutes 30 seconds, Black 1 second, the clocks are stopped"]
+        );
+        // A game by the day: days and hours.
+        left_ms[white] = (49 * 60 + 30) * 60_000;
+        left_ms[black] = 24 * 3_600_000;
+        asking.clocks = Some(Clocks {
+            left_ms,
+            running: Some(black),
+        });
+        assert_eq!(
+            answered(&game, &asking, "clock"),
+            ["White 2 days 1 hour, Black 1 day 0 hours, Black to move"]
         );
         assert_eq!(answer(&game, "clock"), ["This game has no clock."]);
     }

@@ -34,6 +34,7 @@ mod widgets;
 mod words;
 #[cfg(test)]
 pub(crate) mod words_shown;
+mod your_turn;
 
 #[cfg(target_arch = "wasm32")]
 pub(crate) use control_spots::ControlSpots;

@@ -12,44 +12,33 @@ use super::lobby::{ChallengeChoice, LobbyChoice, lobby_section};
 use super::my_games::{MyGamesChoice, my_games_section};
 use super::panel::{DIM, WARNING};
 use super::player_name::{NameDraft, name_form};
+use super::your_turn::{YourTurnChoice, vacation_row, your_turn_section};
 use crate::session::{GameKind, GoOnline, HeldSeat, HeldSeats, MatchSetup, RoomRequest};
 use crate::session::{Lobby, LobbyAct, PageAddress, Settings};
 use crate::ui::{side_name, words};
 use medusa_locale::Texts;
 use medusa_online::{ClockSpec, Invitation, SideChoice, ws_url};
 
-/// The clocks offered for a new room.
-const CLOCKS: [Option<ClockSpec>; 4] = [
+/// The clocks offered for a new room: minutes and an increment, or days a move (a game by
+/// the day).
+const CLOCKS: [Option<ClockSpec>; 7] = [
     None,
-    Some(ClockSpec {
-        base_ms: 300_000,
-        increment_ms: 5_000,
-        days: None,
-    }),
-    Some(ClockSpec {
-        base_ms: 900_000,
-        increment_ms: 10_000,
-        days: None,
-    }),
-    Some(ClockSpec {
-        base_ms: 3_600_000,
-        increment_ms: 0,
-        days: None,
-    }),
+    Some(ClockSpec::minutes(300_000, 5_000)),
+    Some(ClockSpec::minutes(900_000, 10_000)),
+    Some(ClockSpec::minutes(3_600_000, 0)),
+    Some(ClockSpec::per_move_days(1)),
+    Some(ClockSpec::per_move_days(3)),
+    Some(ClockSpec::per_move_days(7)),
 ];
 
-/// A clock in `words`' language: "No clock", "5 min + 5 s", "1 hour".
+/// A clock in `words`' language: "No clock", "5 min + 5 s", "1 hour", "3 days a move".
 pub(crate) fn clock_words(words: &Texts, clock: Option<ClockSpec>) -> String {
     const HOUR_MS: u64 = 3_600_000;
     match clock {
         None => words.get("title-online-no-clock"),
-        // A clock by the day, until the form offers one: its hours a move.
         Some(ClockSpec {
             days: Some(days), ..
-        }) => words.with(
-            "title-online-clock-hours",
-            [("hours", (u64::from(days) * 24).into())],
-        ),
+        }) => words.with("title-online-clock-days", [("days", days.into())]),
         Some(ClockSpec {
             base_ms,
             increment_ms: 0,
@@ -86,6 +75,8 @@ pub struct OnlineDraft {
     pub code_refused: Option<String>,
     /// A challenge published in the lobby is rated.
     pub rated: bool,
+    /// The days of vacation the player picks.
+    pub vacation_days: u32,
 }
 
 impl Default for OnlineDraft {
@@ -97,6 +88,7 @@ impl Default for OnlineDraft {
             code: String::new(),
             code_refused: None,
             rated: false,
+            vacation_days: 7,
         }
     }
 }
@@ -337,6 +329,23 @@ impl OnlineTitle<'_> {
             Some(LobbyChoice::Connect) => acts.push(LobbyAct::Open(self.server())),
             None => {}
         }
+        if let Some(lobby) = lobby.filter(|lobby| !elsewhere && lobby.player.is_some()) {
+            ui.separator();
+            let now_ms = web_time::SystemTime::now()
+                .duration_since(web_time::UNIX_EPOCH)
+                .map_or(0, |since| since.as_millis() as u64);
+            let told = lobby.vacation;
+            let choices = [
+                your_turn_section(ui, lobby.your_turn.as_deref(), spots),
+                vacation_row(ui, told, &mut self.draft.vacation_days, now_ms, spots),
+            ];
+            for choice in choices.into_iter().flatten() {
+                match choice {
+                    YourTurnChoice::Act(act) => acts.push(act),
+                    YourTurnChoice::Play(code) => asked = Some(RoomRequest::Enter(code)),
+                }
+            }
+        }
         if let Some(lobby) = lobby.filter(|_| !elsewhere) {
             ui.separator();
             match my_games_section(ui, lobby.my_games(), lobby.player.is_some(), spots) {
@@ -392,7 +401,15 @@ mod tests {
             .collect();
         assert_eq!(
             names,
-            ["No clock", "5 min + 5 s", "15 min + 10 s", "1 hour"]
+            [
+                "No clock",
+                "5 min + 5 s",
+                "15 min + 10 s",
+                "1 hour",
+                "1 day a move",
+                "3 days a move",
+                "7 days a move"
+            ]
         );
         let two_hours = ClockSpec {
             base_ms: 7_200_000,

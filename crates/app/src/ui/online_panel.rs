@@ -8,7 +8,8 @@ use bevy_egui::egui::{self, Color32, RichText};
 
 use super::control_spots::NoteSpots;
 use super::panel::{DIM, WARNING, side_icon};
-use crate::session::{Clocks, Link, Match, Online, OnlineAct, OnlineRoom, clock_reading};
+use crate::session::clock_reading;
+use crate::session::{Clocks, Link, Lobby, LobbyAct, Match, Online, OnlineAct, OnlineRoom};
 use crate::ui::{side_name, words};
 use medusa_locale::Texts;
 use medusa_online::{ClientMessage, RatingChange};
@@ -26,12 +27,31 @@ pub fn clock_text(ms: u64) -> String {
     }
 }
 
+/// A clock's time in `words`' language: days and hours for a game by the day's (`2d 5h`),
+/// else as [`clock_text`] reads it.
+pub fn clock_shown(words: &Texts, ms: u64) -> String {
+    let [hours, _, _] = clock_reading(ms);
+    if hours >= 24 {
+        words.with(
+            "online-clock-days",
+            [
+                ("days", (hours / 24).into()),
+                ("hours", (hours % 24).into()),
+            ],
+        )
+    } else {
+        clock_text(ms)
+    }
+}
+
 /// What the panel needs for the online part.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct OnlinePanel<'w> {
     online: Res<'w, Online>,
     acts: MessageWriter<'w, OnlineAct>,
     time: Res<'w, Time<Real>>,
+    lobby: Res<'w, Lobby>,
+    lobby_acts: MessageWriter<'w, LobbyAct>,
 }
 
 impl OnlinePanel<'_> {
@@ -42,9 +62,28 @@ impl OnlinePanel<'_> {
 
     /// What the online part shows, now.
     pub(crate) fn view(&self) -> OnlineView<'_> {
+        let code = self.online.0.as_ref().and_then(OnlineRoom::code);
+        // A game by the day after the player's move: another game waits for it.
+        let waiting_elsewhere = self
+            .lobby
+            .0
+            .as_ref()
+            .and_then(|lobby| lobby.your_turn.as_deref())
+            .is_some_and(|games| games.iter().any(|game| Some(game.code) != code));
         OnlineView {
             online: &self.online,
             now: self.time.elapsed_secs_f64(),
+            waiting_elsewhere,
+        }
+    }
+
+    /// **Next game**: into the game that waits longest for the player's move, other than
+    /// this one.
+    pub(crate) fn next_game(&mut self, asked: bool) {
+        if let Some(code) = self.online.0.as_ref().and_then(OnlineRoom::code)
+            && asked
+        {
+            self.lobby_acts.write(LobbyAct::NextGame(code));
         }
     }
 
@@ -62,6 +101,8 @@ impl OnlinePanel<'_> {
 pub(crate) struct OnlineView<'a> {
     pub online: &'a Online,
     pub now: f64,
+    /// Another game waits for the player's move (as the lobby last said).
+    pub waiting_elsewhere: bool,
 }
 
 impl OnlineView<'_> {
@@ -79,12 +120,14 @@ impl OnlineView<'_> {
         })
     }
 
-    /// The online part, when the game is online; returns what its buttons send.
+    /// The online part, when the game is online; returns what its buttons send to the room
+    /// (**Next game** sets `next_game`).
     pub fn show(
         &self,
         ui: &mut egui::Ui,
         game_match: &Match,
         noted: &mut NoteSpots,
+        next_game: &mut bool,
     ) -> Option<ClientMessage> {
         let room = self.online.0.as_ref()?;
         let words = words(ui.ctx());
@@ -97,6 +140,13 @@ impl OnlineView<'_> {
         }
         let mut act = None;
         standing(ui, &words, room, game_match, self.now, &mut act, noted);
+        if self.waiting_elsewhere && by_the_day_after_own_move(room) {
+            let next = ui
+                .button(words.get("online-next-game"))
+                .on_hover_text(words.attribute("online-next-game", "tooltip"));
+            noted.note("next game", &next);
+            *next_game = next.clicked();
+        }
         act
     }
 }
@@ -135,6 +185,30 @@ fn code_line(ui: &mut egui::Ui, words: &Texts, room: &OnlineRoom) {
             }
         }
     });
+}
+
+/// Whether `room` is a game by the day that goes on, with the opponent to move after this
+/// screen's player moved.
+fn by_the_day_after_own_move(room: &OnlineRoom) -> bool {
+    let daily = room
+        .info
+        .as_ref()
+        .and_then(|info| info.clock)
+        .is_some_and(|clock| clock.is_daily());
+    let waiting = room.state.as_ref().is_some_and(|state| {
+        state.result().is_none()
+            && room
+                .seat
+                .is_some_and(|seat| state.running_seat() != Some(seat))
+    });
+    daily && waiting
+}
+
+/// Milliseconds since 1970 on this machine.
+fn epoch_ms() -> u64 {
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_millis() as u64)
 }
 
 /// Both players, first to move first: their side, who they are, their clock (the running
@@ -181,7 +255,9 @@ fn players(ui: &mut egui::Ui, words: &Texts, room: &OnlineRoom, game_match: &Mat
                 }
                 match clocks {
                     Some(left) => {
-                        let text = RichText::new(clock_text(left[seat])).monospace().size(18.0);
+                        let text = RichText::new(clock_shown(words, left[seat]))
+                            .monospace()
+                            .size(18.0);
                         ui.label(if running == Some(seat) {
                             text.strong()
                         } else {
@@ -192,16 +268,30 @@ fn players(ui: &mut egui::Ui, words: &Texts, room: &OnlineRoom, game_match: &Mat
                         ui.label("");
                     }
                 }
-                match room.away_since.get(seat).copied().flatten() {
-                    Some(since) if state.is_seated(seat) => {
-                        let seconds = (now - since).max(0.0) as u64;
-                        ui.label(
-                            RichText::new(words.with("online-away", [("seconds", seconds.into())]))
+                let on_vacation = state
+                    .vacation_until(seat)
+                    .map(|until| until.saturating_sub(epoch_ms()))
+                    .filter(|&left| left > 0);
+                if let Some(left) = on_vacation {
+                    let text = words.with(
+                        "online-on-vacation",
+                        [("left", clock_shown(words, left).into())],
+                    );
+                    ui.label(RichText::new(text).color(WARNING));
+                } else {
+                    match room.away_since.get(seat).copied().flatten() {
+                        Some(since) if state.is_seated(seat) => {
+                            let seconds = (now - since).max(0.0) as u64;
+                            ui.label(
+                                RichText::new(
+                                    words.with("online-away", [("seconds", seconds.into())]),
+                                )
                                 .color(WARNING),
-                        );
-                    }
-                    _ => {
-                        ui.label("");
+                            );
+                        }
+                        _ => {
+                            ui.label("");
+                        }
                     }
                 }
                 ui.end_row();
@@ -467,8 +557,9 @@ mod tests {
                     let view = OnlineView {
                         online: &online,
                         now: 60.0,
+                        waiting_elsewhere: true,
                     };
-                    view.show(ui, &game_match, &mut noted);
+                    view.show(ui, &game_match, &mut noted, &mut false);
                 },
             );
         }
@@ -480,5 +571,9 @@ mod tests {
         assert_eq!(clock_text(65_001), "1:06");
         assert_eq!(clock_text(0), "0:00");
         assert_eq!(clock_text(3_750_000), "1:02:30");
+        let english = medusa_locale::english();
+        assert_eq!(clock_shown(&english, 3_750_000), "1:02:30");
+        // A game by the day's: 2 days, 5 hours and a minute left.
+        assert_eq!(clock_shown(&english, (53 * 60 + 1) * 60_000), "2d 5h");
     }
 }

@@ -342,6 +342,7 @@ impl GamePanel<'_, '_> {
             state.next_screen.set(Screen::Title);
         }
         online.act(asked.online);
+        online.next_game(asked.next_game);
         analysis.carry_out(asked.steps, asked.close_analysis);
         ControlSpots::keep(spots, noted);
         Ok(())
@@ -385,6 +386,8 @@ pub(crate) struct PanelAsked {
     pub new_game: bool,
     /// What is sent to the online room.
     pub online: Option<ClientMessage>,
+    /// **Next game**: into the next game waiting for the player's move.
+    pub next_game: bool,
     /// The replay view's steps (from the analysis).
     pub steps: Vec<ReplayStep>,
     /// The analysis put away.
@@ -637,7 +640,9 @@ impl PanelBody<'_> {
         {
             ui.label(RichText::new(ending).strong());
         }
-        self.asked.online = self.online.show(ui, game_match, self.noted);
+        self.asked.online = self
+            .online
+            .show(ui, game_match, self.noted, &mut self.asked.next_game);
         widgets::notices(ui, self.notices);
     }
 
@@ -868,6 +873,7 @@ pub(crate) mod checks {
                         online: OnlineView {
                             online: &online,
                             now: 0.0,
+                            waiting_elsewhere: false,
                         },
                         analysis: AnalysisView {
                             analysis: &analysis,

@@ -48,6 +48,15 @@ pub enum LobbyAct {
     Accept(u64),
     /// Ask for the player's games.
     MyGames,
+    /// Ask for the player's games where it is the player's move.
+    YourTurn,
+    /// Into the game that has waited longest for the player's move, other than the room
+    /// of this code (the one the player just moved in).
+    NextGame(RoomCode),
+    /// Stop the clocks of the player's games by the day for this many days.
+    Vacation(u32),
+    /// Back from vacation before its end.
+    EndVacation,
 }
 
 /// The lobby this screen follows, if any.
@@ -85,6 +94,15 @@ pub struct LobbyLink {
     pub own: Option<OwnChallenge>,
     /// The player's games, once asked for.
     pub my_games: Option<Vec<MyGame>>,
+    /// The player's games where it is the player's move, the longest waiting first, once
+    /// asked for.
+    pub your_turn: Option<Vec<MyGame>>,
+    /// After **Next game** in this room: the next list of games waiting leads into the
+    /// first other one.
+    next_after: Option<RoomCode>,
+    /// The player's vacation, once the server told it: until when (ms since 1970; none
+    /// when not on vacation), and the days left this year.
+    pub vacation: Option<(Option<u64>, u32)>,
     /// What the server refused last, in its sentence.
     pub refusal: Option<String>,
 }
@@ -105,6 +123,9 @@ impl LobbyLink {
             games: Vec::new(),
             own: None,
             my_games: None,
+            your_turn: None,
+            next_after: None,
+            vacation: None,
             refusal: None,
         }
     }
@@ -160,6 +181,8 @@ impl LobbyLink {
                 self.refusal = None;
                 self.player = Some(name.clone());
                 self.password = password;
+                // The games waiting for the player's move, for the Online page's list.
+                self.send(&ClientMessage::YourTurn {});
                 return Some(LobbyNews::Player {
                     name,
                     key,
@@ -192,6 +215,27 @@ impl LobbyLink {
                 return Some(LobbyNews::Matched(HeldSeat { code, seat, token }));
             }
             ServerMessage::MyGames { games } => self.my_games = Some(games),
+            ServerMessage::YourTurn {
+                games,
+                vacation_until_ms,
+                vacation_days_left,
+            } => {
+                self.vacation = Some((vacation_until_ms, vacation_days_left));
+                let next = self.next_after.take().and_then(|current| {
+                    games
+                        .iter()
+                        .find(|game| game.code != current)
+                        .map(|game| game.code)
+                });
+                self.your_turn = Some(games);
+                if let Some(code) = next {
+                    return Some(LobbyNews::Next(code));
+                }
+            }
+            ServerMessage::Vacation {
+                until_ms,
+                days_left,
+            } => self.vacation = Some((until_ms, days_left)),
             ServerMessage::Error { message } => {
                 if self.identifying {
                     self.identifying = false;
@@ -206,8 +250,6 @@ impl LobbyLink {
             | ServerMessage::Event { .. }
             | ServerMessage::Presence { .. }
             | ServerMessage::WatcherChat { .. }
-            | ServerMessage::YourTurn { .. }
-            | ServerMessage::Vacation { .. }
             | ServerMessage::Conditionals { .. } => {}
         }
         None
@@ -286,6 +328,13 @@ impl LobbyLink {
             },
             LobbyAct::Accept(id) => ClientMessage::AcceptChallenge { version, id: *id },
             LobbyAct::MyGames => ClientMessage::MyGames {},
+            LobbyAct::YourTurn => ClientMessage::YourTurn {},
+            LobbyAct::NextGame(current) => {
+                self.next_after = Some(*current);
+                ClientMessage::YourTurn {}
+            }
+            LobbyAct::Vacation(days) => ClientMessage::Vacation { days: *days },
+            LobbyAct::EndVacation => ClientMessage::EndVacation {},
             LobbyAct::Open(_) | LobbyAct::ForgetName => return None,
         })
     }
@@ -317,6 +366,8 @@ enum LobbyNews {
     Gap,
     /// A challenge was accepted: into the room, as this seat.
     Matched(HeldSeat),
+    /// **Next game**: into this room, by the player's name.
+    Next(RoomCode),
 }
 
 /// Run condition: the screen follows a lobby.
@@ -429,6 +480,12 @@ fn receive(mut lobby: ResMut<Lobby>, time: Res<Time<Real>>, mut out: LobbyOutlet
                         if let Some(next) = &mut out.next_screen {
                             next.set(Screen::Playing);
                         }
+                    }
+                    Some(LobbyNews::Next(code)) => {
+                        out.go.write(GoOnline {
+                            server: link.server.clone(),
+                            request: super::RoomRequest::Enter(code),
+                        });
                     }
                 }
             }
