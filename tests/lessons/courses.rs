@@ -1,7 +1,7 @@
 //! Every step of every built-in course: the goal is not met at the start; each stored solution
 //! is legal, not done before its last move, and solves the step with the stars of its length;
-//! each stored wrong line is legal and gets the step's hint; an illegal move gets the core's
-//! own reason.
+//! each stored wrong line is legal and gets the step's hint; each refused line is refused by
+//! the core at its last move; an illegal move gets the core's own reason.
 
 use medusa::lessons::{Course, Step, Verdict, builtin_courses, course_source, load_course, stars};
 
@@ -70,6 +70,18 @@ fn faults_of(course: &Course, step: &Step) -> Vec<String> {
                     "wrong line {wrong:?} after {used}: {got:?}, not {expected:?}"
                 ));
             }
+        }
+    }
+    for line in &step.refused {
+        for used in 1..line.len() {
+            let got = verdict(course, step, &line[..used]);
+            if got != Ok(Verdict::NotYet) {
+                faults.push(format!("refused line {line:?} after {used}: {got:?}"));
+            }
+        }
+        let got = verdict(course, step, line);
+        if !matches!(got, Ok(Verdict::Illegal { .. })) {
+            faults.push(format!("refused line {line:?}: {got:?}, not refused"));
         }
     }
     let mut refused = 0;

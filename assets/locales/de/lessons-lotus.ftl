@@ -9,13 +9,13 @@ lessons-lotus-step-neighbours = Steine werden auf die Punkte gesetzt, an denen s
 lessons-lotus-step-neighbours-hint = Punkt 1 ist mit 2, 8 und 5 verbunden; nur 5 ist leer.
 lessons-lotus-step-neighbours-done = Bei Lotus beginnt Schwarz, und ein Zug ist ein Setzen oder ein Passen: Es gibt keine Bewegung.
 lessons-lotus-step-group-liberties = Durch eine Linie verbundene Steine bilden eine Gruppe, die als Ganzes umgedreht wird: Drehe das weiße Paar auf 13 und 19 um.
-lessons-lotus-step-group-liberties-hint = Die Nachbarpunkte des Paars sind 9, 6, 12, 27, 24 und 18; nur 18 ist noch leer.
+lessons-lotus-step-group-liberties-hint = Die Nachbarpunkte des Paars sind 9, 6, 12, 27, 24 und 18; nur 18 ist noch leer und damit seine einzige Freiheit.
 
 ## second-reversal
 
 lessons-lotus-stage-second-reversal = Das zweite Umdrehen
-lessons-lotus-step-capture-and-lose = Eine Gruppe, die schlägt, danach aber ohne Freiheit dasteht, wird wieder umgedreht: Schlage den weißen Stein auf 1, indem du auf 5 setzt, und sieh zu, wie deine Gruppe weiß wird.
-lessons-lotus-step-capture-and-lose-hint = 5 ist die letzte Freiheit des weißen Steins auf 1, aber deine Gruppe rundherum hat danach keine mehr.
+lessons-lotus-step-capture-and-lose = Eine Gruppe, die schlägt, danach aber ohne Freiheit dasteht, wird wieder umgedreht: Schlage den weißen Stein auf 2, indem du auf 1 setzt, und sieh zu, wie deine Gruppe weiß wird.
+lessons-lotus-step-capture-and-lose-hint = 1 ist die letzte Freiheit des weißen Steins auf 2 und deiner Gruppe 6, 8, 12; nach dem Schlagen hat die Gruppe keine mehr.
 
 ## lotuses
 

@@ -14,9 +14,9 @@ lessons-medea-step-man-capture-done = Es herrscht Schlagzwang: Wenn du schlagen 
 ## majority
 
 lessons-medea-stage-majority = So viele wie möglich
-lessons-medea-step-majority-rule = Du musst so schlagen, dass du die meisten Steine schlägst: Schlage zwei Steine und ende auf d8, wo dein Stein zur Dame wird.
-lessons-medea-step-majority-rule-hint = Überspringe d5, lande auf d6, überspringe dann d7 und lande auf der letzten Reihe.
-lessons-medea-step-majority-rule-done = Ein Schlagzug über nur einen Stein, etwa den Stein auf e4 allein, wäre hier nicht erlaubt: Zwei konnten geschlagen werden, also müssen es zwei sein.
+lessons-medea-step-majority-rule = Du musst so schlagen, dass du die meisten Steine nimmst: Versuche, nur den Stein auf e4 zu schlagen, sieh, dass es abgelehnt wird, und schlage dann zwei.
+lessons-medea-step-majority-rule-hint = Überspringe d5 nach d6 und von dort seitwärts den Stein auf e6 nach f6.
+lessons-medea-step-majority-rule-done = Unter Schlägen gleicher Größe wählst du frei; eine Dame zählt dabei wie ein Stein als ein Stück.
 
 ## king
 
@@ -29,9 +29,9 @@ lessons-medea-step-king-long-capture-hint = Ziehe die d-Linie über die freien F
 ## turkish-strike
 
 lessons-medea-stage-turkish-strike = Der Türkische Schlag
-lessons-medea-step-turkish-strike = Übersprungene Steine bleiben auf dem Brett, bis dein Zug vorbei ist, und können nicht zweimal übersprungen werden: Schlage vier Figuren, darunter die schwarze Dame.
-lessons-medea-step-turkish-strike-hint = Der Stein auf c4 kann das Viereck aus den Steinen c5, d6, e5 und der Dame auf d4 umrunden und auf sein Ausgangsfeld zurückkehren.
-lessons-medea-step-turkish-strike-done = Ein Schlagzug darf wieder über sein Ausgangsfeld führen; die geschlagenen Figuren verschwinden erst am Ende, alle gemeinsam.
+lessons-medea-step-turkish-strike = Übersprungene Steine bleiben bis zum Ende deines Zuges stehen, versperren dir den Weg und dürfen nicht zweimal übersprungen werden, das ist der türkische Schlag: Schlage vier Steine.
+lessons-medea-step-turkish-strike-hint = Der Weg über a4, d4 und d1 zurück nach a1 schlägt vier; der zuerst übersprungene Stein auf a3 steht noch und versperrt den Weg hinauf nach a6.
+lessons-medea-step-turkish-strike-done = Ohne den türkischen Schlag hätte die Dame nach der Runde die a-Linie hinauf einen fünften Stein schlagen können; die geschlagenen Steine verlassen das Brett alle zusammen am Ende.
 
 ## chakras
 
@@ -47,9 +47,9 @@ lessons-medea-step-replacement-done = Ein Schlagen durch Verdrängung schlägt g
 ## crowning
 
 lessons-medea-stage-crowning = Zur Dame werden
-lessons-medea-step-crown-in-two = Führe deinen Stein in zwei Zügen auf die gegnerische Grundreihe, während Schwarz auf jeden davon antwortet.
-lessons-medea-step-crown-in-two-hint = Jeder Schritt bringt den Stein eine Reihe näher an die achte.
 lessons-medea-step-crown-a-man = Ein Stein, der seinen Zug auf der gegnerischen Grundreihe beendet, wird zur Dame: Mache einen deiner Steine zur Dame.
 lessons-medea-step-crown-a-man-hint = Der Stein auf c7 ist nur einen Schritt von der letzten Reihe entfernt.
+lessons-medea-step-crown-in-two = Führe deinen Stein in zwei Zügen auf die gegnerische Grundreihe, während Schwarz auf jeden davon antwortet.
+lessons-medea-step-crown-in-two-hint = Jeder Schritt bringt den Stein eine Reihe näher an die achte.
 lessons-medea-step-crown-by-transmission = Dein zweites Chakra liegt auf h8, auf der gegnerischen Grundreihe: Mache deinen Stein sofort zur Dame, indem du ihn dorthin schickst.
 lessons-medea-step-crown-by-transmission-hint = Ziehe auf dein Chakra auf a2: Der Stein geht weiter nach h8 und wird dort zur Dame.

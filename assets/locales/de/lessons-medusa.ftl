@@ -19,13 +19,10 @@ lessons-medusa-step-reverse-a-group-hint = Das Paar hat nur noch ein leeres Nach
 
 ## suicide
 
-lessons-medusa-stage-suicide = Selbstmord und zweites Umdrehen
+lessons-medusa-stage-suicide = Selbstmord
 lessons-medusa-step-suicide = Ein Stein, der so gesetzt wird, dass seine Gruppe keine Freiheit hat, und der nichts schlägt, wird sofort umgedreht: Sieh es dir an, indem du einen weißen Stein auf j9 setzt.
 lessons-medusa-step-suicide-hint = Alle vier Nachbarn von j9 sind schwarz, also hat ein weißer Stein dort keine Freiheit.
-lessons-medusa-step-suicide-done = Selbstmord ist erlaubt, aber er schenkt deinem Gegner nur einen Stein.
-lessons-medusa-step-second-reversal = Steht die schlagende Gruppe danach selbst ohne Freiheit da, wird sie ihrerseits umgedreht: Schlage auf k9 und sieh zu, wie deine Steine schwarz werden.
-lessons-medusa-step-second-reversal-hint = k9 ist die letzte Freiheit des schwarzen Steins, aber jedes Feld rund um deine Gruppe ist schwarz.
-lessons-medusa-step-second-reversal-done = Bevor du einer Gruppe die letzte Freiheit nimmst, zähle, wie viele Freiheiten deine eigene Gruppe danach noch hat.
+lessons-medusa-step-suicide-done = Selbstmord ist erlaubt: Der Stein gehört nun deinem Gegner und verbindet sich mit seinen Steinen daneben; meist ist das ein Geschenk, manchmal aber bindet es seine Steine zu einer Gruppe zusammen, die du dann schlägst.
 
 ## movement
 
@@ -44,12 +41,15 @@ lessons-medusa-step-make-a-rosette-hint = Um j10 stehen schon i9, i10, j9, j11 u
 lessons-medusa-step-rosette-lives = Eine Gruppe mit einer Rosette wird nie umgedreht, selbst ohne Freiheit: Vervollständige deine Rosette auf k11, obwohl du damit deine letzte Freiheit besetzt.
 lessons-medusa-step-rosette-lives-hint = k11 ist das letzte leere Feld neben deiner Gruppe und das sechste Feld der Rosette.
 lessons-medusa-step-rosette-lives-done = Mit einer Rosette lebt eine Gruppe für immer: Nichts kann sie umdrehen.
+lessons-medusa-step-capture-into-rosette = Eine Gruppe, die schlägt und danach keine Freiheit mehr hat, wird ihrerseits umgedreht, das zweite Umdrehen, es sei denn, sie enthält eine Rosette: Schlage den schwarzen Stein auf j9 und behalte deine Steine weiß.
+lessons-medusa-step-capture-into-rosette-hint = k9 ist die letzte Freiheit von j9 und deiner Gruppe; ist j9 umgedreht, gehören dir alle sechs Felder um das Loch j8.
+lessons-medusa-step-capture-into-rosette-done = Bevor du eine letzte Freiheit besetzt, zähle die Freiheiten, die deiner eigenen Gruppe danach bleiben: Ohne die Rosette wäre sie schwarz geworden.
 
 ## marker
 
 lessons-medusa-stage-marker = Der Marker
 lessons-medusa-step-pass-for-a-point = Ein Zug ohne Setzen rückt den Marker einen Punkt zu dir: Passe, um einen Punkt zu gewinnen.
-lessons-medusa-step-pass-for-a-point-hint = Klicke auf „Passen“, statt einen Stein zu setzen.
+lessons-medusa-step-pass-for-a-point-hint = Dein Stein auf k10 ist nicht in Gefahr, und nirgends wird ein Stein gebraucht: Klicke auf „Passen“.
 lessons-medusa-step-move-for-a-point = Auch ein Zug, der nur bewegt und nichts setzt, bringt den Marker einen Punkt zu dir: Bewege dein Paar, ohne zu setzen.
 lessons-medusa-step-move-for-a-point-hint = Springe mit i9 über j9 nach k9 und beende den Zug, ohne zu setzen.
 

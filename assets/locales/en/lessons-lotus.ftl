@@ -9,13 +9,13 @@ lessons-lotus-step-neighbours = Stones go on the points where lines meet, and tw
 lessons-lotus-step-neighbours-hint = Point 1 is joined to 2, 8 and 5; only 5 is empty.
 lessons-lotus-step-neighbours-done = Black moves first in Lotus, and a turn is one placement or a pass: there is no movement.
 lessons-lotus-step-group-liberties = Stones joined by a line form a group that is reversed as one: turn the white pair on 13 and 19.
-lessons-lotus-step-group-liberties-hint = The pair's liberties are 9, 6, 12, 27, 24 and 18; only 18 is still empty.
+lessons-lotus-step-group-liberties-hint = The pair's neighbours are 9, 6, 12, 27, 24 and 18; only 18 is still empty, so it is their one liberty.
 
 ## second-reversal
 
 lessons-lotus-stage-second-reversal = The second reversal
-lessons-lotus-step-capture-and-lose = A group that captures but is left without a liberty is reversed again: take the white stone on 1 by playing 5, and watch your group turn white.
-lessons-lotus-step-capture-and-lose-hint = 5 is the last liberty of the white stone on 1, but your group around it will have none.
+lessons-lotus-step-capture-and-lose = A group that captures but is left without a liberty is reversed again: take the white stone on 2 by playing 1, and watch your group turn white.
+lessons-lotus-step-capture-and-lose-hint = 1 is the last liberty of the white stone on 2 and of your group 6, 8, 12; after the capture the group has none.
 
 ## lotuses
 

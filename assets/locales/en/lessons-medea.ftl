@@ -14,9 +14,9 @@ lessons-medea-step-man-capture-done = Capturing is compulsory: when a capture is
 ## majority
 
 lessons-medea-stage-majority = Take the most
-lessons-medea-step-majority-rule = You must make the capture that takes the most pieces: take two men and end on d8, where your man is crowned.
-lessons-medea-step-majority-rule-hint = Jump d5, land on d6, then jump d7 and land on the last row.
-lessons-medea-step-majority-rule-done = A capture of one piece, such as the man on e4 alone, would not be allowed here: two could be taken, so two must be.
+lessons-medea-step-majority-rule = You must make the capture that takes the most pieces: try taking the man on e4 alone, see it refused, then take two.
+lessons-medea-step-majority-rule-hint = Jump d5 upwards to d6, and from there the man on e6 sideways to f6.
+lessons-medea-step-majority-rule-done = Among captures of the same size you choose freely; a king counts as one piece like a man.
 
 ## king
 
@@ -29,9 +29,9 @@ lessons-medea-step-king-long-capture-hint = Go up the d file over the empty squa
 ## turkish-strike
 
 lessons-medea-stage-turkish-strike = The Turkish strike
-lessons-medea-step-turkish-strike = Men you jump stay on the board until your move is over and cannot be jumped twice: take four pieces, the black king among them.
-lessons-medea-step-turkish-strike-hint = The man on c4 can go round the square of men, c5, d6, e5 and the king on d4, and come back home.
-lessons-medea-step-turkish-strike-done = A capture may pass its starting square again; the pieces taken all leave together at the end.
+lessons-medea-step-turkish-strike = Pieces you jump stay on the board until your move is over, they block your way and cannot be jumped twice, which is the Turkish strike: take four pieces.
+lessons-medea-step-turkish-strike-hint = Going round by a4, d4 and d1 back to a1 takes four; the man on a3, jumped first, still stands and bars the way up to a6.
+lessons-medea-step-turkish-strike-done = Without the Turkish strike the king could have gone round and on up the a file for a fifth piece; the pieces taken all leave together at the end.
 
 ## chakras
 
@@ -47,9 +47,9 @@ lessons-medea-step-replacement-done = A capture by replacement takes one piece, 
 ## crowning
 
 lessons-medea-stage-crowning = Crowning
-lessons-medea-step-crown-in-two = Walk your man to the far row in two moves, while Black answers each of them.
-lessons-medea-step-crown-in-two-hint = Every step of the man brings it one row nearer to the eighth.
-lessons-medea-step-crown-a-man = A man that ends its move on the far row becomes a king: crown one of your men.
-lessons-medea-step-crown-a-man-hint = The man on c7 is one step from the last row.
-lessons-medea-step-crown-by-transmission = Your second chakra is on h8, on the far row: crown your man at once by sending it there.
+lessons-medea-step-crown-a-man = A man that ends its move on the far rank becomes a king: crown one of your men.
+lessons-medea-step-crown-a-man-hint = The man on c7 is one step from the last rank.
+lessons-medea-step-crown-in-two = Walk your man to the far rank in two moves, while Black answers each of them.
+lessons-medea-step-crown-in-two-hint = Every step of the man brings it one rank nearer to the eighth.
+lessons-medea-step-crown-by-transmission = Your second chakra is on h8, on the far rank: crown your man at once by sending it there.
 lessons-medea-step-crown-by-transmission-hint = Step onto your chakra on a2: the man goes on to h8 and is crowned there.

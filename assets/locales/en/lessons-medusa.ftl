@@ -19,13 +19,10 @@ lessons-medusa-step-reverse-a-group-hint = The pair has one empty neighbour left
 
 ## suicide
 
-lessons-medusa-stage-suicide = Suicide and the second reversal
+lessons-medusa-stage-suicide = Suicide
 lessons-medusa-step-suicide = A stone placed where its group has no liberty, capturing nothing, is reversed at once: see it by placing a white stone on j9.
 lessons-medusa-step-suicide-hint = All four neighbours of j9 are black, so a white stone there has no liberty.
-lessons-medusa-step-suicide-done = Suicide is legal, but it only gives your opponent a stone.
-lessons-medusa-step-second-reversal = If the group that captures is itself left without a liberty, it is reversed in turn: capture on k9 and watch your stones turn black.
-lessons-medusa-step-second-reversal-hint = k9 is the black stone's last liberty, but every cell around your group is black.
-lessons-medusa-step-second-reversal-done = Before filling a last liberty, count the liberties your own group will have afterwards.
+lessons-medusa-step-suicide-done = Suicide is legal: the stone now belongs to your opponent and joins his stones beside it, usually a gift, but sometimes it ties his stones into one group that you then capture.
 
 ## movement
 
@@ -44,12 +41,15 @@ lessons-medusa-step-make-a-rosette-hint = Around j10 stand i9, i10, j9, j11 and 
 lessons-medusa-step-rosette-lives = A group holding a rosette is never reversed, even with no liberty: complete your rosette on k11 though it fills your last liberty.
 lessons-medusa-step-rosette-lives-hint = k11 is the last empty cell next to your group and the sixth cell of the rosette.
 lessons-medusa-step-rosette-lives-done = With a rosette a group lives for good: nothing can reverse it.
+lessons-medusa-step-capture-into-rosette = A group that captures and is then left without a liberty is reversed in turn, the second reversal, unless it holds a rosette: capture the black stone on j9 and keep your stones white.
+lessons-medusa-step-capture-into-rosette-hint = k9 is the last liberty of j9 and of your group; with j9 turned, the six cells around the hole j8 are all yours.
+lessons-medusa-step-capture-into-rosette-done = Before filling a last liberty, count the liberties your own group will have afterwards: without the rosette it would have turned black.
 
 ## marker
 
 lessons-medusa-stage-marker = The marker
 lessons-medusa-step-pass-for-a-point = A turn without placing a stone moves the marker one point towards you: pass to gain a point.
-lessons-medusa-step-pass-for-a-point-hint = Press pass instead of placing a stone.
+lessons-medusa-step-pass-for-a-point-hint = Your stone on k10 is in no danger and nothing else needs a stone: press pass.
 lessons-medusa-step-move-for-a-point = A turn that only moves, without a placement, gains the marker point too: move your pair without placing.
 lessons-medusa-step-move-for-a-point-hint = Jump i9 over j9 to k9 and end the turn without placing.
 

@@ -5,11 +5,11 @@ lessons-pillars-title = Learn Pillars of Medusa
 ## swords-and-old-friends
 
 lessons-pillars-stage-swords-and-old-friends = Swords, Towers, Horses and Advisors
-lessons-pillars-step-sword-double-step = A Sword walks straight ahead and, from its 2nd or 3rd row, may walk two squares: move the Sword from e2 to e4.
-lessons-pillars-step-sword-double-step-hint = The Sword on e2 stands on your 2nd row, so it may go two squares at once.
+lessons-pillars-step-sword-double-step = A Sword walks straight ahead and, from its 2nd or 3rd rank, may walk two squares: move the Sword from e2 to e4.
+lessons-pillars-step-sword-double-step-hint = The Sword on e2 stands on your 2nd rank, so it may go two squares at once.
 lessons-pillars-step-sword-capture = A Sword captures one square diagonally forward: take the black Horse.
 lessons-pillars-step-sword-capture-hint = The Horse on d3 is one square ahead of your Sword, on the diagonal.
-lessons-pillars-step-tower = The Tower moves any distance along a row or a column: take the black Advisor.
+lessons-pillars-step-tower = The Tower moves any distance along a rank or a file: take the black Advisor.
 lessons-pillars-step-tower-hint = The a file is open from your Tower up to the Advisor on a9.
 lessons-pillars-step-horse = The Horse leaps like a chess knight, two squares one way and one to the side: take the black Tower.
 lessons-pillars-step-horse-hint = From d4, two squares up and one to the right lands on e6.
@@ -21,7 +21,7 @@ lessons-pillars-step-advisor-hint = The diagonal from c1 runs through d2, e3 and
 lessons-pillars-stage-strong-pieces = Mounted Advisor, Queen, Serpent, Pillar and King
 lessons-pillars-step-mounted-advisor = The Mounted Advisor moves as an Advisor or leaps as a Horse: take the black Queen.
 lessons-pillars-step-mounted-advisor-hint = The Queen on e3 is a Horse's leap from d1.
-lessons-pillars-step-queen = The Queen moves any distance along rows, columns and diagonals: take the black Pillar.
+lessons-pillars-step-queen = The Queen moves any distance along ranks, files and diagonals: take the black Pillar.
 lessons-pillars-step-queen-hint = The e file is open from your Queen to the Pillar on e8.
 lessons-pillars-step-serpent = The Serpent moves as a Queen or leaps as a Horse: take the black Tower.
 lessons-pillars-step-serpent-hint = The Tower on h3 is a Horse's leap from g1.
@@ -64,11 +64,11 @@ lessons-pillars-step-castle-hint = Castling with the Tower on a1 is written O-O-
 lessons-pillars-stage-mate = Check and mate
 lessons-pillars-step-medusa-mate = A King next to your Medusa is in check and turned to stone, so he cannot step away: give mate with your Medusa.
 lessons-pillars-step-medusa-mate-hint = Go three squares up to f10, right in front of the black King.
-lessons-pillars-step-frozen-defender = The black Tower on h11 is stone and cannot defend its row: mate with your Tower.
+lessons-pillars-step-frozen-defender = The black Tower on h11 is stone and cannot defend its rank: mate with your Tower.
 lessons-pillars-step-frozen-defender-hint = Your Tower reaches d11 up the d file; the black King is hemmed in by his own Swords.
 
 ## promotion
 
 lessons-pillars-stage-promotion = Promotion
-lessons-pillars-step-promote = A Sword that reaches the last row becomes a Medusa at once: promote your Sword.
-lessons-pillars-step-promote-hint = The Sword on c10 is one step from the last row; the new Medusa turns the Horse beside her to stone.
+lessons-pillars-step-promote = A Sword that reaches the last rank becomes a Medusa at once: promote your Sword.
+lessons-pillars-step-promote-hint = The Sword on c10 is one step from the last rank; the new Medusa turns the Horse beside her to stone.

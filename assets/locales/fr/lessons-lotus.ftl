@@ -9,13 +9,13 @@ lessons-lotus-step-neighbours = Les pierres se posent sur les points où les lig
 lessons-lotus-step-neighbours-hint = Le point 1 est relié à 2, 8 et 5 ; seul 5 est libre.
 lessons-lotus-step-neighbours-done = Dans Lotus, Noir commence, et un tour est une pose ou un passe : il n’y a pas de déplacement.
 lessons-lotus-step-group-liberties = Des pierres reliées par une ligne forment un groupe qui se retourne d’un seul bloc : retournez la paire blanche en 13 et 19.
-lessons-lotus-step-group-liberties-hint = Les libertés de la paire sont 9, 6, 12, 27, 24 et 18 ; seul 18 est encore libre.
+lessons-lotus-step-group-liberties-hint = Les voisins de la paire sont 9, 6, 12, 27, 24 et 18 ; seul 18 est encore vide : c’est sa dernière liberté.
 
 ## second-reversal
 
 lessons-lotus-stage-second-reversal = Le second retournement
-lessons-lotus-step-capture-and-lose = Un groupe qui capture mais se retrouve sans liberté se retourne à son tour : prenez la pierre blanche en 1 en jouant 5, et regardez votre groupe devenir blanc.
-lessons-lotus-step-capture-and-lose-hint = 5 est la dernière liberté de la pierre blanche en 1, mais votre groupe qui l’entoure n’en aura plus aucune.
+lessons-lotus-step-capture-and-lose = Un groupe qui capture mais se retrouve sans liberté se retourne à son tour : prenez la pierre blanche en 2 en jouant 1, et regardez votre groupe devenir blanc.
+lessons-lotus-step-capture-and-lose-hint = 1 est la dernière liberté de la pierre blanche en 2 et de votre groupe 6, 8, 12 ; après la capture, le groupe n’en a plus aucune.
 
 ## lotuses
 

@@ -14,9 +14,9 @@ lessons-medea-step-man-capture-done = La prise est obligatoire : quand une pris
 ## majority
 
 lessons-medea-stage-majority = La prise majoritaire
-lessons-medea-step-majority-rule = Vous devez faire la prise qui prend le plus de pièces : prenez deux pions et arrêtez-vous en d8, où votre pion est promu dame.
-lessons-medea-step-majority-rule-hint = Sautez d5, arrivez en d6, puis sautez d7 pour arriver sur la dernière rangée.
-lessons-medea-step-majority-rule-done = Une prise d’une seule pièce, comme celle du pion en e4, ne serait pas permise ici : on pouvait prendre deux pièces, il fallait donc en prendre deux.
+lessons-medea-step-majority-rule = Vous devez faire la prise qui prend le plus de pièces : essayez de prendre seulement le pion en e4, voyez le coup refusé, puis prenez-en deux.
+lessons-medea-step-majority-rule-hint = Sautez d5 vers le haut jusqu’en d6, puis de là le pion en e6 de côté jusqu’en f6.
+lessons-medea-step-majority-rule-done = Entre des prises de même taille, vous choisissez librement ; une dame compte pour une pièce, comme un pion.
 
 ## king
 
@@ -29,9 +29,9 @@ lessons-medea-step-king-long-capture-hint = Montez la colonne d par les cases li
 ## turkish-strike
 
 lessons-medea-stage-turkish-strike = Le coup turc
-lessons-medea-step-turkish-strike = Les pièces sautées restent sur le damier jusqu’à la fin de votre coup et ne peuvent pas être sautées deux fois : prenez quatre pièces, dont la dame noire.
-lessons-medea-step-turkish-strike-hint = Le pion en c4 peut faire le tour du carré de pièces, c5, d6, e5 et la dame en d4, et revenir à son point de départ.
-lessons-medea-step-turkish-strike-done = Une prise peut repasser par sa case de départ ; les pièces prises sont toutes retirées ensemble à la fin.
+lessons-medea-step-turkish-strike = Les pièces sautées restent sur le plateau jusqu’à la fin du coup, barrent le passage et ne peuvent pas être sautées deux fois, c’est la rafle à la turque : prenez quatre pièces.
+lessons-medea-step-turkish-strike-hint = Le tour par a4, d4 et d1 jusqu’en a1 en prend quatre ; le pion en a3, sauté en premier, est toujours là et barre la route vers a6.
+lessons-medea-step-turkish-strike-done = Sans la rafle à la turque, la dame aurait pu remonter la colonne a après son tour pour une cinquième pièce ; les pièces prises quittent toutes ensemble le plateau à la fin.
 
 ## chakras
 
@@ -47,9 +47,9 @@ lessons-medea-step-replacement-done = Une prise par remplacement prend une pièc
 ## crowning
 
 lessons-medea-stage-crowning = Aller à dame
-lessons-medea-step-crown-in-two = Menez votre pion jusqu’à la dernière rangée en deux coups, pendant que Noir répond à chacun d’eux.
-lessons-medea-step-crown-in-two-hint = Chaque pas du pion le rapproche d’une rangée de la huitième.
 lessons-medea-step-crown-a-man = Un pion qui termine son coup sur la dernière rangée est promu dame : menez l’un de vos pions à dame.
 lessons-medea-step-crown-a-man-hint = Le pion en c7 est à un pas de la dernière rangée.
+lessons-medea-step-crown-in-two = Menez votre pion jusqu’à la dernière rangée en deux coups, pendant que Noir répond à chacun d’eux.
+lessons-medea-step-crown-in-two-hint = Chaque pas du pion le rapproche d’une rangée de la huitième.
 lessons-medea-step-crown-by-transmission = Votre second chakra est en h8, sur la dernière rangée : menez aussitôt votre pion à dame en l’y envoyant.
 lessons-medea-step-crown-by-transmission-hint = Entrez sur votre chakra en a2 : le pion continue jusqu’en h8 et y est promu dame.

@@ -19,13 +19,10 @@ lessons-medusa-step-reverse-a-group-hint = Il ne reste à la paire qu’une case
 
 ## suicide
 
-lessons-medusa-stage-suicide = Le suicide et le second retournement
+lessons-medusa-stage-suicide = Le suicide
 lessons-medusa-step-suicide = Une pierre posée là où son groupe n’a aucune liberté, sans rien capturer, se retourne aussitôt : constatez-le en posant une pierre blanche en j9.
 lessons-medusa-step-suicide-hint = Les quatre cases voisines de j9 sont noires : une pierre blanche posée là n’a donc aucune liberté.
-lessons-medusa-step-suicide-done = Le suicide est permis, mais il ne fait que donner une pierre à votre adversaire.
-lessons-medusa-step-second-reversal = Si le groupe qui capture se retrouve lui-même sans liberté, il se retourne à son tour : capturez en k9 et regardez vos pierres devenir noires.
-lessons-medusa-step-second-reversal-hint = k9 est la dernière liberté de la pierre noire, mais toutes les cases autour de votre groupe sont noires.
-lessons-medusa-step-second-reversal-done = Avant de prendre une dernière liberté, comptez les libertés qu’il restera ensuite à votre propre groupe.
+lessons-medusa-step-suicide-done = Le suicide est permis : la pierre appartient désormais à l’adversaire et rejoint ses pierres voisines ; c’est d’ordinaire un cadeau, mais cela peut aussi souder ses pierres en un seul groupe que vous capturez ensuite.
 
 ## movement
 
@@ -44,12 +41,15 @@ lessons-medusa-step-make-a-rosette-hint = Autour de j10 se trouvent i9, i10, j9,
 lessons-medusa-step-rosette-lives = Un groupe qui contient une rosette ne se retourne jamais, même sans liberté : complétez votre rosette en k11, même si vous prenez ainsi votre dernière liberté.
 lessons-medusa-step-rosette-lives-hint = k11 est la dernière case libre voisine de votre groupe et la sixième case de la rosette.
 lessons-medusa-step-rosette-lives-done = Avec une rosette, un groupe vit pour de bon : rien ne peut plus le retourner.
+lessons-medusa-step-capture-into-rosette = Un groupe qui capture et se retrouve ensuite sans liberté se retourne à son tour, c’est le second retournement, sauf s’il contient une rosette : capturez la pierre noire en j9 et gardez vos pierres blanches.
+lessons-medusa-step-capture-into-rosette-hint = k9 est la dernière liberté de j9 et de votre groupe ; une fois j9 retournée, les six cases autour du trou j8 sont à vous.
+lessons-medusa-step-capture-into-rosette-done = Avant de prendre une dernière liberté, comptez celles qui resteront à votre propre groupe : sans la rosette, il serait devenu noir.
 
 ## marker
 
 lessons-medusa-stage-marker = Le marqueur
 lessons-medusa-step-pass-for-a-point = Un tour sans pose de pierre fait avancer le marqueur d’un point vers vous : passez pour gagner un point.
-lessons-medusa-step-pass-for-a-point-hint = Appuyez sur « Passer » au lieu de poser une pierre.
+lessons-medusa-step-pass-for-a-point-hint = Votre pierre en k10 ne risque rien et aucune autre case n’exige de pierre : appuyez sur « Passer ».
 lessons-medusa-step-move-for-a-point = Un tour qui ne fait que déplacer, sans pose, rapporte lui aussi le point du marqueur : déplacez votre paire sans poser de pierre.
 lessons-medusa-step-move-for-a-point-hint = Sautez de i9 par-dessus j9 jusqu’en k9, puis terminez le tour sans poser de pierre.
 

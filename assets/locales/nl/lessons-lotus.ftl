@@ -11,13 +11,13 @@ lessons-lotus-step-neighbours = Stenen komen op de punten waar lijnen samenkomen
 lessons-lotus-step-neighbours-hint = Punt 1 is verbonden met 2, 8 en 5; alleen 5 is leeg.
 lessons-lotus-step-neighbours-done = In Lotus begint Zwart, en een beurt is één plaatsing of een pas: er wordt niets verplaatst.
 lessons-lotus-step-group-liberties = Stenen die door een lijn verbonden zijn, vormen een groep die als geheel wordt omgedraaid: draai het witte paar op 13 en 19 om.
-lessons-lotus-step-group-liberties-hint = De vrijheden van het paar zijn 9, 6, 12, 27, 24 en 18; alleen 18 is nog leeg.
+lessons-lotus-step-group-liberties-hint = De buurpunten van het paar zijn 9, 6, 12, 27, 24 en 18; alleen 18 is nog leeg, dus dat is hun enige vrijheid.
 
 ## second-reversal
 
 lessons-lotus-stage-second-reversal = De tweede omkering
-lessons-lotus-step-capture-and-lose = Een groep die slaat maar zonder vrijheid achterblijft, wordt weer omgedraaid: sla de witte steen op 1 door op 5 te spelen, en kijk hoe je groep wit wordt.
-lessons-lotus-step-capture-and-lose-hint = 5 is de laatste vrijheid van de witte steen op 1, maar je groep eromheen houdt er dan zelf geen over.
+lessons-lotus-step-capture-and-lose = Een groep die slaat maar zonder vrijheid achterblijft, wordt weer omgedraaid: sla de witte steen op 2 door op 1 te spelen, en kijk hoe je groep wit wordt.
+lessons-lotus-step-capture-and-lose-hint = 1 is de laatste vrijheid van de witte steen op 2 en van je groep 6, 8, 12; na het slaan heeft de groep er geen meer.
 
 ## lotuses
 

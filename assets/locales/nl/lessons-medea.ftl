@@ -16,9 +16,9 @@ lessons-medea-step-man-capture-done = Slaan is verplicht: als er geslagen kan wo
 ## majority
 
 lessons-medea-stage-majority = Meerslag
-lessons-medea-step-majority-rule = Je moet de slag maken die de meeste stukken slaat: sla twee schijven en eindig op d8, waar je schijf dam wordt.
-lessons-medea-step-majority-rule-hint = Spring over d5, land op d6, spring dan over d7 en land op de laatste rij.
-lessons-medea-step-majority-rule-done = Eén stuk slaan, zoals alleen de schijf op e4, mag hier niet: er konden er twee geslagen worden, dus moeten het er twee zijn.
+lessons-medea-step-majority-rule = Je moet de slag maken die de meeste stukken slaat: probeer alleen de schijf op e4 te slaan, zie dat het geweigerd wordt, en sla er dan twee.
+lessons-medea-step-majority-rule-hint = Spring over d5 naar d6 en sla van daaruit de schijf op e6 zijwaarts, naar f6.
+lessons-medea-step-majority-rule-done = Tussen slagen van gelijke grootte kies je vrij; een dam telt net als een schijf als één stuk.
 
 ## king
 
@@ -31,9 +31,9 @@ lessons-medea-step-king-long-capture-hint = Ga over de lege velden de d-lijn op,
 ## turkish-strike
 
 lessons-medea-stage-turkish-strike = De Turkse slag
-lessons-medea-step-turkish-strike = Stukken die je overspringt, blijven op het bord tot je zet voorbij is en kunnen niet twee keer worden overgesprongen: sla vier stukken, de zwarte dam inbegrepen.
-lessons-medea-step-turkish-strike-hint = De schijf op c4 kan rond het vierkant van schijven gaan, c5, d6, e5 en de dam op d4, en weer op zijn beginveld uitkomen.
-lessons-medea-step-turkish-strike-done = Een slag mag opnieuw over zijn beginveld gaan; de geslagen stukken verdwijnen aan het eind allemaal samen.
+lessons-medea-step-turkish-strike = Stukken waar je overheen springt blijven staan tot je zet voorbij is, versperren de weg en mogen niet twee keer geslagen worden, dat is de Turkse slag: sla vier stukken.
+lessons-medea-step-turkish-strike-hint = De ronde via a4, d4 en d1 terug naar a1 slaat er vier; de schijf op a3, als eerste geslagen, staat er nog en verspert de weg omhoog naar a6.
+lessons-medea-step-turkish-strike-done = Zonder de Turkse slag had de dam na de ronde de a-lijn op kunnen gaan voor een vijfde stuk; de geslagen stukken verdwijnen pas samen aan het eind.
 
 ## chakras
 
@@ -49,9 +49,9 @@ lessons-medea-step-replacement-done = Een slag door vervanging slaat één stuk,
 ## crowning
 
 lessons-medea-stage-crowning = Dam halen
-lessons-medea-step-crown-in-two = Loop met je schijf in twee zetten naar de laatste rij, terwijl Zwart op elk van die zetten antwoordt.
-lessons-medea-step-crown-in-two-hint = Elke stap brengt de schijf één rij dichter bij de achtste.
 lessons-medea-step-crown-a-man = Een schijf die zijn zet op de laatste rij beëindigt, wordt dam: haal dam met een van je schijven.
 lessons-medea-step-crown-a-man-hint = De schijf op c7 staat één stap van de laatste rij.
+lessons-medea-step-crown-in-two = Loop met je schijf in twee zetten naar de laatste rij, terwijl Zwart op elk van die zetten antwoordt.
+lessons-medea-step-crown-in-two-hint = Elke stap brengt de schijf één rij dichter bij de achtste.
 lessons-medea-step-crown-by-transmission = Je tweede chakra staat op h8, op de laatste rij: haal meteen dam door je schijf daarheen te sturen.
 lessons-medea-step-crown-by-transmission-hint = Stap op je chakra op a2: de schijf gaat door naar h8 en wordt daar dam.

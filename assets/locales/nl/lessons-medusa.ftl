@@ -21,13 +21,10 @@ lessons-medusa-step-reverse-a-group-hint = Het paar heeft nog één leeg buurvel
 
 ## suicide
 
-lessons-medusa-stage-suicide = Zelfmoord en de tweede omkering
+lessons-medusa-stage-suicide = Zelfmoord
 lessons-medusa-step-suicide = Een steen die geplaatst wordt waar zijn groep geen vrijheid heeft, zonder iets te slaan, wordt meteen omgedraaid: bekijk het door een witte steen op j9 te plaatsen.
 lessons-medusa-step-suicide-hint = Alle vier de buurvelden van j9 zijn zwart, dus een witte steen daar heeft geen vrijheid.
-lessons-medusa-step-suicide-done = Zelfmoord is toegestaan, maar je geeft je tegenstander er alleen een steen mee.
-lessons-medusa-step-second-reversal = Als de groep die slaat zelf zonder vrijheid achterblijft, wordt die op zijn beurt omgedraaid: sla op k9 en kijk hoe je stenen zwart worden.
-lessons-medusa-step-second-reversal-hint = k9 is de laatste vrijheid van de zwarte steen, maar elk veld rond je groep is zwart.
-lessons-medusa-step-second-reversal-done = Tel voordat je een laatste vrijheid bezet hoeveel vrijheden je eigen groep daarna overhoudt.
+lessons-medusa-step-suicide-done = Zelfmoord is toegestaan: de steen is nu van je tegenstander en sluit aan bij zijn stenen ernaast; meestal is dat een cadeau, maar soms smeedt het zijn stenen tot één groep die jij daarna slaat.
 
 ## movement
 
@@ -46,12 +43,15 @@ lessons-medusa-step-make-a-rosette-hint = Rond j10 staan i9, i10, j9, j11 en k10
 lessons-medusa-step-rosette-lives = Een groep met een rozet wordt nooit omgedraaid, zelfs zonder vrijheid: maak je rozet af op k11, ook al bezet je daarmee je laatste vrijheid.
 lessons-medusa-step-rosette-lives-hint = k11 is het laatste lege veld naast je groep en het zesde veld van de rozet.
 lessons-medusa-step-rosette-lives-done = Met een rozet leeft een groep voorgoed: niets kan hem nog omdraaien.
+lessons-medusa-step-capture-into-rosette = Een groep die slaat en daarna geen vrijheid meer heeft, wordt op zijn beurt omgedraaid, de tweede omkering, tenzij hij een rozet bevat: sla de zwarte steen op j9 en houd je stenen wit.
+lessons-medusa-step-capture-into-rosette-hint = k9 is de laatste vrijheid van j9 en van je groep; als j9 is omgedraaid, zijn alle zes velden rond het gat j8 van jou.
+lessons-medusa-step-capture-into-rosette-done = Tel voordat je een laatste vrijheid bezet de vrijheden die je eigen groep daarna overhoudt: zonder de rozet was hij zwart geworden.
 
 ## marker
 
 lessons-medusa-stage-marker = De marker
 lessons-medusa-step-pass-for-a-point = Een beurt waarin je geen steen plaatst, schuift de marker één punt naar jou toe: pas om een punt te halen.
-lessons-medusa-step-pass-for-a-point-hint = Klik op Passen in plaats van een steen te plaatsen.
+lessons-medusa-step-pass-for-a-point-hint = Je steen op k10 loopt geen gevaar en nergens is een steen nodig: klik op Passen.
 lessons-medusa-step-move-for-a-point = Een beurt waarin je alleen verplaatst, zonder plaatsing, levert ook het markerpunt op: verplaats je paar zonder te plaatsen.
 lessons-medusa-step-move-for-a-point-hint = Spring van i9 over j9 naar k9 en beëindig je beurt zonder te plaatsen.
 

@@ -6,7 +6,7 @@ use serde::Deserialize;
 
 use crate::{LessonGame, Trial};
 use medusa_rules::contract::GameId;
-use medusa_rules::medea::{Effect, Game, Position, Square};
+use medusa_rules::medea::{Effect, Game, Position, Square, promotion_rank};
 
 /// Medea's own goals, as a step's file writes them.
 #[derive(Clone, PartialEq, Eq, Debug, Deserialize)]
@@ -68,6 +68,21 @@ impl LessonGame for Game {
     fn piece_at(&self, at: &str) -> Result<Option<String>, String> {
         let piece = self.position().piece_at(square(at)?);
         Ok(piece.map(|piece| piece.letter().to_string()))
+    }
+
+    fn reachable(&self) -> Result<(), String> {
+        let position = self.position();
+        for square in Square::all() {
+            let Some(piece) = position.piece_at(square) else {
+                continue;
+            };
+            if !piece.is_king() && square.rank() == promotion_rank(piece.colour) {
+                return Err(format!(
+                    "the man on {square} stands on the rank that crowns it, which no game can leave"
+                ));
+            }
+        }
+        Ok(())
     }
 
     fn own_goal_met(goal: &MedeaGoal, trial: &Trial<'_, Game>) -> Result<bool, String> {
