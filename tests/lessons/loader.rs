@@ -191,7 +191,7 @@ fn a_position_no_game_can_reach_is_refused() {
     };
     assert_eq!(
         medusa(json!({ "to_move": "white", "black": "a1", "white": "a2 b1" })),
-        "lessons of medusa, stage 'placing', step 'place-a-stone': the group on a1 has no \
+        "lessons of medusa, stage 'starting-position', step 'place-a-stone': the group on a1 has no \
          liberty and no rosette, which no game can leave"
     );
     let pillars = |position: &str| {
@@ -209,5 +209,19 @@ fn a_position_no_game_can_reach_is_refused() {
         pillars("5k5/11/11/11/11/11/11/11/11/4W6/W4K5 w - 0 1"),
         "lessons of pillars, stage 'swords-and-old-friends', step 'sword-double-step': a Sword stands \
          on a1, where no game can leave one"
+    );
+}
+
+#[test]
+fn a_term_without_words_or_explained_twice_is_refused() {
+    assert_eq!(
+        refusal(|c| first_step(c)["terms"] = json!(["flying-king"])),
+        "lessons of medea, stage 'men', step 'man-step': English has no words for \
+         glossary-flying-king (assets/locales/en/glossary.ftl)"
+    );
+    assert_eq!(
+        refusal(|c| c["stages"][0]["steps"][1]["terms"] = json!(["man"])),
+        "lessons of medea, stage 'men', step 'man-capture': the term 'man' is explained by an \
+         earlier step already"
     );
 }
