@@ -79,6 +79,6 @@ lessons-lotus-step-count-territory-hint = Le point 1 touche 8, 2 et 5 ; avec un
 lessons-lotus-step-count-two-corners = Portez votre décompte à 8 au moins avec une seule pierre.
 lessons-lotus-step-count-two-corners-hint = Vous avez 5 pierres et le point 1 ; fermer le coin en 65 vous donne aussi 72, alors qu’une pierre en 72 ne compte que pour elle-même.
 lessons-lotus-step-end-by-passing = La partie s’arrête quand les deux joueurs passent l’un après l’autre, et le plus haut décompte l’emporte : vous menez, alors passez pour la terminer.
-lessons-lotus-step-end-by-passing-hint = Appuyez sur « Passer » : Blanc passe aussi, et vos trois pierres plus le point 1 comptent plus que l’unique pierre blanche.
+lessons-lotus-step-end-by-passing-hint = Appuyez sur « Passer » : Blanc passe aussi, et vos trois pierres plus le point 1 comptent plus que l’unique pierre blanche.
 lessons-lotus-step-komi-counts = Avec le komi, le décompte est de 4 à 4, et chaque passe rapproche le marqueur de celui qui passe : gagnez la partie.
 lessons-lotus-step-komi-counts-hint = Si vous passez, Blanc passe à son tour et la partie se termine par une nulle ; posez d’abord une pierre en terrain libre, puis passez.

@@ -90,7 +90,7 @@ lessons-medusa-step-rosette-by-a-jump-hint = i8 peut sauter par-dessus j9 le lon
 
 lessons-medusa-stage-marker = Le marqueur
 lessons-medusa-step-pass-for-a-point = Un tour sans pose de pierre fait avancer le marqueur d’un point vers vous : passez pour gagner un point.
-lessons-medusa-step-pass-for-a-point-hint = Votre pierre en k10 ne risque rien et aucune autre case n’exige de pierre : appuyez sur « Passer ».
+lessons-medusa-step-pass-for-a-point-hint = Votre pierre en k10 ne risque rien et aucune autre case n’exige de pierre : appuyez sur « Passer ».
 lessons-medusa-step-move-for-a-point = Un tour qui ne fait que déplacer, sans pose, rapporte lui aussi le point du marqueur : déplacez votre paire sans poser de pierre.
 lessons-medusa-step-move-for-a-point-hint = Sautez de i9 par-dessus j9 jusqu’en k9, puis terminez le tour sans poser de pierre.
 lessons-medusa-step-rosette-and-a-point = Complétez votre rosette et gagnez un point de marqueur dans le même tour.
