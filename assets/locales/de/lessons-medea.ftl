@@ -29,6 +29,8 @@ lessons-medea-step-crown-by-capture = Ein Schlag, der auf der gegnerischen Grund
 lessons-medea-step-crown-by-capture-hint = Der Stein auf d7 muss ohnehin geschlagen werden, und der Sprung landet auf d8.
 lessons-medea-step-crown-in-two = Führe deinen Stein in zwei Zügen auf die gegnerische Grundreihe, während Schwarz auf jeden davon antwortet.
 lessons-medea-step-crown-in-two-hint = Jeder Schritt bringt den Stein eine Reihe näher an die achte.
+lessons-medea-step-crown-then-capture = Mache deinen Stein zur Dame und schlage dann mit der neuen Dame den schwarzen Stein auf e8.
+lessons-medea-step-crown-then-capture-hint = Ziehe nach c8 oder b8, um Dame zu werden; im nächsten Zug überspringt die Dame e8 entlang der letzten Reihe. Auf d8 stünde der Stein neben e8 und würde geschlagen.
 
 ## captures
 

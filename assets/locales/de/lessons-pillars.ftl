@@ -119,6 +119,8 @@ lessons-pillars-step-back-rank-mate = Setze matt: Der schwarze König ist von se
 lessons-pillars-step-back-rank-mate-hint = Der König kann nicht nach vorn ausweichen; ein Turm auf seiner Reihe erledigt ihn.
 lessons-pillars-step-ladder-mate = Setze mit deinen zwei Türmen in zwei Zügen matt.
 lessons-pillars-step-ladder-mate-hint = Sperre den schwarzen König zuerst mit a9-a10 auf der letzten Reihe ein und biete dann auf der elften Reihe Schach.
+lessons-pillars-step-medusa-mate-in-two = Setze mit deiner Medusa allein in zwei Zügen matt.
+lessons-pillars-step-medusa-mate-in-two-hint = Neben dem König versteinert sie ihn und bietet sofort Schach; e11 liegt von b8 drei Felder entlang der Diagonale entfernt.
 
 ## stalemate-and-draws
 
@@ -167,3 +169,5 @@ lessons-pillars-step-no-castling-with-pieces-between-hint = Dein Pferd auf b1 st
 lessons-pillars-stage-tactics = Kombinationen
 lessons-pillars-step-horse-fork = Greife mit deinem Pferd König und Turm zugleich an und schlage im nächsten Zug den Turm.
 lessons-pillars-step-horse-fork-hint = Von h10 aus bietet das Pferd dem König auf f11 Schach und greift den Turm auf j9 an.
+lessons-pillars-step-freeze-then-take = Gewinne die schwarze Dame in zwei Zügen: Sie läuft weg, wenn sie sich bewegen kann.
+lessons-pillars-step-freeze-then-take-hint = Versteinere sie zuerst von e6 aus; versteinert wartet sie darauf, geschlagen zu werden.

@@ -29,6 +29,8 @@ lessons-medea-step-crown-by-capture = A capture that ends on the far rank crowns
 lessons-medea-step-crown-by-capture-hint = The man on d7 must be taken anyway, and the jump lands on d8.
 lessons-medea-step-crown-in-two = Walk your man to the far rank in two moves, while Black answers each of them.
 lessons-medea-step-crown-in-two-hint = Every step of the man brings it one rank nearer to the eighth.
+lessons-medea-step-crown-then-capture = Crown your man, then take the black man on e8 with your new king.
+lessons-medea-step-crown-then-capture-hint = Step to c8 or b8 to be crowned; next move the king jumps e8 along the last rank. On d8 the man would stand beside e8 and be taken.
 
 ## captures
 

@@ -119,6 +119,8 @@ lessons-pillars-step-back-rank-mate = Give mate: the black King is shut in by hi
 lessons-pillars-step-back-rank-mate-hint = The King cannot step forward; a Tower on his rank has him.
 lessons-pillars-step-ladder-mate = Mate in two moves with your two Towers.
 lessons-pillars-step-ladder-mate-hint = First shut the black King on the last rank with a9-a10, then give check on the 11th rank.
+lessons-pillars-step-medusa-mate-in-two = Mate in two moves with your Medusa alone.
+lessons-pillars-step-medusa-mate-in-two-hint = Next to the King she freezes him and checks at once; e11 is three squares from b8 along the diagonal.
 
 ## stalemate-and-draws
 
@@ -167,3 +169,5 @@ lessons-pillars-step-no-castling-with-pieces-between-hint = Your Horse on b1 sta
 lessons-pillars-stage-tactics = Combinations
 lessons-pillars-step-horse-fork = Attack the King and the Tower at once with your Horse, and take the Tower next move.
 lessons-pillars-step-horse-fork-hint = From h10 the Horse checks the King on f11 and attacks the Tower on j9.
+lessons-pillars-step-freeze-then-take = Win the black Queen in two moves: she will run away unless she cannot move.
+lessons-pillars-step-freeze-then-take-hint = Turn her to stone from e6 first; frozen, she waits to be taken.

@@ -29,6 +29,8 @@ lessons-medea-step-crown-by-capture = Une prise qui se termine sur la dernière 
 lessons-medea-step-crown-by-capture-hint = Le pion en d7 doit de toute façon être pris, et le saut arrive en d8.
 lessons-medea-step-crown-in-two = Menez votre pion jusqu’à la dernière rangée en deux coups, pendant que Noir répond à chacun d’eux.
 lessons-medea-step-crown-in-two-hint = Chaque pas du pion le rapproche d’une rangée de la huitième.
+lessons-medea-step-crown-then-capture = Menez votre pion à dame, puis prenez le pion noir en e8 avec votre nouvelle dame.
+lessons-medea-step-crown-then-capture-hint = Allez en c8 ou en b8 pour être promu ; au coup suivant, la dame saute e8 le long de la dernière rangée. En d8, le pion serait à côté de e8 et se ferait prendre.
 
 ## captures
 

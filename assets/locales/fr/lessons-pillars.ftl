@@ -119,6 +119,8 @@ lessons-pillars-step-back-rank-mate = Faites mat : le Roi noir est enfermé par
 lessons-pillars-step-back-rank-mate-hint = Le Roi ne peut pas avancer ; une Tour sur sa rangée en vient à bout.
 lessons-pillars-step-ladder-mate = Faites mat en deux coups avec vos deux Tours.
 lessons-pillars-step-ladder-mate-hint = Enfermez d’abord le Roi noir sur la dernière rangée avec a9-a10, puis faites échec sur la 11e rangée.
+lessons-pillars-step-medusa-mate-in-two = Faites mat en deux coups avec votre seule Méduse.
+lessons-pillars-step-medusa-mate-in-two-hint = À côté du Roi, elle le change en pierre et lui fait échec d’un coup ; e11 est à trois cases de b8 sur la diagonale.
 
 ## stalemate-and-draws
 
@@ -167,3 +169,5 @@ lessons-pillars-step-no-castling-with-pieces-between-hint = Votre Cheval en b1 s
 lessons-pillars-stage-tactics = Combinaisons
 lessons-pillars-step-horse-fork = Attaquez à la fois le Roi et la Tour avec votre Cheval, et prenez la Tour au coup suivant.
 lessons-pillars-step-horse-fork-hint = Depuis h10, le Cheval fait échec au Roi en f11 et attaque la Tour en j9.
+lessons-pillars-step-freeze-then-take = Gagnez la Dame noire en deux coups : elle s’enfuira si elle peut bouger.
+lessons-pillars-step-freeze-then-take-hint = Changez-la d’abord en pierre depuis e6 ; pétrifiée, elle attend d’être prise.

@@ -31,6 +31,8 @@ lessons-medea-step-crown-by-capture = Een slag die op de laatste rij eindigt, ma
 lessons-medea-step-crown-by-capture-hint = De schijf op d7 moet toch geslagen worden, en de sprong landt op d8.
 lessons-medea-step-crown-in-two = Loop met je schijf in twee zetten naar de laatste rij, terwijl Zwart op elk van die zetten antwoordt.
 lessons-medea-step-crown-in-two-hint = Elke stap brengt de schijf één rij dichter bij de achtste.
+lessons-medea-step-crown-then-capture = Haal dam met je schijf en sla dan met je nieuwe dam de zwarte schijf op e8.
+lessons-medea-step-crown-then-capture-hint = Ga naar c8 of b8 om dam te worden; de volgende zet springt de dam over e8 langs de laatste rij. Op d8 zou de schijf naast e8 staan en geslagen worden.
 
 ## captures
 

@@ -121,6 +121,8 @@ lessons-pillars-step-back-rank-mate = Geef mat: de zwarte Koning zit opgesloten 
 lessons-pillars-step-back-rank-mate-hint = De Koning kan niet naar voren; een Toren op zijn rij maakt het af.
 lessons-pillars-step-ladder-mate = Geef mat in twee zetten met je twee Torens.
 lessons-pillars-step-ladder-mate-hint = Sluit de zwarte Koning eerst op de laatste rij op met a9-a10 en geef dan schaak op de 11e rij.
+lessons-pillars-step-medusa-mate-in-two = Geef mat in twee zetten met alleen je Medusa.
+lessons-pillars-step-medusa-mate-in-two-hint = Naast de Koning laat ze hem verstenen en geeft ze meteen schaak; e11 ligt drie velden van b8 langs de diagonaal.
 
 ## stalemate-and-draws
 
@@ -169,3 +171,5 @@ lessons-pillars-step-no-castling-with-pieces-between-hint = Je Paard op b1 staat
 lessons-pillars-stage-tactics = Combinaties
 lessons-pillars-step-horse-fork = Val met je Paard tegelijk de Koning en de Toren aan en sla de Toren de volgende zet.
 lessons-pillars-step-horse-fork-hint = Vanaf h10 geeft het Paard schaak aan de Koning op f11 en valt het de Toren op j9 aan.
+lessons-pillars-step-freeze-then-take = Win de zwarte Dame in twee zetten: ze vlucht als ze kan bewegen.
+lessons-pillars-step-freeze-then-take-hint = Laat haar eerst verstenen vanaf e6; versteend wacht ze tot ze geslagen wordt.
