@@ -1,7 +1,7 @@
 //! Every step of every built-in course: the goal is not met at the start; each stored solution
 //! is legal, not done before its last move, and solves the step with the stars of its length;
-//! each stored wrong line is legal and gets the step's hint; an illegal move gets the core's
-//! own reason.
+//! each stored wrong line is legal and gets the step's hint; each refused line is refused by
+//! the core at its last move; an illegal move gets the core's own reason.
 
 use medusa::lessons::{Course, Step, Verdict, builtin_courses, course_source, load_course, stars};
 
@@ -72,6 +72,18 @@ fn faults_of(course: &Course, step: &Step) -> Vec<String> {
             }
         }
     }
+    for line in &step.refused {
+        for used in 1..line.len() {
+            let got = verdict(course, step, &line[..used]);
+            if got != Ok(Verdict::NotYet) {
+                faults.push(format!("refused line {line:?} after {used}: {got:?}"));
+            }
+        }
+        let got = verdict(course, step, line);
+        if !matches!(got, Ok(Verdict::Illegal { .. })) {
+            faults.push(format!("refused line {line:?}: {got:?}, not refused"));
+        }
+    }
     let mut refused = 0;
     for token in illegal_candidates(&course.game) {
         let reason = match course.start(step) {
@@ -133,12 +145,51 @@ fn the_built_in_courses_load_one_for_each_game_in_order() {
     let courses = builtin_courses().unwrap_or_else(|e| panic!("{e}"));
     let games: Vec<&str> = courses.iter().map(|c| c.game.as_str()).collect();
     assert_eq!(games, ["medusa", "lotus", "medea", "pillars"]);
-    for course in &courses {
+}
+
+/// The steps of each course, printed (`cargo test --test lessons -- --nocapture`), and at
+/// least as many as the courses have now: 150 over the four games.
+#[test]
+fn the_courses_have_at_least_their_steps_and_150_in_all() {
+    let courses = builtin_courses().unwrap_or_else(|e| panic!("{e}"));
+    let least = [
+        ("medusa", 36),
+        ("lotus", 25),
+        ("medea", 36),
+        ("pillars", 54),
+    ];
+    let mut total = 0;
+    for (course, (game, least)) in courses.iter().zip(least) {
+        let steps = course.step_count();
+        println!("{game}: {steps} steps in {} stages", course.stages.len());
+        assert_eq!(course.game, game);
         assert!(
-            course.step_count() >= 5,
-            "{} has only {} steps",
-            course.game,
-            course.step_count()
+            steps >= least,
+            "{game} has {steps} steps, fewer than {least}"
+        );
+        total += steps;
+    }
+    println!("all four: {total} steps");
+    assert!(total >= 150, "the courses have {total} steps in all");
+}
+
+#[test]
+fn many_steps_take_several_moves_and_some_teach_a_refusal() {
+    for course in builtin_courses().unwrap_or_else(|e| panic!("{e}")) {
+        let several = course.steps().filter(|(_, step)| step.par > 1).count();
+        let refusals = course
+            .steps()
+            .filter(|(_, step)| !step.refused.is_empty())
+            .count();
+        assert!(
+            several >= 2,
+            "{}: {several} steps of several moves",
+            course.game
+        );
+        assert!(
+            refusals >= 2,
+            "{}: {refusals} steps teach a refusal",
+            course.game
         );
     }
 }
@@ -159,7 +210,7 @@ fn the_courses_teach_what_the_issue_lists() {
     expect(
         "medusa",
         &[
-            "placing",
+            "starting-position",
             "reversal",
             "suicide",
             "movement",
@@ -170,29 +221,43 @@ fn the_courses_teach_what_the_issue_lists() {
     );
     expect(
         "lotus",
-        &["points-and-lines", "second-reversal", "lotuses", "marker"],
+        &[
+            "starting-position",
+            "points-and-lines",
+            "suicide",
+            "second-reversal",
+            "lotuses",
+            "marker",
+            "end-and-count",
+        ],
     );
     expect(
         "medea",
         &[
             "men",
-            "majority",
+            "starting-position",
+            "captures",
+            "crowning",
             "king",
             "turkish-strike",
             "chakras",
-            "crowning",
+            "end",
         ],
     );
     expect(
         "pillars",
         &[
             "swords-and-old-friends",
+            "starting-position",
+            "swords",
             "strong-pieces",
             "medusa",
             "stone",
+            "check",
+            "mate",
+            "stalemate-and-draws",
             "morph",
             "castling",
-            "mate",
             "promotion",
         ],
     );

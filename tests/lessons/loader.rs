@@ -150,6 +150,78 @@ fn ids_must_be_unique_and_moves_consistent() {
     );
     assert_eq!(
         refusal(|c| first_step(c)["wrong"] = json!([])),
-        "lessons of medea, stage 'men', step 'man-step': the step needs at least one wrong move to test its hint"
+        "lessons of medea, stage 'men', step 'man-step': the step needs at least one wrong or refused line"
+    );
+    assert_eq!(
+        refusal(|c| first_step(c)["refused"] = json!([[]])),
+        "lessons of medea, stage 'men', step 'man-step': a wrong or refused line must have at least one move"
+    );
+}
+
+#[test]
+fn a_refused_line_the_rules_allow_is_refused() {
+    assert_eq!(
+        refusal(|c| first_step(c)["refused"] = json!([["c3-c4"]])),
+        "lessons of medea, stage 'men', step 'man-step': c3-c4 after [] is not refused by the rules \
+         but Wrong { hint: Hint { ring: \"c3\", text: \"lessons-medea-step-man-step-hint\" } }"
+    );
+    assert_eq!(
+        refusal(|c| first_step(c)["refused"] = json!([["c3-d4", "d4-d5"]])),
+        "lessons of medea, stage 'men', step 'man-step': the refused line [\"c3-d4\", \"d4-d5\"] is \
+         Solved { moves: 1, stars: 3 } after 1 moves"
+    );
+    assert_eq!(
+        refusal(|c| first_step(c)["refused"] = json!([["c3-c5"]])),
+        "ok"
+    );
+}
+
+#[test]
+fn a_position_no_game_can_reach_is_refused() {
+    assert_eq!(
+        refusal(|c| first_step(c)["position"] = json!("4k3/8/8/8/8/2M5/8/3m4 w a2,h2 a7,h7 0")),
+        "lessons of medea, stage 'men', step 'man-step': bad FEN: a black man cannot stand on d1: \
+         it would have been crowned there"
+    );
+    let medusa = |position: Value| {
+        let source = course_source("medusa").unwrap_or_default();
+        let mut course: Value = serde_json::from_str(source).unwrap_or(Value::Null);
+        first_step(&mut course)["position"] = position;
+        load_course(&course.to_string()).map_or_else(|e| e.to_string(), |_| "ok".into())
+    };
+    assert_eq!(
+        medusa(json!({ "to_move": "white", "black": "a1", "white": "a2 b1" })),
+        "lessons of medusa, stage 'starting-position', step 'place-a-stone': the group on a1 has no \
+         liberty and no rosette, which no game can leave"
+    );
+    let pillars = |position: &str| {
+        let source = course_source("pillars").unwrap_or_default();
+        let mut course: Value = serde_json::from_str(source).unwrap_or(Value::Null);
+        first_step(&mut course)["position"] = json!(position);
+        load_course(&course.to_string()).map_or_else(|e| e.to_string(), |_| "ok".into())
+    };
+    assert_eq!(
+        pillars("5k5/5Q5/11/11/11/11/11/11/11/4W6/5K5 w - 0 1"),
+        "lessons of pillars, stage 'swords-and-old-friends', step 'sword-double-step': Black's King \
+         is in check, but it is not Black's move"
+    );
+    assert_eq!(
+        pillars("5k5/11/11/11/11/11/11/11/11/4W6/W4K5 w - 0 1"),
+        "lessons of pillars, stage 'swords-and-old-friends', step 'sword-double-step': a Sword stands \
+         on a1, where no game can leave one"
+    );
+}
+
+#[test]
+fn a_term_without_words_or_explained_twice_is_refused() {
+    assert_eq!(
+        refusal(|c| first_step(c)["terms"] = json!(["flying-king"])),
+        "lessons of medea, stage 'men', step 'man-step': English has no words for \
+         glossary-flying-king (assets/locales/en/glossary.ftl)"
+    );
+    assert_eq!(
+        refusal(|c| c["stages"][0]["steps"][1]["terms"] = json!(["man"])),
+        "lessons of medea, stage 'men', step 'man-capture': the term 'man' is explained by an \
+         earlier step already"
     );
 }

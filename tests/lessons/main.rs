@@ -3,6 +3,7 @@
 //! without the app.
 
 mod courses;
+mod glossary;
 mod goals;
 mod loader;
 mod progress;

@@ -49,6 +49,10 @@ pub struct Step {
     /// the loader.
     #[serde(skip)]
     pub instruction: String,
+    /// The glossary's terms this step explains for the first time (`liberty`, `chakra`):
+    /// each is a name in `glossary.ftl` ([`crate::glossary`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub terms: Vec<String>,
     /// The starting position in the game's own notation: a FEN (Medea, Pillars of Medusa), or
     /// an object of stones for Medusa and Lotus (`{"to_move": "white", "marker": 0,
     /// "black": "j9 j11", "white": "k10"}`). The side to move is the player.
@@ -72,7 +76,13 @@ pub struct Step {
     /// Move sequences that meet the goal (the tests play each).
     pub solutions: Vec<Vec<String>>,
     /// Legal move sequences that miss the goal and get the hint (the tests play each).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub wrong: Vec<Vec<String>>,
+    /// Move sequences whose last move the rules refuse, the moves before it (and their
+    /// replies) being legal: what a step that teaches a refusal lets the player try (the
+    /// loader and the tests play each). A step has wrong lines, refused lines or both.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub refused: Vec<Vec<String>>,
     /// The Fluent id of a sentence shown once the step is solved, if English has one
     /// (`lessons-medea-step-man-capture-done`), set by the loader.
     #[serde(skip)]

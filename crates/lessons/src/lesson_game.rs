@@ -28,6 +28,11 @@ pub trait LessonGame: GameRules + 'static {
     /// notation's words (a FEN letter, a stone's colour), or why `at` is not on the board.
     fn piece_at(&self, at: &str) -> Result<Option<String>, String>;
 
+    /// Why the position set up for a step cannot arise in a game, beyond what the game's own
+    /// position reader refuses (a Medusa or Lotus group without a liberty or rosette, a Sword
+    /// on a first or last rank), or `Ok` when nothing forbids it.
+    fn reachable(&self) -> Result<(), String>;
+
     /// Whether the game's own `goal` is met in `trial`, or why it cannot be checked.
     fn own_goal_met(goal: &Self::Goal, trial: &Trial<'_, Self>) -> Result<bool, String>;
 }

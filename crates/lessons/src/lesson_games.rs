@@ -15,6 +15,7 @@ type StartFn = fn(GameId, &Step) -> Result<Box<dyn DynGame>, String>;
 type AttemptFn = fn(GameId, &Step, &[&str]) -> Result<Attempt, String>;
 type MetFn = fn(GameId, &Step) -> Result<bool, String>;
 type CellFn = fn(GameId, &Step, &str) -> Result<(), String>;
+type ReachableFn = fn(GameId, &Step) -> Result<(), String>;
 
 /// A game that has lessons, and its core behind plain functions.
 #[derive(Clone, Copy)]
@@ -27,6 +28,7 @@ pub struct LessonEntry {
     attempt: AttemptFn,
     met_at_start: MetFn,
     check_cell: CellFn,
+    reachable: ReachableFn,
 }
 
 impl std::fmt::Debug for LessonEntry {
@@ -45,12 +47,17 @@ impl LessonEntry {
             attempt: attempt::attempt::<G>,
             met_at_start: attempt::met_at_start::<G>,
             check_cell: attempt::check_cell::<G>,
+            reachable: reachable::<G>,
         }
     }
 }
 
 fn start<G: LessonGame>(game: GameId, step: &Step) -> Result<Box<dyn DynGame>, String> {
     Ok(Box::new(G::set_up(game, &step.position)?))
+}
+
+fn reachable<G: LessonGame>(game: GameId, step: &Step) -> Result<(), String> {
+    G::set_up(game, &step.position)?.reachable()
 }
 
 /// The lessons' entry of the game `id`.
@@ -96,6 +103,12 @@ impl Course {
     pub fn met_at_start(&self, step: &Step) -> Result<bool, LessonError> {
         let entry = self.entry()?;
         (entry.met_at_start)(entry.game, step).map_err(|e| self.fault(step, e))
+    }
+
+    /// Whether the position of `step` can arise in a game, or why not.
+    pub fn check_reachable(&self, step: &Step) -> Result<(), LessonError> {
+        let entry = self.entry()?;
+        (entry.reachable)(entry.game, step).map_err(|e| self.fault(step, e))
     }
 
     /// Whether `at` names a cell or square of the board of `step`, or why not.

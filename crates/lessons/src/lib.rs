@@ -12,6 +12,7 @@
 //! * [`attempt`]: a step played with the player's moves: solved (with stars), not yet, wrong
 //!   (with the hint) or illegal (with the core's reason).
 //! * [`lesson_games`]: the games that have lessons, each behind plain functions.
+//! * [`glossary`]: the terms each course explains, and the step that explains each first.
 //! * [`progress`]: the best stars of every step, saved by the app.
 //!
 //! No Bevy and no I/O: the app includes the files' text and hands it here.
@@ -19,6 +20,7 @@
 pub mod attempt;
 pub mod course;
 pub mod games;
+pub mod glossary;
 pub mod goal;
 pub mod lesson_error;
 pub mod lesson_game;
@@ -29,6 +31,7 @@ pub mod progress;
 pub use attempt::{Attempt, Verdict, stars};
 pub use course::{Course, Hint, Reply, Stage, Step};
 pub use games::LESSON_GAMES;
+pub use glossary::{GlossaryEntry, glossary_words};
 pub use goal::Goal;
 pub use lesson_error::LessonError;
 pub use lesson_game::{LessonGame, Trial};

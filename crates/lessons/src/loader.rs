@@ -11,7 +11,9 @@ use medusa_locale::Texts;
 use serde_json::Value;
 
 use super::LESSON_GAMES;
+use super::attempt::Verdict;
 use super::course::{Course, FORMAT, Stage, Step};
+use super::glossary::glossary_words;
 use super::lesson_error::LessonError;
 use super::lesson_games::lesson_entry;
 
@@ -91,6 +93,7 @@ fn check(course: &Course, english: &Texts) -> Result<(), LessonError> {
     }
     let mut stage_ids = HashSet::new();
     let mut step_ids = HashSet::new();
+    let mut terms = HashSet::new();
     for stage in &course.stages {
         if stage.id.is_empty() || !stage_ids.insert(stage.id.as_str()) {
             return Err(LessonError::stage(
@@ -127,12 +130,56 @@ fn check(course: &Course, english: &Texts) -> Result<(), LessonError> {
             }
             check_step(step).map_err(fault)?;
             course.check_cell(step, &step.hint.ring)?;
+            course.check_reachable(step)?;
             if course.met_at_start(step)? {
                 return Err(fault("the goal is met already at the start".into()));
+            }
+            for line in &step.refused {
+                check_refused(course, step, line).map_err(&fault)?;
+            }
+            for term in &step.terms {
+                let words = glossary_words(term);
+                if let Some(missing) = words.iter().find(|id| !english.has(id)) {
+                    return Err(fault(format!(
+                        "English has no words for {missing} (assets/locales/en/glossary.ftl)"
+                    )));
+                }
+                if !terms.insert(term.as_str()) {
+                    return Err(fault(format!(
+                        "the term '{term}' is explained by an earlier step already"
+                    )));
+                }
             }
         }
     }
     Ok(())
+}
+
+/// Whether the last move of the refused `line` of `step` is refused by the rules, after the
+/// moves before it were played as legal and not solving the step.
+fn check_refused(course: &Course, step: &Step, line: &[String]) -> Result<(), String> {
+    let (last, before) = line.split_last().ok_or("a refused line has no move")?;
+    for used in 1..line.len() {
+        let verdict = course
+            .attempt(step, &line[..used])
+            .map_err(|e| e.to_string())?
+            .verdict;
+        if verdict != Verdict::NotYet {
+            return Err(format!(
+                "the refused line {line:?} is {verdict:?} after {used} moves"
+            ));
+        }
+    }
+    let verdict = course
+        .attempt(step, line)
+        .map_err(|e| e.to_string())?
+        .verdict;
+    match verdict {
+        Verdict::Illegal { .. } => Ok(()),
+        _ => Err(format!(
+            "{last} after {before:?} is not refused by the rules but {verdict:?}"
+        )),
+    }
 }
 
 /// The refusal of a course whose words lack `id`.
@@ -162,8 +209,11 @@ fn check_step(step: &Step) -> Result<(), String> {
     if step.solutions.is_empty() || step.solutions.iter().any(Vec::is_empty) {
         return Err("the step needs at least one solution, each of at least one move".into());
     }
-    if step.wrong.is_empty() || step.wrong.iter().any(Vec::is_empty) {
-        return Err("the step needs at least one wrong move to test its hint".into());
+    if step.wrong.is_empty() && step.refused.is_empty() {
+        return Err("the step needs at least one wrong or refused line".into());
+    }
+    if step.wrong.iter().chain(&step.refused).any(Vec::is_empty) {
+        return Err("a wrong or refused line must have at least one move".into());
     }
     Ok(())
 }

@@ -141,6 +141,31 @@ impl LessonGame for Game {
         Ok(colour.map(|colour| colour.name().to_string()))
     }
 
+    fn reachable(&self) -> Result<(), String> {
+        let board = self.position().board();
+        let topology = self.topology();
+        let mut seen = Bits::EMPTY;
+        for point in board.occupied().iter() {
+            if seen.contains(point) {
+                continue;
+            }
+            let group = board.group(point);
+            group.iter().for_each(|p| seen.insert(p));
+            if board.liberties(point).is_empty() && !board.has_rosette(point) {
+                return Err(format!(
+                    "the group on {} has no liberty and no {}, which no game can leave",
+                    topology.label(point),
+                    if topology.has_movement() {
+                        "rosette"
+                    } else {
+                        "lotus"
+                    }
+                ));
+            }
+        }
+        Ok(())
+    }
+
     fn own_goal_met(goal: &MedusaGoal, trial: &Trial<'_, Game>) -> Result<bool, String> {
         let topology = trial.now.topology();
         let player = colour_of(trial.player);

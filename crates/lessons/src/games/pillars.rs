@@ -62,6 +62,26 @@ impl LessonGame for Game {
             .map(|piece| piece.fen()))
     }
 
+    fn reachable(&self) -> Result<(), String> {
+        let position = self.position();
+        for file in 'a'..='k' {
+            for (rank, sword) in [(1, "W"), (11, "W"), (1, "w"), (11, "w")] {
+                let at = format!("{file}{rank}");
+                if position
+                    .piece_at(square(&at)?)
+                    .map(|piece| piece.fen())
+                    .as_deref()
+                    == Some(sword)
+                {
+                    return Err(format!(
+                        "a Sword stands on {at}, where no game can leave one"
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn own_goal_met(goal: &PillarsGoal, trial: &Trial<'_, Game>) -> Result<bool, String> {
         let (now, effects) = (trial.now.position(), trial.effects);
         Ok(match goal {
