@@ -13,8 +13,8 @@ use medusa::app::{
 };
 use medusa::games::GameOptions;
 use medusa::online::{
-    Challenge, LobbyChange, PlayerKey, RoomCode, RoomEvent, RoomInfo, SeatToken, ServerMessage,
-    SideChoice,
+    Challenge, LobbyChange, MyGame, PlayerKey, RoomCode, RoomEvent, RoomInfo, SeatToken,
+    ServerMessage, SideChoice,
 };
 
 use crate::common::app::app_storing;
@@ -193,6 +193,8 @@ fn a_name_is_registered_the_lobby_followed_and_a_challenge_played_into_its_room(
         password: false,
     });
     app.update();
+    // Once the player is known, the games waiting for its move are asked for.
+    assert_eq!(lobby.sent(), [r#"{"type":"your_turn"}"#]);
     let kept = app.world().resource::<KnownPlayers>().on(url).cloned();
     assert_eq!(
         kept.map(|player| (player.name, player.key)),
@@ -442,4 +444,97 @@ fn a_finished_games_record_opens_in_the_replay_and_the_room_is_left() {
     let text = replay.record.to_text();
     assert!(text.contains("[Room \"WXYZAB\"]"), "{text}");
     assert!(text.contains("c3-d4"), "{text}");
+}
+
+/// A game of Medea by the day waiting for the player's move, against Ann.
+fn waiting(code: RoomCode, left_ms: u64) -> MyGame {
+    MyGame {
+        code,
+        game: "medea".into(),
+        seat: 1,
+        opponent: Some("Ann".into()),
+        moves: 3,
+        your_move: true,
+        result: None,
+        rated: false,
+        created_ms: 1,
+        turn_since_ms: Some(2),
+        time_left_ms: Some(left_ms),
+        clock: None,
+        opponent_vacation_until_ms: None,
+    }
+}
+
+#[test]
+fn the_games_waiting_and_the_vacation_are_told_and_next_game_leads_past_this_one() {
+    let server = "http://lobby-next.test:1";
+    let url = "ws://lobby-next.test:1/ws";
+    let mut app = app("next");
+    app.world_mut()
+        .write_message(LobbyAct::Open(server.to_string()));
+    app.update();
+    let lobby = sockets_to(url).pop().expect("the lobby's socket");
+    lobby.open();
+    app.update();
+    lobby.sent();
+    app.world_mut()
+        .write_message(LobbyAct::Register("Bob".to_string()));
+    app.update();
+    lobby.sent();
+    lobby.hear(ServerMessage::Player {
+        name: "Bob".into(),
+        key: Some(PlayerKey::from_bytes([0xb1; 16])),
+        password: false,
+    });
+    app.update();
+    assert_eq!(lobby.sent(), [r#"{"type":"your_turn"}"#]);
+    let (first, second) = (code("BCDFGH"), code("JKLMNP"));
+    let games = vec![waiting(first, 86_400_000), waiting(second, 3_600_000)];
+    lobby.hear(ServerMessage::YourTurn {
+        games: games.clone(),
+        vacation_until_ms: Some(5_000),
+        vacation_days_left: 20,
+    });
+    app.update();
+    {
+        let link = app.world().resource::<Lobby>().0.as_ref().expect("a lobby");
+        assert_eq!(link.your_turn.as_deref(), Some(&games[..]));
+        assert_eq!(link.vacation, Some((Some(5_000), 20)));
+    }
+    // A vacation asked for, and ended.
+    app.world_mut().write_message(LobbyAct::Vacation(3));
+    app.update();
+    app.world_mut().write_message(LobbyAct::EndVacation);
+    app.update();
+    assert_eq!(
+        lobby.sent(),
+        [
+            r#"{"type":"vacation","days":3}"#,
+            r#"{"type":"end_vacation"}"#
+        ]
+    );
+    // Next game from the first: the list is asked for again, and the first other game
+    // in it is entered by the player's name.
+    app.world_mut().write_message(LobbyAct::NextGame(first));
+    app.update();
+    assert_eq!(lobby.sent(), [r#"{"type":"your_turn"}"#]);
+    lobby.hear(ServerMessage::YourTurn {
+        games,
+        vacation_until_ms: None,
+        vacation_days_left: 20,
+    });
+    app.update();
+    app.update();
+    assert_eq!(room_code(&app), Some(second));
+    let room = sockets_to(url).pop().expect("the room's socket");
+    room.open();
+    app.update();
+    let sent = room.sent();
+    assert!(
+        sent.iter()
+            .any(|frame| frame.contains(r#""type":"enter""#) && frame.contains("JKLMNP")),
+        "{sent:?}"
+    );
+    let link = app.world().resource::<Lobby>().0.as_ref().expect("a lobby");
+    assert_eq!(link.vacation, Some((None, 20)));
 }

@@ -31,9 +31,15 @@ lesson-hint = Tipp
     .tooltip = Wo du spielen solltest, eingekreist auf dem Brett: ein Stern weniger
 lesson-again = Nochmal
     .tooltip = Diesen Schritt von vorn
+lesson-words = Begriffe
+    .tooltip = Die bisher erklärten Begriffe des Spiels und was sie bedeuten
 # The next step, once this one is solved...
 lesson-next = Nächster Schritt
 # ...or before.
 lesson-skip = Überspringen
 lesson-leave = Beenden
     .tooltip = Zurück zum Startbildschirm
+
+# The window of the lesson's words: the terms explained so far.
+lesson-words-title = Begriffe
+lesson-words-none = Noch kein Begriff des Spiels erklärt.

@@ -31,9 +31,15 @@ lesson-hint = Hint
     .tooltip = Where to play, ringed on the board: a star less
 lesson-again = Again
     .tooltip = This step from its start
+lesson-words = Words
+    .tooltip = The game's words explained so far, with what they mean
 # The next step, once this one is solved...
 lesson-next = Next step
 # ...or before.
 lesson-skip = Skip
 lesson-leave = Leave
     .tooltip = Back to the title
+
+# The window of the lesson's words: the terms explained so far.
+lesson-words-title = Words
+lesson-words-none = No word of the game explained yet.

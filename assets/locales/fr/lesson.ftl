@@ -31,9 +31,15 @@ lesson-hint = Indice
     .tooltip = Où jouer, cerclé sur le plateau : une étoile de moins
 lesson-again = Recommencer
     .tooltip = Cette étape depuis son début
+lesson-words = Vocabulaire
+    .tooltip = Les termes du jeu expliqués jusqu'ici, avec leur sens
 # The next step, once this one is solved...
 lesson-next = Étape suivante
 # ...or before.
 lesson-skip = Sauter
 lesson-leave = Quitter
     .tooltip = Retour à l’écran d’accueil
+
+# The window of the lesson's words: the terms explained so far.
+lesson-words-title = Vocabulaire
+lesson-words-none = Aucun terme du jeu expliqué pour l'instant.

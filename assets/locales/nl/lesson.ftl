@@ -31,9 +31,15 @@ lesson-hint = Tip
     .tooltip = Waar je moet spelen, omcirkeld op het bord: een ster minder
 lesson-again = Opnieuw
     .tooltip = Deze stap vanaf het begin
+lesson-words = Begrippen
+    .tooltip = De tot nu toe uitgelegde begrippen van het spel, met hun betekenis
 # The next step, once this one is solved...
 lesson-next = Volgende stap
 # ...or before.
 lesson-skip = Overslaan
 lesson-leave = Stoppen
     .tooltip = Terug naar het titelscherm
+
+# The window of the lesson's words: the terms explained so far.
+lesson-words-title = Begrippen
+lesson-words-none = Nog geen begrip van het spel uitgelegd.

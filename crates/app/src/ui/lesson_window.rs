@@ -12,6 +12,7 @@ use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::control_spots::{ControlSpots, NoteSpots};
+use super::glossary::{GlossaryShown, glossary_body, known_terms};
 use super::panel::{HINT, PANEL_WIDTH, PanelPlace, WARNING};
 use super::screen_room::ScreenRoom;
 use crate::scene::ViewportInsets;
@@ -263,6 +264,8 @@ struct Buttons {
     hint: egui::Response,
     /// The step again from its start.
     again: egui::Response,
+    /// The lesson's words shown or put away.
+    words: egui::Response,
     /// The next step (none after the course's last).
     next: Option<egui::Response>,
     /// Back to the title.
@@ -291,6 +294,9 @@ fn lesson_body(
         let again = ui
             .button(words.get("lesson-again"))
             .on_hover_text(words.attribute("lesson-again", "tooltip"));
+        let glossary = ui
+            .button(words.get("lesson-words"))
+            .on_hover_text(words.attribute("lesson-words", "tooltip"));
         let next = is_next
             .then(|| ui.button(words.get(if solved { "lesson-next" } else { "lesson-skip" })));
         let leave = ui
@@ -299,6 +305,7 @@ fn lesson_body(
         Buttons {
             hint,
             again,
+            words: glossary,
             next,
             leave,
         }
@@ -408,6 +415,7 @@ fn window(
     mut next_screen: ResMut<NextState<Screen>>,
     mut spots: ResMut<ControlSpots>,
     mut insets: ResMut<ViewportInsets>,
+    mut glossary: ResMut<GlossaryShown>,
 ) -> Result {
     let LessonOnBoard {
         lesson,
@@ -420,7 +428,7 @@ fn window(
     let Some((course, play)) = lesson.step(courses).zip(lesson.0.as_ref()) else {
         return Ok(());
     };
-    let (course, _) = course;
+    let (course, step) = course;
     let (open, ringed) = (play.open, play.ringed);
     let solved = matches!(play.feedback, Feedback::Solved { .. });
     let size = ctx.viewport_rect().size();
@@ -448,6 +456,20 @@ fn window(
             ring = buttons.hint.clicked();
             if buttons.again.clicked() {
                 opened.write(open);
+            }
+            noted.note("lesson words", &buttons.words);
+            if buttons.words.clicked() {
+                glossary.0 = !glossary.0;
+            }
+            if glossary.0 {
+                ui.separator();
+                // In the column's height on a wide screen; over the board's top on a tall one.
+                let height = match layout.sheet {
+                    Some(_) => size.y * 0.45,
+                    None => size.y - MARGIN - ui.cursor().top(),
+                };
+                let terms = known_terms(&words, course, &step.id);
+                glossary_body(ui, &words, &terms, height.max(120.0));
             }
             if let (Some(button), Some(next)) = (&buttons.next, next) {
                 noted.note("lesson next", button);

@@ -9,6 +9,7 @@ mod control_spots;
 mod dialog;
 mod fonts;
 mod game_views;
+mod glossary;
 mod help;
 mod keyboard;
 mod lesson_window;
@@ -64,7 +65,7 @@ pub(crate) fn plugin(app: &mut App) {
         quiet_modifiers::plugin,
         help::plugin,
         keyboard::plugin,
-        lesson_window::plugin,
+        (lesson_window::plugin, glossary::plugin),
         (online_form::plugin, chat::plugin, player_name::plugin),
         title::plugin,
         records::plugin,
