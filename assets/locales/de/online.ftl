@@ -52,3 +52,14 @@ online-next-game = Nächste Partie
     .tooltip = In die Partie, die am längsten auf deinen Zug wartet
 # A player on vacation: how long it still lasts ($left, as the clock shows it: 2d 5h).
 online-on-vacation = im Urlaub, noch { $left }
+# Conditional moves in a game by the day, while the opponent is to move.
+conditional-heading = Bedingte Züge
+conditional-none = Keine bedingten Züge hinterlegt.
+conditional-hint = Eine Zeile je Folge: sein Zug, deine Antwort, sein nächster, deine Antwort...
+# The first pair of a kept line: the opponent's move ($theirs) and the answer ($mine)...
+conditional-first = Wenn er { $theirs } spielt, antworte { $mine }
+# ...and each pair after it.
+conditional-then = dann { $theirs }, antworte { $mine }
+conditional-keep = Hinterlegen
+    .tooltip = Diese Zeilen statt der hinterlegten senden: der Server spielt deine Antwort sofort, wenn sein Zug passt
+conditional-clear = Löschen

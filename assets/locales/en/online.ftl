@@ -52,3 +52,14 @@ online-next-game = Next game
     .tooltip = Into the game that has waited longest for your move
 # A player on vacation: how long it still lasts ($left, as the clock shows it: 2d 5h).
 online-on-vacation = on vacation for { $left } more
+# Conditional moves in a game by the day, while the opponent is to move.
+conditional-heading = Conditional moves
+conditional-none = No conditional moves kept.
+conditional-hint = A line a row: their move, your answer, their next, your answer...
+# The first pair of a kept line: the opponent's move ($theirs) and the answer ($mine)...
+conditional-first = If they play { $theirs }, answer { $mine }
+# ...and each pair after it.
+conditional-then = then { $theirs }, answer { $mine }
+conditional-keep = Keep
+    .tooltip = Send these lines in place of those kept: the server plays your answer at once when their move matches
+conditional-clear = Clear

@@ -52,3 +52,14 @@ online-next-game = Partie suivante
     .tooltip = Dans la partie qui attend votre coup depuis le plus longtemps
 # A player on vacation: how long it still lasts ($left, as the clock shows it: 2d 5h).
 online-on-vacation = en vacances encore { $left }
+# Conditional moves in a game by the day, while the opponent is to move.
+conditional-heading = Coups conditionnels
+conditional-none = Aucun coup conditionnel enregistré.
+conditional-hint = Une suite par ligne : son coup, votre réponse, son coup suivant, votre réponse...
+# The first pair of a kept line: the opponent's move ($theirs) and the answer ($mine)...
+conditional-first = S'il joue { $theirs }, répondre { $mine }
+# ...and each pair after it.
+conditional-then = puis { $theirs }, répondre { $mine }
+conditional-keep = Enregistrer
+    .tooltip = Envoyer ces suites à la place des anciennes : le serveur joue votre réponse dès que son coup correspond
+conditional-clear = Effacer

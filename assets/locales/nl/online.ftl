@@ -52,3 +52,14 @@ online-next-game = Volgende partij
     .tooltip = Naar de partij die het langst op jouw zet wacht
 # A player on vacation: how long it still lasts ($left, as the clock shows it: 2d 5h).
 online-on-vacation = op vakantie, nog { $left }
+# Conditional moves in a game by the day, while the opponent is to move.
+conditional-heading = Voorwaardelijke zetten
+conditional-none = Geen voorwaardelijke zetten bewaard.
+conditional-hint = Eén reeks per regel: zijn zet, jouw antwoord, zijn volgende, jouw antwoord...
+# The first pair of a kept line: the opponent's move ($theirs) and the answer ($mine)...
+conditional-first = Als hij { $theirs } speelt, antwoord { $mine }
+# ...and each pair after it.
+conditional-then = dan { $theirs }, antwoord { $mine }
+conditional-keep = Bewaren
+    .tooltip = Deze regels sturen in plaats van de bewaarde: de server speelt je antwoord meteen als zijn zet overeenkomt
+conditional-clear = Wissen

@@ -5,6 +5,7 @@
 
 mod analysis_section;
 mod chat;
+mod conditional_moves;
 mod control_spots;
 mod dialog;
 mod fonts;

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText};
 
+use super::conditional_moves::conditional_section;
 use super::control_spots::NoteSpots;
 use super::panel::{DIM, WARNING, side_icon};
 use crate::session::clock_reading;
@@ -140,6 +141,14 @@ impl OnlineView<'_> {
         }
         let mut act = None;
         standing(ui, &words, room, game_match, self.now, &mut act, noted);
+        if by_the_day_after_own_move(room)
+            && let Some(state) = &room.state
+        {
+            let played = state.game().turns_played();
+            if let Some(lines) = conditional_section(ui, room, played, noted) {
+                act = Some(lines);
+            }
+        }
         if self.waiting_elsewhere && by_the_day_after_own_move(room) {
             let next = ui
                 .button(words.get("online-next-game"))

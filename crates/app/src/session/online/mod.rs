@@ -162,6 +162,9 @@ pub struct OnlineRoom {
     pub watcher_chat: Vec<(String, String)>,
     /// The opponent's lines of chat are hidden.
     pub muted: bool,
+    /// In a game by the day, this seat's conditional moves as the server last told them,
+    /// for the position after that many moves.
+    pub conditionals: Option<(usize, Vec<Vec<String>>)>,
     /// The player chats in online games (the setting): a seat that does not turns the
     /// room's chat off when it enters.
     chat_wanted: bool,
@@ -213,6 +216,7 @@ impl OnlineRoom {
             names: [None, None],
             ratings: [None, None],
             watcher_chat: Vec::new(),
+            conditionals: None,
             muted: false,
             chat_wanted: true,
             chat_off_sent: false,
@@ -583,6 +587,9 @@ impl OnlineRoom {
             }
             ServerMessage::Player { .. } => self.identifying = false,
             ServerMessage::WatcherChat { name, text, .. } => self.watcher_chat.push((name, text)),
+            ServerMessage::Conditionals { played, lines } => {
+                self.conditionals = Some((played, lines));
+            }
             // The lobby's, on its own connection.
             ServerMessage::ChallengeOpen { .. }
             | ServerMessage::Lobby { .. }
@@ -590,8 +597,7 @@ impl OnlineRoom {
             | ServerMessage::Matched { .. }
             | ServerMessage::MyGames { .. }
             | ServerMessage::YourTurn { .. }
-            | ServerMessage::Vacation { .. }
-            | ServerMessage::Conditionals { .. } => {}
+            | ServerMessage::Vacation { .. } => {}
         }
     }
 
