@@ -45,7 +45,7 @@ fn serve(folder: &Path, clock: &TestClock) -> Server {
 }
 
 /// A connection of the newly registered player `name`, and the player's key.
-async fn player(url: &str, name: &str) -> (Client, PlayerKey) {
+pub(super) async fn player(url: &str, name: &str) -> (Client, PlayerKey) {
     let mut client = Client::open(url).await;
     client
         .send(ClientMessage::Register {
@@ -91,10 +91,10 @@ async fn events_to(client: &mut Client, seq: u64) -> Vec<RoomEvent> {
 }
 
 /// Ann (who moves first) and Bob at a game of Medea with `days` a move; both seated.
-struct Game {
-    code: RoomCode,
-    ann: Client,
-    bob: Client,
+pub(super) struct Game {
+    pub(super) code: RoomCode,
+    pub(super) ann: Client,
+    pub(super) bob: Client,
     /// Bob's seat's token, and the players' keys.
     bob_token: SeatToken,
     keys: [PlayerKey; 2],
@@ -103,7 +103,7 @@ struct Game {
 }
 
 impl Game {
-    async fn start(url: &str, days: u32) -> Game {
+    pub(super) async fn start(url: &str, days: u32) -> Game {
         Game::start_on(url, url, days).await
     }
 
@@ -172,7 +172,7 @@ impl Game {
 
     /// Ann (seat 0) or Bob (seat 1) plays the first legal move; both see it: the clocks
     /// after it.
-    async fn play(&mut self, seat: usize) -> [u64; 2] {
+    pub(super) async fn play(&mut self, seat: usize) -> [u64; 2] {
         let notation = self.legal(&[]).remove(0);
         self.play_this(seat, &notation).await
     }
