@@ -17,12 +17,12 @@ use super::cluster::Cluster;
 use super::support::{Client, Server, move_at, sqlite, temp_folder};
 
 /// The file the server's `--test-clock` reads: milliseconds added to the system's time.
-struct TestClock {
-    file: PathBuf,
+pub(super) struct TestClock {
+    pub(super) file: PathBuf,
 }
 
 impl TestClock {
-    fn new(folder: &Path) -> TestClock {
+    pub(super) fn new(folder: &Path) -> TestClock {
         let clock = TestClock {
             file: folder.join("clock"),
         };
@@ -31,7 +31,7 @@ impl TestClock {
     }
 
     /// Moves the server's time to `ms` after the system's (written whole: a rename).
-    fn set(&self, ms: u64) {
+    pub(super) fn set(&self, ms: u64) {
         let next = self.file.with_extension("next");
         std::fs::write(&next, ms.to_string()).expect("the clock written");
         std::fs::rename(&next, &self.file).expect("the clock moved");
@@ -108,7 +108,7 @@ impl Game {
     }
 
     /// A game Ann makes on the server at `url` and Bob joins on the one at `bob_url`.
-    async fn start_on(url: &str, bob_url: &str, days: u32) -> Game {
+    pub(super) async fn start_on(url: &str, bob_url: &str, days: u32) -> Game {
         let (mut ann, ann_key) = player(url, "Ann").await;
         ann.send(ClientMessage::Create {
             version: PROTOCOL_VERSION,

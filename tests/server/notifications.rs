@@ -20,9 +20,10 @@ use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
 use tokio::sync::mpsc;
 
-use medusa::online::{ClientMessage, ServerMessage};
+use medusa::online::{ClientMessage, DAY_MS, RoomEvent, ServerMessage};
 
-use super::correspondence::{Game, player};
+use super::cluster::Cluster;
+use super::correspondence::{Game, TestClock, player};
 use super::support::{Client, Server, http_get, sqlite, temp_folder};
 
 /// How long a notification may take to arrive.
@@ -336,6 +337,21 @@ async fn the_opponents_move_comes_by_web_push_until_notifications_are_off() {
         service.none_comes().await,
         "nothing is sent to a dropped subscription"
     );
+
+    // Subscribed again: Bob resigns, and Ann is told the result.
+    service.answer.store(201, Ordering::SeqCst);
+    settings(&mut game.ann, browser.subscribe(&endpoint)).await;
+    game.bob.send(ClientMessage::Resign {}).await;
+    let result = loop {
+        if let RoomEvent::Ended { result } = game.ann.event().await.1 {
+            break result;
+        }
+    };
+    let message = browser.decrypt(&service.next().await.body);
+    assert_eq!(message["title"], "Your game against Bob (Medea) is over");
+    assert_eq!(message["body"], result.as_str());
+    assert_eq!(message["kind"], "ended");
+    assert!(service.none_comes().await, "one message for the end");
     drop(server);
     let _ = std::fs::remove_dir_all(&folder);
 }
@@ -636,5 +652,52 @@ async fn each_limit_of_notifications_is_refused_with_a_sentence() {
         "this server sends no e-mail"
     );
     drop(plain);
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[tokio::test]
+async fn two_postgresql_processes_share_one_push_key_and_remind_once() {
+    let folder = temp_folder("push-postgres");
+    let cluster = Cluster::start(&folder, &["-c", "fsync=off", "-c", "max_connections=50"]);
+    let clock = TestClock::new(&folder);
+    let key_file = folder.join("push-key.pem").display().to_string();
+    let clock_file = clock.file.display().to_string();
+    let options = [
+        "--test-clock",
+        clock_file.as_str(),
+        "--test-push-http",
+        "--push-key",
+        key_file.as_str(),
+    ];
+    let one = Server::start(&cluster.url(), "127.0.0.1:0", &options);
+    let two = Server::start(&cluster.url(), "127.0.0.1:0", &options);
+    let key = push_key(&one);
+    assert_eq!(push_key(&two), key, "both processes sign with the one key");
+    let mut service = PushService::start().await;
+    let mut game = Game::start_on(&one.url(), &two.url(), 4).await;
+    let browser = Browser::new();
+    settings(&mut game.ann, browser.subscribe(&service.endpoint("/ann"))).await;
+    // Bob moves on the other process, which reads Ann's subscription from the database.
+    game.play(0).await;
+    game.play(1).await;
+    let posted = service.next().await;
+    check_vapid(&posted, &key, &format!("http://127.0.0.1:{}", service.port));
+    assert_eq!(
+        browser.decrypt(&posted.body)["title"],
+        "Your move against Bob (Medea)"
+    );
+    // Three days of Ann's four go by: one process reminds her, once.
+    clock.set(3 * DAY_MS + 60_000);
+    let message = browser.decrypt(&service.next().await.body);
+    assert_eq!(message["title"], "Your move against Bob (Medea)");
+    assert_eq!(
+        message["body"],
+        "A quarter of your time for this move is left."
+    );
+    assert_eq!(message["kind"], "reminder");
+    assert_eq!(message["room"], game.code.as_str());
+    assert!(service.none_comes().await, "one reminder");
+    drop((one, two));
+    drop(cluster);
     let _ = std::fs::remove_dir_all(&folder);
 }
