@@ -1,6 +1,6 @@
 //! Games by the day (correspondence): each clocked room's deadline kept in the store and
 //! decided by the server with nobody connected, a player's vacation, conditional moves, and
-//! the notices a notifier will hook into.
+//! the notices the players are sent ([`super::notifications`]).
 //!
 //! * **Deadlines**: after every commit that changes when the running seat's time runs out, the
 //!   committing process writes the room's deadline (table `deadlines`, with the number of the
