@@ -701,3 +701,46 @@ async fn two_postgresql_processes_share_one_push_key_and_remind_once() {
     drop(cluster);
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+#[tokio::test]
+async fn a_push_service_that_never_answers_holds_no_room() {
+    let folder = temp_folder("push-stalled");
+    // A push service that takes connections and never says a word.
+    let listener = TcpListener::bind("127.0.0.1:0").await.expect("a port");
+    let port = listener.local_addr().expect("its address").port();
+    let (held, mut taken) = mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        while let Ok((stream, _)) = listener.accept().await {
+            let _ = held.send(stream);
+        }
+    });
+    let server = Server::start(&sqlite(&folder), "127.0.0.1:0", &["--test-push-http"]);
+    let mut game = Game::start(&server.url(), 3).await;
+    let browser = Browser::new();
+    for side in ["ann", "bob"] {
+        let endpoint = format!("http://127.0.0.1:{port}/{side}");
+        let client = if side == "ann" {
+            &mut game.ann
+        } else {
+            &mut game.bob
+        };
+        settings(client, browser.subscribe(&endpoint)).await;
+    }
+    let started = std::time::Instant::now();
+    for _ in 0..3 {
+        game.play(0).await;
+        game.play(1).await;
+    }
+    let took = started.elapsed();
+    assert!(
+        took < Duration::from_secs(3),
+        "six moves took {took:?} with the push service silent"
+    );
+    let stalled = tokio::time::timeout(ARRIVAL, taken.recv()).await;
+    assert!(
+        matches!(stalled, Ok(Some(_))),
+        "the server did post to the silent service"
+    );
+    drop(server);
+    let _ = std::fs::remove_dir_all(&folder);
+}
