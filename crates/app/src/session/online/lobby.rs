@@ -208,6 +208,7 @@ impl LobbyLink {
             | ServerMessage::WatcherChat { .. }
             | ServerMessage::YourTurn { .. }
             | ServerMessage::Vacation { .. }
+            | ServerMessage::Notifications { .. }
             | ServerMessage::Conditionals { .. } => {}
         }
         None

@@ -591,6 +591,7 @@ impl OnlineRoom {
             | ServerMessage::MyGames { .. }
             | ServerMessage::YourTurn { .. }
             | ServerMessage::Vacation { .. }
+            | ServerMessage::Notifications { .. }
             | ServerMessage::Conditionals { .. } => {}
         }
     }
