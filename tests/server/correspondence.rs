@@ -109,22 +109,29 @@ impl Game {
 
     /// A game Ann makes on the server at `url` and Bob joins on the one at `bob_url`.
     pub(super) async fn start_on(url: &str, bob_url: &str, days: u32) -> Game {
+        let clock = ClockSpec {
+            base_ms: 0,
+            increment_ms: 0,
+            days: Some(days),
+        };
+        Game::start_clocked(url, bob_url, clock).await
+    }
+
+    /// A game of `clock` (by the day or in minutes) Ann makes on the server at `url` and Bob
+    /// joins on the one at `bob_url`.
+    pub(super) async fn start_clocked(url: &str, bob_url: &str, clock: ClockSpec) -> Game {
         let (mut ann, ann_key) = player(url, "Ann").await;
         ann.send(ClientMessage::Create {
             version: PROTOCOL_VERSION,
             game: "medea".to_string(),
             options: GameOptions::new(),
             side: SideChoice::First,
-            clock: Some(ClockSpec {
-                base_ms: 0,
-                increment_ms: 0,
-                days: Some(days),
-            }),
+            clock: Some(clock),
         })
         .await;
         let (code, invite) = match ann.next().await {
             ServerMessage::Welcome { room, invite, .. } => {
-                assert_eq!(room.clock, Some(ClockSpec::per_move_days(days)));
+                assert_eq!(room.clock, Some(clock.normalized()));
                 (room.code, invite)
             }
             other => panic!("a welcome, not {other:?}"),

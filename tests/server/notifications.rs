@@ -20,7 +20,7 @@ use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
 use tokio::sync::mpsc;
 
-use medusa::online::{ClientMessage, DAY_MS, RoomEvent, ServerMessage};
+use medusa::online::{ClientMessage, ClockSpec, DAY_MS, RoomEvent, ServerMessage};
 
 use super::cluster::Cluster;
 use super::correspondence::{Game, TestClock, player};
@@ -741,6 +741,29 @@ async fn a_push_service_that_never_answers_holds_no_room() {
         matches!(stalled, Ok(Some(_))),
         "the server did post to the silent service"
     );
+    drop(server);
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[tokio::test]
+async fn a_game_in_minutes_is_played_at_the_screen_and_not_told() {
+    let folder = temp_folder("push-minutes");
+    let mut service = PushService::start().await;
+    let server = Server::start(&sqlite(&folder), "127.0.0.1:0", &["--test-push-http"]);
+    let url = server.url();
+    let clock = ClockSpec {
+        base_ms: 600_000,
+        increment_ms: 0,
+        days: None,
+    };
+    let mut game = Game::start_clocked(&url, &url, clock).await;
+    let browser = Browser::new();
+    settings(&mut game.ann, browser.subscribe(&service.endpoint("/ann"))).await;
+    game.play(0).await;
+    game.play(1).await;
+    game.bob.send(ClientMessage::Resign {}).await;
+    while !matches!(game.ann.event().await.1, RoomEvent::Ended { .. }) {}
+    assert!(service.none_comes().await, "no push in a game in minutes");
     drop(server);
     let _ = std::fs::remove_dir_all(&folder);
 }

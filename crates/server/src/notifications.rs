@@ -1,5 +1,5 @@
 //! "Your turn" notifications: what [`Hub::notice`] makes is queued, and a task of its own
-//! sends each notice to the player it concerns, by Web Push to each browser the player
+//! sends each notice of a game by the day to the player it concerns, by Web Push to each browser the player
 //! subscribed and by e-mail where the player gave an address. Nothing a room does waits for
 //! a push service or a mail server: the queue is bounded (a notice beyond it is dropped and
 //! logged), each post and message has a time limit, and a few are sent at once.
@@ -60,7 +60,7 @@ const SET_EMAIL: &str = "INSERT INTO email_addresses (player, address, unsubscri
 const CLEAR_EMAIL: &str = "DELETE FROM email_addresses WHERE player = $1";
 const UNSUBSCRIBE_EMAIL: &str = "DELETE FROM email_addresses WHERE unsubscribe = $1";
 const PLAYER_NAME: &str = "SELECT name FROM players WHERE id = $1";
-const ROOM_GAME: &str = "SELECT game FROM rooms WHERE code = $1";
+const ROOM_GAME: &str = "SELECT game, clock_days FROM rooms WHERE code = $1";
 
 /// How the server notifies players: its push key and its mailer, where it has them, and the
 /// queue of notices.
@@ -163,17 +163,23 @@ impl Hub {
     async fn send_notice(&self, notice: &Notice) -> Result<(), ServerError> {
         let code = notice.code();
         let players = self.store.room_players(code).await?;
-        let game = self
+        let rows = self
             .store
             .query(
                 ROOM_GAME,
                 vec![Value::Text(code.to_string())],
-                &[Column::Text],
+                &[Column::Text, Column::Int],
             )
-            .await?
-            .first()
-            .and_then(|row| row[0].as_text().map(str::to_string))
-            .unwrap_or_default();
+            .await?;
+        let Some(row) = rows.first() else {
+            return Ok(());
+        };
+        // A game in minutes (or without a clock) is played at the screen: only games by the
+        // day are told.
+        if row[1].as_int().is_none() {
+            return Ok(());
+        }
+        let game = row[0].as_text().unwrap_or_default().to_string();
         let game = self
             .config
             .games
