@@ -85,7 +85,7 @@ pub struct ServeArgs {
     #[arg(long, value_name = "URL")]
     push_contact: Option<String>,
     /// Sends no Web Push notifications (and makes no push key).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "push_key")]
     no_push: bool,
     /// The SMTP server that sends notifications by e-mail (`smtp://HOST:PORT`,
     /// `smtps://USER:PASSWORD@HOST`, `smtp://HOST?tls=required`); with --mail-from and
