@@ -75,6 +75,34 @@ pub struct ServeArgs {
     /// Connections that may follow the lobby at once from one address.
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..))]
     lobby_subscribers_per_address: u64,
+    /// Web Push's key pair (VAPID), made there on the first start (default:
+    /// medusa-push-key.pem beside the SQLite file; with PostgreSQL, push needs this option,
+    /// the same file for every server of the database).
+    #[arg(long, value_name = "FILE")]
+    push_key: Option<PathBuf>,
+    /// Who runs the server, as the browsers' push services are told (`mailto:ADDR` or an
+    /// https address; Apple's service asks for it).
+    #[arg(long, value_name = "URL")]
+    push_contact: Option<String>,
+    /// Sends no Web Push notifications (and makes no push key).
+    #[arg(long, conflicts_with = "push_key")]
+    no_push: bool,
+    /// The SMTP server that sends notifications by e-mail (`smtp://HOST:PORT`,
+    /// `smtps://USER:PASSWORD@HOST`, `smtp://HOST?tls=required`); with --mail-from and
+    /// --public-url.
+    #[arg(long, value_name = "URL", requires_all = ["mail_from", "public_url"])]
+    smtp: Option<String>,
+    /// The sender of the e-mail (`Medusa <medusa@example.org>`).
+    #[arg(long, value_name = "ADDR", requires = "smtp")]
+    mail_from: Option<String>,
+    /// The server's address as its players reach it (`https://medusa.example.org`): the
+    /// links in e-mail start with it.
+    #[arg(long, value_name = "URL")]
+    public_url: Option<String>,
+    /// For tests only: push endpoints may be http://127.0.0.1 addresses (refused unless
+    /// --addr is a loopback address).
+    #[arg(long, hide = true)]
+    test_push_http: bool,
     /// For tests only: the server's time is the system's plus the milliseconds this file
     /// holds, read on each use (refused unless --addr is a loopback address).
     #[arg(long, hide = true, value_name = "FILE")]
@@ -88,6 +116,27 @@ pub struct ServeArgs {
 fn default_db() -> Result<String, String> {
     let folder = data_folder().ok_or("no data folder was found for this user: give --db FILE")?;
     Ok(folder.join("medusa-server.sqlite").display().to_string())
+}
+
+/// Where the push key is kept: --push-key, or beside the SQLite file (in the data folder by
+/// default); `None` without push: for PostgreSQL, whose servers share one key, --push-key
+/// names it.
+fn push_key(args: &ServeArgs, db: &str) -> Option<PathBuf> {
+    if args.no_push {
+        return None;
+    }
+    if let Some(path) = &args.push_key {
+        return Some(path.clone());
+    }
+    let file = db.strip_prefix("sqlite:").unwrap_or(db);
+    if db.starts_with("postgres://") || db.starts_with("postgresql://") || file == ":memory:" {
+        return None;
+    }
+    let folder = std::path::Path::new(file)
+        .parent()
+        .filter(|folder| !folder.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    Some(folder.join("medusa-push-key.pem"))
 }
 
 /// Serves until the process is stopped.
@@ -133,8 +182,18 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         lobby_subscribers: usize::try_from(args.lobby_subscribers).unwrap_or(usize::MAX),
         lobby_subscribers_per_address: usize::try_from(args.lobby_subscribers_per_address)
             .unwrap_or(usize::MAX),
+        push_key: push_key(args, &db),
+        push_contact: args.push_contact.clone(),
+        push_loopback_http: args.test_push_http,
+        smtp: args.smtp.clone(),
+        mail_from: args.mail_from.clone(),
+        public_url: args.public_url.clone(),
         ..Config::default()
     };
+    if args.test_push_http && !args.addr.ip().is_loopback() {
+        eprintln!("--test-push-http is for tests, on a loopback address only");
+        return ExitCode::from(BAD_INPUT);
+    }
     if let Some(file) = &args.test_clock {
         if !args.addr.ip().is_loopback() {
             eprintln!("--test-clock is for tests, on a loopback address only");

@@ -17,12 +17,12 @@ use super::cluster::Cluster;
 use super::support::{Client, Server, move_at, sqlite, temp_folder};
 
 /// The file the server's `--test-clock` reads: milliseconds added to the system's time.
-struct TestClock {
-    file: PathBuf,
+pub(super) struct TestClock {
+    pub(super) file: PathBuf,
 }
 
 impl TestClock {
-    fn new(folder: &Path) -> TestClock {
+    pub(super) fn new(folder: &Path) -> TestClock {
         let clock = TestClock {
             file: folder.join("clock"),
         };
@@ -31,7 +31,7 @@ impl TestClock {
     }
 
     /// Moves the server's time to `ms` after the system's (written whole: a rename).
-    fn set(&self, ms: u64) {
+    pub(super) fn set(&self, ms: u64) {
         let next = self.file.with_extension("next");
         std::fs::write(&next, ms.to_string()).expect("the clock written");
         std::fs::rename(&next, &self.file).expect("the clock moved");
@@ -45,7 +45,7 @@ fn serve(folder: &Path, clock: &TestClock) -> Server {
 }
 
 /// A connection of the newly registered player `name`, and the player's key.
-async fn player(url: &str, name: &str) -> (Client, PlayerKey) {
+pub(super) async fn player(url: &str, name: &str) -> (Client, PlayerKey) {
     let mut client = Client::open(url).await;
     client
         .send(ClientMessage::Register {
@@ -96,10 +96,10 @@ async fn events_to(client: &mut Client, seq: u64) -> Vec<RoomEvent> {
 }
 
 /// Ann (who moves first) and Bob at a game of Medea with `days` a move; both seated.
-struct Game {
-    code: RoomCode,
-    ann: Client,
-    bob: Client,
+pub(super) struct Game {
+    pub(super) code: RoomCode,
+    pub(super) ann: Client,
+    pub(super) bob: Client,
     /// Bob's seat's token, and the players' keys.
     bob_token: SeatToken,
     keys: [PlayerKey; 2],
@@ -108,28 +108,35 @@ struct Game {
 }
 
 impl Game {
-    async fn start(url: &str, days: u32) -> Game {
+    pub(super) async fn start(url: &str, days: u32) -> Game {
         Game::start_on(url, url, days).await
     }
 
     /// A game Ann makes on the server at `url` and Bob joins on the one at `bob_url`.
-    async fn start_on(url: &str, bob_url: &str, days: u32) -> Game {
+    pub(super) async fn start_on(url: &str, bob_url: &str, days: u32) -> Game {
+        let clock = ClockSpec {
+            base_ms: 0,
+            increment_ms: 0,
+            days: Some(days),
+        };
+        Game::start_clocked(url, bob_url, clock).await
+    }
+
+    /// A game of `clock` (by the day or in minutes) Ann makes on the server at `url` and Bob
+    /// joins on the one at `bob_url`.
+    pub(super) async fn start_clocked(url: &str, bob_url: &str, clock: ClockSpec) -> Game {
         let (mut ann, ann_key) = player(url, "Ann").await;
         ann.send(ClientMessage::Create {
             version: PROTOCOL_VERSION,
             game: "medea".to_string(),
             options: GameOptions::new(),
             side: SideChoice::First,
-            clock: Some(ClockSpec {
-                base_ms: 0,
-                increment_ms: 0,
-                days: Some(days),
-            }),
+            clock: Some(clock),
         })
         .await;
         let (code, invite) = match ann.next().await {
             ServerMessage::Welcome { room, invite, .. } => {
-                assert_eq!(room.clock, Some(ClockSpec::per_move_days(days)));
+                assert_eq!(room.clock, Some(clock.normalized()));
                 (room.code, invite)
             }
             other => panic!("a welcome, not {other:?}"),
@@ -177,7 +184,7 @@ impl Game {
 
     /// Ann (seat 0) or Bob (seat 1) plays the first legal move; both see it: the clocks
     /// after it.
-    async fn play(&mut self, seat: usize) -> [u64; 2] {
+    pub(super) async fn play(&mut self, seat: usize) -> [u64; 2] {
         let notation = self.legal(&[]).remove(0);
         self.play_this(seat, &notation).await
     }

@@ -19,6 +19,7 @@ mod lobby;
 mod logging;
 mod lookups;
 mod names;
+mod notifications;
 mod offers;
 mod parent;
 mod postgres;

@@ -155,6 +155,29 @@ pub enum ClientMessage {
     /// An identified player's games where it is the player's move: answered `your_turn`
     /// (with the player's vacation).
     YourTurn {},
+    /// An identified player's notifications ("your move", a reminder, a game's end) as they
+    /// stand, with the server's push key: answered `notifications`. With `on`, they are
+    /// turned on or off first, for every browser and the e-mail alike.
+    Notifications {
+        #[serde(default)]
+        on: Option<bool>,
+    },
+    /// An identified player's browser subscribes to Web Push: its `PushSubscription`'s
+    /// endpoint (https) and keys (`p256dh` and `auth`, base64url as the browser gives them).
+    /// Answered `notifications`.
+    PushSubscribe {
+        endpoint: String,
+        p256dh: String,
+        auth: String,
+    },
+    /// The browser subscribed at `endpoint` is sent no more. Answered `notifications`.
+    PushUnsubscribe { endpoint: String },
+    /// An identified player's e-mail address for notifications; `null` clears it. Answered
+    /// `notifications`.
+    SetEmail {
+        #[serde(default)]
+        address: Option<String>,
+    },
 }
 
 /// A room as a client is told it when it enters.
@@ -285,6 +308,19 @@ pub enum ServerMessage {
     Conditionals {
         played: usize,
         lines: Vec<Vec<String>>,
+    },
+    /// The identified player's notifications: whether they are on, the server's Web Push
+    /// key (VAPID's public key, base64url: the browser's `applicationServerKey`; `null` where
+    /// the server sends no push), how many of the player's browsers are subscribed, the
+    /// player's e-mail address (`null`: none) and whether the server sends e-mail at all.
+    Notifications {
+        on: bool,
+        #[serde(default)]
+        push_key: Option<String>,
+        subscriptions: usize,
+        #[serde(default)]
+        email: Option<String>,
+        mail: bool,
     },
     /// Something the client sent was refused, in a short sentence; nothing changed.
     Error { message: String },

@@ -294,6 +294,7 @@ async fn session(
             | ServerMessage::MyGames { .. }
             | ServerMessage::YourTurn { .. }
             | ServerMessage::Vacation { .. }
+            | ServerMessage::Notifications { .. }
             | ServerMessage::Conditionals { .. } => {}
             // The room itself refused (a game the server does not offer, a wrong
             // invitation, too many rooms): nothing to try again.

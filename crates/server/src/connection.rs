@@ -532,6 +532,16 @@ async fn read(hub: &Hub, here: &mut Here<'_>, text: &str) -> Vec<String> {
                 None => Err("a vacation is a player's: register, identify or sign in first".into()),
             }
         }
+        ClientMessage::Notifications { .. }
+        | ClientMessage::PushSubscribe { .. }
+        | ClientMessage::PushUnsubscribe { .. }
+        | ClientMessage::SetEmail { .. } => match here.player.as_ref() {
+            Some(player) => hub
+                .notification_settings(player, &message)
+                .await
+                .map(|answer| vec![answer.to_json()]),
+            None => Err("notifications are a player's: register, identify or sign in first".into()),
+        },
         message => {
             handle(
                 hub,

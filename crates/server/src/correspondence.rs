@@ -1,6 +1,6 @@
 //! Games by the day (correspondence): each clocked room's deadline kept in the store and
 //! decided by the server with nobody connected, a player's vacation, conditional moves, and
-//! the notices a notifier will hook into.
+//! the notices the players are sent ([`super::notifications`]).
 //!
 //! * **Deadlines**: after every commit that changes when the running seat's time runs out, the
 //!   committing process writes the room's deadline (table `deadlines`, with the number of the
@@ -79,6 +79,17 @@ pub enum Notice {
     Ended { code: RoomCode, result: String },
 }
 
+impl Notice {
+    /// The room it is about.
+    pub fn code(&self) -> RoomCode {
+        match self {
+            Notice::YourMove { code, .. }
+            | Notice::QuarterLeft { code, .. }
+            | Notice::Ended { code, .. } => *code,
+        }
+    }
+}
+
 impl std::fmt::Display for Notice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -134,9 +145,11 @@ impl Hub {
     /// The one place where what a notifier tells a player happens: the opponent moved, a
     /// quarter of the time for a move is left, the game ended. Each notice is made once, by
     /// the process that stored its event (or, for a quarter left, took the reminder from the
-    /// store). Today it is only logged; Web Push, e-mail and the like hook in here.
+    /// store). It is queued for the players it concerns (by Web Push and e-mail, see
+    /// [`super::notifications`]): nothing here waits for it to be sent.
     pub fn notice(&self, notice: Notice) {
         tracing::debug!("notice: {notice}");
+        self.notifications.queue(notice);
     }
 
     /// After this process stored `events` of `room` (and applied them): the notices they make,

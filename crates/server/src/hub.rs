@@ -22,6 +22,7 @@ use super::budgets::Budgets;
 use super::correspondence::DEADLINE_SWEEP_MS;
 use super::error::ServerError;
 use super::lobby::{Lobby, Maker, maker_seat, matched};
+use super::notifications::Notifications;
 use super::players::{Identity, Players};
 use super::room::{Room, RoomMeta};
 use super::seat_key::SeatKey;
@@ -98,6 +99,8 @@ pub struct Hub {
     created: std::sync::Mutex<HashMap<IpAddr, Vec<u64>>>,
     /// The open challenges and the games being played, with their subscribers.
     pub lobby: Lobby,
+    /// How players are told of their games by Web Push and e-mail, and the notices waiting.
+    pub notifications: Notifications,
 }
 
 /// A clock a room may have, as the server keeps it, or the sentence that refuses it.
@@ -143,7 +146,7 @@ fn event_frame(stored: &StoredEvent) -> String {
 }
 
 impl Hub {
-    pub fn new(store: Store, config: Config) -> Hub {
+    pub fn new(store: Store, config: Config, notifications: Notifications) -> Hub {
         let lookups = Budgets::new(config.lookups_per_minute, Duration::from_secs(60));
         let players = Players::new(&config);
         let lobby = Lobby::new(
@@ -163,6 +166,7 @@ impl Hub {
             lookups,
             players,
             created: std::sync::Mutex::new(HashMap::new()),
+            notifications,
         }
     }
 

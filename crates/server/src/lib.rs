@@ -24,6 +24,8 @@
 //! * [`clock`]: the server's time, which a test may move forward.
 //! * [`correspondence`]: games by the day: deadlines decided with nobody connected,
 //!   vacations, conditional moves, the games waiting for a player's move.
+//! * [`notifications`]: "your turn" notifications, queued and sent by [`push`] (Web Push)
+//!   and [`mail`] (e-mail), and the players' settings for them.
 //! * [`client`]: the client side, for `medusa bot`, the tests and the load bench.
 //! * [`bot`]: a player on a server with an engine, in a room or in the lobby: `medusa bot`.
 
@@ -40,10 +42,13 @@ pub mod error;
 pub mod hub;
 mod listener;
 pub mod lobby;
+mod mail;
 mod migrations;
 mod my_games;
+mod notifications;
 pub mod players;
 mod postgres;
+mod push;
 mod rated;
 pub mod ratings;
 mod reading;
@@ -117,6 +122,21 @@ pub struct Config {
     pub lobby_subscribers_per_address: usize,
     /// The games its rooms may be of: the program's, or a list of one's own (a test's game).
     pub games: Registry,
+    /// Web Push: the file of the server's VAPID key pair (made there when missing); without
+    /// it the server sends no push.
+    pub push_key: Option<PathBuf>,
+    /// Who runs the server, as push services are told (VAPID's `sub`: `mailto:` or
+    /// `https:`).
+    pub push_contact: Option<String>,
+    /// For tests: push endpoints may be `http://127.0.0.1` addresses.
+    pub push_loopback_http: bool,
+    /// E-mail: the SMTP server (lettre's URL) and the sender's address; without them the
+    /// server sends no e-mail.
+    pub smtp: Option<String>,
+    pub mail_from: Option<String>,
+    /// The server's address as its players reach it (`https://medusa.example`): the links
+    /// in e-mail start with it.
+    pub public_url: Option<String>,
 }
 
 impl Default for Config {
@@ -141,6 +161,12 @@ impl Default for Config {
             lobby_subscribers: 2_000,
             lobby_subscribers_per_address: 4,
             games: GAMES,
+            push_key: None,
+            push_contact: None,
+            push_loopback_http: false,
+            smtp: None,
+            mail_from: None,
+            public_url: None,
         }
     }
 }
@@ -244,7 +270,8 @@ impl Listening {
         let store = Store::open(db).await?;
         let description = store.describe();
         let news = store.news();
-        let hub = Arc::new(Hub::new(store, config.clone()));
+        let notifications = notifications::Notifications::new(&config)?;
+        let hub = Arc::new(Hub::new(store, config.clone(), notifications));
         let socket = tokio::net::TcpListener::bind(addr)
             .await
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
@@ -252,6 +279,10 @@ impl Listening {
             .local_addr()
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
         tracing::info!("rooms in {description}; ws://{bound}/ws");
+        match (hub.notifications.push_key(), &config.push_key) {
+            (Some(_), Some(path)) => tracing::info!("push key in {}", path.display()),
+            _ => tracing::info!("no push notifications (no push key)"),
+        }
         if let Some(file) = clock::test_clock() {
             tracing::warn!(
                 "the server's time is moved by {} (--test-clock): for tests only",
@@ -291,6 +322,7 @@ impl Listening {
                 }
             });
         }
+        tokio::spawn(Arc::clone(&hub).send_notices());
         if let Some(mut news) = news {
             let hub = Arc::clone(&hub);
             tokio::spawn(async move {
@@ -313,6 +345,11 @@ impl Listening {
             .route("/api/rooms/{code}/record", get(site::record))
             .route("/api/lobby", get(api::lobby))
             .route("/api/players/{name}", get(api::player))
+            .route("/api/push/key", get(notifications::push_key))
+            .route(
+                "/unsubscribe",
+                get(notifications::unsubscribe).post(notifications::unsubscribe),
+            )
             .fallback(site::file)
             .with_state(Arc::clone(&hub));
         let gate = listener::run(socket, app, &config, stopping).await;

@@ -92,6 +92,12 @@ pub const SQLITE: &[Migration] = &[
         sql: include_str!("migrations/sqlite/009_correspondence.sql"),
         then: None,
     },
+    Migration {
+        version: 10,
+        name: "notifications",
+        sql: include_str!("migrations/sqlite/010_notifications.sql"),
+        then: None,
+    },
 ];
 
 /// PostgreSQL's schema, step by step.
@@ -150,6 +156,12 @@ pub const POSTGRES: &[Migration] = &[
         sql: include_str!("migrations/postgres/009_correspondence.sql"),
         then: None,
     },
+    Migration {
+        version: 10,
+        name: "notifications",
+        sql: include_str!("migrations/postgres/010_notifications.sql"),
+        then: None,
+    },
 ];
 
 /// The steps of `migrations` after version `done`, in order.
@@ -186,14 +198,14 @@ mod tests {
         assert_eq!(names(SQLITE), names(POSTGRES));
         assert_eq!(
             pending(SQLITE, 1).map(|m| m.version).collect::<Vec<_>>(),
-            [2, 3, 4, 5, 6, 7, 8, 9]
+            [2, 3, 4, 5, 6, 7, 8, 9, 10]
         );
-        assert_eq!(pending(SQLITE, 9).count(), 0);
-        assert_eq!(check_not_newer(SQLITE, 9), Ok(()));
+        assert_eq!(pending(SQLITE, 10).count(), 0);
+        assert_eq!(check_not_newer(SQLITE, 10), Ok(()));
         assert_eq!(
-            check_not_newer(SQLITE, 10),
+            check_not_newer(SQLITE, 11),
             Err(
-                "the database's schema is version 10, newer than this server's 9: run a \
+                "the database's schema is version 11, newer than this server's 10: run a \
                  newer medusa serve"
                     .to_string()
             )

@@ -159,6 +159,20 @@ const TYPES: &[(&str, &[Field])] = &[
         ],
     ),
     ("your_turn", &[]),
+    ("notifications", &[field("on", false, Kind::Bool, true)]),
+    (
+        "push_subscribe",
+        &[
+            field("endpoint", true, Kind::Text, false),
+            field("p256dh", true, Kind::Text, false),
+            field("auth", true, Kind::Text, false),
+        ],
+    ),
+    (
+        "push_unsubscribe",
+        &[field("endpoint", true, Kind::Text, false)],
+    ),
+    ("set_email", &[field("address", false, Kind::Text, true)]),
 ];
 
 /// `words` as a sentence lists them: `a`, `a and b`, `a, b and c`.
@@ -480,12 +494,22 @@ mod tests {
                 lines: Vec::new(),
             },
             ClientMessage::YourTurn {},
+            ClientMessage::Notifications { on: Some(false) },
+            ClientMessage::PushSubscribe {
+                endpoint: "https://push.example/1".into(),
+                p256dh: "BA".into(),
+                auth: "AA".into(),
+            },
+            ClientMessage::PushUnsubscribe {
+                endpoint: "https://push.example/1".into(),
+            },
+            ClientMessage::SetEmail { address: None },
         ];
         for message in all {
             let json: Value = serde_json::from_str(&message.to_json()).expect("JSON");
             let kind = json["type"].as_str().expect("a type");
             assert!(TYPES.iter().any(|(name, _)| *name == kind), "{kind}");
         }
-        assert_eq!(TYPES.len(), 32);
+        assert_eq!(TYPES.len(), 36);
     }
 }

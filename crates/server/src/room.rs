@@ -362,7 +362,11 @@ impl Room {
             | ClientMessage::Vacation { .. }
             | ClientMessage::EndVacation {}
             | ClientMessage::Conditional { .. }
-            | ClientMessage::YourTurn {} => Err("that is no act in the game".to_string()),
+            | ClientMessage::YourTurn {}
+            | ClientMessage::Notifications { .. }
+            | ClientMessage::PushSubscribe { .. }
+            | ClientMessage::PushUnsubscribe { .. }
+            | ClientMessage::SetEmail { .. } => Err("that is no act in the game".to_string()),
         }
     }
 

@@ -250,6 +250,7 @@ impl LobbyLink {
             | ServerMessage::Event { .. }
             | ServerMessage::Presence { .. }
             | ServerMessage::WatcherChat { .. }
+            | ServerMessage::Notifications { .. }
             | ServerMessage::Conditionals { .. } => {}
         }
         None

@@ -597,7 +597,8 @@ impl OnlineRoom {
             | ServerMessage::Matched { .. }
             | ServerMessage::MyGames { .. }
             | ServerMessage::YourTurn { .. }
-            | ServerMessage::Vacation { .. } => {}
+            | ServerMessage::Vacation { .. }
+            | ServerMessage::Notifications { .. } => {}
         }
     }
 
