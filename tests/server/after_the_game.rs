@@ -5,13 +5,13 @@
 //! when a player turns chat off; a player lists its games and enters one by name.
 
 use medusa::online::{
-    ClientMessage, PROTOCOL_VERSION, PlayerKey, RatingChange, RoomCode, RoomEvent, SeatToken,
-    ServerMessage, ShownRating, SideChoice, other_seat,
+    ClientMessage, PROTOCOL_VERSION, RatingChange, RoomCode, RoomEvent, SeatToken, ServerMessage,
+    ShownRating, SideChoice, other_seat,
 };
 use serde_json::Value;
 
 use super::lobby::{OPTIONS, accept, enter, first_moves, make, medea, play, player};
-use super::support::{Client, Server, http_get, sqlite, temp_folder};
+use super::support::{Client, Server, http_get, registered, sqlite, temp_folder};
 
 /// Glickman's scale factor, 400 / ln 10.
 const SCALE: f64 = 173.7178;
@@ -82,21 +82,6 @@ fn told(table: &Table, ann: (Hand, Hand), bob: (Hand, Hand)) -> [RatingChange; 2
     let mut changes = [change(ann); 2];
     changes[table.bob.1] = change(bob);
     changes
-}
-
-/// A new connection as the newly registered `name`, with the player's key.
-async fn registered(url: &str, name: &str) -> (Client, PlayerKey) {
-    let mut client = Client::open(url).await;
-    client
-        .send(ClientMessage::Register {
-            version: PROTOCOL_VERSION,
-            name: name.to_string(),
-        })
-        .await;
-    match client.next().await {
-        ServerMessage::Player { key: Some(key), .. } => (client, key),
-        other => panic!("{name} registered, not {other:?}"),
-    }
 }
 
 /// Ann and Bob in a room of Medea made from Ann's challenge (rated or not), Ann moving

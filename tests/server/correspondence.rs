@@ -14,7 +14,7 @@ use medusa::online::{
 };
 
 use super::cluster::Cluster;
-use super::support::{Client, Server, move_at, sqlite, temp_folder};
+use super::support::{Client, Server, move_at, registered, sqlite, temp_folder};
 
 /// The file the server's `--test-clock` reads: milliseconds added to the system's time.
 pub(super) struct TestClock {
@@ -42,21 +42,6 @@ impl TestClock {
 fn serve(folder: &Path, clock: &TestClock) -> Server {
     let file = clock.file.display().to_string();
     Server::start(&sqlite(folder), "127.0.0.1:0", &["--test-clock", &file])
-}
-
-/// A connection of the newly registered player `name`, and the player's key.
-pub(super) async fn player(url: &str, name: &str) -> (Client, PlayerKey) {
-    let mut client = Client::open(url).await;
-    client
-        .send(ClientMessage::Register {
-            version: PROTOCOL_VERSION,
-            name: name.to_string(),
-        })
-        .await;
-    match client.next().await {
-        ServerMessage::Player { key: Some(key), .. } => (client, key),
-        other => panic!("{name} registered, not {other:?}"),
-    }
 }
 
 /// The games waiting for the move of the player `name` (of key `key`), asked on a new
@@ -125,7 +110,7 @@ impl Game {
     /// A game of `clock` (by the day or in minutes) Ann makes on the server at `url` and Bob
     /// joins on the one at `bob_url`.
     pub(super) async fn start_clocked(url: &str, bob_url: &str, clock: ClockSpec) -> Game {
-        let (mut ann, ann_key) = player(url, "Ann").await;
+        let (mut ann, ann_key) = registered(url, "Ann").await;
         ann.send(ClientMessage::Create {
             version: PROTOCOL_VERSION,
             game: "medea".to_string(),
@@ -142,7 +127,7 @@ impl Game {
             other => panic!("a welcome, not {other:?}"),
         };
         events_to(&mut ann, 1).await;
-        let (mut bob, bob_key) = player(bob_url, "Bob").await;
+        let (mut bob, bob_key) = registered(bob_url, "Bob").await;
         bob.send(ClientMessage::Join {
             version: PROTOCOL_VERSION,
             code,
@@ -530,7 +515,7 @@ async fn each_limit_of_games_by_the_day_is_told_in_a_sentence() {
     let clock = TestClock::new(&folder);
     let server = serve(&folder, &clock);
     let url = server.url();
-    let (mut client, _) = player(&url, "Cleo").await;
+    let (mut client, _) = registered(&url, "Cleo").await;
     for days in [0, 15] {
         let create = ClientMessage::Create {
             version: PROTOCOL_VERSION,
@@ -739,8 +724,8 @@ async fn a_challenge_by_the_day_is_listed_and_makes_a_room_by_the_day() {
     let clock = TestClock::new(&folder);
     let server = serve(&folder, &clock);
     let url = server.url();
-    let (mut cleo, _) = player(&url, "Cleo").await;
-    let (mut dan, _) = player(&url, "Dan").await;
+    let (mut cleo, _) = registered(&url, "Cleo").await;
+    let (mut dan, _) = registered(&url, "Dan").await;
     let by_the_day = ClientMessage::Challenge {
         version: PROTOCOL_VERSION,
         game: "medea".to_string(),

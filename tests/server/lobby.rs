@@ -16,7 +16,7 @@ use medusa::online::{
 };
 
 use super::cluster::Cluster;
-use super::support::{Client, Server, move_at, sqlite, temp_folder};
+use super::support::{Client, Server, move_at, registered, sqlite, temp_folder};
 
 /// Enough names for the tests from one address.
 pub const OPTIONS: [&str; 4] = [
@@ -28,18 +28,7 @@ pub const OPTIONS: [&str; 4] = [
 
 /// A new connection to `url` as the newly registered player `name`.
 pub async fn player(url: &str, name: &str) -> Client {
-    let mut client = Client::open(url).await;
-    client
-        .send(ClientMessage::Register {
-            version: PROTOCOL_VERSION,
-            name: name.to_string(),
-        })
-        .await;
-    match client.next().await {
-        ServerMessage::Player { name: said, .. } => assert_eq!(said, name),
-        other => panic!("{name} registered, not {other:?}"),
-    }
-    client
+    registered(url, name).await.0
 }
 
 /// A challenge of Medea with the maker on `side`, with a clock and rated.

@@ -23,8 +23,8 @@ use tokio::sync::mpsc;
 use medusa::online::{ClientMessage, ClockSpec, DAY_MS, RoomEvent, ServerMessage};
 
 use super::cluster::Cluster;
-use super::correspondence::{Game, TestClock, player};
-use super::support::{Client, Server, http_get, sqlite, temp_folder};
+use super::correspondence::{Game, TestClock};
+use super::support::{Client, Server, http_get, registered, sqlite, temp_folder};
 
 /// How long a notification may take to arrive.
 const ARRIVAL: Duration = Duration::from_secs(5);
@@ -548,7 +548,7 @@ async fn each_limit_of_notifications_is_refused_with_a_sentence() {
             .await,
         "notifications are a player's: register, identify or sign in first"
     );
-    let (mut ann, _) = player(&url, "Ann").await;
+    let (mut ann, _) = registered(&url, "Ann").await;
     let long = format!("https://push.example/{}", "a".repeat(1_000));
     assert_eq!(
         ann.refused(browser.subscribe(&long)).await,
@@ -638,7 +638,7 @@ async fn each_limit_of_notifications_is_refused_with_a_sentence() {
     let plain = Server::start(&sqlite(&folder), "127.0.0.1:0", &["--no-push"]);
     let response = http_get(&plain.addr, "/api/push/key", &[]);
     assert_eq!(response.status, 404);
-    let (mut bob, _) = player(&plain.url(), "Bob").await;
+    let (mut bob, _) = registered(&plain.url(), "Bob").await;
     assert_eq!(
         bob.refused(browser.subscribe("https://push.example/1"))
             .await,

@@ -10,7 +10,8 @@ use std::time::Duration;
 use medusa::games::GAMES;
 use medusa::games::contract::GameOptions;
 use medusa::online::{
-    ClientMessage, PROTOCOL_VERSION, RoomCode, RoomEvent, SeatToken, ServerMessage, SideChoice,
+    ClientMessage, PROTOCOL_VERSION, PlayerKey, RoomCode, RoomEvent, SeatToken, ServerMessage,
+    SideChoice,
 };
 use medusa::server::client::Connection;
 
@@ -646,4 +647,23 @@ pub fn sha256(token: &SeatToken) -> String {
         .next()
         .unwrap_or_default()
         .to_string()
+}
+
+/// A new connection to `url` as the newly registered player `name`, and the player's key.
+pub async fn registered(url: &str, name: &str) -> (Client, PlayerKey) {
+    let mut client = Client::open(url).await;
+    client
+        .send(ClientMessage::Register {
+            version: PROTOCOL_VERSION,
+            name: name.to_string(),
+        })
+        .await;
+    match client.next().await {
+        ServerMessage::Player {
+            name: said,
+            key: Some(key),
+            ..
+        } if said == name => (client, key),
+        other => panic!("{name} registered, not {other:?}"),
+    }
 }

@@ -58,7 +58,7 @@ export async function learnFirstStages(page, driver, origin, folder) {
       const solved = `${game} ${step.id} solved ${index === 0 ? 2 : 3}`;
       await solvedWithin(solved);
       check((await data('lesson')) === solved,
-        `${course.title}, ${stage.title}: ${step.solutions[0].join(' ')} solves ${step.id} (${await data('lesson')})`);
+        `${game}, ${stage.id}: ${step.solutions[0].join(' ')} solves ${step.id} (${await data('lesson')})`);
       if (index + 1 < stage.steps.length) await clickControl('lesson next');
     }
     await page.waitForTimeout(1500);
@@ -78,7 +78,7 @@ export async function learnFirstStages(page, driver, origin, folder) {
       const solved = `${game} ${next.id} solved 3`;
       await solvedWithin(solved);
       check((await data('lesson')) === solved,
-        `${course.title}: ${next.solutions[0].join(' ')} solves ${next.id} without End turn (${await data('lesson')})`);
+        `${game}: ${next.solutions[0].join(' ')} solves ${next.id} without End turn (${await data('lesson')})`);
     }
   }
   // The title shows how far each course is done.

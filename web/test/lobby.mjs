@@ -2,9 +2,11 @@
 // built site: page A (Ann) names herself and publishes a Medea challenge; page B (Bob) sees it
 // in the lobby and plays it; they play two moves by clicks; Ann resigns; Bob offers a rematch
 // and Ann accepts it, and both are in the new room with the colours swapped; page C (Cy) sees
-// the game in the lobby's list and watches it; then page D (Dee) accepts the challenge of a
-// `medusa bot --seek` and plays a move against it. Pictures of the lobby, the rematch and My games, at
-// 1280 x 800 and 390 x 844.
+// the game in the lobby's list and watches it; Ann plays two of Bob's challenges by the day,
+// finds both in her list of games waiting for her move, and after her move in the first,
+// Next game leads her into the second; then page D (Dee) accepts the challenge of a
+// `medusa bot --seek` and plays a move against it. Pictures of the lobby, the rematch, My
+// games and the games waiting, at 1280 x 800 and 390 x 844.
 
 import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
@@ -164,6 +166,46 @@ export async function playInTheLobby(browser, site, problems) {
     const listed = await firstControl(ann, `my game ${first.code}`, 'Ann\'s games listed');
     check(true, 'My games lists Ann\'s two games');
     await pictures(ann, site, 'my-games', listed);
+
+    // Games by the day: Bob challenges twice at one day a move, Ann plays both and moves
+    // first in each; her Online page lists both as waiting for her move, and after her move
+    // in the first, Next game leads her into the second.
+    const daily = [];
+    for (let game = 0; game < 2; game += 1) {
+      await onlinePage(origin, bob);
+      await reach(bob, 'side second');
+      await reach(bob, 'clock 4');
+      await reach(bob, 'challenge');
+      await bob.until('Bob\'s challenge by the day open', async () =>
+        (await bob.controls())['cancel challenge'], 60000);
+      await onlinePage(origin, ann);
+      await reach(ann, await firstControl(ann, 'play ', 'Bob\'s challenge in Ann\'s lobby'));
+      await ann.until('Ann in the game by the day', async () => {
+        const room = await roomOf(ann);
+        return (await ann.data('screen')) === 'playing' && room.seat === '0'
+          && room.link === 'connected' && !daily.includes(room.code) && room.code !== second.code;
+      }, 180000);
+      daily.push((await roomOf(ann)).code);
+    }
+    await onlinePage(origin, ann);
+    for (const code of daily) {
+      await firstControl(ann, `your turn ${code}`, `the game ${code} waiting in Ann's list`);
+    }
+    check(true, `Ann's Online page lists ${daily.join(' and ')} as waiting for her move`);
+    await pictures(ann, site, 'your-turn', `your turn ${daily[0]}`);
+    await reach(ann, `your turn ${daily[0]}`);
+    await ann.until('Ann in the first game waiting', async () => {
+      const room = await roomOf(ann);
+      return room.code === daily[0] && room.link === 'connected' && (await ann.data('turns')) === '0';
+    }, 180000);
+    await move(ann, 'e3', 'e4');
+    await allAt([ann], 1, 'Ann\'s move in the first game by the day');
+    await clickSettled(ann, 'next game');
+    await ann.until('Ann in the next game', async () => {
+      const room = await roomOf(ann);
+      return room.code === daily[1] && room.link === 'connected';
+    }, 180000);
+    check(true, `after her move in ${daily[0]}, Next game leads Ann into ${daily[1]}`);
 
     // The club's computer keeps a challenge open; Dee, new on the site, takes it and plays a
     // move against it. The others' pages are done.

@@ -20,6 +20,7 @@
 //!   change to it.
 
 mod address;
+mod calendar;
 mod chat;
 mod code;
 mod event;
@@ -32,6 +33,7 @@ mod room_state;
 mod token;
 
 pub use address::ws_url;
+pub use calendar::civil_date;
 pub use chat::{MAX_CHAT_CHARS, chat_line};
 pub use code::{CODE_ALPHABET, CODE_LETTERS, RoomCode};
 pub use event::{ClockSpec, DAY_MS, MAX_DAYS_PER_MOVE, RoomEvent, SideChoice};

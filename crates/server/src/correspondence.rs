@@ -104,18 +104,8 @@ impl std::fmt::Display for Notice {
 
 /// `ms` since 1970 as a date and time of day in UTC: `2026-12-01 14:05 UTC`.
 pub fn utc(ms: u64) -> String {
-    let days = (ms / DAY_MS) as i64;
     let minutes = (ms % DAY_MS) / 60_000;
-    // Howard Hinnant's days-to-civil.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
+    let (year, month, day) = medusa_online::civil_date((ms / DAY_MS) as i64);
     format!(
         "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
         minutes / 60,

@@ -44,16 +44,7 @@ pub fn date_stamp() -> String {
 /// The date and time `seconds` after 1970-01-01 00:00 UTC, as `2026-11-23 14.05`.
 pub fn date_stamp_at(seconds: u64) -> String {
     let (days, rest) = (seconds / 86_400, seconds % 86_400);
-    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    let z = days as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
+    let (year, month, day) = medusa_online::civil_date(days as i64);
     format!(
         "{year:04}-{month:02}-{day:02} {:02}.{:02}",
         rest / 3600,
