@@ -36,6 +36,7 @@ mod budgets;
 mod chat;
 pub mod client;
 mod clock;
+pub mod club_store;
 mod connection;
 mod correspondence;
 pub mod error;
