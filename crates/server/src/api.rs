@@ -1,7 +1,8 @@
 //! The lobby and the players as JSON over plain HTTP, for pages and programs that only look:
 //! `GET /api/lobby` (the open challenges and the games being played) and
-//! `GET /api/players/NAME` (a player's ratings, rated games and recent games). Each request
-//! is a lookup of its address's budget.
+//! `GET /api/players/NAME` (a player's ratings, rated games and recent games) and
+//! `GET /api/events/ID` (a club evening's rounds, pairings, results and standings). Each
+//! request is a lookup of its address's budget.
 
 use std::sync::Arc;
 
@@ -12,6 +13,8 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
 use super::address::quota_key;
+use super::club_store;
+use super::club_view::event_info;
 use super::error::ServerError;
 use super::hub::Hub;
 use super::listener::Visitor;
@@ -119,4 +122,29 @@ async fn page(hub: &Hub, name: &str) -> Result<Value, ServerError> {
         "history": history,
         "games": games,
     }))
+}
+
+/// `GET /api/events/ID`: the event's players, rounds with their boards and results, and
+/// standings, as `club_event` tells them.
+pub async fn event(
+    State(hub): State<Arc<Hub>>,
+    Extension(visitor): Extension<Visitor>,
+    UrlPath(id): UrlPath<String>,
+) -> Response {
+    if let Err(error) = hub.take_lookup(quota_key(visitor.address)) {
+        return refused(error);
+    }
+    let read = async {
+        let number: i64 = id
+            .parse()
+            .map_err(|_| format!("{id:?} is no event's number"))?;
+        let kept = club_store::event(&hub.store, number)
+            .await?
+            .ok_or_else(|| format!("there is no event {number} on this server"))?;
+        Ok::<_, ServerError>(event_info(&kept))
+    };
+    match read.await {
+        Ok(info) => answer(StatusCode::OK, json!(info)),
+        Err(error) => refused(error),
+    }
 }

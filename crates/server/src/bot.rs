@@ -295,6 +295,9 @@ async fn session(
             | ServerMessage::YourTurn { .. }
             | ServerMessage::Vacation { .. }
             | ServerMessage::Notifications { .. }
+            | ServerMessage::ClubEvent { .. }
+            | ServerMessage::ClubEvents { .. }
+            | ServerMessage::EventBoard { .. }
             | ServerMessage::Conditionals { .. } => {}
             // The room itself refused (a game the server does not offer, a wrong
             // invitation, too many rooms): nothing to try again.

@@ -37,6 +37,8 @@ mod chat;
 pub mod client;
 mod clock;
 pub mod club_store;
+mod club_view;
+mod clubs;
 mod connection;
 mod correspondence;
 pub mod error;
@@ -349,6 +351,7 @@ impl Listening {
             .route("/api/rooms/{code}/record", get(site::record))
             .route("/api/lobby", get(api::lobby))
             .route("/api/players/{name}", get(api::player))
+            .route("/api/events/{id}", get(api::event))
             .route("/api/push/key", get(notifications::push_key))
             .route(
                 "/unsubscribe",

@@ -366,7 +366,16 @@ impl Room {
             | ClientMessage::Notifications { .. }
             | ClientMessage::PushSubscribe { .. }
             | ClientMessage::PushUnsubscribe { .. }
-            | ClientMessage::SetEmail { .. } => Err("that is no act in the game".to_string()),
+            | ClientMessage::SetEmail { .. }
+            | ClientMessage::CreateEvent { .. }
+            | ClientMessage::JoinEvent { .. }
+            | ClientMessage::LeaveEvent { .. }
+            | ClientMessage::ReadEvent { .. }
+            | ClientMessage::ListEvents {}
+            | ClientMessage::StartRound { .. }
+            | ClientMessage::EnterResult { .. }
+            | ClientMessage::MarkAbsent { .. }
+            | ClientMessage::EndEvent { .. } => Err("that is no act in the game".to_string()),
         }
     }
 
