@@ -3,7 +3,9 @@
 //! a Swiss event of seven over four rounds never pairs two players twice, gives nobody two
 //! byes, keeps each player's colours within one, and its standings equal those worked out
 //! here from the recorded results; the refusals have their sentences; `GET /api/events/ID`
-//! tells the same event.
+//! tells the same event. Seven `medusa bot --event` processes play a Swiss event that
+//! `medusa event` runs to its end, and its games come in one download that `medusa replay`
+//! reads record by record.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -14,7 +16,7 @@ use medusa::online::{
 };
 
 use super::lobby::OPTIONS;
-use super::support::{Client, Server, http_get, sqlite, temp_folder};
+use super::support::{BINARY, Bot, Client, Server, http_get, sqlite, temp_folder};
 
 /// A registered player: its name and key, and a connection that follows its event.
 struct Member {
@@ -472,4 +474,160 @@ async fn a_swiss_event_of_seven_over_four_rounds_pairs_by_the_rules() {
         })
         .collect();
     assert_eq!(told, by_hand(&event));
+}
+
+/// `medusa event ARGS --server URL --key-file KEYS`: the event (or events) it printed.
+fn command(url: &str, keys: &std::path::Path, args: &[&str]) -> serde_json::Value {
+    let output = std::process::Command::new(BINARY)
+        .arg("event")
+        .args(args)
+        .args(["--server", url, "--key-file"])
+        .arg(keys)
+        .output()
+        .expect("medusa event runs");
+    assert!(output.status.success(), "{args:?}: {output:?}");
+    serde_json::from_slice(&output.stdout).expect("JSON")
+}
+
+/// `medusa replay` of `text`: whether it read it.
+fn replays(text: &str) -> bool {
+    use std::io::Write;
+    let mut child = std::process::Command::new(BINARY)
+        .args(["replay", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("medusa replay starts");
+    child
+        .stdin
+        .take()
+        .expect("its input")
+        .write_all(text.as_bytes())
+        .expect("the record is written");
+    child.wait().expect("medusa replay ends").success()
+}
+
+#[tokio::test]
+async fn seven_bots_play_a_swiss_event_that_the_command_line_runs_to_its_end() {
+    let folder = temp_folder("events-bots");
+    let server = Server::start(&sqlite(&folder), "127.0.0.1:0", &OPTIONS);
+    let url = server.url();
+    let keys = folder.join("organiser-keys.json");
+    let made = command(
+        &url,
+        &keys,
+        &[
+            "create",
+            "Club night",
+            "--game",
+            "medea",
+            "--kind",
+            "swiss",
+            "--rounds",
+            "4",
+            "--as",
+            "Olga",
+        ],
+    );
+    let id = made["id"].as_u64().expect("an id");
+    let id_text = id.to_string();
+    let names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"];
+    let bots: Vec<Bot> = names
+        .iter()
+        .map(|name| {
+            let file = folder.join(format!("{name}-keys.json"));
+            Bot::start(
+                &url,
+                &[
+                    "--event",
+                    &id_text,
+                    "--name",
+                    name,
+                    "--engine",
+                    "random",
+                    "--key-file",
+                    file.to_str().expect("a path"),
+                ],
+            )
+        })
+        .collect();
+    let show = || command(&url, &keys, &["show", &id_text]);
+    let waited = std::time::Instant::now();
+    while show()["players"].as_array().map_or(0, Vec::len) < names.len() {
+        assert!(waited.elapsed().as_secs() < 30, "the bots join");
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    for round in 0..4 {
+        command(&url, &keys, &["start-round", &id_text, "--as", "Olga"]);
+        let waited = std::time::Instant::now();
+        loop {
+            let event = show();
+            let boards = event["played"][round]["boards"]
+                .as_array()
+                .expect("boards")
+                .clone();
+            if boards.iter().all(|b| !b["result"].is_null()) {
+                break;
+            }
+            assert!(
+                waited.elapsed().as_secs() < 60,
+                "round {round} ends: {event}"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        }
+    }
+    let ended = command(&url, &keys, &["end", &id_text, "--as", "Olga"]);
+    let event: EventInfo = serde_json::from_value(ended).expect("an event");
+    assert_eq!(event.stage, EventStage::Ended);
+    for bot in bots {
+        let (last, ok) = bot.finish(std::time::Duration::from_secs(20));
+        assert!(ok, "a bot ends well: {last}");
+        assert_eq!(last, format!("event {id} is over"));
+    }
+    let mut seen = Vec::new();
+    let mut byes = Vec::new();
+    let mut colours: HashMap<&str, i32> = HashMap::new();
+    for round in &event.played {
+        byes.push(round.bye.clone().expect("a bye"));
+        for board in &round.boards {
+            let mut pair = [board.first.clone(), board.second.clone()];
+            pair.sort();
+            assert!(!seen.contains(&pair), "{pair:?} met twice");
+            seen.push(pair);
+            *colours.entry(&board.first).or_default() += 1;
+            *colours.entry(&board.second).or_default() -= 1;
+        }
+    }
+    byes.sort();
+    byes.dedup();
+    assert_eq!(byes.len(), 4, "nobody has two byes");
+    assert!(colours.values().all(|c| c.abs() <= 1), "{colours:?}");
+    let told: Vec<(String, f64, f64, f64)> = event
+        .standings
+        .iter()
+        .map(|s| {
+            (
+                s.name.clone(),
+                s.points.as_f64(),
+                s.buchholz.as_f64(),
+                s.sonneborn_berger.as_f64(),
+            )
+        })
+        .collect();
+    assert_eq!(told, by_hand(&event));
+    // Its twelve games in one download, each record read by `medusa replay`.
+    let download = http_get(&server.addr, &format!("/api/events/{id}/games"), &[]);
+    assert_eq!(download.status, 200);
+    let text = String::from_utf8(download.body).expect("text");
+    let records: Vec<String> = text
+        .split("[Variant ")
+        .filter(|part| !part.trim().is_empty())
+        .map(|part| format!("[Variant {part}"))
+        .collect();
+    assert_eq!(records.len(), 12);
+    for record in &records {
+        assert!(record.contains("[Event \"Club night\"]"), "{record}");
+        assert!(replays(record), "{record}");
+    }
 }

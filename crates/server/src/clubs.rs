@@ -59,6 +59,17 @@ impl Followers {
         }
     }
 
+    /// Tells every player's connection here of event `id` `frame`.
+    fn tell_all(&self, id: i64, frame: &str) {
+        let map = self
+            .by_event
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        for (_, mailbox) in map.get(&id).into_iter().flatten() {
+            let _ = mailbox.send(frame.to_string());
+        }
+    }
+
     /// Tells player `player`'s connections here `frame`.
     fn tell(&self, id: i64, player: i64, frame: &str) {
         let map = self
@@ -481,7 +492,14 @@ impl Hub {
         let kept = self.organised(id, player).await?;
         club_store::set_state(&self.store, kept.id, kept.state, EventState::Ended).await?;
         tracing::info!(event = kept.id, "event ended");
-        Ok(event_info(&self.kept_event(id).await?))
+        let event = event_info(&self.kept_event(id).await?);
+        // Its players (bots among them) are done.
+        let frame = ServerMessage::ClubEvent {
+            event: event.clone(),
+        }
+        .to_json();
+        self.followers.tell_all(kept.id, &frame);
+        Ok(event)
     }
 
     /// A room ended: if it is an event's board without a result, its result is kept.

@@ -352,6 +352,7 @@ impl Listening {
             .route("/api/lobby", get(api::lobby))
             .route("/api/players/{name}", get(api::player))
             .route("/api/events/{id}", get(api::event))
+            .route("/api/events/{id}/games", get(api::event_games))
             .route("/api/push/key", get(notifications::push_key))
             .route(
                 "/unsubscribe",
