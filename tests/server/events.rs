@@ -1,8 +1,8 @@
 //! Club evenings on real servers: a round robin of four follows the Berger table, a result
 //! the organiser enters counts, and a restart between rounds and within one loses nothing;
 //! a Swiss event of seven over four rounds never pairs two players twice, gives nobody two
-//! byes, keeps each player's colours within one, and its standings equal those worked out
-//! here from the recorded results; the refusals have their sentences; `GET /api/events/ID`
+//! byes, keeps each player's colours within one, keeps score groups together as far as the
+//! rules let it, and its standings equal those worked out here from the recorded results; the refusals have their sentences; `GET /api/events/ID`
 //! tells the same event. Seven `medusa bot --event` processes play a Swiss event that
 //! `medusa event` runs to its end, and its games come in one download that `medusa replay`
 //! reads record by record.
@@ -412,6 +412,81 @@ fn by_hand(event: &EventInfo) -> Vec<(String, f64, f64, f64)> {
     lines.into_iter().map(|l| (l.0, l.1, l.2, l.3)).collect()
 }
 
+/// Each Swiss round keeps players of equal points together as far as the rules let it: of
+/// the ways to pair that round's players (the bye apart) with no pair met before and nobody
+/// more than one colour ahead or three of one colour in a row, none has a smaller sum of
+/// squared point gaps than the pairing made.
+fn score_groups_respected(event: &EventInfo) {
+    let mut points: HashMap<&str, i64> = event.players.iter().map(|p| (p.as_str(), 0)).collect();
+    let mut colours: HashMap<&str, Vec<bool>> = HashMap::new();
+    let mut met: Vec<(&str, &str)> = Vec::new();
+    for round in &event.played {
+        let must = |p: &str| {
+            let seen = colours.get(p).cloned().unwrap_or_default();
+            let balance: i64 = seen.iter().map(|&f| if f { 1 } else { -1 }).sum();
+            let twice = seen.len() >= 2 && seen[seen.len() - 1] == seen[seen.len() - 2];
+            if balance >= 1 || twice && seen.last() == Some(&true) {
+                Some(false)
+            } else if balance <= -1 || twice && seen.last() == Some(&false) {
+                Some(true)
+            } else {
+                None
+            }
+        };
+        let allowed = |a: &str, b: &str| {
+            let repeat = met.contains(&(a, b)) || met.contains(&(b, a));
+            let clash = must(a).is_some() && must(a) == must(b);
+            !repeat && !clash
+        };
+        let gap = |a: &str, b: &str| (points[a] - points[b]).pow(2);
+        let made: i64 = round.boards.iter().map(|b| gap(&b.first, &b.second)).sum();
+        let present: Vec<&str> = round
+            .boards
+            .iter()
+            .flat_map(|b| [b.first.as_str(), b.second.as_str()])
+            .collect();
+        fn least(
+            left: &[&str],
+            allowed: &dyn Fn(&str, &str) -> bool,
+            gap: &dyn Fn(&str, &str) -> i64,
+        ) -> Option<i64> {
+            let Some((first, rest)) = left.split_first() else {
+                return Some(0);
+            };
+            (0..rest.len())
+                .filter(|&i| allowed(first, rest[i]))
+                .filter_map(|i| {
+                    let mut others = rest.to_vec();
+                    let partner = others.remove(i);
+                    least(&others, allowed, gap).map(|cost| cost + gap(first, partner))
+                })
+                .min()
+        }
+        if let Some(best) = least(&present, &allowed, &gap) {
+            assert!(
+                made <= best,
+                "round {}: gaps {made}, {best} possible",
+                round.round
+            );
+        }
+        for board in &round.boards {
+            let (a, b) = match board.result.expect("a result") {
+                BoardResult::First => (2, 0),
+                BoardResult::Second => (0, 2),
+                BoardResult::Draw => (1, 1),
+            };
+            *points.get_mut(board.first.as_str()).expect("a player") += a;
+            *points.get_mut(board.second.as_str()).expect("a player") += b;
+            colours.entry(&board.first).or_default().push(true);
+            colours.entry(&board.second).or_default().push(false);
+            met.push((&board.first, &board.second));
+        }
+        if let Some(bye) = &round.bye {
+            *points.get_mut(bye.as_str()).expect("a player") += 2;
+        }
+    }
+}
+
 #[tokio::test]
 async fn a_swiss_event_of_seven_over_four_rounds_pairs_by_the_rules() {
     let folder = temp_folder("events-swiss");
@@ -474,6 +549,7 @@ async fn a_swiss_event_of_seven_over_four_rounds_pairs_by_the_rules() {
         })
         .collect();
     assert_eq!(told, by_hand(&event));
+    score_groups_respected(&event);
 }
 
 /// `medusa event ARGS --server URL --key-file KEYS`: the event (or events) it printed.
@@ -616,6 +692,7 @@ async fn seven_bots_play_a_swiss_event_that_the_command_line_runs_to_its_end() {
         })
         .collect();
     assert_eq!(told, by_hand(&event));
+    score_groups_respected(&event);
     // Its twelve games in one download, each record read by `medusa replay`.
     let download = http_get(&server.addr, &format!("/api/events/{id}/games"), &[]);
     assert_eq!(download.status, 200);

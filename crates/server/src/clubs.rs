@@ -21,7 +21,7 @@ use super::error::ServerError;
 use super::hub::{Hub, check_clock};
 use super::now_ms;
 use super::pairing::{Outcome, next_round};
-use super::players::Identity;
+use super::players::{Identity, fold};
 use super::room::{Room, RoomMeta};
 
 /// The longest name of an event, in characters.
@@ -481,7 +481,7 @@ impl Hub {
         let seed = kept
             .players
             .iter()
-            .position(|(_, n)| n.to_lowercase() == name.trim().to_lowercase())
+            .position(|(_, n)| fold(n) == fold(name.trim()))
             .ok_or_else(|| format!("{name:?} is not a player of event {id}"))?;
         club_store::mark_absent(&self.store, kept.id, round - 1, seed).await?;
         Ok(event_info(&self.kept_event(id).await?))
