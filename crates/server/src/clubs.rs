@@ -40,6 +40,9 @@ type Follower = (i64, UnboundedSender<String>);
 #[derive(Default)]
 pub struct Followers {
     by_event: Mutex<HashMap<i64, Vec<Follower>>>,
+    /// Held while a round's rooms are opened here, so that two readers of an event never
+    /// open a board's room twice.
+    opening: tokio::sync::Mutex<()>,
 }
 
 impl Followers {
@@ -114,6 +117,18 @@ fn board_frame(kept: &KeptEvent, round: usize, board: usize, seat: usize) -> Opt
     )
 }
 
+/// Whether the current round of a playing event has boards to play without a room.
+fn missing_rooms(kept: &KeptEvent) -> bool {
+    kept.state == EventState::Playing
+        && kept.played.last().is_some_and(|(round, boards)| {
+            round
+                .games
+                .iter()
+                .zip(boards)
+                .any(|(game, board)| game.result.is_none() && board.room.is_none())
+        })
+}
+
 impl Hub {
     async fn kept_event(&self, id: u64) -> Result<KeptEvent, ServerError> {
         club_store::event(&self.store, id as i64)
@@ -122,22 +137,20 @@ impl Hub {
     }
 
     /// Event `id` after a change: the rooms of the current round's boards that have none
-    /// (a process stopped while opening them) are opened first.
+    /// (just paired, or a process stopped while opening them) are opened first, one opener
+    /// at a time.
     async fn event_now(&self, id: u64) -> Result<KeptEvent, ServerError> {
         let kept = self.kept_event(id).await?;
-        let missing = kept.state == EventState::Playing
-            && kept.played.last().is_some_and(|(round, boards)| {
-                round
-                    .games
-                    .iter()
-                    .zip(boards)
-                    .any(|(game, board)| game.result.is_none() && board.room.is_none())
-            });
-        if !missing {
+        if !missing_rooms(&kept) {
             return Ok(kept);
         }
-        self.open_rooms(&kept).await?;
-        self.kept_event(id).await
+        let _opening = self.followers.opening.lock().await;
+        let kept = self.kept_event(id).await?;
+        if missing_rooms(&kept) {
+            self.open_rooms(&kept).await?;
+            return self.kept_event(id).await;
+        }
+        Ok(kept)
     }
 
     /// Opens the rooms of the last round's boards that have none, and tells the players
@@ -425,9 +438,7 @@ impl Hub {
             return Err(format!("round {} of event {id} has started already", number + 1).into());
         }
         tracing::info!(event = kept.id, round = number + 1, "round paired");
-        let kept = self.kept_event(id).await?;
-        self.open_rooms(&kept).await?;
-        Ok(event_info(&self.kept_event(id).await?))
+        Ok(event_info(&self.event_now(id).await?))
     }
 
     /// The organiser enters the result of board `board` of round `round` (both from 1).
