@@ -15,6 +15,7 @@ use medusa::online::{
     RoomCode, RoomEvent, ServerMessage,
 };
 
+use super::cluster::Cluster;
 use super::lobby::OPTIONS;
 use super::support::{BINARY, Bot, Client, Server, http_get, sqlite, temp_folder};
 
@@ -587,7 +588,10 @@ fn replays(text: &str) -> bool {
 #[tokio::test]
 async fn seven_bots_play_a_swiss_event_that_the_command_line_runs_to_its_end() {
     let folder = temp_folder("events-bots");
-    let server = Server::start(&sqlite(&folder), "127.0.0.1:0", &OPTIONS);
+    // The organiser's screen reads the event often: more lookups than a person's.
+    let mut options = OPTIONS.to_vec();
+    options.extend(["--lookups-per-minute", "10000"]);
+    let server = Server::start(&sqlite(&folder), "127.0.0.1:0", &options);
     let url = server.url();
     let keys = folder.join("organiser-keys.json");
     let made = command(
@@ -707,4 +711,56 @@ async fn seven_bots_play_a_swiss_event_that_the_command_line_runs_to_its_end() {
         assert!(record.contains("[Event \"Club night\"]"), "{record}");
         assert!(replays(record), "{record}");
     }
+}
+
+#[tokio::test]
+async fn an_event_on_postgresql_is_the_same_through_two_processes() {
+    let folder = temp_folder("events-postgres");
+    let cluster = Cluster::start(&folder, &["-c", "fsync=off", "-c", "max_connections=50"]);
+    let one = Server::start(&cluster.url(), "127.0.0.1:0", &OPTIONS);
+    let two = Server::start(&cluster.url(), "127.0.0.1:0", &OPTIONS);
+    let mut olga = register(&one.url(), "Olga").await;
+    let event = ask(&mut olga.client, create(EventKind::RoundRobin, 3)).await;
+    let id = event.id;
+    let mut members = HashMap::new();
+    for (name, server) in [("Ann", &one), ("Bob", &two), ("Cid", &two)] {
+        let mut member = register(&server.url(), name).await;
+        ask(&mut member.client, ClientMessage::JoinEvent { id }).await;
+        members.insert(name.to_string(), member);
+    }
+    let bob = members.get_mut("Bob").expect("Bob");
+    assert_eq!(
+        bob.client
+            .refused(ClientMessage::JoinEvent { id: id + 1 })
+            .await,
+        format!("there is no event {} on this server", id + 1)
+    );
+    // Three players: the fourth of the table is a dummy, and Ann, who meets it, has the bye.
+    let event = ask(&mut olga.client, ClientMessage::StartRound { id }).await;
+    assert_eq!(pairs(&event, 1), named(&[("Bob", "Cid")]));
+    assert_eq!(event.played[0].bye.as_deref(), Some("Ann"));
+    // Bob, on the other process, is told his board, and resigns there.
+    let bob = members.get_mut("Bob").expect("Bob");
+    let code = event.played[0].boards[0].code.expect("a room");
+    let mut back = identified(&two.url(), bob).await;
+    let read = ask(&mut back, ClientMessage::ReadEvent { id }).await;
+    assert_eq!(read.played, event.played);
+    assert_eq!(boards_told(&mut back).await, [(1, 1, code)]);
+    resign(&two.url(), &members["Bob"], code).await;
+    let mut reader = Client::open(&one.url()).await;
+    let read = ask(&mut reader, ClientMessage::ReadEvent { id }).await;
+    assert_eq!(read.played[0].boards[0].result, Some(BoardResult::Second));
+    let points: Vec<(String, f64)> = read
+        .standings
+        .iter()
+        .map(|s| (s.name.clone(), s.points.as_f64()))
+        .collect();
+    assert_eq!(
+        points,
+        [
+            ("Ann".to_string(), 1.0),
+            ("Cid".to_string(), 1.0),
+            ("Bob".to_string(), 0.0)
+        ]
+    );
 }

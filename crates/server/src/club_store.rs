@@ -211,7 +211,7 @@ const SET_STATE: &str = "UPDATE club_events SET state = $2 WHERE id = $1 AND sta
 const INSERT_ROUND: &str = "INSERT INTO club_event_rounds (event, round, pairing, started_ms) \
      VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING";
 const INSERT_GAME: &str = "INSERT INTO club_event_games (event, round, board, result, entered) \
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING";
+     VALUES ($1, $2, $3, NULLIF($4, ''), $5) ON CONFLICT DO NOTHING";
 const SET_ROOM: &str = "UPDATE club_event_games SET room = $4 \
      WHERE event = $1 AND round = $2 AND board = $3 AND room IS NULL";
 const SET_RESULT: &str = "UPDATE club_event_games SET result = $4, entered = $5 \
@@ -450,10 +450,8 @@ pub async fn store_boards(
                     Value::int(id),
                     Value::int(number),
                     Value::int(board),
-                    match game.result {
-                        Some(result) => Value::Text(outcome_name(result).into()),
-                        None => Value::Int(None),
-                    },
+                    // No result yet is written empty, and kept as null.
+                    Value::Text(game.result.map_or("", outcome_name).into()),
                     Value::int(0),
                 ],
             )
