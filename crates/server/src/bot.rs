@@ -210,7 +210,9 @@ async fn identify(connection: &mut Connection, name: &str, key: PlayerKey) -> Re
     loop {
         match connection.receive().await.map_err(Lost::Connection)? {
             ServerMessage::Player { .. } => return Ok(()),
-            ServerMessage::Error { message } => return Err(Lost::Fatal(message)),
+            // The key was just read from the bot's file: a refusal is the address's budget
+            // of sign-ins, spent by other bots at once, and the bot comes back for its seat.
+            ServerMessage::Error { message } => return Err(Lost::Connection(message)),
             _ => {}
         }
     }

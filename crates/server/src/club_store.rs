@@ -168,11 +168,23 @@ pub fn round_of_json(text: &str) -> Result<Round, String> {
         .as_array()
         .map(|seeds| seeds.iter().filter_map(seed).collect())
         .unwrap_or_default();
-    Ok(Round {
+    let mut round = Round {
         games,
         bye: seed(&value["bye"]),
         absent,
-    })
+    };
+    // A game with an absent player was lost by it without being played.
+    for game in &mut round.games {
+        game.result = match (
+            round.absent.contains(&game.first),
+            round.absent.contains(&game.second),
+        ) {
+            (true, false) => Some(Outcome::Second),
+            (false, true) => Some(Outcome::First),
+            _ => None,
+        };
+    }
+    Ok(round)
 }
 
 const INSERT_EVENT: &str = "INSERT INTO club_events (name, game, options, clock_base_ms, \

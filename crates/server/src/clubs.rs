@@ -146,11 +146,18 @@ impl Hub {
         }
         let _opening = self.followers.opening.lock().await;
         let kept = self.kept_event(id).await?;
-        if missing_rooms(&kept) {
-            self.open_rooms(&kept).await?;
-            return self.kept_event(id).await;
+        if !missing_rooms(&kept) {
+            return Ok(kept);
         }
-        Ok(kept)
+        // The boards' rows first (a round is stored before them; writing one twice is
+        // nothing), so that each room opened is kept in its row.
+        if let Some((round, _)) = kept.played.last() {
+            let number = kept.played.len() as u32 - 1;
+            club_store::store_boards(&self.store, kept.id, number, round).await?;
+        }
+        let kept = self.kept_event(id).await?;
+        self.open_rooms(&kept).await?;
+        self.kept_event(id).await
     }
 
     /// Opens the rooms of the last round's boards that have none, and tells the players
@@ -329,6 +336,11 @@ impl Hub {
         id: u64,
         reader: Option<(&Identity, &UnboundedSender<String>)>,
     ) -> Result<Vec<String>, ServerError> {
+        // The reader follows the event before it is read: a board opened after the read is
+        // told to it, one opened before is in the read (both, at worst).
+        if let Some((player, mailbox)) = reader {
+            self.followers.follow(id as i64, player.id, mailbox);
+        }
         let kept = self.event_now(id).await?;
         let mut frames = vec![
             ServerMessage::ClubEvent {
@@ -336,10 +348,7 @@ impl Hub {
             }
             .to_json(),
         ];
-        if let Some((player, mailbox)) = reader
-            && kept.seed_of(player.id).is_some()
-        {
-            self.followers.follow(kept.id, player.id, mailbox);
+        if let Some((player, _)) = reader {
             frames.extend(self.boards_of(&kept, player));
         }
         Ok(frames)
