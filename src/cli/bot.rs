@@ -18,7 +18,7 @@ use super::replay::BAD_INPUT;
 
 /// The options of `medusa bot`.
 #[derive(Args, Debug)]
-#[command(group(clap::ArgGroup::new("room").required(true).args(["create", "join", "seek", "accept"])))]
+#[command(group(clap::ArgGroup::new("room").required(true).args(["create", "join", "seek", "accept", "event"])))]
 pub struct BotArgs {
     /// The server: ws://HOST:PORT.
     #[arg(long)]
@@ -38,6 +38,10 @@ pub struct BotArgs {
     /// as a named player, and play it.
     #[arg(long, value_name = "GAME")]
     accept: Option<String>,
+    /// Join this club event (its number) as a named player, and play each of its boards as
+    /// the rounds are paired, until the event ends; --name is needed.
+    #[arg(long, value_name = "ID", requires = "name")]
+    event: Option<u64>,
     /// The engine, as `selfplay` names them: random, greedy, beginner, casual, strong, master,
     /// mcts:time=1s (Medusa, Lotus), ab:depth=4 (Medea, Pillars).
     #[arg(long, default_value = "random")]
@@ -64,11 +68,11 @@ pub struct BotArgs {
     /// With --seek: the challenge asks for a rated game.
     #[arg(long, conflicts_with_all = ["create", "join", "accept"])]
     rated: bool,
-    /// With --seek or --accept: the player's name (default: made from the game and the
+    /// With --seek, --accept or --event: the player's name (default: made from the game and the
     /// engine, as `Computer (Medea, casual)`).
     #[arg(long, conflicts_with_all = ["create", "join"])]
     name: Option<String>,
-    /// With --seek or --accept: the file that keeps the keys the servers gave the bot's names
+    /// With --seek, --accept or --event: the file that keeps the keys the servers gave the bot's names
     /// (default: bot-keys.json in the data folder, which MEDUSA_DATA_DIR moves).
     #[arg(long, value_name = "FILE", conflicts_with_all = ["create", "join"])]
     key_file: Option<PathBuf>,
@@ -100,7 +104,7 @@ impl Report for Printer {
     }
 }
 
-fn read_clock(text: &str) -> Result<ClockSpec, String> {
+pub(super) fn read_clock(text: &str) -> Result<ClockSpec, String> {
     let refused = || format!("--clock {text}: write BASE+INCREMENT in seconds, as 300+5");
     let (base, increment) = text.split_once('+').ok_or_else(refused)?;
     let seconds = |s: &str| -> Result<u64, String> {
@@ -125,6 +129,8 @@ enum Task {
     Seek(Seek, Player),
     /// Accepts a challenge of this game as this player.
     Accept(String, Player),
+    /// Plays an event's boards as this player.
+    Event(u64, Player),
 }
 
 /// A game's options, side and clock, as `--create` and `--seek` give them, with the engine
@@ -167,6 +173,9 @@ fn player(args: &BotArgs, game: &str) -> Result<Player, String> {
 fn task(args: &BotArgs) -> Result<Task, String> {
     if let Some(code) = &args.join {
         return Ok(Task::Room(Role::Join(Invitation::parse(code)?)));
+    }
+    if let Some(id) = args.event {
+        return Ok(Task::Event(id, player(args, "medea")?));
     }
     if let Some(game) = &args.accept {
         Engines::PROGRAM.player(game, &args.engine, args.seed)?;
@@ -232,6 +241,11 @@ pub fn run(args: &BotArgs) -> ExitCode {
             )
             .await
             .map(Some),
+            Task::Event(id, mut player) => {
+                bot::event(engines, server, &mut player, id, spec, seed, &mut printer)
+                    .await
+                    .map(Some)
+            }
             Task::Seek(seek, mut player) => bot::seek(
                 engines,
                 server,

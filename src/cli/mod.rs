@@ -4,6 +4,8 @@
 pub mod analyse;
 #[cfg(feature = "server")]
 mod bot;
+#[cfg(feature = "server")]
+mod event;
 mod perft;
 pub mod replay;
 #[cfg(feature = "app")]
@@ -61,6 +63,10 @@ enum Command {
     /// named player keep a challenge open in the lobby, or accept one.
     #[cfg(feature = "server")]
     Bot(bot::BotArgs),
+    /// A club evening on a server: create an event, list, join, start a round, enter a
+    /// result, mark a player absent, show it, end it.
+    #[cfg(feature = "server")]
+    Event(event::EventArgs),
 }
 
 /// The data folder of `medusa serve`'s database and `medusa bot`'s keys: MEDUSA_DATA_DIR, or
@@ -96,6 +102,8 @@ pub fn run() -> ExitCode {
         Some(Command::Serve(args)) => serve::run(&args),
         #[cfg(feature = "server")]
         Some(Command::Bot(args)) => bot::run(&args),
+        #[cfg(feature = "server")]
+        Some(Command::Event(args)) => event::run(&args),
         #[cfg(feature = "app")]
         None => play(medusa::app::OnlineLaunch {
             server: cli.server,

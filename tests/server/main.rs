@@ -8,6 +8,7 @@ mod chaos;
 mod cluster;
 mod correspondence;
 mod downloads;
+mod events;
 mod fair_play;
 mod flood;
 mod frames;

@@ -107,7 +107,7 @@ async fn an_sqlite_database_of_the_schema_before_versions_keeps_its_games() {
     let version: i64 = connection
         .query_row("PRAGMA user_version", [], |row| row.get(0))
         .expect("its version");
-    assert_eq!(version, 10);
+    assert_eq!(version, 11);
     // The komi column became the games' options: Medusa's komi is its option.
     let options: Vec<String> = connection
         .prepare("SELECT options FROM rooms ORDER BY code")
@@ -132,7 +132,7 @@ async fn an_sqlite_database_of_the_schema_before_versions_keeps_its_games() {
     assert_eq!(seats, 0);
     // A schema newer than the server's is refused at start, with a sentence.
     connection
-        .execute_batch("PRAGMA user_version = 11")
+        .execute_batch("PRAGMA user_version = 12")
         .expect("a newer version");
     drop(connection);
     let output = std::process::Command::new(super::support::BINARY)
@@ -142,7 +142,7 @@ async fn an_sqlite_database_of_the_schema_before_versions_keeps_its_games() {
     assert!(!output.status.success());
     let said = String::from_utf8_lossy(&output.stderr);
     assert!(
-        said.contains("the database's schema is version 11, newer than this server's 10"),
+        said.contains("the database's schema is version 12, newer than this server's 11"),
         "{said}"
     );
     let _ = std::fs::remove_dir_all(&folder);
@@ -175,7 +175,7 @@ async fn a_postgresql_database_of_the_schema_before_versions_keeps_its_games() {
         .iter()
         .map(|row| row.get(0))
         .collect();
-    assert_eq!(versions, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    assert_eq!(versions, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     let options: String = client
         .query_one("SELECT options FROM rooms", &[])
         .await

@@ -6,7 +6,7 @@ use super::support::{Client, Server, sqlite, temp_folder};
 
 /// The types a refusal names: the first five, and how many more (all 22 would make too long
 /// a sentence).
-const TYPES: &str = "create, join, watch, resume, register and 31 more, listed in docs/online.md";
+const TYPES: &str = "create, join, watch, resume, register and 40 more, listed in docs/online.md";
 
 #[tokio::test]
 async fn bad_frames_are_refused_with_sentences_of_the_server_s_own() {

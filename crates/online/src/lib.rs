@@ -18,10 +18,12 @@
 //!   being played, as a subscriber is told them; [`MyGame`]: a player's own games.
 //! * [`ShownRating`] and [`RatingChange`]: a player's rating in a game, and a rated game's
 //!   change to it.
+//! * [`EventInfo`]: a club evening's players, rounds, pairings, results and standings.
 
 mod address;
 mod calendar;
 mod chat;
+mod club;
 mod code;
 mod event;
 mod invitation;
@@ -35,6 +37,9 @@ mod token;
 pub use address::ws_url;
 pub use calendar::civil_date;
 pub use chat::{MAX_CHAT_CHARS, chat_line};
+pub use club::{
+    BoardResult, EventBoard, EventInfo, EventKind, EventRound, EventStage, EventStanding, Points,
+};
 pub use code::{CODE_ALPHABET, CODE_LETTERS, RoomCode};
 pub use event::{ClockSpec, DAY_MS, MAX_DAYS_PER_MOVE, RoomEvent, SideChoice};
 pub use invitation::Invitation;

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use medusa_rules::GameOptions;
 
+use super::club::{BoardResult, EventInfo, EventKind};
 use super::code::RoomCode;
 use super::event::{ClockSpec, RoomEvent, SideChoice};
 use super::lobby::{Challenge, LobbyChange, LobbyGame, MyGame};
@@ -178,6 +179,45 @@ pub enum ClientMessage {
         #[serde(default)]
         address: Option<String>,
     },
+    /// An identified player organises a club event: its name, the game with its options
+    /// and clock (in minutes) as `create` takes them, round robin or Swiss, and how many
+    /// rounds. Answered `club_event`.
+    CreateEvent {
+        version: u32,
+        name: String,
+        game: String,
+        #[serde(default, skip_serializing_if = "GameOptions::is_empty")]
+        options: GameOptions,
+        #[serde(default)]
+        clock: Option<ClockSpec>,
+        kind: EventKind,
+        rounds: u32,
+    },
+    /// An identified player joins an event before its first round (or, having joined,
+    /// follows it again): answered `club_event`, then `event_board` for each of its boards
+    /// to play, now and as each round is paired.
+    JoinEvent { id: u64 },
+    /// An identified player leaves an event before its first round.
+    LeaveEvent { id: u64 },
+    /// Anyone reads an event: answered `club_event` (and, to one of its players, its boards
+    /// to play, as `join_event`).
+    ReadEvent { id: u64 },
+    /// Anyone lists the newest events: answered `club_events`.
+    ListEvents {},
+    /// The organiser starts the next round: the server pairs it and opens its boards.
+    StartRound { id: u64 },
+    /// The organiser enters a board's result (a game on a physical board), round and board
+    /// from 1.
+    EnterResult {
+        id: u64,
+        round: u32,
+        board: usize,
+        result: BoardResult,
+    },
+    /// The organiser marks a player absent for a round to come (from 1).
+    MarkAbsent { id: u64, round: u32, name: String },
+    /// The organiser ends the event.
+    EndEvent { id: u64 },
 }
 
 /// A room as a client is told it when it enters.
@@ -321,6 +361,19 @@ pub enum ServerMessage {
         #[serde(default)]
         email: Option<String>,
         mail: bool,
+    },
+    /// A club event as it stands, with its standings.
+    ClubEvent { event: EventInfo },
+    /// The newest events, the newest first.
+    ClubEvents { events: Vec<EventInfo> },
+    /// One of the player's boards of an event: the room (both seats bound to the players'
+    /// names) to enter with `enter`, and the player's seat.
+    EventBoard {
+        id: u64,
+        round: u32,
+        board: usize,
+        code: RoomCode,
+        seat: usize,
     },
     /// Something the client sent was refused, in a short sentence; nothing changed.
     Error { message: String },

@@ -1,7 +1,9 @@
 //! The lobby and the players as JSON over plain HTTP, for pages and programs that only look:
 //! `GET /api/lobby` (the open challenges and the games being played) and
-//! `GET /api/players/NAME` (a player's ratings, rated games and recent games). Each request
-//! is a lookup of its address's budget.
+//! `GET /api/players/NAME` (a player's ratings, rated games and recent games) and
+//! `GET /api/events/ID` (a club evening's rounds, pairings, results and standings), and
+//! after the event `GET /api/events/ID/games` (its games' records one after another). Each
+//! request is a lookup of its address's budget.
 
 use std::sync::Arc;
 
@@ -12,6 +14,8 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
 use super::address::quota_key;
+use super::club_store;
+use super::club_view::event_info;
 use super::error::ServerError;
 use super::hub::Hub;
 use super::listener::Visitor;
@@ -119,4 +123,84 @@ async fn page(hub: &Hub, name: &str) -> Result<Value, ServerError> {
         "history": history,
         "games": games,
     }))
+}
+
+/// `GET /api/events/ID`: the event's players, rounds with their boards and results, and
+/// standings, as `club_event` tells them.
+pub async fn event(
+    State(hub): State<Arc<Hub>>,
+    Extension(visitor): Extension<Visitor>,
+    UrlPath(id): UrlPath<String>,
+) -> Response {
+    if let Err(error) = hub.take_lookup(quota_key(visitor.address)) {
+        return refused(error);
+    }
+    let read = async {
+        let number: i64 = id
+            .parse()
+            .map_err(|_| format!("{id:?} is no event's number"))?;
+        let kept = club_store::event(&hub.store, number)
+            .await?
+            .ok_or_else(|| format!("there is no event {number} on this server"))?;
+        Ok::<_, ServerError>(event_info(&kept))
+    };
+    match read.await {
+        Ok(info) => answer(StatusCode::OK, json!(info)),
+        Err(error) => refused(error),
+    }
+}
+
+/// `GET /api/events/ID/games`, once the event is over: the records of its games played on
+/// the server, one after another (each begins with its game's `Variant` header, then
+/// `Event`, `Round` and `Board`), as `medusa replay` reads each.
+pub async fn event_games(
+    State(hub): State<Arc<Hub>>,
+    Extension(visitor): Extension<Visitor>,
+    UrlPath(id): UrlPath<String>,
+) -> Response {
+    if let Err(error) = hub.take_lookup(quota_key(visitor.address)) {
+        return refused(error);
+    }
+    let read = async {
+        let number: i64 = id
+            .parse()
+            .map_err(|_| format!("{id:?} is no event's number"))?;
+        let kept = club_store::event(&hub.store, number)
+            .await?
+            .ok_or_else(|| format!("there is no event {number} on this server"))?;
+        if kept.state != club_store::EventState::Ended {
+            return Err(ServerError::from(format!(
+                "event {number} is not over: its games are downloaded once it ends"
+            )));
+        }
+        let mut records = String::new();
+        for (r, (_, boards)) in kept.played.iter().enumerate() {
+            for (b, board) in boards.iter().enumerate() {
+                let Some(code) = board.room else {
+                    continue;
+                };
+                let slot = hub.slot(code).await?;
+                let headers = vec![
+                    ("Event".to_string(), kept.name.clone()),
+                    ("Round".to_string(), (r + 1).to_string()),
+                    ("Board".to_string(), (b + 1).to_string()),
+                ];
+                let record = slot.room.lock().await.record_text_with(headers);
+                if !records.is_empty() {
+                    records.push('\n');
+                }
+                records.push_str(&record);
+            }
+        }
+        Ok::<_, ServerError>(records)
+    };
+    match read.await {
+        Ok(records) => (
+            StatusCode::OK,
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            records,
+        )
+            .into_response(),
+        Err(error) => refused(error),
+    }
 }

@@ -11,6 +11,7 @@
 //! player's challenge; each plays its games with [`play`].
 
 mod accept;
+mod event;
 mod keys;
 mod seek;
 mod sign_on;
@@ -20,14 +21,15 @@ use std::time::Duration;
 
 use medusa_ai::{AI, AiRegistry, GamePlayer};
 use medusa_online::{
-    ClientMessage, ClockSpec, Invitation, PROTOCOL_VERSION, RoomCode, RoomEvent, RoomState,
-    SeatToken, ServerMessage, SideChoice, StoredEvent,
+    ClientMessage, ClockSpec, Invitation, PROTOCOL_VERSION, PlayerKey, RoomCode, RoomEvent,
+    RoomState, SeatToken, ServerMessage, SideChoice, StoredEvent,
 };
 use medusa_rules::{GAMES, GameOptions, Registry};
 
 use super::client::Connection;
 
 pub use accept::accept;
+pub use event::event;
 pub use keys::KeyFile;
 pub use seek::{MAX_PARALLEL, Seek, seek};
 pub use sign_on::{Player, SignOnError, default_name};
@@ -72,6 +74,13 @@ pub enum Role {
     Join(Invitation),
     /// Takes the seat of room `code` that `token` proves: a lobby's match gave it.
     Seat { code: RoomCode, token: SeatToken },
+    /// Takes the seat of room `code` bound to the player `name` (an event's board): each
+    /// connection identifies with the player's key, then enters.
+    Named {
+        code: RoomCode,
+        name: String,
+        key: PlayerKey,
+    },
 }
 
 /// What the bot reports as it goes.
@@ -128,8 +137,11 @@ pub async fn play(
 ) -> Result<String, String> {
     let (code, token) = match &role {
         Role::Seat { code, token } => (Some(*code), Some(*token)),
+        Role::Named { code, .. } => (Some(*code), None),
         Role::Create { .. } | Role::Join(_) => (None, None),
     };
+    // A seat by name is come back to as a seat by token is.
+    let named = matches!(role, Role::Named { .. });
     let mut view = View {
         code,
         seat: None,
@@ -149,7 +161,9 @@ pub async fn play(
             Ok(connection) => connection,
             Err(why) => {
                 let since = *lost_since.get_or_insert_with(std::time::Instant::now);
-                if since.elapsed() > RECONNECT_FOR || view.token.is_none() && view.code.is_none() {
+                if since.elapsed() > RECONNECT_FOR
+                    || view.token.is_none() && view.code.is_none() && !named
+                {
                     return Err(why);
                 }
                 tokio::time::sleep(Duration::from_millis(250)).await;
@@ -173,7 +187,7 @@ pub async fn play(
             Ok(result) => return Ok(result),
             Err(Lost::Fatal(why)) => return Err(why),
             Err(Lost::Connection(why)) => {
-                if view.token.is_none() {
+                if view.token.is_none() && !named {
                     return Err(why);
                 }
                 report.note(&format!("connection lost ({why}); coming back"));
@@ -181,6 +195,25 @@ pub async fn play(
                 view.waiting = None;
                 tokio::time::sleep(Duration::from_millis(100)).await;
             }
+        }
+    }
+}
+
+/// Identifies `connection` as the player `name` with `key`.
+async fn identify(connection: &mut Connection, name: &str, key: PlayerKey) -> Result<(), Lost> {
+    let identify = ClientMessage::Identify {
+        version: PROTOCOL_VERSION,
+        name: name.to_string(),
+        key,
+    };
+    connection.send(&identify).await.map_err(Lost::Connection)?;
+    loop {
+        match connection.receive().await.map_err(Lost::Connection)? {
+            ServerMessage::Player { .. } => return Ok(()),
+            // The key was just read from the bot's file: a refusal is the address's budget
+            // of sign-ins, spent by other bots at once, and the bot comes back for its seat.
+            ServerMessage::Error { message } => return Err(Lost::Connection(message)),
+            _ => {}
         }
     }
 }
@@ -230,6 +263,14 @@ async fn session(
                 token: *token,
                 after: 0,
             },
+            Role::Named { code, name, key } => {
+                identify(&mut connection, name, *key).await?;
+                ClientMessage::Enter {
+                    version: PROTOCOL_VERSION,
+                    code: *code,
+                    after: view.last_seq(),
+                }
+            }
         },
     };
     connection.send(&enter).await.map_err(Lost::Connection)?;
@@ -295,6 +336,9 @@ async fn session(
             | ServerMessage::YourTurn { .. }
             | ServerMessage::Vacation { .. }
             | ServerMessage::Notifications { .. }
+            | ServerMessage::ClubEvent { .. }
+            | ServerMessage::ClubEvents { .. }
+            | ServerMessage::EventBoard { .. }
             | ServerMessage::Conditionals { .. } => {}
             // The room itself refused (a game the server does not offer, a wrong
             // invitation, too many rooms): nothing to try again.

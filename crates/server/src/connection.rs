@@ -26,11 +26,13 @@ use tokio::time::{Instant, MissedTickBehavior};
 use tokio_tungstenite::tungstenite::error::{CapacityError, Error as WsError};
 
 use medusa_online::{
-    Challenge, ClientMessage, Invitation, MAX_FRAME_BYTES, PROTOCOL_VERSION, ServerMessage,
+    Challenge, ClientMessage, EventInfo, Invitation, MAX_FRAME_BYTES, PROTOCOL_VERSION,
+    ServerMessage,
 };
 use tokio::sync::{broadcast, mpsc};
 
 use super::chat::ChatBudget;
+use super::clubs::EventRequest;
 use super::error::ServerError;
 use super::hub::{Entry, Frame, Hub, stopped};
 use super::monotonic_ms;
@@ -542,6 +544,15 @@ async fn read(hub: &Hub, here: &mut Here<'_>, text: &str) -> Vec<String> {
                 .map(|answer| vec![answer.to_json()]),
             None => Err("notifications are a player's: register, identify or sign in first".into()),
         },
+        ClientMessage::CreateEvent { .. }
+        | ClientMessage::JoinEvent { .. }
+        | ClientMessage::LeaveEvent { .. }
+        | ClientMessage::ReadEvent { .. }
+        | ClientMessage::ListEvents {}
+        | ClientMessage::StartRound { .. }
+        | ClientMessage::EnterResult { .. }
+        | ClientMessage::MarkAbsent { .. }
+        | ClientMessage::EndEvent { .. } => in_event(hub, here, message).await,
         message => {
             handle(
                 hub,
@@ -634,6 +645,85 @@ async fn in_lobby(
             Ok(vec![frame])
         }
         _ => Err(ServerError::Internal("not a lobby's message".into())),
+    }
+}
+
+/// A club event's message (in a room or not): the frames to send back.
+async fn in_event(
+    hub: &Hub,
+    here: &mut Here<'_>,
+    message: ClientMessage,
+) -> Result<Vec<String>, ServerError> {
+    let identified = |what: &str| {
+        here.player.clone().ok_or_else(|| {
+            ServerError::from(format!("{what}: register, identify or sign in first"))
+        })
+    };
+    let told = |event: EventInfo| vec![ServerMessage::ClubEvent { event }.to_json()];
+    match message {
+        ClientMessage::CreateEvent {
+            version,
+            name,
+            game,
+            options,
+            clock,
+            kind,
+            rounds,
+        } => {
+            check_version(version)?;
+            let organiser = identified("an event is organised by a player")?;
+            let request = EventRequest {
+                name,
+                game,
+                options,
+                clock,
+                kind,
+                rounds,
+            };
+            Ok(told(hub.create_event(&organiser, request).await?))
+        }
+        ClientMessage::JoinEvent { id } => {
+            let player = identified("an event is joined by a player")?;
+            hub.join_event(id, &player, &here.lobby.mailbox).await
+        }
+        ClientMessage::LeaveEvent { id } => {
+            let player = identified("an event is left by a player")?;
+            Ok(told(hub.leave_event(id, &player).await?))
+        }
+        ClientMessage::ReadEvent { id } => {
+            hub.take_lookup(here.address)?;
+            let reader = here.player.as_ref().map(|p| (p, &here.lobby.mailbox));
+            hub.read_event(id, reader).await
+        }
+        ClientMessage::ListEvents {} => {
+            hub.take_lookup(here.address)?;
+            let events = hub.list_events().await?;
+            Ok(vec![ServerMessage::ClubEvents { events }.to_json()])
+        }
+        ClientMessage::StartRound { id } => {
+            let player = identified("a round is started by the event's organiser")?;
+            Ok(told(hub.start_round(id, &player).await?))
+        }
+        ClientMessage::EnterResult {
+            id,
+            round,
+            board,
+            result,
+        } => {
+            let player = identified("a result is entered by the event's organiser")?;
+            Ok(told(
+                hub.enter_result(id, &player, round, board, result).await?,
+            ))
+        }
+        ClientMessage::MarkAbsent { id, round, name } => {
+            let player = identified("a player is marked absent by the event's organiser")?;
+            Ok(told(hub.mark_absent(id, &player, round, &name).await?))
+        }
+        ClientMessage::EndEvent { id } => {
+            let player = identified("an event is ended by its organiser")?;
+            Ok(told(hub.end_event(id, &player).await?))
+        }
+        _ => Err(ServerError::Internal("not an event's message".into())),
     }
 }
 

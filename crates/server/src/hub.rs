@@ -19,6 +19,7 @@ use medusa_online::{
 use medusa_rules::GameOptions;
 
 use super::budgets::Budgets;
+use super::clubs::Followers;
 use super::correspondence::DEADLINE_SWEEP_MS;
 use super::error::ServerError;
 use super::lobby::{Lobby, Maker, maker_seat, matched};
@@ -99,12 +100,14 @@ pub struct Hub {
     created: std::sync::Mutex<HashMap<IpAddr, Vec<u64>>>,
     /// The open challenges and the games being played, with their subscribers.
     pub lobby: Lobby,
+    /// The connections here of events' players, told their boards.
+    pub followers: Followers,
     /// How players are told of their games by Web Push and e-mail, and the notices waiting.
     pub notifications: Notifications,
 }
 
 /// A clock a room may have, as the server keeps it, or the sentence that refuses it.
-fn check_clock(clock: Option<ClockSpec>) -> Result<Option<ClockSpec>, ServerError> {
+pub fn check_clock(clock: Option<ClockSpec>) -> Result<Option<ClockSpec>, ServerError> {
     match clock {
         Some(ClockSpec {
             days: Some(days), ..
@@ -155,6 +158,7 @@ impl Hub {
         );
         Hub {
             lobby,
+            followers: Followers::default(),
             store,
             config,
             process: format!("{:016x}", random_u64()),
@@ -259,6 +263,7 @@ impl Hub {
         {
             let mut room = slot.room.lock().await;
             self.settle_rated(&slot, &mut room).await;
+            self.event_room_ended(&room).await;
         }
         Ok(slot)
     }
@@ -841,6 +846,7 @@ impl Hub {
             self.commit_keeping(slot, room, events, None).await?;
             if ends {
                 self.settle_rated(slot, room).await;
+                self.event_room_ended(room).await;
             }
             match self.conditional_answer(room).await {
                 Some(answer) => events = answer,

@@ -36,6 +36,9 @@ mod budgets;
 mod chat;
 pub mod client;
 mod clock;
+pub mod club_store;
+mod club_view;
+mod clubs;
 mod connection;
 mod correspondence;
 pub mod error;
@@ -43,9 +46,11 @@ pub mod hub;
 mod listener;
 pub mod lobby;
 mod mail;
+mod matching;
 mod migrations;
 mod my_games;
 mod notifications;
+pub mod pairing;
 pub mod players;
 mod postgres;
 mod push;
@@ -57,6 +62,7 @@ pub mod room;
 mod seat_key;
 mod site;
 mod sqlite;
+pub mod standings;
 pub mod store;
 
 use std::net::{IpAddr, SocketAddr};
@@ -345,6 +351,8 @@ impl Listening {
             .route("/api/rooms/{code}/record", get(site::record))
             .route("/api/lobby", get(api::lobby))
             .route("/api/players/{name}", get(api::player))
+            .route("/api/events/{id}", get(api::event))
+            .route("/api/events/{id}/games", get(api::event_games))
             .route("/api/push/key", get(notifications::push_key))
             .route(
                 "/unsubscribe",

@@ -98,6 +98,12 @@ pub const SQLITE: &[Migration] = &[
         sql: include_str!("migrations/sqlite/010_notifications.sql"),
         then: None,
     },
+    Migration {
+        version: 11,
+        name: "club events",
+        sql: include_str!("migrations/sqlite/011_club_events.sql"),
+        then: None,
+    },
 ];
 
 /// PostgreSQL's schema, step by step.
@@ -162,6 +168,12 @@ pub const POSTGRES: &[Migration] = &[
         sql: include_str!("migrations/postgres/010_notifications.sql"),
         then: None,
     },
+    Migration {
+        version: 11,
+        name: "club events",
+        sql: include_str!("migrations/postgres/011_club_events.sql"),
+        then: None,
+    },
 ];
 
 /// The steps of `migrations` after version `done`, in order.
@@ -198,14 +210,14 @@ mod tests {
         assert_eq!(names(SQLITE), names(POSTGRES));
         assert_eq!(
             pending(SQLITE, 1).map(|m| m.version).collect::<Vec<_>>(),
-            [2, 3, 4, 5, 6, 7, 8, 9, 10]
+            [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
         );
-        assert_eq!(pending(SQLITE, 10).count(), 0);
-        assert_eq!(check_not_newer(SQLITE, 10), Ok(()));
+        assert_eq!(pending(SQLITE, 11).count(), 0);
+        assert_eq!(check_not_newer(SQLITE, 11), Ok(()));
         assert_eq!(
-            check_not_newer(SQLITE, 11),
+            check_not_newer(SQLITE, 12),
             Err(
-                "the database's schema is version 11, newer than this server's 10: run a \
+                "the database's schema is version 12, newer than this server's 11: run a \
                  newer medusa serve"
                     .to_string()
             )

@@ -28,6 +28,8 @@ enum Kind {
     Key,
     /// `first`, `second` or `random`.
     Side,
+    /// One of these words.
+    Word(&'static [&'static str]),
     /// A clock: `{"base_ms": N, "increment_ms": N}`, or `{"days": N}`.
     Clock,
     /// A game's options: an object (the game itself reads what is in it).
@@ -72,6 +74,7 @@ const I8: Kind = Kind::Whole {
 const VERSION: Field = field("version", true, U32, false);
 const CODE: Field = field("code", true, Kind::Code, false);
 const NAME: Field = field("name", true, Kind::Text, false);
+const EVENT: Field = field("id", true, U64, false);
 const PASSWORD: Field = field("password", true, Kind::Text, false);
 
 /// The message types, in the protocol's order, with their fields (as [`ClientMessage`]
@@ -173,6 +176,42 @@ const TYPES: &[(&str, &[Field])] = &[
         &[field("endpoint", true, Kind::Text, false)],
     ),
     ("set_email", &[field("address", false, Kind::Text, true)]),
+    (
+        "create_event",
+        &[
+            VERSION,
+            NAME,
+            field("game", true, Kind::Text, false),
+            field("options", false, Kind::Options, true),
+            field("clock", false, Kind::Clock, true),
+            field("kind", true, Kind::Word(&["round_robin", "swiss"]), false),
+            field("rounds", true, U32, false),
+        ],
+    ),
+    ("join_event", &[EVENT]),
+    ("leave_event", &[EVENT]),
+    ("read_event", &[EVENT]),
+    ("list_events", &[]),
+    ("start_round", &[EVENT]),
+    (
+        "enter_result",
+        &[
+            EVENT,
+            field("round", true, U32, false),
+            field("board", true, U64, false),
+            field(
+                "result",
+                true,
+                Kind::Word(&["first", "second", "draw"]),
+                false,
+            ),
+        ],
+    ),
+    (
+        "mark_absent",
+        &[EVENT, field("round", true, U32, false), NAME],
+    ),
+    ("end_event", &[EVENT]),
 ];
 
 /// `words` as a sentence lists them: `a`, `a and b`, `a, b and c`.
@@ -181,6 +220,15 @@ fn listed(words: &[&str]) -> String {
         [] => String::new(),
         [one] => one.to_string(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// `words` as a choice: `a`, `a or b`, `a, b or c`.
+fn or_listed(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
     }
 }
 
@@ -361,6 +409,10 @@ fn check_value(field: &Field, value: &Value) -> Result<(), String> {
             Value::String(side) if ["first", "second", "random"].contains(&side.as_str()) => Ok(()),
             _ => Err(format!("the field {name} must be first, second or random")),
         },
+        Kind::Word(words) => match value {
+            Value::String(word) if words.contains(&word.as_str()) => Ok(()),
+            _ => Err(format!("the field {name} must be {}", or_listed(words))),
+        },
         Kind::Options => match value {
             Value::Object(_) => Ok(()),
             _ => Err(format!(
@@ -421,6 +473,7 @@ mod tests {
                     Kind::Code => Value::from("ABCDEF"),
                     Kind::Token | Kind::Key => Value::from("00112233445566778899aabbccddeeff"),
                     Kind::Side => Value::from("first"),
+                    Kind::Word(words) => Value::from(words[0]),
                     Kind::Clock => serde_json::json!({"base_ms": 1, "increment_ms": 0}),
                     Kind::Options => serde_json::json!({}),
                     Kind::Bool => Value::from(true),
@@ -504,12 +557,38 @@ mod tests {
                 endpoint: "https://push.example/1".into(),
             },
             ClientMessage::SetEmail { address: None },
+            ClientMessage::CreateEvent {
+                version: 2,
+                name: "Friday".into(),
+                game: "medea".into(),
+                options: Default::default(),
+                clock: None,
+                kind: medusa_online::EventKind::Swiss,
+                rounds: 4,
+            },
+            ClientMessage::JoinEvent { id: 1 },
+            ClientMessage::LeaveEvent { id: 1 },
+            ClientMessage::ReadEvent { id: 1 },
+            ClientMessage::ListEvents {},
+            ClientMessage::StartRound { id: 1 },
+            ClientMessage::EnterResult {
+                id: 1,
+                round: 1,
+                board: 1,
+                result: medusa_online::BoardResult::Draw,
+            },
+            ClientMessage::MarkAbsent {
+                id: 1,
+                round: 2,
+                name: "Ann".into(),
+            },
+            ClientMessage::EndEvent { id: 1 },
         ];
         for message in all {
             let json: Value = serde_json::from_str(&message.to_json()).expect("JSON");
             let kind = json["type"].as_str().expect("a type");
             assert!(TYPES.iter().any(|(name, _)| *name == kind), "{kind}");
         }
-        assert_eq!(TYPES.len(), 36);
+        assert_eq!(TYPES.len(), 45);
     }
 }

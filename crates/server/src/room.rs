@@ -135,7 +135,12 @@ impl Room {
 
     /// The game's record so far, with the room's headers.
     pub fn record_text(&self) -> String {
-        let headers = vec![("Room".to_string(), self.meta.code.to_string())];
+        self.record_text_with(Vec::new())
+    }
+
+    /// The record with these headers before its own (an event's name, round and board).
+    pub fn record_text_with(&self, mut headers: Vec<(String, String)>) -> String {
+        headers.push(("Room".to_string(), self.meta.code.to_string()));
         self.state.record(headers).to_text()
     }
 
@@ -366,7 +371,16 @@ impl Room {
             | ClientMessage::Notifications { .. }
             | ClientMessage::PushSubscribe { .. }
             | ClientMessage::PushUnsubscribe { .. }
-            | ClientMessage::SetEmail { .. } => Err("that is no act in the game".to_string()),
+            | ClientMessage::SetEmail { .. }
+            | ClientMessage::CreateEvent { .. }
+            | ClientMessage::JoinEvent { .. }
+            | ClientMessage::LeaveEvent { .. }
+            | ClientMessage::ReadEvent { .. }
+            | ClientMessage::ListEvents {}
+            | ClientMessage::StartRound { .. }
+            | ClientMessage::EnterResult { .. }
+            | ClientMessage::MarkAbsent { .. }
+            | ClientMessage::EndEvent { .. } => Err("that is no act in the game".to_string()),
         }
     }
 

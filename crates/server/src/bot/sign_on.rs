@@ -82,6 +82,13 @@ impl Player {
         }
     }
 
+    /// The key kept for the name on `server`, once signed on.
+    pub fn key(&self, server: &str) -> Result<PlayerKey, String> {
+        self.keys
+            .find(server, &self.name)?
+            .ok_or_else(|| format!("no key is kept for '{}' on {server}", self.name))
+    }
+
     /// The name: as asked for, and once signed on, as the server has it.
     pub fn name(&self) -> &str {
         &self.name

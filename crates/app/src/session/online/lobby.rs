@@ -251,6 +251,9 @@ impl LobbyLink {
             | ServerMessage::Presence { .. }
             | ServerMessage::WatcherChat { .. }
             | ServerMessage::Notifications { .. }
+            | ServerMessage::ClubEvent { .. }
+            | ServerMessage::ClubEvents { .. }
+            | ServerMessage::EventBoard { .. }
             | ServerMessage::Conditionals { .. } => {}
         }
         None

@@ -598,7 +598,10 @@ impl OnlineRoom {
             | ServerMessage::MyGames { .. }
             | ServerMessage::YourTurn { .. }
             | ServerMessage::Vacation { .. }
-            | ServerMessage::Notifications { .. } => {}
+            | ServerMessage::Notifications { .. }
+            | ServerMessage::ClubEvent { .. }
+            | ServerMessage::ClubEvents { .. }
+            | ServerMessage::EventBoard { .. } => {}
         }
     }
 
