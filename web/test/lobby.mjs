@@ -169,7 +169,7 @@ export async function playInTheLobby(browser, site, problems) {
 
     // Games by the day: Bob challenges twice at one day a move, Ann plays both and moves
     // first in each; her Online page lists both as waiting for her move, and after her move
-    // in the first, Next game leads her into the second.
+    // in the first, Next game leads her into the game that has waited longest after it.
     const daily = [];
     for (let game = 0; game < 2; game += 1) {
       await onlinePage(origin, bob);
@@ -191,8 +191,16 @@ export async function playInTheLobby(browser, site, problems) {
     for (const code of daily) {
       await firstControl(ann, `your turn ${code}`, `the game ${code} waiting in Ann's list`);
     }
-    check(true, `Ann's Online page lists ${daily.join(' and ')} as waiting for her move`);
+    // The list as drawn, the longest waiting first (the rematch, where Bob moved, too).
+    const waiting = Object.keys(await ann.controls())
+      .filter((name) => name.startsWith('your turn '))
+      .map((name) => name.slice('your turn '.length));
+    const next = waiting.find((code) => code !== daily[0]);
+    check(waiting.indexOf(daily[0]) < waiting.indexOf(daily[1]),
+      `Ann's Online page lists ${waiting.join(', ')} as waiting for her move, the longest waiting first`);
     await pictures(ann, site, 'your-turn', `your turn ${daily[0]}`);
+    // The page again at its size, the form laid out afresh.
+    await onlinePage(origin, ann);
     await reach(ann, `your turn ${daily[0]}`);
     await ann.until('Ann in the first game waiting', async () => {
       const room = await roomOf(ann);
@@ -203,9 +211,9 @@ export async function playInTheLobby(browser, site, problems) {
     await clickSettled(ann, 'next game');
     await ann.until('Ann in the next game', async () => {
       const room = await roomOf(ann);
-      return room.code === daily[1] && room.link === 'connected';
+      return room.code === next && room.link === 'connected';
     }, 180000);
-    check(true, `after her move in ${daily[0]}, Next game leads Ann into ${daily[1]}`);
+    check(true, `after her move in ${daily[0]}, Next game leads Ann into ${next}`);
 
     // The club's computer keeps a challenge open; Dee, new on the site, takes it and plays a
     // move against it. The others' pages are done.

@@ -63,3 +63,5 @@ conditional-then = dann { $theirs }, antworte { $mine }
 conditional-keep = Hinterlegen
     .tooltip = Diese Zeilen statt der hinterlegten senden: der Server spielt deine Antwort sofort, wenn sein Zug passt
 conditional-clear = Löschen
+# Time left under a day in a list: $hours hours and $minutes minutes, short.
+online-clock-hours-minutes = { $hours } Std. { $minutes } Min.

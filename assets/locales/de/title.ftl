@@ -92,6 +92,8 @@ title-online-side = Deine Seite
 title-online-random = Zufällig
 # The clock of a new room.
 title-online-clock = Uhr
+# The clocks by the day, on their own row.
+title-online-by-the-day = Fernpartie
 title-online-no-clock = Ohne Uhr
 # A clock of $minutes minutes for each side, and $increment seconds more after each move.
 title-online-clock-minutes = { $increment ->

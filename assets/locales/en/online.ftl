@@ -63,3 +63,5 @@ conditional-then = then { $theirs }, answer { $mine }
 conditional-keep = Keep
     .tooltip = Send these lines in place of those kept: the server plays your answer at once when their move matches
 conditional-clear = Clear
+# Time left under a day in a list: $hours hours and $minutes minutes, short.
+online-clock-hours-minutes = { $hours }h { $minutes }m

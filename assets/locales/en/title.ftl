@@ -92,6 +92,8 @@ title-online-side = Your side
 title-online-random = Random
 # The clock of a new room.
 title-online-clock = Clock
+# The clocks by the day, on their own row.
+title-online-by-the-day = By the day
 title-online-no-clock = No clock
 # A clock of $minutes minutes for each side, and $increment seconds more after each move.
 title-online-clock-minutes = { $increment ->

@@ -63,3 +63,5 @@ conditional-then = puis { $theirs }, répondre { $mine }
 conditional-keep = Enregistrer
     .tooltip = Envoyer ces suites à la place des anciennes : le serveur joue votre réponse dès que son coup correspond
 conditional-clear = Effacer
+# Time left under a day in a list: $hours hours and $minutes minutes, short.
+online-clock-hours-minutes = { $hours } h { $minutes } min

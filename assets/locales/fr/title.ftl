@@ -92,6 +92,8 @@ title-online-side = Votre camp
 title-online-random = Au hasard
 # The clock of a new room.
 title-online-clock = Pendule
+# The clocks by the day, on their own row.
+title-online-by-the-day = Par correspondance
 title-online-no-clock = Sans pendule
 # A clock of $minutes minutes for each side, and $increment seconds more after each move.
 title-online-clock-minutes = { $increment ->

@@ -63,3 +63,5 @@ conditional-then = dan { $theirs }, antwoord { $mine }
 conditional-keep = Bewaren
     .tooltip = Deze regels sturen in plaats van de bewaarde: de server speelt je antwoord meteen als zijn zet overeenkomt
 conditional-clear = Wissen
+# Time left under a day in a list: $hours hours and $minutes minutes, short.
+online-clock-hours-minutes = { $hours }u { $minutes }m

@@ -92,6 +92,8 @@ title-online-side = Jouw kleur
 title-online-random = Willekeurig
 # The clock of a new room.
 title-online-clock = Klok
+# The clocks by the day, on their own row.
+title-online-by-the-day = Per dag
 title-online-no-clock = Geen klok
 # A clock of $minutes minutes for each side, and $increment seconds more after each move.
 title-online-clock-minutes = { $increment ->

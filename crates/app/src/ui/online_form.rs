@@ -165,18 +165,27 @@ fn form(
                 }
             });
             ui.end_row();
-            ui.label(words.get("title-online-clock"));
-            ui.horizontal_wrapped(|ui| {
-                for (index, clock) in CLOCKS.into_iter().enumerate() {
-                    let name = clock_words(&words, clock);
-                    let label = ui.selectable_label(draft.clock == index, name);
-                    spots.note(&format!("clock {index}"), &label);
-                    if label.clicked() {
-                        draft.clock = index;
+            // The clocks in minutes on one row, those by the day on the next.
+            for (key, daily) in [
+                ("title-online-clock", false),
+                ("title-online-by-the-day", true),
+            ] {
+                ui.label(words.get(key));
+                ui.horizontal_wrapped(|ui| {
+                    for (index, clock) in CLOCKS.into_iter().enumerate() {
+                        if clock.is_some_and(|clock| clock.is_daily()) != daily {
+                            continue;
+                        }
+                        let name = clock_words(&words, clock);
+                        let label = ui.selectable_label(draft.clock == index, name);
+                        spots.note(&format!("clock {index}"), &label);
+                        if label.clicked() {
+                            draft.clock = index;
+                        }
                     }
-                }
-            });
-            ui.end_row();
+                });
+                ui.end_row();
+            }
             ui.label(RichText::new(words.get("title-online-private")).strong());
             ui.end_row();
             if let Some(server) = server {

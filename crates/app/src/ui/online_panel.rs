@@ -45,6 +45,19 @@ pub fn clock_shown(words: &Texts, ms: u64) -> String {
     }
 }
 
+/// Time left as a list reads it: days and hours (`2d 5h`), hours and minutes (`23h 56m`), or
+/// minutes and seconds (`4:05`).
+pub fn time_left_words(words: &Texts, ms: u64) -> String {
+    match clock_reading(ms) {
+        [hours, _, _] if hours >= 24 => clock_shown(words, ms),
+        [0, _, _] => clock_text(ms),
+        [hours, minutes, _] => words.with(
+            "online-clock-hours-minutes",
+            [("hours", hours.into()), ("minutes", minutes.into())],
+        ),
+    }
+}
+
 /// What the panel needs for the online part.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct OnlinePanel<'w> {
@@ -284,7 +297,7 @@ fn players(ui: &mut egui::Ui, words: &Texts, room: &OnlineRoom, game_match: &Mat
                 if let Some(left) = on_vacation {
                     let text = words.with(
                         "online-on-vacation",
-                        [("left", clock_shown(words, left).into())],
+                        [("left", time_left_words(words, left).into())],
                     );
                     ui.label(RichText::new(text).color(WARNING));
                 } else {
@@ -584,5 +597,11 @@ mod tests {
         assert_eq!(clock_shown(&english, 3_750_000), "1:02:30");
         // A game by the day's: 2 days, 5 hours and a minute left.
         assert_eq!(clock_shown(&english, (53 * 60 + 1) * 60_000), "2d 5h");
+        assert_eq!(time_left_words(&english, (53 * 60 + 1) * 60_000), "2d 5h");
+        assert_eq!(
+            time_left_words(&english, (23 * 60 + 56) * 60_000),
+            "23h 56m"
+        );
+        assert_eq!(time_left_words(&english, 245_000), "4:05");
     }
 }

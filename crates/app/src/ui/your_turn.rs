@@ -6,7 +6,7 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::control_spots::NoteSpots;
-use super::online_panel::clock_shown;
+use super::online_panel::time_left_words;
 use super::panel::DIM;
 use crate::session::LobbyAct;
 use crate::ui::{game_named, words};
@@ -38,7 +38,7 @@ fn waiting_line(words: &Texts, game: &MyGame) -> String {
             [
                 ("game", game_name.into()),
                 ("opponent", opponent.into()),
-                ("left", clock_shown(words, left).into()),
+                ("left", time_left_words(words, left).into()),
             ],
         ),
         None => words.with(
@@ -102,7 +102,7 @@ pub(crate) fn vacation_row(
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| match until.filter(|&until| until > now_ms) {
         Some(until) => {
-            let lasts = clock_shown(&words, until - now_ms);
+            let lasts = time_left_words(&words, until - now_ms);
             ui.label(words.with("vacation-on", [("left", lasts.into())]));
             let end = ui.button(words.get("vacation-end"));
             spots.note("end vacation", &end);
