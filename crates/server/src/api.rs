@@ -125,6 +125,17 @@ async fn page(hub: &Hub, name: &str) -> Result<Value, ServerError> {
     }))
 }
 
+/// The event whose number the address's `id` is, as the store keeps it, with its number.
+async fn kept_event(hub: &Hub, id: &str) -> Result<(i64, club_store::KeptEvent), ServerError> {
+    let number: i64 = id
+        .parse()
+        .map_err(|_| format!("{id:?} is no event's number"))?;
+    let kept = club_store::event(&hub.store, number)
+        .await?
+        .ok_or_else(|| format!("there is no event {number} on this server"))?;
+    Ok((number, kept))
+}
+
 /// `GET /api/events/ID`: the event's players, rounds with their boards and results, and
 /// standings, as `club_event` tells them.
 pub async fn event(
@@ -136,12 +147,7 @@ pub async fn event(
         return refused(error);
     }
     let read = async {
-        let number: i64 = id
-            .parse()
-            .map_err(|_| format!("{id:?} is no event's number"))?;
-        let kept = club_store::event(&hub.store, number)
-            .await?
-            .ok_or_else(|| format!("there is no event {number} on this server"))?;
+        let (_, kept) = kept_event(&hub, &id).await?;
         Ok::<_, ServerError>(event_info(&kept))
     };
     match read.await {
@@ -162,12 +168,7 @@ pub async fn event_games(
         return refused(error);
     }
     let read = async {
-        let number: i64 = id
-            .parse()
-            .map_err(|_| format!("{id:?} is no event's number"))?;
-        let kept = club_store::event(&hub.store, number)
-            .await?
-            .ok_or_else(|| format!("there is no event {number} on this server"))?;
+        let (number, kept) = kept_event(&hub, &id).await?;
         if kept.state != club_store::EventState::Ended {
             return Err(ServerError::from(format!(
                 "event {number} is not over: its games are downloaded once it ends"
