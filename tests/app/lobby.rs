@@ -8,8 +8,9 @@ use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
 use medusa::app::{
-    AnyGame, GameKind, GoOnline, HeldSeat, KnownPlayers, Lobby, LobbyAct, Match, Online,
-    PlayerKind, RoomRequest, RoomSocket, Settings, SocketEvent, SocketOpener, Store, Waker,
+    AnyGame, GameKind, GoOnline, HeldSeat, KnownPlayers, Lobby, LobbyAct, Match,
+    NotificationSettings, Online, PlayerKind, PushWanted, RoomRequest, RoomSocket, Settings,
+    SocketEvent, SocketOpener, Store, SystemNotice, Waker,
 };
 use medusa::games::GameOptions;
 use medusa::online::{
@@ -193,8 +194,15 @@ fn a_name_is_registered_the_lobby_followed_and_a_challenge_played_into_its_room(
         password: false,
     });
     app.update();
-    // Once the player is known, the games waiting for its move are asked for.
-    assert_eq!(lobby.sent(), [r#"{"type":"your_turn"}"#]);
+    // Once the player is known, the games waiting for its move are asked for, and how the
+    // player is told of them.
+    assert_eq!(
+        lobby.sent(),
+        [
+            r#"{"type":"your_turn"}"#,
+            r#"{"type":"notifications","on":null}"#
+        ]
+    );
     let kept = app.world().resource::<KnownPlayers>().on(url).cloned();
     assert_eq!(
         kept.map(|player| (player.name, player.key)),
@@ -487,7 +495,13 @@ fn the_games_waiting_and_the_vacation_are_told_and_next_game_leads_past_this_one
         password: false,
     });
     app.update();
-    assert_eq!(lobby.sent(), [r#"{"type":"your_turn"}"#]);
+    assert_eq!(
+        lobby.sent(),
+        [
+            r#"{"type":"your_turn"}"#,
+            r#"{"type":"notifications","on":null}"#
+        ]
+    );
     let (first, second) = (code("BCDFGH"), code("JKLMNP"));
     let games = vec![waiting(first, 86_400_000), waiting(second, 3_600_000)];
     lobby.hear(ServerMessage::YourTurn {
@@ -537,4 +551,150 @@ fn the_games_waiting_and_the_vacation_are_told_and_next_game_leads_past_this_one
     );
     let link = app.world().resource::<Lobby>().0.as_ref().expect("a lobby");
     assert_eq!(link.vacation, Some((None, 20)));
+}
+
+/// The notices the app gave the system to show, and the pushes it wanted, in a test app.
+#[derive(Resource, Default)]
+struct Told {
+    shown: Vec<SystemNotice>,
+    pushes: Vec<PushWanted>,
+}
+
+fn note_told(
+    mut shown: MessageReader<SystemNotice>,
+    mut pushes: MessageReader<PushWanted>,
+    mut told: ResMut<Told>,
+) {
+    told.shown.extend(shown.read().cloned());
+    told.pushes.extend(pushes.read().cloned());
+}
+
+#[test]
+fn a_notice_of_another_game_is_shown_by_the_system_while_notifications_are_on() {
+    let server = "http://lobby-notice.test:1";
+    let url = "ws://lobby-notice.test:1/ws";
+    let mut app = app("notice");
+    app.init_resource::<Told>().add_systems(Update, note_told);
+    app.world_mut()
+        .write_message(LobbyAct::Open(server.to_string()));
+    app.update();
+    let lobby = sockets_to(url).pop().expect("the lobby's socket");
+    lobby.open();
+    app.update();
+    app.world_mut()
+        .write_message(LobbyAct::Register("Bob".to_string()));
+    app.update();
+    lobby.hear(ServerMessage::Player {
+        name: "Bob".into(),
+        key: Some(PlayerKey::from_bytes([0xb2; 16])),
+        password: false,
+    });
+    app.update();
+    lobby.sent();
+    // The server tells the settings: on, with a push key; a browser allowed renews its
+    // subscription without asking.
+    lobby.hear(ServerMessage::Notifications {
+        on: true,
+        push_key: Some("BEl6".into()),
+        subscriptions: 1,
+        email: None,
+        mail: false,
+    });
+    app.update();
+    app.update();
+    {
+        let link = app.world().resource::<Lobby>().0.as_ref().expect("a lobby");
+        assert_eq!(
+            link.notifications,
+            Some(NotificationSettings {
+                on: true,
+                push_key: Some("BEl6".into()),
+                subscriptions: 1,
+                email: None,
+                mail: false,
+            })
+        );
+    }
+    assert_eq!(
+        app.world().resource::<Told>().pushes,
+        [PushWanted {
+            key: "BEl6".into(),
+            ask: false
+        }]
+    );
+    let notice = |room: &str| ServerMessage::Notice {
+        room: code(room),
+        kind: "your_move".into(),
+        title: "Your move against Ann (Medea)".into(),
+        body: "Ann moved: it is your move.".into(),
+    };
+    lobby.hear(notice("BCDFGH"));
+    app.update();
+    app.update();
+    assert_eq!(
+        app.world().resource::<Told>().shown,
+        [SystemNotice {
+            title: "Your move against Ann (Medea)".into(),
+            body: "Ann moved: it is your move.".into(),
+        }]
+    );
+    // The list of games waiting is asked for again.
+    assert_eq!(lobby.sent(), [r#"{"type":"your_turn"}"#]);
+
+    // Off: the list follows, nothing is shown.
+    app.world_mut().write_message(LobbyAct::Notify(false));
+    app.update();
+    assert_eq!(lobby.sent(), [r#"{"type":"notifications","on":false}"#]);
+    lobby.hear(ServerMessage::Notifications {
+        on: false,
+        push_key: Some("BEl6".into()),
+        subscriptions: 1,
+        email: None,
+        mail: false,
+    });
+    lobby.hear(notice("BCDFGH"));
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<Told>().shown.len(), 1);
+    assert_eq!(lobby.sent(), [r#"{"type":"your_turn"}"#]);
+
+    // On again, and the player in that very game: nothing shown for it, the other game's
+    // notice is.
+    lobby.hear(ServerMessage::Notifications {
+        on: true,
+        push_key: None,
+        subscriptions: 0,
+        email: Some("bob@example.org".into()),
+        mail: true,
+    });
+    app.world_mut().write_message(GoOnline {
+        server: server.to_string(),
+        request: RoomRequest::Enter(code("BCDFGH")),
+    });
+    app.update();
+    lobby.hear(notice("BCDFGH"));
+    lobby.hear(notice("JKLMNP"));
+    app.update();
+    app.update();
+    let told = app.world().resource::<Told>();
+    assert_eq!(told.shown.len(), 2);
+    assert_eq!(
+        told.pushes.len(),
+        1,
+        "the settings told again ask for no push"
+    );
+    // The e-mail address set, and cleared.
+    app.world_mut()
+        .write_message(LobbyAct::SetEmail(" bob@example.org ".into()));
+    app.world_mut()
+        .write_message(LobbyAct::SetEmail(String::new()));
+    app.update();
+    let sent = lobby.sent();
+    assert!(
+        sent.ends_with(&[
+            r#"{"type":"set_email","address":"bob@example.org"}"#.to_string(),
+            r#"{"type":"set_email","address":null}"#.to_string()
+        ]),
+        "{sent:?}"
+    );
 }

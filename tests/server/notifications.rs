@@ -767,3 +767,61 @@ async fn a_game_in_minutes_is_played_at_the_screen_and_not_told() {
     drop(server);
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// The next notice on `client`: its room, kind and title.
+async fn told(client: &mut Client) -> (String, String, String) {
+    match client.notice().await {
+        ServerMessage::Notice {
+            room, kind, title, ..
+        } => (room.to_string(), kind, title),
+        other => panic!("a notice, not {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_players_open_screens_are_told_their_turn_whatever_the_notifications() {
+    let folder = temp_folder("told");
+    let server = Server::start(&sqlite(&folder), "127.0.0.1:0", &[]);
+    let url = server.url();
+    let mut game = Game::start(&url, 3).await;
+    // Another screen of another player hears nothing of this game.
+    let (mut cy, _) = registered(&url, "Cy").await;
+    let code = game.code.to_string();
+
+    game.play(0).await;
+    assert_eq!(
+        told(&mut game.bob).await,
+        (
+            code.clone(),
+            "your_move".to_string(),
+            "Your move against Ann (Medea)".to_string()
+        )
+    );
+    // Ann turned her notices off: no push nor e-mail, but her screen still follows.
+    settings(
+        &mut game.ann,
+        ClientMessage::Notifications { on: Some(false) },
+    )
+    .await;
+    game.play(1).await;
+    assert_eq!(
+        told(&mut game.ann).await,
+        (
+            code.clone(),
+            "your_move".to_string(),
+            "Your move against Bob (Medea)".to_string()
+        )
+    );
+    game.bob.send(ClientMessage::Resign {}).await;
+    let (_, kind, title) = told(&mut game.ann).await;
+    assert_eq!(
+        (kind.as_str(), title.as_str()),
+        ("ended", "Your game against Bob (Medea) is over")
+    );
+    assert!(
+        tokio::time::timeout(NONE_COMES, cy.notice()).await.is_err(),
+        "Cy is told nothing"
+    );
+    drop(server);
+    let _ = std::fs::remove_dir_all(&folder);
+}

@@ -2,6 +2,7 @@
 //! when the test binary ends: `--exit-with-parent`), bot processes, and a connection that
 //! reads with a deadline.
 
+use std::collections::VecDeque;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -232,12 +233,32 @@ impl Drop for Bot {
 /// A test's connection.
 pub struct Client {
     pub connection: Connection,
+    /// The notices of the player's games by the day that came between the frames read.
+    notices: VecDeque<ServerMessage>,
 }
 
 impl Client {
     pub async fn open(url: &str) -> Client {
+        Client::on(Connection::open(url).await.expect("a connection"))
+    }
+
+    /// A test's client on `connection`.
+    pub fn on(connection: Connection) -> Client {
         Client {
-            connection: Connection::open(url).await.expect("a connection"),
+            connection,
+            notices: VecDeque::new(),
+        }
+    }
+
+    /// The next notice of the player's games by the day (`notice`), whenever it came.
+    pub async fn notice(&mut self) -> ServerMessage {
+        if let Some(notice) = self.notices.pop_front() {
+            return notice;
+        }
+        loop {
+            if let notice @ ServerMessage::Notice { .. } = self.receive().await {
+                return notice;
+            }
         }
     }
 
@@ -252,11 +273,12 @@ impl Client {
             .expect("a message")
     }
 
-    /// The next message that is not presence.
+    /// The next message that is not presence, nor a notice (kept for [`Client::notice`]).
     pub async fn next(&mut self) -> ServerMessage {
         loop {
             match self.receive().await {
                 ServerMessage::Presence { .. } => {}
+                notice @ ServerMessage::Notice { .. } => self.notices.push_back(notice),
                 other => return other,
             }
         }
@@ -284,13 +306,15 @@ impl Client {
         }
     }
 
-    /// Whether nothing but presence comes within `wait`.
+    /// Whether nothing but presence (and notices, kept for [`Client::notice`]) comes within
+    /// `wait`.
     pub async fn quiet_for(&mut self, wait: Duration) -> bool {
         let deadline = tokio::time::Instant::now() + wait;
         loop {
             match tokio::time::timeout_at(deadline, self.connection.receive()).await {
                 Err(_) => return true,
                 Ok(Ok(ServerMessage::Presence { .. })) => {}
+                Ok(Ok(notice @ ServerMessage::Notice { .. })) => self.notices.push_back(notice),
                 Ok(_) => return false,
             }
         }
@@ -478,9 +502,7 @@ pub async fn ws_from(
     }
     let stream = tokio_tungstenite::MaybeTlsStream::Plain(stream);
     match tokio_tungstenite::client_async(request, stream).await {
-        Ok((socket, _)) => Ok(Client {
-            connection: Connection::from_socket(socket),
-        }),
+        Ok((socket, _)) => Ok(Client::on(Connection::from_socket(socket))),
         Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
             let status = response.status().as_u16();
             let body = response

@@ -4,7 +4,8 @@
 // and Ann accepts it, and both are in the new room with the colours swapped; page C (Cy) sees
 // the game in the lobby's list and watches it; Ann plays two of Bob's challenges by the day,
 // finds both in her list of games waiting for her move, and after her move in the first,
-// Next game leads her into the second; then page D (Dee) accepts the challenge of a
+// Next game leads her into the second, while Bob's browser is told of her move by Web Push
+// and its service worker shows the notification; then page D (Dee) accepts the challenge of a
 // `medusa bot --seek` and plays a move against it. Pictures of the lobby, the rematch, My
 // games and the games waiting, at 1280 x 800 and 390 x 844.
 
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { check } from './driver.mjs';
 import { allAt, clickSettled, move, personPage, roomOf, serve } from './online.mjs';
+import { deliver, notificationsShown, pushService, subscribeTo } from './push.mjs';
 
 /// The sizes the lobby's pictures are kept at: a laptop and a phone held upright.
 const PICTURE_SIZES = [[1280, 800], [390, 844]];
@@ -95,6 +97,7 @@ export async function playInTheLobby(browser, site, problems) {
   ann.name = 'Ann'; bob.name = 'Bob'; cy.name = 'Cy';
   let dee = null;
   let bot = null;
+  let push = null;
   try {
     // Ann names herself and publishes a challenge of Medea, moving first.
     await onlinePage(origin, ann);
@@ -170,6 +173,7 @@ export async function playInTheLobby(browser, site, problems) {
     // Games by the day: Bob challenges twice at one day a move, Ann plays both and moves
     // first in each; her Online page lists both as waiting for her move, and after her move
     // in the first, Next game leads her into the game that has waited longest after it.
+    // Bob's browser is told of her move by Web Push, and shows it as a notification.
     const daily = [];
     for (let game = 0; game < 2; game += 1) {
       await onlinePage(origin, bob);
@@ -187,6 +191,10 @@ export async function playInTheLobby(browser, site, problems) {
       }, 180000);
       daily.push((await roomOf(ann)).code);
     }
+    push = await pushService();
+    await subscribeTo(bob.page.context(), origin, push);
+    await onlinePage(origin, bob);
+    await reach(bob, 'notify this browser');
     await onlinePage(origin, ann);
     for (const code of daily) {
       await firstControl(ann, `your turn ${code}`, `the game ${code} waiting in Ann's list`);
@@ -208,6 +216,15 @@ export async function playInTheLobby(browser, site, problems) {
     }, 180000);
     await move(ann, 'e3', 'e4');
     await allAt([ann], 1, 'Ann\'s move in the first game by the day');
+    const pushed = JSON.parse(await push.next(60000));
+    check(pushed.title === 'Your move against Ann (Medea)' && pushed.room === daily[0]
+      && pushed.kind === 'your_move',
+      `Bob's browser is sent "${pushed.title}" for ${pushed.room}, signed and encrypted for it`);
+    await deliver(bob.page, origin, JSON.stringify(pushed));
+    const shown = `Your move against Ann (Medea)|${daily[0]}`;
+    await bob.until('the notification on Bob\'s screen', async () =>
+      (await notificationsShown(bob.page)).includes(shown), 30000);
+    check(true, `Bob's service worker shows the notification "${pushed.title}", which opens ${daily[0]}`);
     await clickSettled(ann, 'next game');
     await ann.until('Ann in the next game', async () => {
       const room = await roomOf(ann);
@@ -248,6 +265,7 @@ export async function playInTheLobby(browser, site, problems) {
     throw error;
   } finally {
     if (bot) bot.kill('SIGKILL');
+    if (push) push.close();
     server.child.kill('SIGKILL');
     for (const person of [ann, bob, cy, dee].filter(Boolean)) await person.context.close();
   }

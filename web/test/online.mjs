@@ -15,7 +15,8 @@ import { check, drive } from './driver.mjs';
 /// Starts `medusa serve` on `addr` with `db` and the site; resolves to the process and the
 /// address it listens on.
 export function serve(binary, site, db, addr) {
-  const child = spawn(binary, ['serve', '--addr', addr, '--db', db, '--site', site], {
+  // The test's push service listens on 127.0.0.1 over http (allowed for loopback servers).
+  const child = spawn(binary, ['serve', '--addr', addr, '--db', db, '--site', site, '--test-push-http'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((ready, fail) => {

@@ -128,3 +128,20 @@ vacation-days = { $days ->
 vacation-on = Im Urlaub, noch { $left }
 vacation-end = Urlaub beenden
 vacation-none-left = Keine Urlaubstage mehr in diesem Jahr.
+# How the player is told that a game by the day needs it, on the Online page.
+notify-my-move = Sag mir, wenn ich am Zug bin
+    .tooltip-desktop = Eine Benachrichtigung deines Systems, solange das Spiel läuft, wenn ein Gegner zieht, ein Viertel deiner Zeit bleibt oder eine Partie endet (und eine E-Mail, wenn du eine Adresse angegeben hast)
+    .tooltip-browser = Eine Benachrichtigung dieses Browsers, auch bei geschlossener Seite, wenn ein Gegner zieht, ein Viertel deiner Zeit bleibt oder eine Partie endet
+    .tooltip-mail = Eine E-Mail, wenn ein Gegner zieht, ein Viertel deiner Zeit bleibt oder eine Partie endet, sofern du eine Adresse angibst
+# How many of the player's browsers receive its notices ($count).
+notify-browsers = { $count ->
+        [0] Noch kein Browser wird benachrichtigt.
+        [one] Ein Browser wird benachrichtigt.
+       *[other] { $count } Browser werden benachrichtigt.
+    }
+notify-this-browser = Auch dieser Browser
+    .tooltip = Auch diesen Browser benachrichtigen (er fragt dich zuerst)
+notify-email = E-Mail:
+notify-email-hint = deine Adresse
+notify-email-save = Speichern
+    .tooltip = Auch diese Adresse benachrichtigen (leer gespeichert: keine E-Mail); jede Nachricht hat einen Link, der sie abbestellt

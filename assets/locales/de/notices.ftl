@@ -30,3 +30,6 @@ notice-seat-not-kept = Dein Platz konnte nicht gespeichert werden ({ $error }): 
 notice-name-not-kept = Dein Spielername konnte nicht gespeichert werden ({ $error }): Beim nächsten Besuch ist er unbekannt.
 notice-no-move-to-take-back = Gerade gibt es keinen Zug von dir, den du zurücknehmen könntest.
 notice-not-connected = Keine Verbindung zum Server: Versuche es erneut, sobald die Partie verbunden ist.
+notice-push-unsupported = Dieser Browser kann keine Benachrichtigungen einer Seite empfangen (oder die Seite kommt nicht über https).
+notice-push-denied = Dieser Browser erlaubt die Benachrichtigungen dieser Seite nicht: erlaube sie in den Einstellungen der Website.
+notice-push-failed = Dieser Browser konnte nicht für deine Partien angemeldet werden ({ $error }).

@@ -128,3 +128,20 @@ vacation-days = { $days ->
 vacation-on = On vacation for { $left } more
 vacation-end = End vacation
 vacation-none-left = No days of vacation left this year.
+# How the player is told that a game by the day needs it, on the Online page.
+notify-my-move = Tell me when it is my move
+    .tooltip-desktop = A notification from your system while the game runs, when an opponent moves, a quarter of your time is left or a game ends (and an e-mail, if you gave an address)
+    .tooltip-browser = A notification from this browser, even with the page closed, when an opponent moves, a quarter of your time is left or a game ends
+    .tooltip-mail = An e-mail when an opponent moves, a quarter of your time is left or a game ends, if you give an address
+# How many of the player's browsers receive its notices ($count).
+notify-browsers = { $count ->
+        [0] No browser is told yet.
+        [one] One browser is told.
+       *[other] { $count } browsers are told.
+    }
+notify-this-browser = This browser too
+    .tooltip = Tell this browser as well (it asks you first)
+notify-email = E-mail:
+notify-email-hint = your address
+notify-email-save = Save
+    .tooltip = Tell this address too (saved empty, no e-mail); each message has a link that stops them

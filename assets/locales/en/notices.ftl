@@ -30,3 +30,6 @@ notice-seat-not-kept = Your seat could not be kept ({ $error }): a reload would 
 notice-name-not-kept = Your player name could not be kept ({ $error }): the next visit will not know it.
 notice-no-move-to-take-back = There is no move of yours to take back now.
 notice-not-connected = Not connected to the server: try again when the game is connected.
+notice-push-unsupported = This browser cannot receive notifications from a page (or the page is not served over https).
+notice-push-denied = This browser does not allow this page's notifications: allow them in its site settings.
+notice-push-failed = This browser could not be told of your games ({ $error }).

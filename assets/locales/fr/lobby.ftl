@@ -134,3 +134,20 @@ vacation-days = { $days ->
 vacation-on = En vacances encore { $left }
 vacation-end = Finir les vacances
 vacation-none-left = Plus de jours de vacances cette année.
+# How the player is told that a game by the day needs it, on the Online page.
+notify-my-move = Me prévenir quand c’est à moi de jouer
+    .tooltip-desktop = Une notification de votre système tant que le jeu tourne, quand un adversaire joue, qu’il reste un quart de votre temps ou qu’une partie se termine (et un e-mail, si vous avez donné une adresse)
+    .tooltip-browser = Une notification de ce navigateur, même page fermée, quand un adversaire joue, qu’il reste un quart de votre temps ou qu’une partie se termine
+    .tooltip-mail = Un e-mail quand un adversaire joue, qu’il reste un quart de votre temps ou qu’une partie se termine, si vous donnez une adresse
+# How many of the player's browsers receive its notices ($count).
+notify-browsers = { $count ->
+        [0] Aucun navigateur n’est encore prévenu.
+        [one] Un navigateur est prévenu.
+       *[other] { $count } navigateurs sont prévenus.
+    }
+notify-this-browser = Ce navigateur aussi
+    .tooltip = Prévenir aussi ce navigateur (il vous le demande d’abord)
+notify-email = E-mail :
+notify-email-hint = votre adresse
+notify-email-save = Enregistrer
+    .tooltip = Prévenir aussi cette adresse (vide : aucun e-mail) ; chaque message a un lien qui les arrête

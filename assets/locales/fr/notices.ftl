@@ -30,3 +30,6 @@ notice-seat-not-kept = Votre place n’a pas pu être conservée ({ $error }) :
 notice-name-not-kept = Votre nom de joueur n’a pas pu être conservé ({ $error }) : il sera inconnu à votre prochaine visite.
 notice-no-move-to-take-back = Vous n’avez aucun coup à reprendre pour l’instant.
 notice-not-connected = Pas de connexion au serveur : réessayez quand la partie sera connectée.
+notice-push-unsupported = Ce navigateur ne peut pas recevoir les notifications d’une page (ou la page n’est pas servie en https).
+notice-push-denied = Ce navigateur n’autorise pas les notifications de cette page : autorisez-les dans les réglages du site.
+notice-push-failed = Ce navigateur n’a pas pu être inscrit pour vos parties ({ $error }).

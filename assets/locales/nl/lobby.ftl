@@ -128,3 +128,20 @@ vacation-days = { $days ->
 vacation-on = Op vakantie, nog { $left }
 vacation-end = Vakantie beëindigen
 vacation-none-left = Geen vakantiedagen meer dit jaar.
+# How the player is told that a game by the day needs it, on the Online page.
+notify-my-move = Laat me weten wanneer ik aan zet ben
+    .tooltip-desktop = Een melding van je systeem zolang het spel draait, wanneer een tegenstander zet, een kwart van je tijd over is of een partij eindigt (en een e-mail, als je een adres gaf)
+    .tooltip-browser = Een melding van deze browser, ook met de pagina dicht, wanneer een tegenstander zet, een kwart van je tijd over is of een partij eindigt
+    .tooltip-mail = Een e-mail wanneer een tegenstander zet, een kwart van je tijd over is of een partij eindigt, als je een adres geeft
+# How many of the player's browsers receive its notices ($count).
+notify-browsers = { $count ->
+        [0] Nog geen browser krijgt meldingen.
+        [one] Eén browser krijgt meldingen.
+       *[other] { $count } browsers krijgen meldingen.
+    }
+notify-this-browser = Ook deze browser
+    .tooltip = Ook deze browser melden (hij vraagt het je eerst)
+notify-email = E-mail:
+notify-email-hint = je adres
+notify-email-save = Bewaren
+    .tooltip = Ook dit adres melden (leeg bewaard: geen e-mail); elk bericht heeft een link die ze stopt

@@ -30,3 +30,6 @@ notice-seat-not-kept = Je plaats kon niet worden vastgehouden ({ $error }): na h
 notice-name-not-kept = Je spelersnaam kon niet worden bewaard ({ $error }): bij een volgend bezoek is hij onbekend.
 notice-no-move-to-take-back = Er is nu geen zet van jou om terug te nemen.
 notice-not-connected = Niet verbonden met de server: probeer het opnieuw als de partij verbonden is.
+notice-push-unsupported = Deze browser kan geen meldingen van een pagina ontvangen (of de pagina komt niet over https).
+notice-push-denied = Deze browser staat de meldingen van deze pagina niet toe: sta ze toe in de site-instellingen.
+notice-push-failed = Deze browser kon niet worden aangemeld voor je partijen ({ $error }).

@@ -45,14 +45,15 @@ pub use screenshot::{ScreenshotRequest, take_screenshot};
 pub use session::{
     AUTOSAVE_KEY, Allowed, Analyse, AnimationClock, AnimationSpeed, Announcements, AnyGame,
     AnyRecord, Autosave, BoardTurned, CameraView, ChangeKind, ComputerPlayer, Courses, Effects,
-    Feedback, GameAnalysis, GameChanged, GameKind, GameMove, GameSystems, GoOnline, HeldSeat,
-    HeldSeats, Hint, Intent, KnownPlayer, KnownPlayers, LAST_GAME, LAST_GAME_KEY, LESSONS_KEY,
-    LastGame, Lesson, LessonInPlay, LessonProgress, Link, Lobby, LobbyAct, LobbyLink, Match,
-    MatchSetup, Notices, Online, OnlineAct, OnlineLaunch, OpenLesson, OpenRecord, Opponent,
-    OwnChallenge, PLAYERS_KEY, Palette, PlayerKind, RecordOpened, Replay, ReplayStep, RoomRequest,
-    RoomSocket, SEATS_KEY, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings,
-    SettingsFile, SetupDraft, Shown, SocketEvent, SocketOpener, StoneStyle, Store, Suggestion,
-    THIS_GAME, UNREADABLE_KEY, Wake, Waker, Words, record_of,
+    Feedback, GameAnalysis, GameChanged, GameKind, GameMove, GameNotice, GameSystems, GoOnline,
+    HeldSeat, HeldSeats, Hint, Intent, KnownPlayer, KnownPlayers, LAST_GAME, LAST_GAME_KEY,
+    LESSONS_KEY, LastGame, Lesson, LessonInPlay, LessonProgress, Link, Lobby, LobbyAct, LobbyLink,
+    Match, MatchSetup, Notices, NotificationSettings, Online, OnlineAct, OnlineLaunch, OpenLesson,
+    OpenRecord, Opponent, OwnChallenge, PLAYERS_KEY, Palette, PlayerKind, PushWanted, RecordOpened,
+    Replay, ReplayStep, RoomRequest, RoomSocket, SEATS_KEY, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY,
+    SavedMatch, Seat, Settings, SettingsFile, SetupDraft, Shown, SocketEvent, SocketOpener,
+    StoneStyle, Store, Suggestion, SystemNotice, THIS_GAME, UNREADABLE_KEY, Wake, Waker, Words,
+    record_of,
 };
 pub use ui::{LessonLayout, LessonLine, lesson_text};
 

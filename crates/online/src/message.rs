@@ -362,6 +362,16 @@ pub enum ServerMessage {
         email: Option<String>,
         mail: bool,
     },
+    /// One of the identified player's games by the day needs it, told to the player's
+    /// connections as it is to its browsers and mailbox: `kind` is `your_move` (the opponent
+    /// moved), `reminder` (a quarter of the time for the move is left) or `ended`; `title` and
+    /// `body` are the sentences shown.
+    Notice {
+        room: RoomCode,
+        kind: String,
+        title: String,
+        body: String,
+    },
     /// A club event as it stands, with its standings.
     ClubEvent { event: EventInfo },
     /// The newest events, the newest first.

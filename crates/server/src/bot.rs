@@ -339,6 +339,7 @@ async fn session(
             | ServerMessage::ClubEvent { .. }
             | ServerMessage::ClubEvents { .. }
             | ServerMessage::EventBoard { .. }
+            | ServerMessage::Notice { .. }
             | ServerMessage::Conditionals { .. } => {}
             // The room itself refused (a game the server does not offer, a wrong
             // invitation, too many rooms): nothing to try again.

@@ -516,7 +516,12 @@ async fn read(hub: &Hub, here: &mut Here<'_>, text: &str) -> Vec<String> {
         | ClientMessage::SignIn { .. }
         | ClientMessage::SetPassword { .. } => be_player(hub, here.player, message, here.address)
             .await
-            .map(|frame| vec![frame]),
+            .map(|frame| {
+                if let Some(player) = here.player.as_ref() {
+                    hub.connected.enter(player.id, &here.lobby.mailbox);
+                }
+                vec![frame]
+            }),
         ClientMessage::Challenge { .. }
         | ClientMessage::CancelChallenge { .. }
         | ClientMessage::AcceptChallenge { .. }

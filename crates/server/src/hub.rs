@@ -20,6 +20,7 @@ use medusa_rules::GameOptions;
 
 use super::budgets::Budgets;
 use super::clubs::Followers;
+use super::connected::ConnectedPlayers;
 use super::correspondence::DEADLINE_SWEEP_MS;
 use super::error::ServerError;
 use super::lobby::{Lobby, Maker, maker_seat, matched};
@@ -102,6 +103,8 @@ pub struct Hub {
     pub lobby: Lobby,
     /// The connections here of events' players, told their boards.
     pub followers: Followers,
+    /// The players connected here, told the notices of their games by the day.
+    pub connected: ConnectedPlayers,
     /// How players are told of their games by Web Push and e-mail, and the notices waiting.
     pub notifications: Notifications,
 }
@@ -159,6 +162,7 @@ impl Hub {
         Hub {
             lobby,
             followers: Followers::default(),
+            connected: ConnectedPlayers::default(),
             store,
             config,
             process: format!("{:016x}", random_u64()),

@@ -39,6 +39,7 @@ mod clock;
 pub mod club_store;
 mod club_view;
 mod clubs;
+mod connected;
 mod connection;
 mod correspondence;
 pub mod error;

@@ -193,9 +193,6 @@ impl Hub {
             let Some(&Some(player)) = players.get(seat) else {
                 continue;
             };
-            if self.notifications_off(player).await? {
-                continue;
-            }
             let opponent = match players[other_seat(seat)] {
                 Some(id) => self.player_name(id).await?,
                 None => None,
@@ -218,6 +215,18 @@ impl Hub {
                     kind: "ended",
                 },
             };
+            // The player's open screens are told whatever the notifications: their lists of
+            // games waiting follow, and they show it as the player chose.
+            let frame = ServerMessage::Notice {
+                room: code,
+                kind: told.kind.to_string(),
+                title: told.title.clone(),
+                body: told.body.clone(),
+            };
+            self.connected.tell(player, &frame.to_json());
+            if self.notifications_off(player).await? {
+                continue;
+            }
             self.push_to(player, code.as_str(), &told).await?;
             self.mail_to(player, code.as_str(), &told).await?;
         }

@@ -55,9 +55,10 @@ pub use notices::Notices;
 #[cfg(test)]
 pub(crate) use online::medea_room_for_tests;
 pub use online::{
-    GoOnline, HeldSeat, HeldSeats, KnownPlayer, KnownPlayers, Link, Lobby, LobbyAct, LobbyLink,
-    Online, OnlineAct, OnlineLaunch, OnlineRoom, OwnChallenge, PLAYERS_KEY, RoomRequest,
-    RoomSocket, SEATS_KEY, SocketEvent, SocketOpener,
+    GameNotice, GoOnline, HeldSeat, HeldSeats, KnownPlayer, KnownPlayers, Link, Lobby, LobbyAct,
+    LobbyLink, NotificationSettings, Online, OnlineAct, OnlineLaunch, OnlineRoom, OwnChallenge,
+    PLAYERS_KEY, PushWanted, RoomRequest, RoomSocket, SEATS_KEY, SocketEvent, SocketOpener,
+    SystemNotice,
 };
 pub use records::{PageAddress, record_of};
 pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep, ReplaySystems};

@@ -18,6 +18,7 @@ mod lobby;
 mod move_box;
 pub(crate) mod move_game;
 mod my_games;
+mod notice_settings;
 mod online_form;
 mod online_panel;
 mod opponent;

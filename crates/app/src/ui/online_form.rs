@@ -10,11 +10,12 @@ use bevy_egui::egui::{self, RichText};
 use super::control_spots::NoteSpots;
 use super::lobby::{ChallengeChoice, LobbyChoice, lobby_section};
 use super::my_games::{MyGamesChoice, my_games_section};
+use super::notice_settings::{NoticeChoice, notifications_row};
 use super::panel::{DIM, WARNING};
 use super::player_name::{NameDraft, name_form};
 use super::your_turn::{YourTurnChoice, vacation_row, your_turn_section};
 use crate::session::{GameKind, GoOnline, HeldSeat, HeldSeats, MatchSetup, RoomRequest};
-use crate::session::{Lobby, LobbyAct, PageAddress, Settings};
+use crate::session::{Lobby, LobbyAct, PageAddress, PushWanted, Settings};
 use crate::ui::{side_name, words};
 use medusa_locale::Texts;
 use medusa_online::{ClockSpec, Invitation, SideChoice, ws_url};
@@ -77,6 +78,8 @@ pub struct OnlineDraft {
     pub rated: bool,
     /// The days of vacation the player picks.
     pub vacation_days: u32,
+    /// The e-mail address typed for the player's notices.
+    pub email: String,
 }
 
 impl Default for OnlineDraft {
@@ -89,6 +92,7 @@ impl Default for OnlineDraft {
             code_refused: None,
             rated: false,
             vacation_days: 7,
+            email: String::new(),
         }
     }
 }
@@ -279,6 +283,7 @@ pub struct OnlineTitle<'w> {
     go: MessageWriter<'w, GoOnline>,
     lobby: Res<'w, Lobby>,
     lobby_acts: MessageWriter<'w, LobbyAct>,
+    push: MessageWriter<'w, PushWanted>,
     name: ResMut<'w, NameDraft>,
 }
 
@@ -352,6 +357,16 @@ impl OnlineTitle<'_> {
                 match choice {
                     YourTurnChoice::Act(act) => acts.push(act),
                     YourTurnChoice::Play(code) => asked = Some(RoomRequest::Enter(code)),
+                }
+            }
+            let browser = cfg!(target_arch = "wasm32");
+            let told = lobby.notifications.as_ref();
+            for choice in notifications_row(ui, told, &mut self.draft.email, browser, spots) {
+                match choice {
+                    NoticeChoice::Act(act) => acts.push(act),
+                    NoticeChoice::Push(wanted) => {
+                        self.push.write(wanted);
+                    }
                 }
             }
         }

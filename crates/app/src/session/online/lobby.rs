@@ -11,6 +11,7 @@ use medusa_locale::Phrase;
 use super::super::notices::Notices;
 use super::super::screen::Screen;
 use super::super::wake::{Wake, Waker};
+use super::game_notices::{GameNotice, NotificationSettings, PushWanted};
 use super::identity::{KeptPlayers, KnownPlayer};
 use super::{GoOnline, HeldSeat, Link, RoomSocket, SocketEvent, SocketOpener, retry_delay};
 use crate::session::GameKind;
@@ -57,6 +58,18 @@ pub enum LobbyAct {
     Vacation(u32),
     /// Back from vacation before its end.
     EndVacation,
+    /// Turn the player's notifications on or off (the system's, the browsers' and the
+    /// e-mail alike).
+    Notify(bool),
+    /// The player's e-mail address for its notices (empty: none).
+    SetEmail(String),
+    /// This browser receives the player's notices by Web Push: its subscription's endpoint
+    /// and keys.
+    PushSubscribe {
+        endpoint: String,
+        p256dh: String,
+        auth: String,
+    },
 }
 
 /// The lobby this screen follows, if any.
@@ -103,6 +116,8 @@ pub struct LobbyLink {
     /// The player's vacation, once the server told it: until when (ms since 1970; none
     /// when not on vacation), and the days left this year.
     pub vacation: Option<(Option<u64>, u32)>,
+    /// The player's notifications, once the server told them.
+    pub notifications: Option<NotificationSettings>,
     /// What the server refused last, in its sentence.
     pub refusal: Option<String>,
 }
@@ -126,6 +141,7 @@ impl LobbyLink {
             your_turn: None,
             next_after: None,
             vacation: None,
+            notifications: None,
             refusal: None,
         }
     }
@@ -158,6 +174,7 @@ impl LobbyLink {
     fn closed(&mut self, why: String, now: f64) {
         self.socket = None;
         self.player = None;
+        self.notifications = None;
         self.identifying = false;
         self.own = None;
         self.seq = None;
@@ -181,8 +198,10 @@ impl LobbyLink {
                 self.refusal = None;
                 self.player = Some(name.clone());
                 self.password = password;
-                // The games waiting for the player's move, for the Online page's list.
+                // The games waiting for the player's move, for the Online page's list, and
+                // how the player is told of them.
                 self.send(&ClientMessage::YourTurn {});
+                self.send(&ClientMessage::Notifications { on: None });
                 return Some(LobbyNews::Player {
                     name,
                     key,
@@ -236,6 +255,34 @@ impl LobbyLink {
                 until_ms,
                 days_left,
             } => self.vacation = Some((until_ms, days_left)),
+            ServerMessage::Notifications {
+                on,
+                push_key,
+                subscriptions,
+                email,
+                mail,
+            } => {
+                let first = self.notifications.is_none();
+                self.notifications = Some(NotificationSettings {
+                    on,
+                    push_key: push_key.clone(),
+                    subscriptions,
+                    email,
+                    mail,
+                });
+                // Told once a connection is the player's: a browser already allowed renews
+                // its subscription (the server keeps one per browser).
+                if let (true, true, Some(key)) = (first, on, push_key) {
+                    return Some(LobbyNews::Push(PushWanted { key, ask: false }));
+                }
+            }
+            ServerMessage::Notice {
+                room, title, body, ..
+            } => {
+                // The list of games waiting changed with it.
+                self.send(&ClientMessage::YourTurn {});
+                return Some(LobbyNews::Notice(GameNotice { room, title, body }));
+            }
             ServerMessage::Error { message } => {
                 if self.identifying {
                     self.identifying = false;
@@ -250,7 +297,6 @@ impl LobbyLink {
             | ServerMessage::Event { .. }
             | ServerMessage::Presence { .. }
             | ServerMessage::WatcherChat { .. }
-            | ServerMessage::Notifications { .. }
             | ServerMessage::ClubEvent { .. }
             | ServerMessage::ClubEvents { .. }
             | ServerMessage::EventBoard { .. }
@@ -339,6 +385,19 @@ impl LobbyLink {
             }
             LobbyAct::Vacation(days) => ClientMessage::Vacation { days: *days },
             LobbyAct::EndVacation => ClientMessage::EndVacation {},
+            LobbyAct::Notify(on) => ClientMessage::Notifications { on: Some(*on) },
+            LobbyAct::SetEmail(address) => ClientMessage::SetEmail {
+                address: Some(address.trim().to_string()).filter(|a| !a.is_empty()),
+            },
+            LobbyAct::PushSubscribe {
+                endpoint,
+                p256dh,
+                auth,
+            } => ClientMessage::PushSubscribe {
+                endpoint: endpoint.clone(),
+                p256dh: p256dh.clone(),
+                auth: auth.clone(),
+            },
             LobbyAct::Open(_) | LobbyAct::ForgetName => return None,
         })
     }
@@ -372,6 +431,10 @@ enum LobbyNews {
     Matched(HeldSeat),
     /// **Next game**: into this room, by the player's name.
     Next(RoomCode),
+    /// One of the player's games by the day needs the player.
+    Notice(GameNotice),
+    /// This browser may renew its push subscription.
+    Push(PushWanted),
 }
 
 /// Run condition: the screen follows a lobby.
@@ -411,6 +474,8 @@ struct LobbyOutlets<'w> {
     kept: KeptPlayers<'w>,
     notices: ResMut<'w, Notices>,
     go: MessageWriter<'w, GoOnline>,
+    game_notices: MessageWriter<'w, GameNotice>,
+    push: MessageWriter<'w, PushWanted>,
     wake: MessageWriter<'w, Wake>,
     next_screen: Option<ResMut<'w, NextState<Screen>>>,
 }
@@ -490,6 +555,12 @@ fn receive(mut lobby: ResMut<Lobby>, time: Res<Time<Real>>, mut out: LobbyOutlet
                             server: link.server.clone(),
                             request: super::RoomRequest::Enter(code),
                         });
+                    }
+                    Some(LobbyNews::Notice(notice)) => {
+                        out.game_notices.write(notice);
+                    }
+                    Some(LobbyNews::Push(wanted)) => {
+                        out.push.write(wanted);
                     }
                 }
             }

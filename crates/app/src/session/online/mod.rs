@@ -12,12 +12,14 @@
 //! the seat's token, kept in the store, brings the player back after a reload or a restart.
 
 mod follow;
+mod game_notices;
 mod identity;
 mod lobby;
 mod seats;
 mod socket;
 
 use follow::{FollowStep, RoomSide, follow_step};
+pub use game_notices::{GameNotice, NotificationSettings, PushWanted, SystemNotice};
 pub use identity::{KnownPlayer, KnownPlayers, PLAYERS_KEY};
 pub use lobby::{Lobby, LobbyAct, LobbyLink, OwnChallenge};
 use seats::KeptSeats;
@@ -66,7 +68,8 @@ pub enum RoomRequest {
 }
 
 impl RoomRequest {
-    /// Reads a room's link (`http://HOST:PORT/#join=CODE.INVITE`, `#watch=CODE`, or the
+    /// Reads a room's link (`http://HOST:PORT/#join=CODE.INVITE`, `#watch=CODE`, a notice's
+    /// `#play=CODE`, or the
     /// fragment alone, `join=CODE.INVITE`): the server it names, if any, and the request.
     /// `None` when the text is no room's link at all; an error when its code or invitation
     /// cannot be read.
@@ -80,6 +83,8 @@ impl RoomRequest {
         let request = match what {
             "join" => Invitation::parse(room).map(RoomRequest::Join),
             "watch" => RoomCode::parse(room).map(RoomRequest::Watch),
+            // A notice's link: into the game, in the player's seat.
+            "play" => RoomCode::parse(room).map(RoomRequest::Enter),
             _ => return None,
         };
         let server = (!server.is_empty()).then(|| server.to_string());
@@ -599,6 +604,7 @@ impl OnlineRoom {
             | ServerMessage::YourTurn { .. }
             | ServerMessage::Vacation { .. }
             | ServerMessage::Notifications { .. }
+            | ServerMessage::Notice { .. }
             | ServerMessage::ClubEvent { .. }
             | ServerMessage::ClubEvents { .. }
             | ServerMessage::EventBoard { .. } => {}
@@ -1020,7 +1026,7 @@ fn leave_when_done(mut online: ResMut<Online>, game_match: Res<Match>) {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins(lobby::plugin)
+    app.add_plugins((lobby::plugin, game_notices::plugin))
         .init_resource::<Online>()
         .init_resource::<HeldSeats>()
         .init_resource::<KnownPlayers>()
