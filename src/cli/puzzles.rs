@@ -125,6 +125,10 @@ fn mine(args: &MineArgs) -> Result<(), String> {
         let seed = args.seed + n as u64;
         let found = miner.mine_selfplay(&args.engine, seed, args.opening, |_| {})?;
         let added = set.merge(found);
+        // Kept after every game, so that a long run stopped early keeps what it found.
+        if let Some(file) = &args.out {
+            std::fs::write(file, set.to_json()).map_err(|e| format!("{}: {e}", file.display()))?;
+        }
         eprintln!(
             "game {} (seed {seed}): {added} new puzzles, {} in all, {:.0} s",
             n + 1,
@@ -134,10 +138,9 @@ fn mine(args: &MineArgs) -> Result<(), String> {
     }
     let added = set.puzzles.len() - before;
     eprintln!(
-        "{added} new puzzles in {:.0} s ({} {} a search)",
+        "{added} new puzzles in {:.0} s (work {} a search)",
         started.elapsed().as_secs_f64(),
-        miner.work(),
-        GAMES.find(game).map_or("", |_| "work")
+        miner.work()
     );
     match &args.out {
         Some(file) => {
