@@ -7,6 +7,7 @@ mod bot;
 #[cfg(feature = "server")]
 mod event;
 mod perft;
+pub mod puzzles;
 pub mod replay;
 #[cfg(feature = "app")]
 pub mod screenshot;
@@ -41,6 +42,8 @@ enum Command {
     /// Judge every position of a recorded game: each move's chances before and after, the
     /// engine's best move, and its mark (inaccuracy, mistake, blunder).
     Analyse(analyse::AnalyseArgs),
+    /// Mine puzzles from the engines' games, or check a puzzle file again.
+    Puzzles(puzzles::PuzzlesArgs),
     /// Read a game record (text or JSON), play it, and print the final position.
     Replay {
         /// The record file, or `-` for standard input.
@@ -93,6 +96,7 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Analyse(args)) => analyse::run(&args),
+        Some(Command::Puzzles(args)) => puzzles::run(&args),
         Some(Command::Replay { file, json }) => replay::run(&file, json),
         #[cfg(feature = "app")]
         Some(Command::Screenshot(args)) => screenshot::run(&args),

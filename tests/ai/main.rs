@@ -11,4 +11,5 @@ mod engine_specs;
 mod medea;
 mod pillars;
 mod properties;
+mod puzzles;
 mod search;

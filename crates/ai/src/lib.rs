@@ -9,7 +9,7 @@
 //!   game's id ([`AI`]): the players the bot names by spec, the search the app steps, the
 //!   analysis's walk through a game, and the matches of `medusa selfplay`.
 //! * [`analysis`]: whole-game analysis; [`selfplay`]: matches between engines, one loop for
-//!   every game.
+//!   every game; [`puzzles`]: puzzles mined from the engines' games, checked and graded.
 //!
 //! What every family shares sits here: the playing [`Level`]s, the engine specs' reader (its
 //! errors are [`SpecError`]), the random numbers and match seeds, and the way a search is
@@ -25,6 +25,7 @@ mod level;
 pub mod mcts;
 pub mod medea;
 pub mod pillars;
+pub mod puzzles;
 pub mod registry;
 mod rng;
 pub mod selfplay;

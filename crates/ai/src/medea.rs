@@ -5,11 +5,12 @@
 use crate::alphabeta::{
     AlphaBetaGame, Ended, MatchGame, Outcome, Played, SearchGame, StandPat, repetitions,
 };
-use medusa_rules::DynGame;
+use medusa_rules::medea::Effect;
 use medusa_rules::medea::{
     Colour, Direction, Game, Move, MoveKind, NO_PROGRESS_LIMIT, Position, Square, SquareSet,
     man_steps, promotion_rank,
 };
+use medusa_rules::{DynGame, GameRules};
 
 /// A man, in evaluation units.
 pub const MAN: i32 = 100;
@@ -86,6 +87,94 @@ impl AlphaBetaGame for MedeaAi {
             }),
         })
     }
+    fn set_up(position: &str) -> Result<Box<dyn DynGame>, String> {
+        let position = Position::from_fen(position).map_err(|e| e.to_string())?;
+        Ok(Box::new(Game::from_position(position)))
+    }
+
+    /// `transmission` (a move transmitted, or a capture by replacement), `long-capture` (three
+    /// pieces or more in one move), `turkish-strike` (a capture cut short because the pieces
+    /// it took stay on the board until it ends), `capture`, `crowning`: of the solver's moves.
+    fn themes(game: &dyn DynGame, line: &[String]) -> Vec<&'static str> {
+        let Some(game) = game.as_any().downcast_ref::<Game>() else {
+            return Vec::new();
+        };
+        let mut game = game.clone();
+        let mut found = Vec::new();
+        for (index, token) in line.iter().enumerate() {
+            let before = *game.position();
+            let Ok(mv) = GameRules::parse_move(&game, token) else {
+                break;
+            };
+            let Ok(effects) = GameRules::play(&mut game, &mv) else {
+                break;
+            };
+            if index % 2 == 1 {
+                continue;
+            }
+            let mut themes = Vec::new();
+            for effect in &effects {
+                match effect {
+                    Effect::Transmitted { .. } | Effect::CapturedByReplacement { .. } => {
+                        themes.push("transmission")
+                    }
+                    Effect::Removed { pieces } if pieces.len() >= 3 => themes.push("long-capture"),
+                    Effect::Removed { .. } => themes.push("capture"),
+                    Effect::Crowned { .. } => themes.push("crowning"),
+                    _ => {}
+                }
+            }
+            if let medusa_rules::history::Turn::Move(mv) = mv
+                && mv.kind() == MoveKind::Jump
+                && cut_short_by_turkish_strike(&before, &mv)
+            {
+                themes.push("turkish-strike");
+            }
+            for theme in themes {
+                if !found.contains(&theme) {
+                    found.push(theme);
+                }
+            }
+        }
+        found
+    }
+}
+
+/// Whether the capture `mv` in `position` would have gone on had the pieces it took been
+/// lifted as they were jumped: its piece, on the square it ends on with them gone, has
+/// another capture.
+fn cut_short_by_turkish_strike(position: &Position, mv: &Move) -> bool {
+    let from = mv.from();
+    let Some(&end) = position.path(mv).last() else {
+        return false;
+    };
+    let Some(mover) = position.piece_at(from) else {
+        return false;
+    };
+    let taken: Vec<Square> = mv.captured().iter().collect();
+    let pieces = position
+        .pieces()
+        .filter(|(square, _)| *square != from && !taken.contains(square))
+        .chain(std::iter::once((end, mover)));
+    let chakras = |colour: Colour| {
+        let mut squares = position
+            .chakra_squares()
+            .iter()
+            .filter(|&square| position.chakra_owner(square) == Some(colour));
+        match (squares.next(), squares.next()) {
+            (Some(a), Some(b)) => Some([a, b]),
+            _ => None,
+        }
+    };
+    let (Some(white), Some(black)) = (chakras(Colour::White), chakras(Colour::Black)) else {
+        return false;
+    };
+    let Ok(lifted) = Position::new(pieces, white, black, mover.colour, 0) else {
+        return false;
+    };
+    let mut captures = Vec::new();
+    lifted.append_captures(&mut captures);
+    captures.iter().any(|capture| capture.from() == end)
 }
 
 impl SearchGame for MedeaSearch {

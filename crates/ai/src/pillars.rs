@@ -6,11 +6,12 @@ use crate::Level;
 use crate::alphabeta::{
     AlphaBetaGame, Ended, MatchGame, Outcome, Played, SearchGame, Settings, StandPat, repetitions,
 };
-use medusa_rules::DynGame;
 use medusa_rules::pillars::{
     Bitboard, Colour, Game, Move, MoveKind, Piece, Position, QUIET_PLY_LIMIT, Role, Square, Undo,
     last_rank,
 };
+use medusa_rules::pillars::{Effect, EndReason};
+use medusa_rules::{DynGame, GameRules};
 
 /// The worth of each kind, in hundredths of a Sword, in the order of [`Role::ALL`]. The
 /// compounds are worth about the sum of their parts on this big board (the Serpent is a
@@ -121,6 +122,68 @@ impl AlphaBetaGame for PillarsAi {
                 summary: outcome.to_string(),
             }),
         })
+    }
+    fn set_up(position: &str) -> Result<Box<dyn DynGame>, String> {
+        Ok(Box::new(
+            Game::from_fen(position).map_err(|e| e.to_string())?,
+        ))
+    }
+
+    /// `mate`, `freezing` (the solver's Medusa turns an enemy piece to stone),
+    /// `morph-capture` (the Morph captures, or takes a new form), `capture`, `promotion`: of
+    /// the solver's moves.
+    fn themes(game: &dyn DynGame, line: &[String]) -> Vec<&'static str> {
+        let Some(game) = game.as_any().downcast_ref::<Game>() else {
+            return Vec::new();
+        };
+        let mut game = game.clone();
+        let solver = game.to_move();
+        let mut found = Vec::new();
+        for (index, token) in line.iter().enumerate() {
+            let Ok(mv) = GameRules::parse_move(&game, token) else {
+                break;
+            };
+            let Ok(effects) = GameRules::play(&mut game, &mv) else {
+                break;
+            };
+            if index % 2 == 1 {
+                continue;
+            }
+            let by_morph = effects
+                .iter()
+                .any(|e| matches!(e, Effect::Moved { piece, .. } if piece.morph));
+            let mut themes = Vec::new();
+            for effect in &effects {
+                match effect {
+                    Effect::GameEnded(outcome)
+                        if outcome.winner == Some(solver)
+                            && outcome.reason == EndReason::Checkmate =>
+                    {
+                        themes.push("mate")
+                    }
+                    Effect::Frozen { squares }
+                        if squares.iter().any(|&square| {
+                            game.position()
+                                .piece_at(square)
+                                .is_some_and(|piece| piece.colour != solver)
+                        }) =>
+                    {
+                        themes.push("freezing")
+                    }
+                    Effect::Morphed { .. } => themes.push("morph-capture"),
+                    Effect::Captured { .. } if by_morph => themes.push("morph-capture"),
+                    Effect::Captured { .. } => themes.push("capture"),
+                    Effect::Promoted { .. } => themes.push("promotion"),
+                    _ => {}
+                }
+            }
+            for theme in themes {
+                if !found.contains(&theme) {
+                    found.push(theme);
+                }
+            }
+        }
+        found
     }
 }
 

@@ -27,6 +27,7 @@ use crate::analysis::{AnalysisError, Walk};
 use crate::mcts;
 use crate::medea::MedeaAi;
 use crate::pillars::PillarsAi;
+use crate::puzzles::PuzzleRules;
 use crate::selfplay::{MatchSettings, SelfplayMatch};
 use crate::spec::SpecError;
 
@@ -87,6 +88,8 @@ pub struct AiEntry {
     pub(crate) search: SearchFn,
     pub(crate) sweep: SweepFn,
     pub(crate) selfplay: SelfplayFn,
+    /// What the puzzles ask of this game's engines ([`crate::puzzles`]).
+    pub puzzles: PuzzleRules,
 }
 
 impl fmt::Debug for AiEntry {

@@ -30,6 +30,20 @@ pub trait AlphaBetaGame: 'static {
 
     /// `game` as the search reads it, if it is a game of this kind.
     fn read(game: &dyn DynGame) -> Option<Played<Self::Search>>;
+
+    /// A game of this kind from a puzzle's position (its FEN), or why it cannot be read; by
+    /// default the game has no puzzles.
+    fn set_up(position: &str) -> Result<Box<dyn DynGame>, String> {
+        let _ = position;
+        Err("this game has no puzzles".to_string())
+    }
+
+    /// The themes of a puzzle's `line` (the solver's moves and the replies between, as the
+    /// records write them) played from `game`, read from what the core says they do.
+    fn themes(game: &dyn DynGame, line: &[String]) -> Vec<&'static str> {
+        let _ = (game, line);
+        Vec::new()
+    }
 }
 
 /// A game as the alpha-beta search reads it: where it started, the moves played since, and
@@ -73,6 +87,7 @@ pub(crate) const fn entry<A: AlphaBetaGame>(
         search: search::<A>,
         sweep: sweep::<A>,
         selfplay: selfplay::<A>,
+        puzzles: super::puzzle::rules::<A>(),
     }
 }
 

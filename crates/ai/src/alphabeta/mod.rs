@@ -148,6 +148,7 @@ mod memory;
 mod noughts;
 mod ordering;
 mod player;
+mod puzzle;
 mod score;
 mod search;
 mod settings;

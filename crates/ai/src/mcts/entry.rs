@@ -28,6 +28,7 @@ pub(crate) const fn entry(game: GameId, analysis_engine: &'static str) -> AiEntr
         search,
         sweep,
         selfplay,
+        puzzles: super::puzzle::RULES,
     }
 }
 

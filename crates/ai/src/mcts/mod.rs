@@ -53,6 +53,7 @@ mod engine;
 mod entry;
 mod knowledge;
 mod playout;
+mod puzzle;
 mod search;
 mod settings;
 mod sweep;

@@ -406,6 +406,17 @@ impl Search {
         best
     }
 
+    /// The root's steps with their playouts and their mean reward for the player to move.
+    pub(crate) fn root_steps(&self) -> Vec<(Step, u32, Option<f32>)> {
+        self.tree
+            .children(0)
+            .map(|c| {
+                let node = self.tree.node(c);
+                (node.step, node.visits, node.mean())
+            })
+            .collect()
+    }
+
     /// The turn to play now: the most visited steps from the root to the end of the turn. It
     /// is legal in the position the search was given (or last advanced to) and never repeats
     /// an earlier position when another turn is possible. Before any search it is the placement

@@ -1,0 +1,234 @@
+//! Puzzles: a concrete puzzle of each game found, solved and themed exactly; the miner's
+//! refusal of a position with two equal moves; the files' JSON; the rating and the puzzle of
+//! the day; every shipped puzzle set up, legal and played through, and a sample of them
+//! checked again by the search they were mined with (all of them in an ignored test).
+
+use medusa::ai::puzzles::{
+    Miner, Puzzle, PuzzleRating, PuzzleSet, puzzle_of_the_day, puzzle_rating, verify,
+};
+
+/// The shipped puzzle files, by game.
+const SHIPPED: [(&str, &str); 4] = [
+    ("medusa", include_str!("../../assets/puzzles/medusa.json")),
+    ("lotus", include_str!("../../assets/puzzles/lotus.json")),
+    ("medea", include_str!("../../assets/puzzles/medea.json")),
+    ("pillars", include_str!("../../assets/puzzles/pillars.json")),
+];
+
+fn shipped(game: &str) -> PuzzleSet {
+    let (_, text) = SHIPPED
+        .iter()
+        .find(|(name, _)| *name == game)
+        .expect("a shipped file of every game");
+    PuzzleSet::from_json(text).expect("a shipped puzzle file reads")
+}
+
+/// The puzzle the miner finds at `position` of `game`, with the game's own work.
+fn mined(game: &str, position: &str) -> Option<Puzzle> {
+    let miner = Miner::new(game, None).expect("a miner of the game");
+    let probe = Puzzle {
+        id: String::new(),
+        game: game.to_string(),
+        position: position.to_string(),
+        side: String::new(),
+        solution: Vec::new(),
+        themes: Vec::new(),
+        difficulty: 1,
+        work: 0,
+        margin: 0.0,
+    };
+    let start = probe.start().expect("the position reads");
+    miner.puzzle_at(start.as_ref())
+}
+
+#[test]
+fn a_medea_man_transmitted_to_the_far_chakra_is_found_solved_and_themed() {
+    // Black's man h8 steps onto its own chakra g7 and goes on to the other, a7.
+    let position = "2mmm2m/M7/8/8/8/8/1k6/K7 b a2,h1 a7,g7 0";
+    let puzzle = mined("medea", position).expect("a puzzle");
+    assert_eq!(puzzle.solution, ["h8-g7"]);
+    assert_eq!(puzzle.themes, ["transmission"]);
+    assert_eq!(puzzle.side, "Black");
+    assert_eq!(puzzle.id, Puzzle::id_of("medea", position));
+    assert_eq!(verify(&puzzle), Ok(()));
+}
+
+#[test]
+fn the_miner_refuses_a_position_where_two_moves_are_equally_good() {
+    // White, well ahead, may take the man b5 (b4xb6) or the man g5 (g4xg6): the same gain,
+    // and neither lets the other black man take back (the squares behind are held).
+    let position = "8/8/8/1m4m1/1M4M1/1M4M1/8/4K3 w a2,h2 a7,h7 0";
+    let miner = Miner::new("medea", None).expect("a miner");
+    let probe = Puzzle {
+        game: "medea".into(),
+        position: position.into(),
+        ..mined_probe()
+    };
+    let start = probe.start().expect("the position reads");
+    let judgement = miner.judge(start.as_ref()).expect("moves to judge");
+    assert!(judgement.best >= 0.75, "{judgement:?}");
+    assert!(judgement.gap() < 0.01, "{judgement:?}");
+    let mut both = [
+        judgement.best_move().unwrap_or_default().to_string(),
+        judgement.second_move.clone().unwrap_or_default(),
+    ];
+    both.sort();
+    assert_eq!(both, ["b4xb6", "g4xg6"]);
+    assert!(!miner.is_clear(&judgement));
+    assert_eq!(miner.puzzle_at(start.as_ref()), None);
+}
+
+fn mined_probe() -> Puzzle {
+    Puzzle {
+        id: String::new(),
+        game: String::new(),
+        position: String::new(),
+        side: String::new(),
+        solution: Vec::new(),
+        themes: Vec::new(),
+        difficulty: 1,
+        work: 0,
+        margin: 0.0,
+    }
+}
+
+#[test]
+fn a_puzzle_file_reads_back_what_was_written_and_grows_without_duplicates() {
+    let mut set = shipped("medea");
+    let text = set.to_json();
+    assert_eq!(PuzzleSet::from_json(&text), Ok(set.clone()));
+    let count = set.puzzles.len();
+    let again = set.puzzles.clone();
+    assert_eq!(set.merge(again), 0);
+    let mut new = set.puzzles[0].clone();
+    new.position = "8/8/8/1m4m1/1M4M1/1M4M1/8/4K3 w a2,h2 a7,h7 0".into();
+    assert_eq!(set.merge([new.clone(), new]), 1);
+    assert_eq!(set.puzzles.len(), count + 1);
+    assert!(PuzzleSet::from_json(&text.replace("\"version\":1", "\"version\":9")).is_err());
+    assert!(
+        PuzzleSet::from_json(&text.replacen("\"game\":\"medea\"", "\"game\":\"lotus\"", 1))
+            .is_err()
+    );
+}
+
+#[test]
+fn the_rating_moves_up_on_success_and_down_on_failure_by_elo() {
+    assert_eq!(
+        (1..=5).map(puzzle_rating).collect::<Vec<_>>(),
+        [1100.0, 1300.0, 1500.0, 1700.0, 1900.0]
+    );
+    let mut rating = PuzzleRating::default();
+    assert_eq!((rating.rating, rating.deviation()), (1500.0, 350.0));
+    // An even puzzle: K 40 times one half.
+    assert_eq!(rating.record(3, true), 20.0);
+    assert_eq!(rating.rating, 1520.0);
+    let mut other = PuzzleRating::default();
+    assert_eq!(other.record(3, false), -20.0);
+    // A puzzle 400 points above: expected 1/11, so a success gains 40 * 10/11.
+    let mut bold = PuzzleRating::default();
+    let gain = bold.record(5, true);
+    assert!((gain - 400.0 / 11.0).abs() < 1e-9, "{gain}");
+    // Surer with every attempt, and a smaller K after ten.
+    assert!(bold.deviation() < 350.0);
+    let mut steady = PuzzleRating {
+        rating: 1500.0,
+        attempts: 10,
+    };
+    assert_eq!(steady.record(3, true), 12.0);
+}
+
+#[test]
+fn the_puzzle_of_the_day_is_stable_and_spread() {
+    let set = shipped("lotus");
+    let n = set.puzzles.len();
+    let day = |d: u64| puzzle_of_the_day(&set.puzzles, d).map(|p| p.id.clone());
+    assert_eq!(day(20_000), day(20_000));
+    assert_eq!(day(20_000), day(20_000 + n as u64));
+    let ids: std::collections::HashSet<_> = (0..n as u64).map(day).collect();
+    assert_eq!(
+        ids.len(),
+        n,
+        "every puzzle has its day before one comes back"
+    );
+    let index = |d: u64| {
+        let id = day(d);
+        set.puzzles.iter().position(|p| Some(&p.id) == id.as_ref())
+    };
+    for d in 0..20 {
+        let (a, b) = (index(d).unwrap_or(0), index(d + 1).unwrap_or(0));
+        assert!(
+            a.abs_diff(b) > n / 5,
+            "days {d} and {} are {a} and {b}",
+            d + 1
+        );
+    }
+    assert_eq!(puzzle_of_the_day(&[], 7), None);
+}
+
+#[test]
+fn every_shipped_puzzle_loads_is_legal_and_plays_through() {
+    for (game, _) in SHIPPED {
+        let set = shipped(game);
+        assert_eq!(set.game, game);
+        assert!(set.puzzles.len() >= 100, "{game}: {}", set.puzzles.len());
+        let mut ids = std::collections::HashSet::new();
+        let mut themes = std::collections::BTreeMap::new();
+        let mut difficulties = [0; 5];
+        for puzzle in &set.puzzles {
+            assert!(ids.insert(puzzle.id.clone()), "{} twice", puzzle.id);
+            assert_eq!(puzzle.id, Puzzle::id_of(game, &puzzle.position));
+            let start = puzzle
+                .start()
+                .unwrap_or_else(|e| panic!("{}: {e}", puzzle.id));
+            assert_eq!(start.sides()[start.to_move()], puzzle.side, "{}", puzzle.id);
+            assert_eq!(puzzle.solution.len() % 2, 1, "{}", puzzle.id);
+            let mut now = start.clone();
+            for token in &puzzle.solution {
+                now.play_token(token)
+                    .unwrap_or_else(|e| panic!("{}: {token}: {e}", puzzle.id));
+            }
+            assert!(puzzle.accepts(start.as_ref(), 0, &puzzle.solution[0]));
+            assert!(!puzzle.themes.is_empty(), "{}", puzzle.id);
+            for theme in &puzzle.themes {
+                *themes.entry(theme.clone()).or_insert(0) += 1;
+            }
+            assert!((1..=5).contains(&puzzle.difficulty), "{}", puzzle.id);
+            difficulties[puzzle.difficulty as usize - 1] += 1;
+        }
+        println!(
+            "{game}: {} puzzles, themes {themes:?}, difficulties {difficulties:?}",
+            set.puzzles.len()
+        );
+    }
+}
+
+/// Every `step`th puzzle of each game, from the first: a sample fixed by the files alone.
+fn sample(set: &PuzzleSet, count: usize) -> Vec<&Puzzle> {
+    let step = (set.puzzles.len() / count).max(1);
+    set.puzzles.iter().step_by(step).take(count).collect()
+}
+
+#[test]
+fn a_sample_of_the_shipped_puzzles_is_still_unique_at_its_mined_work() {
+    for (game, count) in [("medusa", 1), ("lotus", 2), ("medea", 4), ("pillars", 1)] {
+        let set = shipped(game);
+        for puzzle in sample(&set, count) {
+            assert_eq!(verify(puzzle), Ok(()), "{}", puzzle.id);
+        }
+    }
+}
+
+/// All of them: `cargo test --release --no-default-features --test ai -- --ignored puzzles`.
+#[test]
+#[ignore = "minutes: every shipped puzzle searched again"]
+fn every_shipped_puzzle_is_still_unique_at_its_mined_work() {
+    let mut failed = Vec::new();
+    for (game, _) in SHIPPED {
+        for puzzle in &shipped(game).puzzles {
+            if let Err(why) = verify(puzzle) {
+                failed.push(format!("{}: {why}", puzzle.id));
+            }
+        }
+    }
+    assert!(failed.is_empty(), "{failed:#?}");
+}
