@@ -1,13 +1,17 @@
 //! `medusa screenshot RECORD OUT.png [--turn N] [--at-ms T] [--size WxH]`: render a recorded
 //! game of any kind at one of its turns and save a PNG; `medusa screenshot --lesson GAME/STEP
 //! OUT.png [--hint] [--click CELL]...`: render a step of a game's lessons, with its hint
-//! ringed or after cells clicked.
+//! ringed or after cells clicked; `medusa screenshot --puzzle GAME/NUMBER OUT.png`: a
+//! puzzle, at its start or after cells clicked.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use bevy::math::UVec2;
-use medusa::app::{AnyGame, AnyRecord, OpenLesson, Palette, ScreenshotRequest, take_screenshot};
+use medusa::app::{
+    AnyGame, AnyRecord, GameKind, OpenLesson, OpenPuzzle, Palette, PuzzleSets, ScreenshotRequest,
+    take_screenshot,
+};
 use medusa::lessons::builtin_courses;
 
 use super::replay::{BAD_INPUT, read_input};
@@ -25,6 +29,10 @@ pub struct ScreenshotArgs {
     /// With --lesson: the step's hint asked for, ringed on the board.
     #[arg(long, requires = "lesson")]
     hint: bool,
+    /// A puzzle to show instead of a record, as GAME/NUMBER (`medea/1`: the first of the
+    /// puzzles of Medea).
+    #[arg(long, conflicts_with = "lesson")]
+    puzzle: Option<String>,
     /// Cells to click, in order, once the window is ready (`--click i9 --click k9`).
     #[arg(long = "click")]
     clicks: Vec<String>,
@@ -91,6 +99,27 @@ fn lesson(name: &str) -> Result<(OpenLesson, AnyGame), String> {
     Ok((open, start))
 }
 
+/// The puzzle named `GAME/NUMBER` (from 1), opened, and its starting position.
+fn puzzle(name: &str) -> Result<(OpenPuzzle, AnyGame), String> {
+    let (game, number) = name
+        .split_once('/')
+        .ok_or_else(|| format!("--puzzle {name}: write the game and the number, GAME/NUMBER"))?;
+    let kind = GameKind::all()
+        .into_iter()
+        .find(|kind| kind.id().id == game)
+        .ok_or_else(|| format!("--puzzle {name}: no game {game}"))?;
+    let (sets, _) = PuzzleSets::built_in();
+    let puzzles = sets.of(kind);
+    let index = number
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (1..=puzzles.len()).contains(n))
+        .ok_or_else(|| format!("--puzzle {name}: {game} has puzzles 1 to {}", puzzles.len()))?
+        - 1;
+    let start = puzzles[index].start().and_then(AnyGame::from_dyn)?;
+    Ok((OpenPuzzle { kind, index }, start))
+}
+
 /// Checks the record (or the lesson) and builds the request.
 fn request(args: &ScreenshotArgs) -> Result<ScreenshotRequest, String> {
     if let Some(tag) = &args.language
@@ -115,6 +144,24 @@ fn request(args: &ScreenshotArgs) -> Result<ScreenshotRequest, String> {
                 out: out.clone(),
                 positions: args.positions.clone(),
                 lesson: Some((open, args.hint)),
+                puzzle: None,
+                clicks: args.clicks.clone(),
+                language: args.language.clone(),
+                palette: args.palette,
+            });
+        }
+        ([out], None) if args.puzzle.is_some() => {
+            let name = args.puzzle.as_deref().unwrap_or_default();
+            let (open, game) = puzzle(name)?;
+            return Ok(ScreenshotRequest {
+                game,
+                turn: Vec::new(),
+                at_ms: None,
+                size: args.size,
+                out: out.clone(),
+                positions: args.positions.clone(),
+                lesson: None,
+                puzzle: Some(open),
                 clicks: args.clicks.clone(),
                 language: args.language.clone(),
                 palette: args.palette,
@@ -148,6 +195,7 @@ fn request(args: &ScreenshotArgs) -> Result<ScreenshotRequest, String> {
         out: out.clone(),
         positions: args.positions.clone(),
         lesson: None,
+        puzzle: None,
         clicks: args.clicks.clone(),
         language: args.language.clone(),
         palette: args.palette,

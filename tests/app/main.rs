@@ -19,6 +19,7 @@ mod medea_board;
 mod parsers;
 mod pillars;
 mod pillars_board;
+mod puzzles;
 mod replay;
 mod rest;
 mod storage;

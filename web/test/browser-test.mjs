@@ -6,7 +6,8 @@
 // clicks (a double capture among its moves) and continued after a reload, and so is Pillars
 // of Medusa. The title, a game, the result and the help are kept as pictures at a phone's,
 // a tablet's and a full-HD screen's sizes (in SITE_DIR/sizes). The first stage of each game's
-// lessons is completed by clicks. A planted game of Pillars of Medusa and one of Medusa are
+// lessons is completed by clicks, and a puzzle of each game solved by clicks (one of Lotus
+// missed, its solution played out). A planted game of Pillars of Medusa and one of Medusa are
 // analysed, each blunder found. A phone page plays by taps. A page in Dutch with reduced motion
 // plays the first move of each game by keyboard alone through the move box, heard in the live
 // region. Three pages play Medea and
@@ -23,6 +24,7 @@ import { chromium } from 'playwright-core';
 import { check, drive } from './driver.mjs';
 import { analyseTheGameJustPlayed, analysePlantedGames } from './analysis.mjs';
 import { learnFirstStages } from './lessons.mjs';
+import { solvePuzzles } from './puzzles.mjs';
 import { playOnAPhone } from './phone.mjs';
 import { playOnline } from './online.mjs';
 import { playInTheLobby } from './lobby.mjs';
@@ -293,6 +295,9 @@ try {
 
   // The first stage of each game's lessons, by clicks.
   await learnFirstStages(page, drive(page), origin, sizes);
+
+  // The puzzles: one of each game solved by clicks, one missed and its solution played out.
+  await solvePuzzles(page, drive(page), origin, sizes);
 
   // A planted game of Pillars of Medusa and one of Medusa analysed, each with its one
   // blunder found (pictures analysis-pillars.png and analysis-medusa.png in SITE_DIR/sizes).

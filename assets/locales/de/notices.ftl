@@ -33,3 +33,7 @@ notice-not-connected = Keine Verbindung zum Server: Versuche es erneut, sobald d
 notice-push-unsupported = Dieser Browser kann keine Benachrichtigungen einer Seite empfangen (oder die Seite kommt nicht über https).
 notice-push-denied = Dieser Browser erlaubt die Benachrichtigungen dieser Seite nicht: erlaube sie in den Einstellungen der Website.
 notice-push-failed = Dieser Browser konnte nicht für deine Partien angemeldet werden ({ $error }).
+notice-puzzles-unreadable = Eine Aufgabendatei konnte nicht gelesen werden ({ $error }): Ihre Aufgaben fehlen.
+notice-puzzles-progress-unreadable = Deine Aufgabenwertungen konnten nicht gelesen werden ({ $error }): Sie beginnen neu.
+notice-puzzles-progress-not-kept = Deine Aufgabenwertungen konnten nicht gespeichert werden ({ $error }).
+notice-puzzle-not-set-up = Diese Aufgabe konnte nicht aufgebaut werden ({ $error }).

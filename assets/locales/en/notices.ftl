@@ -33,3 +33,7 @@ notice-not-connected = Not connected to the server: try again when the game is c
 notice-push-unsupported = This browser cannot receive notifications from a page (or the page is not served over https).
 notice-push-denied = This browser does not allow this page's notifications: allow them in its site settings.
 notice-push-failed = This browser could not be told of your games ({ $error }).
+notice-puzzles-unreadable = A puzzle file could not be read ({ $error }): its puzzles are left out.
+notice-puzzles-progress-unreadable = Your puzzle ratings could not be read ({ $error }): they start again.
+notice-puzzles-progress-not-kept = Your puzzle ratings could not be kept ({ $error }).
+notice-puzzle-not-set-up = This puzzle could not be set up ({ $error }).

@@ -33,3 +33,7 @@ notice-not-connected = Pas de connexion au serveur : réessayez quand la partie
 notice-push-unsupported = Ce navigateur ne peut pas recevoir les notifications d’une page (ou la page n’est pas servie en https).
 notice-push-denied = Ce navigateur n’autorise pas les notifications de cette page : autorisez-les dans les réglages du site.
 notice-push-failed = Ce navigateur n’a pas pu être inscrit pour vos parties ({ $error }).
+notice-puzzles-unreadable = Un fichier de problèmes n’a pas pu être lu ({ $error }) : ses problèmes sont omis.
+notice-puzzles-progress-unreadable = Vos classements de problèmes n’ont pas pu être lus ({ $error }) : ils repartent de zéro.
+notice-puzzles-progress-not-kept = Vos classements de problèmes n’ont pas pu être conservés ({ $error }).
+notice-puzzle-not-set-up = Ce problème n’a pas pu être mis en place ({ $error }).

@@ -33,3 +33,7 @@ notice-not-connected = Niet verbonden met de server: probeer het opnieuw als de 
 notice-push-unsupported = Deze browser kan geen meldingen van een pagina ontvangen (of de pagina komt niet over https).
 notice-push-denied = Deze browser staat de meldingen van deze pagina niet toe: sta ze toe in de site-instellingen.
 notice-push-failed = Deze browser kon niet worden aangemeld voor je partijen ({ $error }).
+notice-puzzles-unreadable = Een puzzelbestand kon niet worden gelezen ({ $error }): de puzzels ervan ontbreken.
+notice-puzzles-progress-unreadable = Je puzzelratings konden niet worden gelezen ({ $error }): ze beginnen opnieuw.
+notice-puzzles-progress-not-kept = Je puzzelratings konden niet worden bewaard ({ $error }).
+notice-puzzle-not-set-up = Deze puzzel kon niet worden opgezet ({ $error }).

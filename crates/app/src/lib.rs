@@ -49,11 +49,12 @@ pub use session::{
     HeldSeat, HeldSeats, Hint, Intent, KnownPlayer, KnownPlayers, LAST_GAME, LAST_GAME_KEY,
     LESSONS_KEY, LastGame, Lesson, LessonInPlay, LessonProgress, Link, Lobby, LobbyAct, LobbyLink,
     Match, MatchSetup, Notices, NotificationSettings, Online, OnlineAct, OnlineLaunch, OpenLesson,
-    OpenRecord, Opponent, OwnChallenge, PLAYERS_KEY, Palette, PlayerKind, PushWanted, RecordOpened,
-    Replay, ReplayStep, RoomRequest, RoomSocket, SEATS_KEY, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY,
-    SavedMatch, Seat, Settings, SettingsFile, SetupDraft, Shown, SocketEvent, SocketOpener,
-    StoneStyle, Store, Suggestion, SystemNotice, THIS_GAME, UNREADABLE_KEY, Wake, Waker, Words,
-    record_of,
+    OpenPuzzle, OpenRecord, Opponent, OwnChallenge, PLAYERS_KEY, PUZZLES_KEY, Palette, PlayerKind,
+    PushWanted, PuzzleFeedback, PuzzleOnBoard, PuzzleProgress, PuzzleSets, RecordOpened, Replay,
+    ReplayStep, RoomRequest, RoomSocket, SEATS_KEY, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY,
+    SavedMatch, Seat, Settings, SettingsFile, SetupDraft, ShowSolution, Shown, SocketEvent,
+    SocketOpener, StoneStyle, Store, Suggestion, SystemNotice, THIS_GAME, UNREADABLE_KEY, Wake,
+    Waker, Words, record_of,
 };
 pub use ui::{LessonLayout, LessonLine, lesson_text};
 

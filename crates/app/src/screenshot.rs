@@ -26,7 +26,7 @@ use crate::session::Screen;
 use crate::session::Settings;
 use crate::session::Store;
 use crate::session::{AnyGame, Intent, Match, MatchSetup};
-use crate::session::{Lesson, OpenLesson};
+use crate::session::{Lesson, OpenLesson, OpenPuzzle};
 
 /// What to capture.
 #[derive(Clone, Debug)]
@@ -45,6 +45,8 @@ pub struct ScreenshotRequest {
     pub positions: Option<PathBuf>,
     /// The lesson's step to open on `game` (its start), and whether its hint is asked for.
     pub lesson: Option<(OpenLesson, bool)>,
+    /// The puzzle to open on `game` (its start).
+    pub puzzle: Option<OpenPuzzle>,
     /// The cells to click, by their names, once everything is ready to draw.
     pub clicks: Vec<String>,
     /// The screens' language, by its tag (`nl`); `None`: English.
@@ -241,6 +243,7 @@ fn screen_positions(
 /// Runs the screenshot and returns when the PNG is saved (or the window failed).
 pub fn take_screenshot(request: ScreenshotRequest) -> AppExit {
     let lesson = request.lesson;
+    let puzzle = request.puzzle;
     let palette = request.palette;
     let language = request
         .language
@@ -278,6 +281,9 @@ pub fn take_screenshot(request: ScreenshotRequest) -> AppExit {
             settings.palette = palette;
         });
     if let Some((open, _)) = lesson {
+        app.world_mut().write_message(open);
+    }
+    if let Some(open) = puzzle {
         app.world_mut().write_message(open);
     }
     if let Some(render_app) = app.get_sub_app_mut(RenderApp) {

@@ -8,7 +8,7 @@
 //! views (`data-phase` and `data-stones`, Black's then White's, of Medusa and Lotus;
 //! `data-phase` and `data-pieces`, White's then Black's, of the games played a move at a
 //! time), where the screen's main controls stand in `data-controls`, the lesson on the board
-//! in `data-lesson` and the analysis in `data-analysis`. The loading screen uses them to know
+//! in `data-lesson`, the puzzle in `data-puzzle` and the analysis in `data-analysis`. The loading screen uses them to know
 //! when the board is up, and the browser test to find the cells and the controls. A page on a
 //! touch screen (a coarse pointer) says so at start, and one that asks for reduced motion.
 //! What happened after each move is said in the page's live region (`#announcements`) for
@@ -37,6 +37,7 @@ use crate::session::{Announcements, Settings, Words};
 use crate::session::{AnyRecord, PageAddress};
 use crate::session::{Courses, Feedback, Lesson};
 use crate::session::{GameAnalysis, GoOnline, Online, RoomRequest};
+use crate::session::{PuzzleFeedback, PuzzleOnBoard, PuzzleSets};
 use crate::ui::{ControlSpots, GameViews};
 use medusa_ai::analysis::Mark;
 use medusa_locale::Phrase;
@@ -289,6 +290,23 @@ fn lesson_state(lesson: &Lesson, courses: &Courses) -> String {
     format!("{} {} {state}", course.game, step.id)
 }
 
+/// The puzzle on the board as the page is told it: its id, what the player's move came to,
+/// and whether the solution is being played out (`medea-3f09a1c2e4b5d687 solved`,
+/// `lotus-... missed showing`); empty when none.
+fn puzzle_state(puzzle: &PuzzleOnBoard, sets: &PuzzleSets) -> String {
+    let (Some(chosen), Some(play)) = (puzzle.puzzle(sets), puzzle.0.as_ref()) else {
+        return String::new();
+    };
+    let state = match &play.feedback {
+        PuzzleFeedback::Waiting => "waiting",
+        PuzzleFeedback::GoOn => "going-on",
+        PuzzleFeedback::Solved(_) => "solved",
+        PuzzleFeedback::Missed(_) => "missed",
+    };
+    let showing = if puzzle.showing() { " showing" } else { "" };
+    format!("{} {state}{showing}", chosen.id)
+}
+
 /// The analysis as the page is told it: whether it is done, how many positions are judged,
 /// and the numbers of the moves marked blunders (`done 13 blunders 11`); empty when none.
 fn analysis_state(analysis: &GameAnalysis) -> String {
@@ -348,12 +366,14 @@ struct ScreenParts<'w> {
     spots: Res<'w, ControlSpots>,
 }
 
-/// What the board is busy with besides the game: a lesson (a step of the courses), a room
-/// online, an analysis.
+/// What the board is busy with besides the game: a lesson (a step of the courses), a puzzle,
+/// a room online, an analysis.
 #[derive(SystemParam)]
 struct Activities<'w> {
     lesson: Res<'w, Lesson>,
     courses: Res<'w, Courses>,
+    puzzle: Res<'w, PuzzleOnBoard>,
+    puzzle_sets: Res<'w, PuzzleSets>,
     online: Res<'w, Online>,
     analysis: Res<'w, GameAnalysis>,
 }
@@ -380,6 +400,8 @@ fn publish(
     let Activities {
         lesson,
         courses,
+        puzzle,
+        puzzle_sets,
         online,
         analysis,
     } = &activities;
@@ -435,6 +457,7 @@ fn publish(
         ),
         ("controls", spots.to_json()),
         ("lesson", lesson_state(lesson, courses)),
+        ("puzzle", puzzle_state(puzzle, puzzle_sets)),
         (
             "online",
             online
@@ -514,6 +537,7 @@ pub(crate) fn plugin(app: &mut App) {
                         .or_eager(resource_changed::<BoardCells>)
                         .or_eager(resource_changed::<ControlSpots>)
                         .or_eager(resource_changed::<Lesson>)
+                        .or_eager(resource_changed::<PuzzleOnBoard>)
                         .or_eager(resource_changed::<Online>)
                         .or_eager(resource_changed::<GameAnalysis>)
                         .or_eager(camera_moved),

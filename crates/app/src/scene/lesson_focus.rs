@@ -1,5 +1,6 @@
-//! The part of the board a lesson's step is about, for the camera to frame: on Medusa's large
-//! board the cells its hint, its first solution and its scripted replies name, with
+//! The part of the board a lesson's step (or a puzzle's solution) is about, for the camera to
+//! frame: on Medusa's large board the cells its hint, its first solution and its scripted
+//! replies name (a puzzle's solution's), with
 //! room round them, ten cells across at least and within the board's own frame, so that on a
 //! phone the cells are far enough apart for a finger; a small board (Lotus's, the square
 //! ones) is framed whole. On a tall screen the camera then looks straight down.
@@ -9,7 +10,7 @@ use bevy::prelude::*;
 use super::board_cells::BoardCells;
 use super::camera::{BoardFocus, Focus};
 use crate::GameSystems;
-use crate::session::{Courses, Lesson};
+use crate::session::{Courses, Lesson, PuzzleOnBoard, PuzzleSets};
 use medusa_lessons::Step;
 
 /// The room left round the step's cells, in cell spacings.
@@ -64,7 +65,6 @@ fn spacing(cells: &BoardCells) -> Option<f32> {
 /// step's cells with room round them on a large one; none if the step names none of its
 /// cells.
 fn step_focus(step: &Step, cells: &BoardCells) -> Option<Focus> {
-    let spacing = spacing(cells)?;
     // The first solution, the one the step teaches (others, and the wrong moves the tests
     // play, may lie anywhere: "any placement, then the jump").
     let moves = step.solutions.iter().take(1).flatten();
@@ -74,6 +74,13 @@ fn step_focus(step: &Step, cells: &BoardCells) -> Option<Focus> {
         .chain(replies)
         .flat_map(|text| names_in(text))
         .collect();
+    focus_on(&named, cells)
+}
+
+/// The part of the board of `cells` round the cells `named`: the whole of a small board, the
+/// cells with room round them on a large one; none if none is named.
+fn focus_on(named: &[&str], cells: &BoardCells) -> Option<Focus> {
+    let spacing = spacing(cells)?;
     let centres: Vec<Vec3> = cells
         .iter()
         .filter(|(_, label, _)| named.contains(label))
@@ -109,16 +116,29 @@ fn step_focus(step: &Step, cells: &BoardCells) -> Option<Focus> {
     Some(Focus { centre, radius })
 }
 
-/// Frames the lesson's step, or the whole board when no lesson is on it.
+/// Frames the lesson's step or the puzzle's solution, or the whole board when neither is on
+/// it.
 fn follow_the_lesson(
     lesson: Res<Lesson>,
     courses: Res<Courses>,
+    puzzle: Res<PuzzleOnBoard>,
+    sets: Res<PuzzleSets>,
     cells: Res<BoardCells>,
     mut focus: ResMut<BoardFocus>,
 ) {
+    let solution = || {
+        let puzzle = puzzle.puzzle(&sets)?;
+        let named: Vec<&str> = puzzle
+            .solution
+            .iter()
+            .flat_map(|text| names_in(text))
+            .collect();
+        focus_on(&named, &cells)
+    };
     let wanted = lesson
         .step(&courses)
-        .and_then(|(_, step)| step_focus(step, &cells));
+        .and_then(|(_, step)| step_focus(step, &cells))
+        .or_else(solution);
     focus.set_if_neq(BoardFocus(wanted));
 }
 
@@ -126,7 +146,11 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BoardFocus>().add_systems(
         Update,
         follow_the_lesson
-            .run_if(resource_changed::<Lesson>.or_eager(resource_changed::<BoardCells>))
+            .run_if(
+                resource_changed::<Lesson>
+                    .or_eager(resource_changed::<PuzzleOnBoard>)
+                    .or_eager(resource_changed::<BoardCells>),
+            )
             .in_set(GameSystems::Present),
     );
 }

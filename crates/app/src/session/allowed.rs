@@ -4,7 +4,8 @@
 //! there, an offer or a request standing).
 //! During a lesson the panel shows only what the step needs: Pass only in a step solved by
 //! passing, End turn only in a step of more than one move, and no Undo, computer's Hint,
-//! Resign, draw or analysis (the lesson's window has its own Hint and Again).
+//! Resign, draw or analysis (the lesson's window has its own Hint and Again); during a
+//! puzzle, only the moves.
 
 use super::game_match::{Match, PlayerKind};
 use super::online::Online;
@@ -54,6 +55,22 @@ impl Shown {
     }
 }
 
+impl Shown {
+    /// What a puzzle needs: a move (Medusa's turn may begin with a group's movement; it ends
+    /// by itself after its first action), and none of the rest (the puzzle's window has its
+    /// own Solution and Again).
+    fn for_puzzle() -> Shown {
+        Shown {
+            undo: false,
+            hint: false,
+            resign: false,
+            pass: false,
+            end_turn: false,
+            skip_placement: true,
+        }
+    }
+}
+
 /// What the person at this screen may do now besides moving.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Allowed {
@@ -77,6 +94,14 @@ pub struct Allowed {
 }
 
 impl Allowed {
+    /// What may be done during a puzzle: nothing but the moves.
+    pub fn in_puzzle() -> Allowed {
+        Allowed {
+            shown: Shown::for_puzzle(),
+            ..Allowed::default()
+        }
+    }
+
     /// What may be done now in `game_match`, played in the room of `online` if it is online,
     /// or as the lesson `step` when one is on the board.
     pub fn now(game_match: &Match, online: &Online, lesson: Option<&Step>) -> Allowed {

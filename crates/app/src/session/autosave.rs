@@ -14,6 +14,7 @@ use super::any_record::AnyRecord;
 use super::game_match::{GameChanged, Match, PlayerKind};
 use super::lesson::no_lesson;
 use super::notices::Notices;
+use super::puzzle::no_puzzle;
 use super::records::record_of;
 use super::store::Store;
 use crate::session::GameSystems;
@@ -183,8 +184,12 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Startup, load)
         .add_systems(
             Update,
-            // A lesson's position is never the game in progress.
-            save.run_if(on_message::<GameChanged>.and_then(no_lesson))
-                .in_set(GameSystems::Follow),
+            // A lesson's or a puzzle's position is never the game in progress.
+            save.run_if(
+                on_message::<GameChanged>
+                    .and_then(no_lesson)
+                    .and_then(no_puzzle),
+            )
+            .in_set(GameSystems::Follow),
         );
 }

@@ -12,6 +12,7 @@ use super::any_record::AnyRecord;
 use super::game_match::Match;
 use super::lesson::no_lesson;
 use super::notices::Notices;
+use super::puzzle::no_puzzle;
 use super::records::record_of;
 use super::store::Store;
 use crate::session::GameSystems;
@@ -106,6 +107,7 @@ pub(crate) fn plugin(app: &mut App) {
             keep.run_if(
                 resource_changed::<Match>
                     .and_then(no_lesson)
+                    .and_then(no_puzzle)
                     .and_then(game_ended),
             )
             .in_set(GameSystems::Follow),

@@ -22,6 +22,7 @@ mod last_game;
 mod lesson;
 mod notices;
 mod online;
+mod puzzle;
 mod records;
 mod replay;
 mod screen;
@@ -59,6 +60,10 @@ pub use online::{
     LobbyLink, NotificationSettings, Online, OnlineAct, OnlineLaunch, OnlineRoom, OwnChallenge,
     PLAYERS_KEY, PushWanted, RoomRequest, RoomSocket, SEATS_KEY, SocketEvent, SocketOpener,
     SystemNotice,
+};
+pub use puzzle::{
+    OpenPuzzle, PUZZLES_KEY, PuzzleFeedback, PuzzleOnBoard, PuzzleProgress, PuzzleSets,
+    ShowSolution,
 };
 pub use records::{PageAddress, record_of};
 pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep, ReplaySystems};
@@ -102,7 +107,7 @@ pub(crate) fn plugin(app: &mut App) {
         last_game::plugin,
         replay::plugin,
         computer::plugin,
-        lesson::plugin,
+        (lesson::plugin, puzzle::plugin),
         game_analysis::plugin,
         online::plugin,
         (setup_draft::plugin, language::plugin, announcements::plugin),

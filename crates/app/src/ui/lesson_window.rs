@@ -17,7 +17,7 @@ use super::panel::{HINT, PANEL_WIDTH, PanelPlace, WARNING};
 use super::screen_room::ScreenRoom;
 use crate::scene::ViewportInsets;
 use crate::session::{
-    Courses, Feedback, GameKind, Lesson, LessonProgress, Match, OpenLesson, Screen,
+    Courses, Feedback, GameKind, Lesson, LessonProgress, Match, OpenLesson, PuzzleOnBoard, Screen,
 };
 use crate::ui::{game_name, words};
 use medusa_lessons::Course;
@@ -506,9 +506,14 @@ fn end_lesson(mut lesson: ResMut<Lesson>) {
     lesson.0 = None;
 }
 
-/// Run condition: the board is still fitted beside a lesson's window that is gone.
-fn window_gone(lesson: Res<Lesson>, insets: Res<ViewportInsets>) -> bool {
-    !lesson.is_open() && (insets.top != 0.0 || insets.left != 0.0)
+/// Run condition: the board is still fitted beside a lesson's window (or a puzzle's, which
+/// stands in its place) that is gone.
+fn window_gone(
+    lesson: Res<Lesson>,
+    puzzle: Res<PuzzleOnBoard>,
+    insets: Res<ViewportInsets>,
+) -> bool {
+    !lesson.is_open() && !puzzle.is_open() && (insets.top != 0.0 || insets.left != 0.0)
 }
 
 /// Gives the board the window's room back once the lesson is over.

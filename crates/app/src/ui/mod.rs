@@ -24,6 +24,7 @@ mod online_panel;
 mod opponent;
 pub(crate) mod panel;
 mod player_name;
+mod puzzle_window;
 mod quiet_modifiers;
 mod records;
 mod replay_bar;
@@ -67,7 +68,11 @@ pub(crate) fn plugin(app: &mut App) {
         quiet_modifiers::plugin,
         help::plugin,
         keyboard::plugin,
-        (lesson_window::plugin, glossary::plugin),
+        (
+            lesson_window::plugin,
+            glossary::plugin,
+            puzzle_window::plugin,
+        ),
         (online_form::plugin, chat::plugin, player_name::plugin),
         title::plugin,
         records::plugin,

@@ -27,7 +27,7 @@ use crate::session::{Allowed, Analyse, AnyGame, Asking, GameBoard, Intent, Match
 use crate::session::{AnimationClock, Announcements};
 use crate::session::{CameraView, Settings};
 use crate::session::{ComputerPlayer, Hint};
-use crate::session::{Courses, Lesson, ReplayStep};
+use crate::session::{Courses, Lesson, PuzzleOnBoard, ReplayStep};
 use crate::ui::{game_name, words};
 use medusa_locale::Phrase;
 use medusa_online::ClientMessage;
@@ -233,6 +233,7 @@ pub struct PanelState<'w> {
     analyse: MessageWriter<'w, Analyse>,
     lesson: Res<'w, Lesson>,
     courses: Res<'w, Courses>,
+    puzzle: Res<'w, PuzzleOnBoard>,
 }
 
 /// The game panel, drawn by the system of the game shown with the game's own parts.
@@ -276,11 +277,16 @@ impl GamePanel<'_, '_> {
         } = self;
         let ctx = contexts.ctx_mut()?.clone();
         let step = state.lesson.step(&state.courses);
-        let allowed = Allowed::now(
-            &state.game_match,
-            online.online(),
-            step.map(|(_, step)| step),
-        );
+        let puzzle = state.puzzle.is_open();
+        let allowed = if puzzle {
+            Allowed::in_puzzle()
+        } else {
+            Allowed::now(
+                &state.game_match,
+                online.online(),
+                step.map(|(_, step)| step),
+            )
+        };
         // Edit copies: each counts as changed only when it changes.
         let mut settings = state.settings.clone();
         let mut camera = *state.camera;
@@ -301,7 +307,7 @@ impl GamePanel<'_, '_> {
             confirm_resign,
             thinking: state.computer.progress(),
             allowed,
-            lesson: state.lesson.is_open(),
+            lesson: state.lesson.is_open() || puzzle,
             online: online.view(),
             analysis: analysis.view(),
             noted: &mut noted,
@@ -309,7 +315,7 @@ impl GamePanel<'_, '_> {
             said: &said,
             asked: PanelAsked::default(),
         };
-        let lesson = state.lesson.is_open();
+        let lesson = state.lesson.is_open() || puzzle;
         let (rect, insets) = body.draw(&ctx, lesson);
         let asked = body.asked;
         state.settings.set_if_neq(settings);

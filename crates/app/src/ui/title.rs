@@ -13,6 +13,7 @@ use super::game_views::{GameView, GameViews};
 use super::lesson_window::Learning;
 use super::online_form::OnlineTitle;
 use super::opponent::opponent_choice;
+use super::puzzle_window::PuzzleButton;
 use super::screen_room::ScreenRoom;
 use super::widgets;
 use crate::scene::{PointerOverPanel, ViewportInsets};
@@ -323,8 +324,8 @@ struct StartRow {
     back: bool,
 }
 
-/// The buttons under the form: Start (Create when `online`), the lessons' button that
-/// `learn` draws, and Back to the game when one in progress stands behind the title
+/// The buttons under the form: Start (Create when `online`), the lessons' and the puzzles'
+/// buttons that `learn` draws, and Back to the game when one in progress stands behind the title
 /// (`back_offered`).
 fn start_row(
     ui: &mut egui::Ui,
@@ -513,6 +514,7 @@ fn title(
     mut exits: TitleExits,
     mut layout: PanelLayout,
     mut learning: Learning,
+    mut puzzling: PuzzleButton,
     mut last_game: LastGameOffer,
 ) -> Result {
     let NewGameForm {
@@ -605,6 +607,10 @@ fn title(
                 if let Some(learn) = learning.button(ui, kind) {
                     noted.note("learn", &learn);
                     learn_now = learn.clicked();
+                }
+                if let Some(puzzles) = puzzling.button(ui, kind) {
+                    noted.note("puzzles", &puzzles);
+                    learn_now |= puzzles.clicked();
                 }
             },
         );
