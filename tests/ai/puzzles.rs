@@ -54,6 +54,35 @@ fn a_medea_man_transmitted_to_the_far_chakra_is_found_solved_and_themed() {
 }
 
 #[test]
+fn a_lotus_placement_that_reverses_saves_and_closes_a_rosette_is_found_and_themed() {
+    // White's placement at 15 reverses black stones, completes a white rosette and takes a
+    // white group out of atari at once (as the core's effects say); no other move comes
+    // close.
+    let position = r#"{"variant":"lotus","to_move":"white","marker":3,"white":["4","6","7","13","19","21","28","33","40","41","42","46","53","54","61"],"black":["2","3","8","9","14","18","20","24","27","31","32","34","39","49","59","60"],"status":"ongoing"}"#;
+    let puzzle = mined("lotus", position).expect("a puzzle");
+    assert_eq!(puzzle.solution, ["15"]);
+    assert_eq!(puzzle.themes, ["reversal", "rosette", "group-escape"]);
+    assert_eq!(puzzle.side, "White");
+    assert_eq!(puzzle.difficulty, 1);
+    assert_eq!(verify(&puzzle), Ok(()));
+}
+
+#[test]
+fn a_medusa_placement_that_closes_a_rosette_and_rescues_a_group_is_found_and_themed() {
+    // White's placement at o15 completes a white rosette and takes a white group out of
+    // atari (as the core's effects say); the turn's movement after it is the search's, and
+    // the placement alone decides the puzzle.
+    let position = r#"{"variant":"medusa","to_move":"white","marker":-4,"white":["a7","b1","b11","c3","c4","c11","d1","d3","d5","e4","e5","e6","e7","e10","e14","f7","f9","f15","g2","g10","g11","g16","h3","h5","h7","h9","h11","h17","i2","i3","i5","i6","i7","i8","i9","i10","i11","i13","i14","i17","i18","j7","j9","j15","j17","j19","k8","k9","k10","k12","k17","k18","k19","l11","l17","l19","m11","m12","m13","m14","m16","m17","n15","o14","o16","p9","p15","p17","q9","q17","q18","q19","r11"],"black":["a3","a4","a5","a10","b3","b5","c5","c6","c8","c9","c10","d7","d9","d11","e8","e9","e12","f11","f13","g5","g6","g7","g8","g9","g12","g14","g15","h15","i12","i15","i16","k2","k3","k4","k5","k6","k7","k11","l5","l7","l15","m6","m7","m8","m9","m10","m15","m18","m19","n7","n9","n11","n13","n19","o8","o9","o10","o11","o12","o13","o17","o18","o19","p11","p13","q10","q11","q12","q13","q14","q15","q16","r13","r15","r17","r19","s14","s15","s16","s17","s18","s19"],"status":"ongoing"}"#;
+    let puzzle = mined("medusa", position).expect("a puzzle");
+    assert_eq!(puzzle.solution, ["o15 h9-j11"]);
+    assert_eq!(puzzle.themes, ["rosette", "group-escape"]);
+    assert_eq!(puzzle.side, "White");
+    let start = puzzle.start().expect("the position reads");
+    assert!(puzzle.accepts(start.as_ref(), 0, "o15"));
+    assert!(!puzzle.accepts(start.as_ref(), 0, "- h9-j11"));
+}
+
+#[test]
 fn the_miner_refuses_a_position_where_two_moves_are_equally_good() {
     // White, well ahead, may take the man b5 (b4xb6) or the man g5 (g4xg6): the same gain,
     // and neither lets the other black man take back (the squares behind are held).

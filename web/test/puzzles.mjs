@@ -46,7 +46,9 @@ export async function solvePuzzles(page, driver, origin, folder) {
         continue;
       }
       const cells = await settledPoints();
-      for (const cell of cellsOf(move)) await clickCell(cells, cell);
+      // A Medusa turn ends by itself after its placement, which decides the puzzle.
+      const clicked = game === 'medusa' ? [move.split(' ')[0]] : cellsOf(move);
+      for (const cell of clicked) await clickCell(cells, cell);
     }
     await until(`${game}'s puzzle solved`, async () => (await state()) === `${puzzle.id} solved`, 30000);
     check(true, `${game}: puzzle ${puzzle.id} solved by clicking ${puzzle.solution.filter((_, i) => i % 2 === 0).join(', ')}`);

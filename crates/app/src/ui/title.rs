@@ -507,16 +507,23 @@ struct PanelLayout<'w> {
     spots: ResMut<'w, ControlSpots>,
 }
 
+/// The ways to practise a game from the title: its lessons and its puzzles.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Practice<'w> {
+    learning: Learning<'w>,
+    puzzling: PuzzleButton<'w>,
+}
+
 fn title(
     mut contexts: EguiContexts,
     mut form: NewGameForm,
     games: GamesBehind,
     mut exits: TitleExits,
     mut layout: PanelLayout,
-    mut learning: Learning,
-    mut puzzling: PuzzleButton,
+    mut practice: Practice,
     mut last_game: LastGameOffer,
 ) -> Result {
+    let Practice { learning, puzzling } = &mut practice;
     let NewGameForm {
         draft,
         views,
