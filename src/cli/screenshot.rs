@@ -4,7 +4,7 @@
 //! ringed or after cells clicked; `medusa screenshot --puzzle GAME/NUMBER OUT.png`: a
 //! puzzle, at its start or after cells clicked.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use bevy::math::UVec2;
@@ -120,6 +120,24 @@ fn puzzle(name: &str) -> Result<(OpenPuzzle, AnyGame), String> {
     Ok((OpenPuzzle { kind, index }, start))
 }
 
+/// The request for `game` shown as it stands (a lesson's step or a puzzle at its start),
+/// saved to `out`.
+fn at_start(args: &ScreenshotArgs, game: AnyGame, out: &Path) -> ScreenshotRequest {
+    ScreenshotRequest {
+        game,
+        turn: Vec::new(),
+        at_ms: None,
+        size: args.size,
+        out: out.to_path_buf(),
+        positions: args.positions.clone(),
+        lesson: None,
+        puzzle: None,
+        clicks: args.clicks.clone(),
+        language: args.language.clone(),
+        palette: args.palette,
+    }
+}
+
 /// Checks the record (or the lesson) and builds the request.
 fn request(args: &ScreenshotArgs) -> Result<ScreenshotRequest, String> {
     if let Some(tag) = &args.language
@@ -137,34 +155,16 @@ fn request(args: &ScreenshotArgs) -> Result<ScreenshotRequest, String> {
         ([out], Some(name)) => {
             let (open, game) = lesson(name)?;
             return Ok(ScreenshotRequest {
-                game,
-                turn: Vec::new(),
-                at_ms: None,
-                size: args.size,
-                out: out.clone(),
-                positions: args.positions.clone(),
                 lesson: Some((open, args.hint)),
-                puzzle: None,
-                clicks: args.clicks.clone(),
-                language: args.language.clone(),
-                palette: args.palette,
+                ..at_start(args, game, out)
             });
         }
         ([out], None) if args.puzzle.is_some() => {
             let name = args.puzzle.as_deref().unwrap_or_default();
             let (open, game) = puzzle(name)?;
             return Ok(ScreenshotRequest {
-                game,
-                turn: Vec::new(),
-                at_ms: None,
-                size: args.size,
-                out: out.clone(),
-                positions: args.positions.clone(),
-                lesson: None,
                 puzzle: Some(open),
-                clicks: args.clicks.clone(),
-                language: args.language.clone(),
-                palette: args.palette,
+                ..at_start(args, game, out)
             });
         }
         ([record, out], None) => (record, out),

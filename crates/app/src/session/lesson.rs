@@ -246,7 +246,7 @@ fn open(
 
 /// The moves of `game` played since `start`: the player's moves and the replies, in turn,
 /// as the records write them.
-fn lines_since(start: &AnyGame, game: &AnyGame) -> Vec<String> {
+pub(super) fn lines_since(start: &AnyGame, game: &AnyGame) -> Vec<String> {
     let skip = start.moves().len();
     game.moves().into_iter().skip(skip).collect()
 }

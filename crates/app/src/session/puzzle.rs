@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use super::any_game::AnyGame;
 use super::game_kind::GameKind;
 use super::game_match::{GameChanged, Intent, Match, PlayerKind};
-use super::lesson::{Lesson, OpenLesson};
+use super::lesson::{Lesson, OpenLesson, lines_since};
 use super::notices::Notices;
 use super::store::Store;
 use crate::session::GameSystems;
@@ -274,12 +274,6 @@ fn open(
 /// A lesson opened: the puzzle on the board ends.
 fn close_for_lesson(mut puzzle: ResMut<PuzzleOnBoard>) {
     puzzle.0 = None;
-}
-
-/// The moves of `game` played since `start`, as the records write them.
-fn lines_since(start: &AnyGame, game: &AnyGame) -> Vec<String> {
-    let skip = start.moves().len();
-    game.moves().into_iter().skip(skip).collect()
 }
 
 /// Whether `lines` (the moves since the start, the last one the player's) are the solution's

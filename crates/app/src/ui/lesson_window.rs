@@ -382,6 +382,17 @@ impl LessonLayout {
         }
     }
 
+    /// Keeps the window's part of the board (its top and left) in `insets`, at `zoom`
+    /// logical pixels a point: the board stands beside the window or under it, whatever the
+    /// window says.
+    pub(crate) fn fit_board(&self, zoom: f32, insets: &mut ViewportInsets) {
+        let kept = self.board_insets(zoom);
+        if (insets.top, insets.left) != (kept.top, kept.left) {
+            insets.top = kept.top;
+            insets.left = kept.left;
+        }
+    }
+
     /// What the window and the panel keep from the board, in logical pixels at `zoom`
     /// logical pixels a point: the board's viewport during the lesson.
     pub fn board_insets(&self, zoom: f32) -> ViewportInsets {
@@ -480,12 +491,7 @@ fn window(
             leave = buttons.leave.clicked();
         });
     ControlSpots::keep(&mut spots, noted);
-    // The board stands beside the window or under it, whatever the window says.
-    let kept = layout.board_insets(ctx.zoom_factor());
-    if (insets.top, insets.left) != (kept.top, kept.left) {
-        insets.top = kept.top;
-        insets.left = kept.left;
-    }
+    layout.fit_board(ctx.zoom_factor(), &mut insets);
     if ring && let Some(play) = lesson.0.as_mut() {
         play.show_hint();
     }

@@ -247,11 +247,7 @@ fn window(
             chosen = puzzle_buttons(ui, &words, over, &mut noted);
         });
     ControlSpots::keep(&mut spots, noted);
-    let kept = layout.board_insets(ctx.zoom_factor());
-    if (insets.top, insets.left) != (kept.top, kept.left) {
-        insets.top = kept.top;
-        insets.left = kept.left;
-    }
+    layout.fit_board(ctx.zoom_factor(), &mut insets);
     match chosen {
         Some(PuzzleChoice::Solution) => {
             view.solution.write(ShowSolution);
