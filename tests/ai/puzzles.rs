@@ -83,6 +83,27 @@ fn a_medusa_placement_that_closes_a_rosette_and_rescues_a_group_is_found_and_the
 }
 
 #[test]
+fn a_pillars_line_of_three_moves_that_freezes_and_captures_is_shipped_and_still_unique() {
+    // White's first move leaves Black one reply worth playing, and the second takes a piece,
+    // with a freezing on the way (as the core's effects say); each of White's moves is unique.
+    // (Mining it again takes minutes in a debug build: the check of its uniqueness does not.)
+    let set = shipped("pillars");
+    let puzzle = set
+        .puzzles
+        .iter()
+        .find(|p| p.id == "pillars-5a9ddd3bc1774258")
+        .expect("the puzzle shipped");
+    assert_eq!(
+        puzzle.position,
+        "thadqksad1t/wwww2pww2/6w1hw1/5w4w/5M5/4p6/9*a1/3P1W5/2D1W1W4/WWWW2PWWWW/THA1QK1ADHT w AKak 4 12"
+    );
+    assert_eq!(puzzle.solution, ["h2-h3", "i11-h9", "f7xc10"]);
+    assert_eq!(puzzle.themes, ["capture", "freezing"]);
+    assert_eq!(puzzle.side, "White");
+    assert_eq!(verify(puzzle), Ok(()));
+}
+
+#[test]
 fn the_miner_refuses_a_position_where_two_moves_are_equally_good() {
     // White, well ahead, may take the man b5 (b4xb6) or the man g5 (g4xg6): the same gain,
     // and neither lets the other black man take back (the squares behind are held).

@@ -199,9 +199,12 @@ export async function playInTheLobby(browser, site, problems) {
     for (const code of daily) {
       await firstControl(ann, `your turn ${code}`, `the game ${code} waiting in Ann's list`);
     }
-    // The list as drawn, the longest waiting first (the rematch, where Bob moved, too).
-    const waiting = Object.keys(await ann.controls())
+    // The list as drawn, top to bottom: the longest waiting first (the rematch, where Bob
+    // moved, too).
+    const spots = await ann.controls();
+    const waiting = Object.keys(spots)
       .filter((name) => name.startsWith('your turn '))
+      .sort((a, b) => spots[a][1] - spots[b][1])
       .map((name) => name.slice('your turn '.length));
     const next = waiting.find((code) => code !== daily[0]);
     check(waiting.indexOf(daily[0]) < waiting.indexOf(daily[1]),
