@@ -51,7 +51,9 @@ export async function solvePuzzles(page, driver, origin, folder) {
       for (const cell of clicked) await clickCell(cells, cell);
     }
     await until(`${game}'s puzzle solved`, async () => (await state()) === `${puzzle.id} solved`, 30000);
-    check(true, `${game}: puzzle ${puzzle.id} solved by clicking ${puzzle.solution.filter((_, i) => i % 2 === 0).join(', ')}`);
+    const played = puzzle.solution.filter((_, i) => i % 2 === 0)
+      .map((move) => (game === 'medusa' ? move.split(' ')[0] : move));
+    check(true, `${game}: puzzle ${puzzle.id} solved by playing ${played.join(', ')} by clicks`);
     await page.waitForTimeout(1500);
     await page.screenshot({ path: join(folder, `puzzle-${game}-solved.png`) });
 
