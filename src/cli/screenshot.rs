@@ -120,8 +120,8 @@ fn puzzle(name: &str) -> Result<(OpenPuzzle, AnyGame), String> {
     Ok((OpenPuzzle { kind, index }, start))
 }
 
-/// The request for `game` shown as it stands (a lesson's step or a puzzle at its start),
-/// saved to `out`.
+/// The request for `game` shown as it stands (a lesson's step, a puzzle, or a record's
+/// position before the turn to show), saved to `out`.
 fn at_start(args: &ScreenshotArgs, game: AnyGame, out: &Path) -> ScreenshotRequest {
     ScreenshotRequest {
         game,
@@ -188,17 +188,9 @@ fn request(args: &ScreenshotArgs) -> Result<ScreenshotRequest, String> {
         None => Vec::new(),
     };
     Ok(ScreenshotRequest {
-        game,
         turn: intents,
         at_ms: args.at_ms,
-        size: args.size,
-        out: out.clone(),
-        positions: args.positions.clone(),
-        lesson: None,
-        puzzle: None,
-        clicks: args.clicks.clone(),
-        language: args.language.clone(),
-        palette: args.palette,
+        ..at_start(args, game, out)
     })
 }
 
