@@ -3,9 +3,15 @@
 //! the day; every shipped puzzle set up, legal and played through, and a sample of them
 //! checked again by the search they were mined with (all of them in an ignored test).
 
+use medusa::ai::analysis::{Analysis, Mark};
 use medusa::ai::puzzles::{
-    Miner, Puzzle, PuzzleRating, PuzzleSet, puzzle_of_the_day, puzzle_rating, verify,
+    Miner, Puzzle, PuzzleRating, PuzzleSet, mistakes_of, puzzle_of_the_day, puzzle_rating, verify,
 };
+use medusa::games::GAMES;
+
+/// The move the analysis prefers to Black's planted blunder h6-h5 in
+/// `analysis-medea-blunder.txt`.
+const PLANTED_BLUNDER_BETTER: &str = "e7-f6";
 
 /// The shipped puzzle files, by game.
 const SHIPPED: [(&str, &str); 4] = [
@@ -281,4 +287,59 @@ fn every_shipped_puzzle_is_still_unique_at_its_mined_work() {
         }
     }
     assert!(failed.is_empty(), "{failed:#?}");
+}
+
+/// The planted blunder of a Medea record (Black's h6-h5, move 14, which hands White a
+/// three-man capture) becomes a practice position for Black, and for Black only: the
+/// position before it, Black to move, the analysis's better move its solution, the move
+/// played not accepted.
+#[test]
+fn an_analysed_games_blunder_becomes_a_practice_position_for_its_player_only() {
+    let text = include_str!("../data/analysis-medea-blunder.txt");
+    let record = GAMES.read_record(text).expect("the record reads");
+    let report = Analysis::from_text(text, None, 1)
+        .expect("it analyses")
+        .run();
+    let black = record.replay().expect("it plays").sides();
+    let black = black
+        .iter()
+        .position(|&side| side == "Black")
+        .expect("a Black");
+    let mut own = [false; 2];
+    own[black] = true;
+    let mistakes = mistakes_of(record.as_ref(), &report, own);
+    let marked: Vec<(usize, &str)> = report
+        .moves
+        .iter()
+        .filter(|m| m.seat == black && matches!(m.mark, Some(Mark::Mistake | Mark::Blunder)))
+        .map(|m| (m.number, m.played.as_str()))
+        .collect();
+    let found: Vec<(usize, &str)> = mistakes
+        .iter()
+        .map(|m| (m.number, m.played.as_str()))
+        .collect();
+    assert_eq!(found, marked);
+    let blunder = mistakes
+        .iter()
+        .find(|m| m.number == 14)
+        .expect("the planted blunder");
+    assert_eq!(blunder.played, "h6-h5");
+    assert_eq!(blunder.mark, Mark::Blunder);
+    let puzzle = &blunder.puzzle;
+    assert_eq!(puzzle.side, "Black");
+    assert_eq!(puzzle.themes, ["blunder"]);
+    assert_eq!(puzzle.solution, [PLANTED_BLUNDER_BETTER]);
+    let before = record.prefix(13).replay().expect("the prefix plays");
+    assert_eq!(Some(puzzle.position.clone()), before.fen());
+    let start = puzzle.start().expect("the position sets up");
+    assert_eq!(start.sides()[start.to_move()], "Black");
+    assert!(puzzle.accepts(start.as_ref(), 0, PLANTED_BLUNDER_BETTER));
+    assert!(!puzzle.accepts(start.as_ref(), 0, "h6-h5"));
+    // White's seat alone: none of Black's moves.
+    let white_only = mistakes_of(record.as_ref(), &report, [!own[0], !own[1]]);
+    assert!(
+        white_only.iter().all(|m| m.puzzle.side == "White"),
+        "{white_only:?}"
+    );
+    assert!(mistakes_of(record.as_ref(), &report, [false; 2]).is_empty());
 }

@@ -2,14 +2,16 @@
 //! player's moves judged against its solution (the opponent's replies played as moves are),
 //! the rating moved once a puzzle and kept in the store, a missed puzzle's solution played
 //! out from its start, the panel showing only the moves, and a puzzle's position never saved
-//! as the game in progress.
+//! as the game in progress. The player's own blunder, from a game analysed, practised: missed
+//! and back the next day, found and back days later, kept in the store.
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 use medusa::ai::puzzles::Puzzle;
 use medusa::app::{
-    AUTOSAVE_KEY, GameKind, Intent, Match, OpenPuzzle, PUZZLES_KEY, PlayerKind, PuzzleFeedback,
+    AUTOSAVE_KEY, Analyse, GameAnalysis, GameKind, Intent, Match, Notices, OpenPractice,
+    OpenPuzzle, PRACTICE_KEY, PUZZLES_KEY, PlayerKind, PracticeDeck, PuzzleFeedback, PuzzleFrom,
     PuzzleOnBoard, PuzzleProgress, PuzzleSets, ShowSolution, Store,
 };
 use medusa::medea::Game;
@@ -177,5 +179,123 @@ fn the_solution_asked_for_counts_as_missed_and_plays_out() {
     let mut expected = start;
     expected.extend(medea[1].solution.iter().cloned());
     assert_eq!(moves(&app), expected);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The planted Medea game of `analyse`'s tests with Black played by the local player and
+/// White by Ann: Black's h6-h5 (move 14) hands White a three-man capture.
+const PLANTED: &str = "[Variant \"medea\"]\n[White \"Ann\"]\n[Black \"Human\"]\n\
+    b2-a3\nc7-b6\nc2-b3\nb7-a6\ng2-h3\ng7-h6\nf2-g3\nf7-g6\nf3-g4\ne6-f5\ne2-f3\nf6-e5\n\
+    e3-f4\nh6-h5\nf4xf6xh6xh4\n";
+
+/// Analyses `text` to the end, as the title's Analyse does, in the computer's slices.
+fn analyse(app: &mut App, text: &str) {
+    app.world_mut().write_message(Analyse::Record {
+        name: "planted".into(),
+        text: text.into(),
+    });
+    app.update();
+    let started = std::time::Instant::now();
+    while app.world().resource::<GameAnalysis>().is_running() {
+        assert!(started.elapsed().as_secs() < 120, "the analysis ends");
+        app.update();
+    }
+    app.update();
+}
+
+fn deck(app: &App) -> PracticeDeck {
+    app.world().resource::<PracticeDeck>().clone()
+}
+
+#[test]
+fn the_players_own_blunder_from_an_analysed_game_is_practised_and_scheduled_again() {
+    let (mut app, dir) = app("practice");
+    analyse(&mut app, PLANTED);
+    // Only Black's moves are the player's: the blunder is among them, White's are not.
+    let kept = deck(&app);
+    assert!(
+        kept.cards.iter().all(|card| card.puzzle.side == "Black"),
+        "{kept:?}"
+    );
+    let blunder = kept
+        .cards
+        .iter()
+        .find(|card| card.number == 14)
+        .expect("the blunder is kept")
+        .clone();
+    assert_eq!(blunder.played, "h6-h5");
+    assert_eq!(blunder.puzzle.solution, ["e7-f6"]);
+    assert!(
+        app.world()
+            .resource::<Notices>()
+            .contains("of your mistakes")
+            || app
+                .world()
+                .resource::<Notices>()
+                .contains("One of your mistakes"),
+        "the player is told"
+    );
+    // Analysed again: nothing new.
+    analyse(&mut app, PLANTED);
+    assert_eq!(deck(&app).cards.len(), kept.cards.len());
+
+    // The same mistake again: missed, the better move played out, back the next day.
+    let id = blunder.puzzle.id.clone();
+    app.world_mut()
+        .write_message(OpenPractice { id: id.clone() });
+    app.update();
+    settle(&mut app);
+    let on_board = app.world().resource::<PuzzleOnBoard>();
+    let play_now = on_board.0.as_ref().expect("the mistake on the board");
+    assert_eq!(play_now.from, PuzzleFrom::Practice(GameKind::MEDEA));
+    let start = moves(&app);
+    play(&mut app, "h6-h5");
+    for _ in 0..20 {
+        app.update();
+        settle(&mut app);
+    }
+    assert_eq!(feedback(&app), PuzzleFeedback::Missed(None));
+    let mut shown = start.clone();
+    shown.push("e7-f6".into());
+    assert_eq!(
+        moves(&app),
+        shown,
+        "the better move played out from the start"
+    );
+    let missed = deck(&app).card(&id).expect("kept").schedule.clone();
+    assert_eq!(missed.lapses, 0);
+    let wait = missed.due - chrono::Utc::now();
+    assert!(
+        wait > chrono::Duration::hours(23) && wait <= chrono::Duration::days(1),
+        "{wait}"
+    );
+
+    // Again, found: a success, due days later; the rating of the puzzles has not moved.
+    app.world_mut()
+        .write_message(OpenPractice { id: id.clone() });
+    app.update();
+    settle(&mut app);
+    play(&mut app, "e7-f6");
+    assert_eq!(feedback(&app), PuzzleFeedback::Solved(None));
+    let found = deck(&app).card(&id).expect("kept").schedule.clone();
+    assert_eq!(found.reps, 2);
+    assert!(
+        found.due - chrono::Utc::now() > chrono::Duration::days(1),
+        "{:?}",
+        found.due
+    );
+    assert_eq!(
+        app.world()
+            .resource::<PuzzleProgress>()
+            .rating(GameKind::MEDEA),
+        Default::default()
+    );
+    // Kept in the store, and read back by the next run.
+    let text = Store::in_folder(&dir)
+        .read(PRACTICE_KEY)
+        .expect("the store reads")
+        .expect("the deck is kept");
+    let saved: PracticeDeck = serde_json::from_str(&text).expect("it reads back");
+    assert_eq!(saved, deck(&app));
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,8 +1,10 @@
 // The puzzles in the browser: for each game, Puzzles on the title opens the puzzle nearest
 // the player's rating, which is solved by clicking its solution's moves (the opponent's
 // replies are played between them); in Lotus a wrong placement misses the next puzzle and its
-// solution is played out on the board from the puzzle's start. Pictures of a puzzle solved in
-// each game and of Lotus's solution played out.
+// solution is played out on the board from the puzzle's start. In Medusa, one of the player's
+// own mistakes (kept by the analysis of the game played earlier) is practised: the better
+// move found by a click, and the mistake scheduled again days later. Pictures of a puzzle
+// solved in each game, of Lotus's solution played out and of the mistake practised.
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,6 +17,41 @@ const GAMES = ['medusa', 'lotus', 'medea', 'pillars'];
 function cellsOf(move) {
   const cells = /^\d+$/.test(move) ? [move] : move.match(/[a-z]\d+/g) || [];
   return cells.length > 1 ? [cells[0], cells[cells.length - 1]] : cells;
+}
+
+/// The player's mistakes kept in the page's storage (`medusa/practice.json`).
+async function practiceDeck(page) {
+  const text = await page.evaluate(() => localStorage.getItem('medusa/practice.json'));
+  return JSON.parse(text || '{"cards":[]}').cards;
+}
+
+/// From a puzzle of Medusa on the board: Your mistakes opens the mistake due longest, whose
+/// better move (kept with it) is placed by a click; the mistake is then due a day or more later.
+async function practiseAMistake(page, driver, folder) {
+  const { data, until, settledPoints, clickCell, clickControl } = driver;
+  const state = async () => (await data('puzzle')) || '';
+  const cards = (await practiceDeck(page)).filter((card) => card.puzzle.game === 'medusa');
+  check(cards.length > 0, `the analysis of the game played kept ${cards.length} of its mistakes to practise`);
+  await clickControl('practice');
+  const opened = await until('a mistake to practise', async () => {
+    const now = await state();
+    return now.startsWith('practice ') && now.endsWith(' waiting') ? now : null;
+  });
+  const id = opened.split(' ')[1];
+  const card = cards.find((c) => c.puzzle.id === id);
+  check(Boolean(card), `the mistake on the board (${id}) is one of those kept`);
+  const better = card.puzzle.solution[0].split(' ')[0];
+  const cells = await settledPoints();
+  await clickCell(cells, better);
+  const started = Date.now();
+  await until('the mistake practised', async () => (await state()) === `practice ${id} solved`, 30000);
+  const after = (await practiceDeck(page)).find((c) => c.puzzle.id === id);
+  const days = (Date.parse(after.schedule.due) - started) / 86400000;
+  check(days >= 1 && after.schedule.reps === 1,
+    `a mistake of the game played (move ${card.number}: ${card.played}, ${card.puzzle.themes.join(', ')}) practised: `
+    + `the better move ${better} found by a click, and it comes back in ${days.toFixed(1)} days`);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: join(folder, 'practice-medusa.png') });
 }
 
 export async function solvePuzzles(page, driver, origin, folder) {
@@ -56,6 +93,7 @@ export async function solvePuzzles(page, driver, origin, folder) {
     check(true, `${game}: puzzle ${puzzle.id} solved by playing ${played.join(', ')} by clicks`);
     await page.waitForTimeout(1500);
     await page.screenshot({ path: join(folder, `puzzle-${game}-solved.png`) });
+    if (game === 'medusa') await practiseAMistake(page, driver, folder);
 
     if (game === 'lotus') {
       // The next puzzle missed by another placement: its solution is played out from its

@@ -37,3 +37,9 @@ notice-puzzles-unreadable = Eine Aufgabendatei konnte nicht gelesen werden ({ $e
 notice-puzzles-progress-unreadable = Deine Aufgabenwertungen konnten nicht gelesen werden ({ $error }): Sie beginnen neu.
 notice-puzzles-progress-not-kept = Deine Aufgabenwertungen konnten nicht gespeichert werden ({ $error }).
 notice-puzzle-not-set-up = Diese Aufgabe konnte nicht aufgebaut werden ({ $error }).
+notice-practice-added = { $count ->
+    [one] Einer deiner Fehler ist zum Üben aufbewahrt: Aufgaben, Deine Fehler.
+   *[other] { $count } deiner Fehler sind zum Üben aufbewahrt: Aufgaben, Deine Fehler.
+}
+notice-practice-unreadable = Deine Fehler zum Üben konnten nicht gelesen werden ({ $error }): Sie beginnen neu.
+notice-practice-not-kept = Deine Fehler zum Üben konnten nicht gespeichert werden ({ $error }).

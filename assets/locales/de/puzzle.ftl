@@ -43,3 +43,29 @@ puzzle-theme-mate = Matt
 puzzle-theme-freezing = der Blick der Medusa
 puzzle-theme-morph-capture = der Morph schlägt
 puzzle-theme-promotion = Umwandlung
+puzzle-theme-mistake = Fehler
+puzzle-theme-blunder = grober Fehler
+
+## Practising the player's own mistakes, in the same window.
+
+# The window's title; $game is the game's name.
+practice-title = Deine Fehler: { $game }
+# Where the position comes from: the move's $number in the player's game, the move $played
+# there and its $mark (mistake, blunder).
+practice-place = Aus deiner Partie, Zug { $number }: Du hast { $played } gespielt ({ $mark }).
+# $side is the side to move, the player's side in that game.
+practice-question = { $side } am Zug: Finde einen besseren Zug als deinen.
+practice-solved = Gefunden: Das ist der bessere Zug.
+practice-missed = Das war es nicht: Der bessere Zug wird auf dem Brett gespielt.
+# When the position comes back, in whole $days.
+practice-back-in = { $days ->
+    [one] Sie kommt morgen wieder.
+   *[other] Sie kommt in { $days } Tagen wieder.
+}
+# $count mistakes are due now.
+practice-open = Deine Fehler ({ $count })
+    .tooltip = Die Fehler, die die Analyse in deinen eigenen Partien fand: Finde den besseren Zug; jeder kommt nach einer Weile wieder
+practice-next = Nächster Fehler
+    .tooltip = Ein weiterer deiner Fehler, der jetzt dran ist
+practice-puzzles = Aufgaben
+    .tooltip = Zurück zu den Aufgaben des Spiels

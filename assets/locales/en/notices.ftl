@@ -37,3 +37,9 @@ notice-puzzles-unreadable = A puzzle file could not be read ({ $error }): its pu
 notice-puzzles-progress-unreadable = Your puzzle ratings could not be read ({ $error }): they start again.
 notice-puzzles-progress-not-kept = Your puzzle ratings could not be kept ({ $error }).
 notice-puzzle-not-set-up = This puzzle could not be set up ({ $error }).
+notice-practice-added = { $count ->
+    [one] One of your mistakes is kept to practise: Puzzles, Your mistakes.
+   *[other] { $count } of your mistakes are kept to practise: Puzzles, Your mistakes.
+}
+notice-practice-unreadable = Your mistakes to practise could not be read ({ $error }): they start again.
+notice-practice-not-kept = Your mistakes to practise could not be kept ({ $error }).

@@ -43,3 +43,29 @@ puzzle-theme-mate = mate
 puzzle-theme-freezing = the Medusa's gaze
 puzzle-theme-morph-capture = the Morph captures
 puzzle-theme-promotion = promotion
+puzzle-theme-mistake = mistake
+puzzle-theme-blunder = blunder
+
+## Practising the player's own mistakes, in the same window.
+
+# The window's title; $game is the game's name.
+practice-title = Your mistakes: { $game }
+# Where the position comes from: the move's $number in the player's game, the move $played
+# there and its $mark (mistake, blunder).
+practice-place = From your game, move { $number }: you played { $played } ({ $mark }).
+# $side is the side to move, the player's side in that game.
+practice-question = { $side } to move: find a better move than yours.
+practice-solved = Found: that is the better move.
+practice-missed = Not this one: the better move is played on the board.
+# When the position comes back, in whole $days.
+practice-back-in = { $days ->
+    [one] It comes back tomorrow.
+   *[other] It comes back in { $days } days.
+}
+# $count mistakes are due now.
+practice-open = Your mistakes ({ $count })
+    .tooltip = The mistakes and blunders the analysis found in your own games: find the better move; each comes back after a while
+practice-next = Next mistake
+    .tooltip = Another of your mistakes due now
+practice-puzzles = Puzzles
+    .tooltip = Back to the game's puzzles

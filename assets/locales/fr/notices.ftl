@@ -37,3 +37,9 @@ notice-puzzles-unreadable = Un fichier de problèmes n’a pas pu être lu ({ $e
 notice-puzzles-progress-unreadable = Vos classements de problèmes n’ont pas pu être lus ({ $error }) : ils repartent de zéro.
 notice-puzzles-progress-not-kept = Vos classements de problèmes n’ont pas pu être conservés ({ $error }).
 notice-puzzle-not-set-up = Ce problème n’a pas pu être mis en place ({ $error }).
+notice-practice-added = { $count ->
+    [one] Une de vos erreurs est gardée pour s’exercer : Problèmes, Vos erreurs.
+   *[other] { $count } de vos erreurs sont gardées pour s’exercer : Problèmes, Vos erreurs.
+}
+notice-practice-unreadable = Vos erreurs à revoir n’ont pas pu être lues ({ $error }) : elles repartent de zéro.
+notice-practice-not-kept = Vos erreurs à revoir n’ont pas pu être conservées ({ $error }).

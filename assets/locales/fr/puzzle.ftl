@@ -43,3 +43,29 @@ puzzle-theme-mate = mat
 puzzle-theme-freezing = le regard de Méduse
 puzzle-theme-morph-capture = le Morph prend
 puzzle-theme-promotion = promotion
+puzzle-theme-mistake = erreur
+puzzle-theme-blunder = gaffe
+
+## Practising the player's own mistakes, in the same window.
+
+# The window's title; $game is the game's name.
+practice-title = Vos erreurs : { $game }
+# Where the position comes from: the move's $number in the player's game, the move $played
+# there and its $mark (mistake, blunder).
+practice-place = De votre partie, coup { $number } : vous avez joué { $played } ({ $mark }).
+# $side is the side to move, the player's side in that game.
+practice-question = { $side } au trait : trouvez un meilleur coup que le vôtre.
+practice-solved = Trouvé : c’est le meilleur coup.
+practice-missed = Pas celui-ci : le meilleur coup est joué sur le plateau.
+# When the position comes back, in whole $days.
+practice-back-in = { $days ->
+    [one] Elle revient demain.
+   *[other] Elle revient dans { $days } jours.
+}
+# $count mistakes are due now.
+practice-open = Vos erreurs ({ $count })
+    .tooltip = Les erreurs que l’analyse a trouvées dans vos propres parties : trouvez le meilleur coup ; chacune revient après un temps
+practice-next = Erreur suivante
+    .tooltip = Une autre de vos erreurs à revoir maintenant
+practice-puzzles = Problèmes
+    .tooltip = Retour aux problèmes du jeu

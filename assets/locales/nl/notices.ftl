@@ -37,3 +37,9 @@ notice-puzzles-unreadable = Een puzzelbestand kon niet worden gelezen ({ $error 
 notice-puzzles-progress-unreadable = Je puzzelratings konden niet worden gelezen ({ $error }): ze beginnen opnieuw.
 notice-puzzles-progress-not-kept = Je puzzelratings konden niet worden bewaard ({ $error }).
 notice-puzzle-not-set-up = Deze puzzel kon niet worden opgezet ({ $error }).
+notice-practice-added = { $count ->
+    [one] Een van je fouten is bewaard om te oefenen: Puzzels, Je fouten.
+   *[other] { $count } van je fouten zijn bewaard om te oefenen: Puzzels, Je fouten.
+}
+notice-practice-unreadable = Je fouten om te oefenen konden niet worden gelezen ({ $error }): ze beginnen opnieuw.
+notice-practice-not-kept = Je fouten om te oefenen konden niet worden bewaard ({ $error }).

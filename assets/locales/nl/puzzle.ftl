@@ -43,3 +43,29 @@ puzzle-theme-mate = mat
 puzzle-theme-freezing = de blik van Medusa
 puzzle-theme-morph-capture = de Morph slaat
 puzzle-theme-promotion = promotie
+puzzle-theme-mistake = fout
+puzzle-theme-blunder = blunder
+
+## Practising the player's own mistakes, in the same window.
+
+# The window's title; $game is the game's name.
+practice-title = Je fouten: { $game }
+# Where the position comes from: the move's $number in the player's game, the move $played
+# there and its $mark (mistake, blunder).
+practice-place = Uit je partij, zet { $number }: je speelde { $played } ({ $mark }).
+# $side is the side to move, the player's side in that game.
+practice-question = { $side } aan zet: vind een betere zet dan de jouwe.
+practice-solved = Gevonden: dat is de betere zet.
+practice-missed = Deze niet: de betere zet wordt op het bord gespeeld.
+# When the position comes back, in whole $days.
+practice-back-in = { $days ->
+    [one] Hij komt morgen terug.
+   *[other] Hij komt over { $days } dagen terug.
+}
+# $count mistakes are due now.
+practice-open = Je fouten ({ $count })
+    .tooltip = De fouten die de analyse in je eigen partijen vond: vind de betere zet; elke fout komt na een tijd terug
+practice-next = Volgende fout
+    .tooltip = Nog een van je fouten die nu aan de beurt is
+practice-puzzles = Puzzels
+    .tooltip = Terug naar de puzzels van het spel

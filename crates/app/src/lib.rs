@@ -43,18 +43,19 @@ pub use scene::{
 };
 pub use screenshot::{ScreenshotRequest, take_screenshot};
 pub use session::{
-    AUTOSAVE_KEY, Allowed, Analyse, AnimationClock, AnimationSpeed, Announcements, AnyGame,
-    AnyRecord, Autosave, BoardTurned, CameraView, ChangeKind, ComputerPlayer, Courses, Effects,
-    Feedback, GameAnalysis, GameChanged, GameKind, GameMove, GameNotice, GameSystems, GoOnline,
-    HeldSeat, HeldSeats, Hint, Intent, KnownPlayer, KnownPlayers, LAST_GAME, LAST_GAME_KEY,
-    LESSONS_KEY, LastGame, Lesson, LessonInPlay, LessonProgress, Link, Lobby, LobbyAct, LobbyLink,
-    Match, MatchSetup, Notices, NotificationSettings, Online, OnlineAct, OnlineLaunch, OpenLesson,
-    OpenPuzzle, OpenRecord, Opponent, OwnChallenge, PLAYERS_KEY, PUZZLES_KEY, Palette, PlayerKind,
-    PushWanted, PuzzleFeedback, PuzzleOnBoard, PuzzleProgress, PuzzleSets, RecordOpened, Replay,
-    ReplayStep, RoomRequest, RoomSocket, SEATS_KEY, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY,
-    SavedMatch, Seat, Settings, SettingsFile, SetupDraft, ShowSolution, Shown, SocketEvent,
-    SocketOpener, StoneStyle, Store, Suggestion, SystemNotice, THIS_GAME, UNREADABLE_KEY, Wake,
-    Waker, Words, record_of,
+    AUTOSAVE_KEY, Allowed, Analyse, Analysed, AnimationClock, AnimationSpeed, Announcements,
+    AnyGame, AnyRecord, Autosave, BoardTurned, CameraView, ChangeKind, ComputerPlayer, Courses,
+    Effects, Feedback, GameAnalysis, GameChanged, GameKind, GameMove, GameNotice, GameSystems,
+    GoOnline, HeldSeat, HeldSeats, Hint, Intent, KnownPlayer, KnownPlayers, LAST_GAME,
+    LAST_GAME_KEY, LESSONS_KEY, LastGame, Lesson, LessonInPlay, LessonProgress, Link, Lobby,
+    LobbyAct, LobbyLink, MAX_PRACTICE_CARDS, Match, MatchSetup, Notices, NotificationSettings,
+    Online, OnlineAct, OnlineLaunch, OpenLesson, OpenPractice, OpenPuzzle, OpenRecord, Opponent,
+    OwnChallenge, PLAYERS_KEY, PRACTICE_KEY, PUZZLES_KEY, Palette, PlayerKind, PracticeCard,
+    PracticeDeck, PushWanted, PuzzleFeedback, PuzzleFrom, PuzzleOnBoard, PuzzleProgress,
+    PuzzleSets, RecordOpened, Replay, ReplayStep, RoomRequest, RoomSocket, SEATS_KEY, SETTINGS_KEY,
+    SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile, SetupDraft, ShowSolution,
+    Shown, SocketEvent, SocketOpener, StoneStyle, Store, Suggestion, SystemNotice, THIS_GAME,
+    UNREADABLE_KEY, Wake, Waker, Words, record_of,
 };
 pub use ui::{LessonLayout, LessonLine, lesson_text};
 

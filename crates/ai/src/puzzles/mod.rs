@@ -6,6 +6,8 @@
 //! * [`Miner`]: walks a game's positions (a record, or a game the engines play) and keeps the
 //!   puzzles, themed and graded; [`verify`] checks a stored puzzle again.
 //! * [`PuzzleRating`]: a player's puzzle rating; [`puzzle_of_the_day`].
+//! * [`mistakes_of`]: the mistakes an analysis found in a player's own game, as puzzles to
+//!   practise.
 //!
 //! # What makes a puzzle
 //!
@@ -26,6 +28,7 @@
 mod daily;
 mod judge;
 mod miner;
+mod practice;
 mod puzzle;
 mod rating;
 mod verifier;
@@ -33,6 +36,7 @@ mod verifier;
 pub use daily::puzzle_of_the_day;
 pub use judge::{Judgement, PuzzleRules};
 pub use miner::{MAX_SOLVER_MOVES, Miner};
+pub use practice::{Mistake, mistakes_of};
 pub use puzzle::{MAX_PUZZLE_FILE_BYTES, PUZZLE_FILE_VERSION, Puzzle, PuzzleSet};
 pub use rating::{PuzzleRating, puzzle_rating};
 pub use verifier::verify;

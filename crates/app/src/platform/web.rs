@@ -37,7 +37,7 @@ use crate::session::{Announcements, Settings, Words};
 use crate::session::{AnyRecord, PageAddress};
 use crate::session::{Courses, Feedback, Lesson};
 use crate::session::{GameAnalysis, GoOnline, Online, RoomRequest};
-use crate::session::{PuzzleFeedback, PuzzleOnBoard, PuzzleSets};
+use crate::session::{PuzzleFeedback, PuzzleFrom, PuzzleOnBoard};
 use crate::ui::{ControlSpots, GameViews};
 use medusa_ai::analysis::Mark;
 use medusa_locale::Phrase;
@@ -292,9 +292,10 @@ fn lesson_state(lesson: &Lesson, courses: &Courses) -> String {
 
 /// The puzzle on the board as the page is told it: its id, what the player's move came to,
 /// and whether the solution is being played out (`medea-3f09a1c2e4b5d687 solved`,
-/// `lotus-... missed showing`); empty when none.
-fn puzzle_state(puzzle: &PuzzleOnBoard, sets: &PuzzleSets) -> String {
-    let (Some(chosen), Some(play)) = (puzzle.puzzle(sets), puzzle.0.as_ref()) else {
+/// `lotus-... missed showing`), a mistake practised marked so (`practice medea-...-14
+/// waiting`); empty when none.
+fn puzzle_state(puzzle: &PuzzleOnBoard) -> String {
+    let (Some(chosen), Some(play)) = (puzzle.puzzle(), puzzle.0.as_ref()) else {
         return String::new();
     };
     let state = match &play.feedback {
@@ -304,7 +305,11 @@ fn puzzle_state(puzzle: &PuzzleOnBoard, sets: &PuzzleSets) -> String {
         PuzzleFeedback::Missed(_) => "missed",
     };
     let showing = if puzzle.showing() { " showing" } else { "" };
-    format!("{} {state}{showing}", chosen.id)
+    let practice = match play.from {
+        PuzzleFrom::Practice(_) => "practice ",
+        PuzzleFrom::Set(_) => "",
+    };
+    format!("{practice}{} {state}{showing}", chosen.id)
 }
 
 /// The analysis as the page is told it: whether it is done, how many positions are judged,
@@ -373,7 +378,6 @@ struct Activities<'w> {
     lesson: Res<'w, Lesson>,
     courses: Res<'w, Courses>,
     puzzle: Res<'w, PuzzleOnBoard>,
-    puzzle_sets: Res<'w, PuzzleSets>,
     online: Res<'w, Online>,
     analysis: Res<'w, GameAnalysis>,
 }
@@ -401,7 +405,6 @@ fn publish(
         lesson,
         courses,
         puzzle,
-        puzzle_sets,
         online,
         analysis,
     } = &activities;
@@ -457,7 +460,7 @@ fn publish(
         ),
         ("controls", spots.to_json()),
         ("lesson", lesson_state(lesson, courses)),
-        ("puzzle", puzzle_state(puzzle, puzzle_sets)),
+        ("puzzle", puzzle_state(puzzle)),
         (
             "online",
             online

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use super::board_cells::BoardCells;
 use super::camera::{BoardFocus, Focus};
 use crate::GameSystems;
-use crate::session::{Courses, Lesson, PuzzleOnBoard, PuzzleSets};
+use crate::session::{Courses, Lesson, PuzzleOnBoard};
 use medusa_lessons::Step;
 
 /// The room left round the step's cells, in cell spacings.
@@ -122,12 +122,11 @@ fn follow_the_lesson(
     lesson: Res<Lesson>,
     courses: Res<Courses>,
     puzzle: Res<PuzzleOnBoard>,
-    sets: Res<PuzzleSets>,
     cells: Res<BoardCells>,
     mut focus: ResMut<BoardFocus>,
 ) {
     let solution = || {
-        let puzzle = puzzle.puzzle(&sets)?;
+        let puzzle = puzzle.puzzle()?;
         let named: Vec<&str> = puzzle
             .solution
             .iter()

@@ -42,11 +42,20 @@ pub const THIS_GAME: &str = "This game";
 /// The name the last finished game is opened under.
 pub const LAST_GAME: &str = "The last game";
 
+/// A game analysed to its end: the record's text and the whole report.
+#[derive(Message, Clone, Debug)]
+pub struct Analysed {
+    pub text: String,
+    pub report: Report,
+}
+
 /// The analysis under way or done.
 #[derive(Resource, Default)]
 pub struct GameAnalysis {
     /// The search, while positions are left to judge.
     running: Option<Analysis>,
+    /// The text of the record analysed.
+    text: String,
     /// What is judged so far.
     pub report: Option<Report>,
     /// How far it is, from 0 to 1.
@@ -141,6 +150,7 @@ fn start(
             *analysis = GameAnalysis {
                 report: Some(started.report()),
                 running: Some(started),
+                text: record.text.clone(),
                 progress: 0.0,
             };
             open.write(record);
@@ -156,8 +166,12 @@ fn running(analysis: Res<GameAnalysis>) -> bool {
     analysis.is_running()
 }
 
-/// Judges for one slice, and shows what is judged.
-fn think(real: Res<Time<Real>>, mut analysis: ResMut<GameAnalysis>) {
+/// Judges for one slice, and shows what is judged; tells of the whole report at the end.
+fn think(
+    real: Res<Time<Real>>,
+    mut analysis: ResMut<GameAnalysis>,
+    mut analysed: MessageWriter<Analysed>,
+) {
     let Some(search) = analysis.running.as_mut() else {
         return;
     };
@@ -171,6 +185,12 @@ fn think(real: Res<Time<Real>>, mut analysis: ResMut<GameAnalysis>) {
     if done {
         analysis.running = None;
         analysis.progress = 1.0;
+        if let Some(report) = analysis.report.clone() {
+            analysed.write(Analysed {
+                text: std::mem::take(&mut analysis.text),
+                report,
+            });
+        }
     }
 }
 
@@ -201,6 +221,7 @@ fn show_best_move(
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<GameAnalysis>()
         .add_message::<Analyse>()
+        .add_message::<Analysed>()
         .add_systems(
             Update,
             (

@@ -84,6 +84,12 @@ impl GameKind {
         GameKind::all().into_iter().find(|kind| kind.id() == id)
     }
 
+    /// The game whose id (as the records and the puzzles write it) is `id`, if the app offers
+    /// it.
+    pub fn from_id(id: &str) -> Option<GameKind> {
+        GameKind::all().into_iter().find(|kind| kind.id().id == id)
+    }
+
     /// The game's name.
     pub fn name(self) -> &'static str {
         self.id().name

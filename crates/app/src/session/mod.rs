@@ -1,6 +1,6 @@
 //! The match for any game and what goes with it: the players' intents applied through the
 //! core, the computer's turns, the replay view, the analysis of a game, the lessons, the
-//! online room, the autosave and the last finished game, the settings and the store they are
+//! practice of the player's own mistakes, the online room, the autosave and the last finished game, the settings and the store they are
 //! kept in, the notices for the player, and the clock the animations are queued on.
 //! Nothing here draws or reads a key.
 
@@ -22,6 +22,7 @@ mod last_game;
 mod lesson;
 mod notices;
 mod online;
+mod practice;
 mod puzzle;
 mod records;
 mod replay;
@@ -42,7 +43,7 @@ pub use any_record::AnyRecord;
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
 pub use camera_view::{BoardTurned, CameraView};
 pub use computer::{ComputerPlayer, Hint};
-pub use game_analysis::{Analyse, GameAnalysis, LAST_GAME, THIS_GAME};
+pub use game_analysis::{Analyse, Analysed, GameAnalysis, LAST_GAME, THIS_GAME};
 pub use game_kind::{GameBoard, GameKind, KindEntry, Seat};
 pub use game_match::{ChangeKind, GameChanged, Intent, Match, MatchSetup, Opponent, PlayerKind};
 pub(crate) use game_move::own_accessors;
@@ -61,9 +62,10 @@ pub use online::{
     PLAYERS_KEY, PushWanted, RoomRequest, RoomSocket, SEATS_KEY, SocketEvent, SocketOpener,
     SystemNotice,
 };
+pub use practice::{MAX_PRACTICE_CARDS, PRACTICE_KEY, PracticeCard, PracticeDeck};
 pub use puzzle::{
-    OpenPuzzle, PUZZLES_KEY, PuzzleFeedback, PuzzleOnBoard, PuzzleProgress, PuzzleSets,
-    ShowSolution,
+    OpenPractice, OpenPuzzle, PUZZLES_KEY, PuzzleFeedback, PuzzleFrom, PuzzleOnBoard,
+    PuzzleProgress, PuzzleSets, ShowSolution,
 };
 pub use records::{PageAddress, record_of};
 pub use replay::{OpenRecord, RecordOpened, Replay, ReplayStep, ReplaySystems};
@@ -107,7 +109,7 @@ pub(crate) fn plugin(app: &mut App) {
         last_game::plugin,
         replay::plugin,
         computer::plugin,
-        (lesson::plugin, puzzle::plugin),
+        (lesson::plugin, puzzle::plugin, practice::plugin),
         game_analysis::plugin,
         online::plugin,
         (setup_draft::plugin, language::plugin, announcements::plugin),

@@ -5,12 +5,17 @@
 //! move by move, and the player's puzzle rating of each game kept in the store. A puzzle's
 //! game is never saved as the game in progress.
 //!
+//! The player's own mistakes ([`PracticeDeck`]) are practised the same way: their answer is
+//! the analysis's better move, and the outcome schedules the card instead of moving a rating.
+//!
 //! A turn made of actions (Medusa's) is decided by its first action (its placement, or its
 //! first movement without one): it ends by itself after it and is judged as a whole.
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use chrono::{DateTime, Utc};
 use medusa_locale::Phrase;
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +24,7 @@ use super::game_kind::GameKind;
 use super::game_match::{GameChanged, Intent, Match, PlayerKind};
 use super::lesson::{Lesson, OpenLesson, lines_since};
 use super::notices::Notices;
+use super::practice::PracticeDeck;
 use super::store::Store;
 use crate::session::GameSystems;
 use crate::session::animations_idle;
@@ -138,6 +144,31 @@ impl OpenPuzzle {
     }
 }
 
+/// Opens the practice of the player's mistake whose puzzle is `id` ([`PracticeDeck`]).
+#[derive(Message, Clone, PartialEq, Eq, Debug)]
+pub struct OpenPractice {
+    pub id: String,
+}
+
+/// Where the puzzle on the board comes from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PuzzleFrom {
+    /// A game's set, built in.
+    Set(OpenPuzzle),
+    /// The player's own mistakes, to practise.
+    Practice(GameKind),
+}
+
+impl PuzzleFrom {
+    /// The puzzle's game.
+    pub fn kind(self) -> GameKind {
+        match self {
+            PuzzleFrom::Set(open) => open.kind,
+            PuzzleFrom::Practice(kind) => kind,
+        }
+    }
+}
+
 /// What the player is told about the puzzle now.
 #[derive(Clone, PartialEq, Debug)]
 pub enum PuzzleFeedback {
@@ -145,7 +176,8 @@ pub enum PuzzleFeedback {
     Waiting,
     /// A right move, the opponent answered: more to find.
     GoOn,
-    /// Solved, with the rating's change (none for a puzzle tried before).
+    /// Solved, with the rating's change (none for a puzzle tried before, or a mistake
+    /// practised).
     Solved(Option<f64>),
     /// Missed (or the solution asked for), with the rating's change: the solution is being
     /// played out.
@@ -154,8 +186,11 @@ pub enum PuzzleFeedback {
 
 /// A puzzle being played.
 pub struct PuzzleInPlay {
-    pub open: OpenPuzzle,
+    pub from: PuzzleFrom,
+    pub puzzle: Puzzle,
     pub feedback: PuzzleFeedback,
+    /// A mistake practised: when it comes back, once the outcome scheduled it.
+    pub next_due: Option<DateTime<Utc>>,
     /// The puzzle's position, to go back to.
     start: AnyGame,
     /// The record lines played since the start that have been judged.
@@ -185,10 +220,9 @@ impl PuzzleOnBoard {
         self.0.is_some()
     }
 
-    /// The puzzle on the board, of `sets`.
-    pub fn puzzle<'a>(&self, sets: &'a PuzzleSets) -> Option<&'a Puzzle> {
-        let open = self.0.as_ref()?.open;
-        sets.of(open.kind).get(open.index)
+    /// The puzzle on the board.
+    pub fn puzzle(&self) -> Option<&Puzzle> {
+        self.0.as_ref().map(|play| &play.puzzle)
     }
 
     /// Whether the solution is being played out.
@@ -236,38 +270,88 @@ fn save(store: Res<Store>, progress: Res<PuzzleProgress>, mut notices: ResMut<No
     }
 }
 
-/// Sets a puzzle up on the board; a lesson on it ends.
-fn open(
-    mut opened: MessageReader<OpenPuzzle>,
-    sets: Res<PuzzleSets>,
-    mut puzzle: ResMut<PuzzleOnBoard>,
-    mut lesson: ResMut<Lesson>,
-    mut intents: MessageWriter<Intent>,
-    mut notices: ResMut<Notices>,
-) {
+/// What setting a puzzle up on the board changes: the puzzle, the lesson (which ends), the
+/// match, and the notices (a puzzle that does not set up).
+#[derive(SystemParam)]
+struct SetUp<'w> {
+    puzzle: ResMut<'w, PuzzleOnBoard>,
+    lesson: ResMut<'w, Lesson>,
+    intents: MessageWriter<'w, Intent>,
+    notices: ResMut<'w, Notices>,
+}
+
+impl SetUp<'_> {
+    /// Sets `chosen` up on the board, from `from`.
+    fn set_up(&mut self, chosen: &Puzzle, from: PuzzleFrom) {
+        match chosen.start().and_then(AnyGame::from_dyn) {
+            Ok(start) => {
+                self.lesson.0 = None;
+                self.intents.write(Intent::Load(
+                    Box::new(start.clone()),
+                    [PlayerKind::Human; 2],
+                ));
+                self.puzzle.0 = Some(PuzzleInPlay {
+                    from,
+                    puzzle: chosen.clone(),
+                    feedback: PuzzleFeedback::Waiting,
+                    next_due: None,
+                    start,
+                    judged: 0,
+                    closing: None,
+                    showing: None,
+                });
+            }
+            Err(error) => self
+                .notices
+                .push(Phrase::new("notice-puzzle-not-set-up").with("error", error)),
+        }
+    }
+}
+
+/// Sets a puzzle of a game's set up on the board; a lesson on it ends.
+fn open(mut opened: MessageReader<OpenPuzzle>, sets: Res<PuzzleSets>, mut set_up: SetUp) {
     let Some(&open) = opened.read().last() else {
         return;
     };
-    let Some(chosen) = sets.of(open.kind).get(open.index) else {
+    if let Some(chosen) = sets.of(open.kind).get(open.index) {
+        set_up.set_up(chosen, PuzzleFrom::Set(open));
+    }
+}
+
+/// Sets one of the player's mistakes up on the board, to practise; a lesson on it ends.
+fn open_practice(
+    mut opened: MessageReader<OpenPractice>,
+    deck: Res<PracticeDeck>,
+    mut set_up: SetUp,
+) {
+    let Some(open) = opened.read().last() else {
         return;
     };
-    match chosen.start().and_then(AnyGame::from_dyn) {
-        Ok(start) => {
-            lesson.0 = None;
-            intents.write(Intent::Load(
-                Box::new(start.clone()),
-                [PlayerKind::Human; 2],
-            ));
-            puzzle.0 = Some(PuzzleInPlay {
-                open,
-                feedback: PuzzleFeedback::Waiting,
-                start,
-                judged: 0,
-                closing: None,
-                showing: None,
-            });
+    let Some(card) = deck.card(&open.id) else {
+        return;
+    };
+    if let Some(kind) = card.kind() {
+        set_up.set_up(&card.puzzle, PuzzleFrom::Practice(kind));
+    }
+}
+
+/// What an outcome moves: the puzzle rating (a set's puzzle), or the schedule (a mistake).
+#[derive(SystemParam)]
+struct Outcomes<'w> {
+    progress: ResMut<'w, PuzzleProgress>,
+    deck: ResMut<'w, PracticeDeck>,
+}
+
+impl Outcomes<'_> {
+    /// Counts the puzzle of `play` `solved` or missed, once: the rating's change, if it moved.
+    fn count(&mut self, play: &mut PuzzleInPlay, solved: bool) -> Option<f64> {
+        match play.from {
+            PuzzleFrom::Set(open) => self.progress.record(open.kind, &play.puzzle, solved),
+            PuzzleFrom::Practice(_) => {
+                play.next_due = self.deck.review(&play.puzzle.id, solved, Utc::now());
+                None
+            }
         }
-        Err(error) => notices.push(Phrase::new("notice-puzzle-not-set-up").with("error", error)),
     }
 }
 
@@ -300,20 +384,17 @@ fn on_the_solution(puzzle: &Puzzle, lines: &[String]) -> bool {
 fn judge(
     mut changes: MessageReader<GameChanged>,
     game_match: Res<Match>,
-    sets: Res<PuzzleSets>,
     mut puzzle: ResMut<PuzzleOnBoard>,
-    mut progress: ResMut<PuzzleProgress>,
+    mut outcomes: Outcomes,
     mut intents: MessageWriter<Intent>,
 ) {
     if changes.read().count() == 0 || game_match.game.actions_in_progress() > 0 {
         return;
     }
-    let Some(chosen) = puzzle.puzzle(&sets).cloned() else {
-        return;
-    };
     let Some(play) = puzzle.0.as_mut() else {
         return;
     };
+    let chosen = play.puzzle.clone();
     if play.start.kind() != game_match.game.kind() {
         // Another game took the board: the puzzle is over.
         puzzle.0 = None;
@@ -332,9 +413,8 @@ fn judge(
     ) {
         return;
     }
-    let kind = play.open.kind;
     if !on_the_solution(&chosen, &lines) {
-        play.feedback = PuzzleFeedback::Missed(progress.record(kind, &chosen, false));
+        play.feedback = PuzzleFeedback::Missed(outcomes.count(play, false));
         play.showing = Some(0);
         return;
     }
@@ -345,7 +425,7 @@ fn judge(
             }
             play.feedback = PuzzleFeedback::GoOn;
         }
-        None => play.feedback = PuzzleFeedback::Solved(progress.record(kind, &chosen, true)),
+        None => play.feedback = PuzzleFeedback::Solved(outcomes.count(play, true)),
     }
 }
 
@@ -395,16 +475,12 @@ pub struct ShowSolution;
 
 fn show_solution(
     mut asked: MessageReader<ShowSolution>,
-    sets: Res<PuzzleSets>,
     mut puzzle: ResMut<PuzzleOnBoard>,
-    mut progress: ResMut<PuzzleProgress>,
+    mut outcomes: Outcomes,
 ) {
     if asked.read().count() == 0 {
         return;
     }
-    let Some(chosen) = puzzle.puzzle(&sets).cloned() else {
-        return;
-    };
     let Some(play) = puzzle.0.as_mut() else {
         return;
     };
@@ -412,7 +488,7 @@ fn show_solution(
         play.feedback,
         PuzzleFeedback::Solved(_) | PuzzleFeedback::Missed(_)
     ) {
-        play.feedback = PuzzleFeedback::Missed(progress.record(play.open.kind, &chosen, false));
+        play.feedback = PuzzleFeedback::Missed(outcomes.count(play, false));
     }
     play.showing = Some(0);
 }
@@ -425,14 +501,10 @@ fn showing(puzzle: Res<PuzzleOnBoard>) -> bool {
 /// Plays the solution out, one move once the last one's animations are over: the position
 /// put back to its start first.
 fn play_solution(
-    sets: Res<PuzzleSets>,
     game_match: Res<Match>,
     mut puzzle: ResMut<PuzzleOnBoard>,
     mut intents: MessageWriter<Intent>,
 ) {
-    let Some(chosen) = puzzle.puzzle(&sets).cloned() else {
-        return;
-    };
     let Some(play) = puzzle.0.as_mut() else {
         return;
     };
@@ -446,7 +518,7 @@ fn play_solution(
         ));
         return;
     }
-    match chosen.solution.get(next) {
+    match play.puzzle.solution.get(next) {
         Some(token) => {
             for intent in game_match.game.token_intents(token).unwrap_or_default() {
                 intents.write(intent);
@@ -462,6 +534,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<PuzzleProgress>()
         .init_resource::<PuzzleOnBoard>()
         .add_message::<OpenPuzzle>()
+        .add_message::<OpenPractice>()
         .add_message::<ShowSolution>()
         .add_systems(Startup, load)
         .add_systems(
@@ -469,10 +542,14 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 open.run_if(on_message::<OpenPuzzle>)
                     .in_set(GameSystems::Input),
+                open_practice
+                    .run_if(on_message::<OpenPractice>)
+                    .in_set(GameSystems::Input),
                 close_for_lesson
                     .run_if(on_message::<OpenLesson>)
                     .in_set(GameSystems::Input)
-                    .before(open),
+                    .before(open)
+                    .before(open_practice),
                 show_solution
                     .run_if(on_message::<ShowSolution>)
                     .in_set(GameSystems::Input),

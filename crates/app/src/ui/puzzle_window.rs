@@ -2,21 +2,24 @@
 //! puzzle of the game's set, how hard and what it is about, the question (the side to move
 //! finds the move that wins), what the player's move came to (go on, solved, missed and the
 //! solution played out), the player's puzzle rating with its change, and the buttons: the
-//! solution, the puzzle again, the next puzzle, the puzzle of the day, back to the title. The
+//! solution, the puzzle again, the next puzzle, the puzzle of the day, the player's own
+//! mistakes to practise while any are due, back to the title. A mistake practised stands in
+//! the same window: where it came from, the better move to find, when it comes back. The
 //! title opens the puzzles through [`PuzzleButton`].
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use chrono::{DateTime, Utc};
 
 use super::control_spots::{ControlSpots, NoteSpots};
 use super::lesson_window::LessonLayout;
 use super::panel::{HINT, WARNING};
 use crate::scene::ViewportInsets;
 use crate::session::{
-    GameKind, OpenPuzzle, PuzzleFeedback, PuzzleOnBoard, PuzzleProgress, PuzzleSets, Screen,
-    ShowSolution,
+    GameKind, OpenPractice, OpenPuzzle, PracticeCard, PracticeDeck, PuzzleFeedback, PuzzleFrom,
+    PuzzleOnBoard, PuzzleProgress, PuzzleSets, Screen, ShowSolution,
 };
 use crate::ui::{game_name, side_name, words};
 use medusa_ai::puzzles::{Puzzle, PuzzleRating};
@@ -66,34 +69,73 @@ fn themes_words(words: &Texts, puzzle: &Puzzle) -> String {
     names.join(", ")
 }
 
+/// Where the puzzle on the board stands: its place in the game's set (from 0, of how many)
+/// and the player's rating there, or the mistake practised and, once it is scheduled again,
+/// when it comes back.
+enum Standing<'a> {
+    InSet {
+        number: usize,
+        count: usize,
+        rating: PuzzleRating,
+    },
+    Practice {
+        card: &'a PracticeCard,
+        next_due: Option<DateTime<Utc>>,
+        now: DateTime<Utc>,
+    },
+}
+
+/// Whole days from `now` to `due`, at least one.
+fn days_until(now: DateTime<Utc>, due: DateTime<Utc>) -> i64 {
+    ((due - now).num_hours() as f64 / 24.0).round().max(1.0) as i64
+}
+
 /// The window's lines above its buttons: where the puzzle stands, the question, the
-/// feedback and the rating.
+/// feedback and the rating (or, for a mistake, when it comes back).
 fn puzzle_lines(
     ui: &mut egui::Ui,
     words: &Texts,
-    (puzzle, number, count): (&Puzzle, usize, usize),
+    (puzzle, standing): (&Puzzle, &Standing),
     kind: GameKind,
     seat: usize,
     feedback: &PuzzleFeedback,
-    rating: PuzzleRating,
 ) {
-    let place = words.with(
-        "puzzle-place",
-        [
-            ("number", (number + 1).into()),
-            ("count", count.into()),
-            ("difficulty", puzzle.difficulty.into()),
-        ],
-    );
-    ui.label(RichText::new(place).color(Color32::from_gray(170)));
-    if !puzzle.themes.is_empty() {
-        ui.label(RichText::new(themes_words(words, puzzle)).color(Color32::from_gray(170)));
-    }
+    let grey = |text: String| RichText::new(text).color(Color32::from_gray(170));
+    let question_key = match standing {
+        Standing::InSet { number, count, .. } => {
+            let place = words.with(
+                "puzzle-place",
+                [
+                    ("number", (number + 1).into()),
+                    ("count", (*count).into()),
+                    ("difficulty", puzzle.difficulty.into()),
+                ],
+            );
+            ui.label(grey(place));
+            if !puzzle.themes.is_empty() {
+                ui.label(grey(themes_words(words, puzzle)));
+            }
+            "puzzle-question"
+        }
+        Standing::Practice { card, .. } => {
+            let place = words.with(
+                "practice-place",
+                [
+                    ("number", card.number.into()),
+                    ("played", card.played.clone().into()),
+                    ("mark", themes_words(words, puzzle).into()),
+                ],
+            );
+            ui.label(grey(place));
+            "practice-question"
+        }
+    };
     let question = words.with(
-        "puzzle-question",
+        question_key,
         [("side", side_name(words, kind, seat).into())],
     );
     ui.label(RichText::new(question).size(17.0));
+    let practice = matches!(standing, Standing::Practice { .. });
     let change = |change: Option<f64>| {
         change.map(|change| {
             let rounded = change.round() as i64;
@@ -111,8 +153,13 @@ fn puzzle_lines(
             ui.label(RichText::new(words.get("puzzle-go-on")).color(HINT));
         }
         PuzzleFeedback::Solved(moved) => {
+            let key = if practice {
+                "practice-solved"
+            } else {
+                "puzzle-solved"
+            };
             ui.label(
-                RichText::new(words.get("puzzle-solved"))
+                RichText::new(words.get(key))
                     .strong()
                     .size(17.0)
                     .color(SOLVED),
@@ -122,7 +169,12 @@ fn puzzle_lines(
             }
         }
         PuzzleFeedback::Missed(moved) => {
-            ui.label(RichText::new(words.get("puzzle-missed")).color(WARNING));
+            let key = if practice {
+                "practice-missed"
+            } else {
+                "puzzle-missed"
+            };
+            ui.label(RichText::new(words.get(key)).color(WARNING));
             let solution = words.with(
                 "puzzle-solution-line",
                 [("moves", puzzle.solution.join(", ").into())],
@@ -133,16 +185,28 @@ fn puzzle_lines(
             }
         }
     }
-    ui.label(
-        RichText::new(words.with(
-            "puzzle-rating",
-            [
-                ("rating", (rating.rating.round() as i64).into()),
-                ("deviation", (rating.deviation().round() as i64).into()),
-            ],
-        ))
-        .color(Color32::from_gray(170)),
-    );
+    match standing {
+        Standing::InSet { rating, .. } => {
+            ui.label(grey(words.with(
+                "puzzle-rating",
+                [
+                    ("rating", (rating.rating.round() as i64).into()),
+                    ("deviation", (rating.deviation().round() as i64).into()),
+                ],
+            )));
+        }
+        Standing::Practice {
+            next_due: Some(due),
+            now,
+            ..
+        } => {
+            let days = days_until(*now, *due);
+            ui.label(grey(
+                words.with("practice-back-in", [("days", days.into())]),
+            ));
+        }
+        Standing::Practice { next_due: None, .. } => {}
+    }
 }
 
 /// What the window's buttons asked for.
@@ -152,21 +216,40 @@ enum PuzzleChoice {
     Again,
     Next,
     OfTheDay,
+    /// The player's mistakes: the one due longest.
+    Practice,
+    /// From a mistake back to the game's puzzles.
+    Puzzles,
     Leave,
+}
+
+/// What the window's buttons offer besides the solution, again and leave: a mistake
+/// practised offers the next mistake due (if any) and the game's puzzles; a puzzle of a set
+/// the next puzzle, the puzzle of the day and the mistakes due (how many).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum WaysOn {
+    InSet { mistakes_due: usize },
+    Practice { more_due: bool },
 }
 
 /// The window's buttons (the solution only while it is not shown); which was pressed.
 fn puzzle_buttons(
     ui: &mut egui::Ui,
     words: &Texts,
-    over: bool,
+    (over, ways): (bool, WaysOn),
     noted: &mut NoteSpots,
 ) -> Option<PuzzleChoice> {
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
         let mut button = |key: &str, spot: &str, choice: PuzzleChoice| {
+            let label = match (choice, ways) {
+                (PuzzleChoice::Practice, WaysOn::InSet { mistakes_due }) => {
+                    words.with(key, [("count", mistakes_due.into())])
+                }
+                _ => words.get(key),
+            };
             let response = ui
-                .button(words.get(key))
+                .button(label)
                 .on_hover_text(words.attribute(key, "tooltip"));
             noted.note(spot, &response);
             if response.clicked() {
@@ -177,22 +260,66 @@ fn puzzle_buttons(
             button("puzzle-solution", "puzzle solution", PuzzleChoice::Solution);
         }
         button("puzzle-again", "puzzle again", PuzzleChoice::Again);
-        button("puzzle-next", "puzzle next", PuzzleChoice::Next);
-        button("puzzle-daily", "puzzle of the day", PuzzleChoice::OfTheDay);
+        match ways {
+            WaysOn::InSet { mistakes_due } => {
+                button("puzzle-next", "puzzle next", PuzzleChoice::Next);
+                button("puzzle-daily", "puzzle of the day", PuzzleChoice::OfTheDay);
+                if mistakes_due > 0 {
+                    button("practice-open", "practice", PuzzleChoice::Practice);
+                }
+            }
+            WaysOn::Practice { more_due } => {
+                if more_due {
+                    button("practice-next", "practice next", PuzzleChoice::Practice);
+                }
+                button(
+                    "practice-puzzles",
+                    "practice puzzles",
+                    PuzzleChoice::Puzzles,
+                );
+            }
+        }
         button("puzzle-leave", "puzzle leave", PuzzleChoice::Leave);
     });
     chosen
 }
 
-/// The puzzle on the board, the sets, the ratings, and the ways on.
+/// The puzzle on the board, the sets, the ratings, the mistakes, and the ways on.
 #[derive(SystemParam)]
 struct PuzzleView<'w> {
     puzzle: ResMut<'w, PuzzleOnBoard>,
     sets: Res<'w, PuzzleSets>,
     progress: Res<'w, PuzzleProgress>,
+    deck: Res<'w, PracticeDeck>,
     opened: MessageWriter<'w, OpenPuzzle>,
+    practice: MessageWriter<'w, OpenPractice>,
     solution: MessageWriter<'w, ShowSolution>,
     next_screen: ResMut<'w, NextState<Screen>>,
+}
+
+impl PuzzleView<'_> {
+    /// Opens the puzzle of `kind` to try next (other than `not`, if another is left).
+    fn open_next(&mut self, kind: GameKind, not: Option<usize>) {
+        let puzzles = self.sets.of(kind);
+        let index = self
+            .progress
+            .next(kind, puzzles)
+            .filter(|&index| Some(index) != not)
+            .or_else(|| not.map(|at| (at + 1) % puzzles.len().max(1)));
+        if let Some(index) = index {
+            self.opened.write(OpenPuzzle { kind, index });
+        }
+    }
+
+    /// Opens the mistake of `kind` due longest, other than the one `not`.
+    fn open_mistake(&mut self, kind: GameKind, not: Option<&str>, now: DateTime<Utc>) {
+        let due = self.deck.due(kind, now);
+        if let Some(card) = due.iter().find(|card| Some(card.puzzle.id.as_str()) != not) {
+            self.practice.write(OpenPractice {
+                id: card.puzzle.id.clone(),
+            });
+        }
+    }
 }
 
 fn window(
@@ -206,10 +333,41 @@ fn window(
     let Some(play) = view.puzzle.0.as_ref() else {
         return Ok(());
     };
-    let open = play.open;
-    let puzzles = view.sets.of(open.kind);
-    let Some(puzzle) = puzzles.get(open.index) else {
-        return Ok(());
+    let now = Utc::now();
+    let from = play.from;
+    let kind = from.kind();
+    let puzzle = play.puzzle.clone();
+    let (standing, ways, title_key) = match from {
+        PuzzleFrom::Set(open) => (
+            Standing::InSet {
+                number: open.index,
+                count: view.sets.of(kind).len(),
+                rating: view.progress.rating(kind),
+            },
+            WaysOn::InSet {
+                mistakes_due: view.deck.due(kind, now).len(),
+            },
+            "puzzle-title",
+        ),
+        PuzzleFrom::Practice(_) => {
+            let Some(card) = view.deck.card(&puzzle.id) else {
+                return Ok(());
+            };
+            let more_due = view
+                .deck
+                .due(kind, now)
+                .iter()
+                .any(|other| other.puzzle.id != puzzle.id);
+            (
+                Standing::Practice {
+                    card,
+                    next_due: play.next_due,
+                    now,
+                },
+                WaysOn::Practice { more_due },
+                "practice-title",
+            )
+        }
     };
     let over = matches!(
         play.feedback,
@@ -218,10 +376,7 @@ fn window(
     let size = ctx.viewport_rect().size();
     let layout = LessonLayout::for_screen(Vec2::new(size.x, size.y));
     let mut noted = NoteSpots::new(ctx, "puzzle window");
-    let title = words.with(
-        "puzzle-title",
-        [("game", game_name(&words, open.kind).into())],
-    );
+    let title = words.with(title_key, [("game", game_name(&words, kind).into())]);
     let mut chosen = None;
     egui::Window::new(title)
         .id(egui::Id::new("puzzle"))
@@ -237,40 +392,44 @@ fn window(
             puzzle_lines(
                 ui,
                 &words,
-                (puzzle, open.index, puzzles.len()),
-                open.kind,
+                (&puzzle, &standing),
+                kind,
                 play.seat_to_move(),
                 &play.feedback,
-                view.progress.rating(open.kind),
             );
             ui.add_space(4.0);
-            chosen = puzzle_buttons(ui, &words, over, &mut noted);
+            chosen = puzzle_buttons(ui, &words, (over, ways), &mut noted);
         });
     ControlSpots::keep(&mut spots, noted);
     layout.fit_board(ctx.zoom_factor(), &mut insets);
+    let this = match from {
+        PuzzleFrom::Set(open) => Some(open.index),
+        PuzzleFrom::Practice(_) => None,
+    };
     match chosen {
         Some(PuzzleChoice::Solution) => {
             view.solution.write(ShowSolution);
         }
-        Some(PuzzleChoice::Again) => {
-            view.opened.write(open);
-        }
-        Some(PuzzleChoice::Next) => {
-            // The next not tried yet, else the one after this.
-            let index = view
-                .progress
-                .next(open.kind, puzzles)
-                .filter(|&index| index != open.index)
-                .unwrap_or((open.index + 1) % puzzles.len().max(1));
-            view.opened.write(OpenPuzzle {
-                kind: open.kind,
-                index,
-            });
-        }
+        Some(PuzzleChoice::Again) => match from {
+            PuzzleFrom::Set(open) => {
+                view.opened.write(open);
+            }
+            PuzzleFrom::Practice(_) => {
+                view.practice.write(OpenPractice {
+                    id: puzzle.id.clone(),
+                });
+            }
+        },
+        Some(PuzzleChoice::Next) => view.open_next(kind, this),
+        Some(PuzzleChoice::Puzzles) => view.open_next(kind, None),
         Some(PuzzleChoice::OfTheDay) => {
-            if let Some(daily) = OpenPuzzle::of_the_day(open.kind, &view.sets, today()) {
+            if let Some(daily) = OpenPuzzle::of_the_day(kind, &view.sets, today()) {
                 view.opened.write(daily);
             }
+        }
+        Some(PuzzleChoice::Practice) => {
+            let not = this.is_none().then_some(puzzle.id.as_str());
+            view.open_mistake(kind, not, now);
         }
         Some(PuzzleChoice::Leave) => {
             view.puzzle.0 = None;
@@ -325,12 +484,26 @@ mod tests {
                 "reversal".into(),
                 "rosette".into(),
                 "group-escape".into(),
+                "mistake".into(),
+                "blunder".into(),
             ],
             difficulty: 3,
             work: 4,
             margin: 0.1,
         };
-        let moves = |text: &str| text.contains("c3-d4");
+        let now = Utc::now();
+        let card = PracticeCard {
+            puzzle: Puzzle {
+                id: "medea-2-14".into(),
+                themes: vec!["blunder".into()],
+                solution: vec!["c3-d4".into()],
+                ..puzzle.clone()
+            },
+            played: "c3-b4".into(),
+            number: 14,
+            schedule: Default::default(),
+        };
+        let moves = |text: &str| text.contains("c3-");
         for size in [egui::vec2(1280.0, 800.0), egui::vec2(390.0, 844.0)] {
             for feedback in [
                 PuzzleFeedback::Waiting,
@@ -340,20 +513,36 @@ mod tests {
                 PuzzleFeedback::Missed(Some(-20.0)),
             ] {
                 let over = !matches!(feedback, PuzzleFeedback::Waiting | PuzzleFeedback::GoOn);
-                assert_every_word_translated("the puzzle's window", size, moves, |ui| {
-                    let words = words(ui.ctx());
-                    puzzle_lines(
-                        ui,
-                        &words,
-                        (&puzzle, 4, 120),
-                        GameKind::MEDEA,
-                        0,
-                        &feedback,
-                        PuzzleRating::default(),
-                    );
-                    let mut noted = NoteSpots::new(ui.ctx(), "puzzle window");
-                    puzzle_buttons(ui, &words, over, &mut noted);
-                });
+                let standings = [
+                    (
+                        Standing::InSet {
+                            number: 4,
+                            count: 120,
+                            rating: PuzzleRating::default(),
+                        },
+                        WaysOn::InSet { mistakes_due: 2 },
+                    ),
+                    (
+                        Standing::Practice {
+                            card: &card,
+                            next_due: over.then_some(now + chrono::Duration::days(3)),
+                            now,
+                        },
+                        WaysOn::Practice { more_due: true },
+                    ),
+                ];
+                for (standing, ways) in &standings {
+                    assert_every_word_translated("the puzzle's window", size, moves, |ui| {
+                        let words = words(ui.ctx());
+                        let shown = match standing {
+                            Standing::InSet { .. } => &puzzle,
+                            Standing::Practice { card, .. } => &card.puzzle,
+                        };
+                        puzzle_lines(ui, &words, (shown, standing), GameKind::MEDEA, 0, &feedback);
+                        let mut noted = NoteSpots::new(ui.ctx(), "puzzle window");
+                        puzzle_buttons(ui, &words, (over, *ways), &mut noted);
+                    });
+                }
             }
         }
     }

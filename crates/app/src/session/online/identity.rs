@@ -58,6 +58,11 @@ impl KnownPlayers {
             .map(|(_, player)| player)
     }
 
+    /// The player's names, on every server.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.players.iter().map(|(_, player)| player.name.as_str())
+    }
+
     /// Keeps `player` as the player on `server`, and writes the players to `store`.
     pub fn keep(&mut self, store: &Store, server: &str, player: KnownPlayer) -> Result<(), String> {
         self.players.retain(|(on, _)| on != server);
