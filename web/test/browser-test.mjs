@@ -8,7 +8,8 @@
 // a tablet's and a full-HD screen's sizes (in SITE_DIR/sizes). The first stage of each game's
 // lessons is completed by clicks, and a puzzle of each game solved by clicks (one of Lotus
 // missed, its solution played out). A planted game of Pillars of Medusa and one of Medusa are
-// analysed, each blunder found. A phone page plays by taps. A page in Dutch with reduced motion
+// analysed, each blunder found. A phone page plays by taps. A page that loaded the site
+// once plays on after its server is gone. A page in Dutch with reduced motion
 // plays the first move of each game by keyboard alone through the move box, heard in the live
 // region. Three pages play Medea and
 // Pillars online through `medusa serve` (MEDUSA_BIN, default target/debug/medusa), with a
@@ -16,54 +17,26 @@
 //
 //   node web/test/browser-test.mjs [SITE_DIR]      (default: target/site, built by web/build)
 
-import { existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { mkdir, readFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { readdirSync, statSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { check, drive } from './driver.mjs';
 import { analyseTheGameJustPlayed, analysePlantedGames } from './analysis.mjs';
 import { learnFirstStages } from './lessons.mjs';
 import { solvePuzzles } from './puzzles.mjs';
 import { playOnAPhone } from './phone.mjs';
+import { playOffline } from './offline.mjs';
 import { playOnline } from './online.mjs';
 import { playInTheLobby } from './lobby.mjs';
 import { playByKeyboardInDutch } from './access.mjs';
+import { serveSite } from './static-site.mjs';
 
 const site = resolve(process.argv[2] || 'target/site');
 const sizes = join(site, 'sizes');
 await mkdir(sizes, { recursive: true });
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-};
-
-// A plain static server for the site folder, sending the gzip copy where the browser takes
-// it, as static hosts do.
-const server = createServer(async (request, response) => {
-  const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-  const file = join(site, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(site)) {
-    response.writeHead(403).end();
-    return;
-  }
-  try {
-    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] || '')
-      && existsSync(`${file}.gz`);
-    const body = await readFile(gzip ? `${file}.gz` : file);
-    response.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
-      'Content-Length': body.length,
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const server = await serveSite(site);
+const { origin } = server;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -107,7 +80,8 @@ await page.addInitScript(() => {
 /// total the packed download the server sent, and the bar inside its frame.
 async function checkLoadingWords() {
   const seen = await page.evaluate(() => window.loadingSeen);
-  const packed = statSync(join(site, 'medusa_bg.wasm.gz')).size / 1048576;
+  const wasm = readdirSync(site).find((name) => /^medusa_bg-[0-9a-f]+\.wasm\.gz$/.test(name));
+  const packed = statSync(join(site, wasm)).size / 1048576;
   const counts = seen.map(([words]) => words.match(/([\d.]+) of ([\d.]+) MB/)).filter(Boolean);
   const widths = seen.map(([, width]) => parseFloat(width)).filter(Number.isFinite);
   const last = counts[counts.length - 1];
@@ -306,6 +280,9 @@ try {
   // A phone: its own page, played by taps, upright then on its side.
   await playOnAPhone(browser, origin, site, problems);
 
+  // Offline after the first visit: the server gone, a reload still plays.
+  await playOffline(browser, site);
+
   // By keyboard alone, in Dutch, with reduced motion: each game's first move typed.
   await playByKeyboardInDutch(browser, origin, sizes, problems);
 
@@ -329,5 +306,5 @@ try {
   await page.screenshot({ path: join(site, 'failure.png') }).catch(() => {});
 } finally {
   await browser.close();
-  server.close();
+  await server.stop();
 }

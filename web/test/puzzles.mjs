@@ -45,7 +45,9 @@ async function practiseAMistake(page, driver, folder) {
   await clickCell(cells, better);
   const started = Date.now();
   await until('the mistake practised', async () => (await state()) === `practice ${id} solved`, 30000);
-  const after = (await practiceDeck(page)).find((c) => c.puzzle.id === id);
+  // Kept in the page's storage in the frames after.
+  const after = await until('the mistake scheduled again', async () =>
+    (await practiceDeck(page)).find((c) => c.puzzle.id === id && c.schedule.reps === 1), 10000);
   const days = (Date.parse(after.schedule.due) - started) / 86400000;
   check(days >= 1 && after.schedule.reps === 1,
     `a mistake of the game played (move ${card.number}: ${card.played}, ${card.puzzle.themes.join(', ')}) practised: `

@@ -56,7 +56,7 @@ practice-place = Aus deiner Partie, Zug { $number }: Du hast { $played } gespiel
 # $side is the side to move, the player's side in that game.
 practice-question = { $side } am Zug: Finde einen besseren Zug als deinen.
 practice-solved = Gefunden: Das ist der bessere Zug.
-practice-missed = Das war es nicht: Der bessere Zug wird auf dem Brett gespielt.
+practice-missed = Nicht der Zug, den die Analyse fand: Er wird auf dem Brett gespielt.
 # When the position comes back, in whole $days.
 practice-back-in = { $days ->
     [one] Sie kommt morgen wieder.

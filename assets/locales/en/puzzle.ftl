@@ -56,7 +56,7 @@ practice-place = From your game, move { $number }: you played { $played } ({ $ma
 # $side is the side to move, the player's side in that game.
 practice-question = { $side } to move: find a better move than yours.
 practice-solved = Found: that is the better move.
-practice-missed = Not this one: the better move is played on the board.
+practice-missed = Not the move the analysis found: it is played on the board.
 # When the position comes back, in whole $days.
 practice-back-in = { $days ->
     [one] It comes back tomorrow.

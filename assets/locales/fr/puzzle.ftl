@@ -56,7 +56,7 @@ practice-place = De votre partie, coup { $number } : vous avez joué { $played }
 # $side is the side to move, the player's side in that game.
 practice-question = { $side } au trait : trouvez un meilleur coup que le vôtre.
 practice-solved = Trouvé : c’est le meilleur coup.
-practice-missed = Pas celui-ci : le meilleur coup est joué sur le plateau.
+practice-missed = Pas le coup que l’analyse a trouvé : il est joué sur le plateau.
 # When the position comes back, in whole $days.
 practice-back-in = { $days ->
     [one] Elle revient demain.

@@ -56,7 +56,7 @@ practice-place = Uit je partij, zet { $number }: je speelde { $played } ({ $mark
 # $side is the side to move, the player's side in that game.
 practice-question = { $side } aan zet: vind een betere zet dan de jouwe.
 practice-solved = Gevonden: dat is de betere zet.
-practice-missed = Deze niet: de betere zet wordt op het bord gespeeld.
+practice-missed = Niet de zet die de analyse vond: die wordt op het bord gespeeld.
 # When the position comes back, in whole $days.
 practice-back-in = { $days ->
     [one] Hij komt morgen terug.
