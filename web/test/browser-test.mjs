@@ -27,6 +27,7 @@ import { learnFirstStages } from './lessons.mjs';
 import { solvePuzzles } from './puzzles.mjs';
 import { playOnAPhone } from './phone.mjs';
 import { playOffline } from './offline.mjs';
+import { timeAPhone } from './phone-timing.mjs';
 import { playOnline } from './online.mjs';
 import { playInTheLobby } from './lobby.mjs';
 import { playByKeyboardInDutch } from './access.mjs';
@@ -282,6 +283,10 @@ try {
 
   // Offline after the first visit: the server gone, a reload still plays.
   await playOffline(browser, site);
+
+  // What a phone feels: the first board and each game's first move with a processor four
+  // times slower, printed.
+  await timeAPhone(browser, origin);
 
   // By keyboard alone, in Dutch, with reduced motion: each game's first move typed.
   await playByKeyboardInDutch(browser, origin, sizes, problems);

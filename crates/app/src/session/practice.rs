@@ -126,12 +126,10 @@ fn is_own(name: &str, known: &KnownPlayers) -> bool {
 
 /// Reads the cards kept.
 fn load(store: Res<Store>, mut deck: ResMut<PracticeDeck>, mut notices: ResMut<Notices>) {
-    match store.read(PRACTICE_KEY).map(|text| {
-        text.map(|t| serde_json::from_str::<PracticeDeck>(&t).map_err(|e| e.to_string()))
-    }) {
-        Ok(Some(Ok(saved))) => *deck = saved,
+    match store.read_json(PRACTICE_KEY) {
+        Ok(Some(saved)) => *deck = saved,
         Ok(None) => {}
-        Ok(Some(Err(error))) | Err(error) => {
+        Err(error) => {
             notices.push(Phrase::new("notice-practice-unreadable").with("error", error));
         }
     }
@@ -142,8 +140,7 @@ fn save(store: Res<Store>, deck: Res<PracticeDeck>, mut notices: ResMut<Notices>
     if !store.keeps_anything() {
         return;
     }
-    let text = serde_json::to_string(&*deck).unwrap_or_default();
-    if let Err(error) = store.write(PRACTICE_KEY, &text) {
+    if let Err(error) = store.write_json(PRACTICE_KEY, &*deck) {
         notices.push(Phrase::new("notice-practice-not-kept").with("error", error));
     }
 }

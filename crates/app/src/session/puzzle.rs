@@ -248,12 +248,10 @@ fn load(
     for error in errors {
         notices.push(Phrase::new("notice-puzzles-unreadable").with("error", error));
     }
-    match store.read(PUZZLES_KEY).map(|text| {
-        text.map(|t| serde_json::from_str::<PuzzleProgress>(&t).map_err(|e| e.to_string()))
-    }) {
-        Ok(Some(Ok(saved))) => *progress = saved,
+    match store.read_json(PUZZLES_KEY) {
+        Ok(Some(saved)) => *progress = saved,
         Ok(None) => {}
-        Ok(Some(Err(error))) | Err(error) => {
+        Err(error) => {
             notices.push(Phrase::new("notice-puzzles-progress-unreadable").with("error", error));
         }
     }
@@ -264,8 +262,7 @@ fn save(store: Res<Store>, progress: Res<PuzzleProgress>, mut notices: ResMut<No
     if !store.keeps_anything() {
         return;
     }
-    let text = serde_json::to_string(&*progress).unwrap_or_default();
-    if let Err(error) = store.write(PUZZLES_KEY, &text) {
+    if let Err(error) = store.write_json(PUZZLES_KEY, &*progress) {
         notices.push(Phrase::new("notice-puzzles-progress-not-kept").with("error", error));
     }
 }

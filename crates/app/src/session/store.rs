@@ -159,6 +159,22 @@ impl Store {
         }
     }
 
+    /// The value stored as JSON under `key`, if any, or why it cannot be read.
+    pub fn read_json<T: serde::de::DeserializeOwned>(
+        &self,
+        key: &str,
+    ) -> Result<Option<T>, String> {
+        self.read(key)?
+            .map(|text| serde_json::from_str(&text).map_err(|e| format!("{key}: {e}")))
+            .transpose()
+    }
+
+    /// Stores `value` as JSON under `key`, replacing what was there.
+    pub fn write_json<T: serde::Serialize>(&self, key: &str, value: &T) -> Result<(), String> {
+        let text = serde_json::to_string(value).map_err(|e| format!("{key}: {e}"))?;
+        self.write(key, &text)
+    }
+
     /// Stores `text` under `key`, replacing what was there. On the desktop the new text is
     /// written to a temporary file that then takes the old one's place, so the key always
     /// holds either the old or the new text.
