@@ -270,11 +270,24 @@ fn the_players_own_blunder_from_an_analysed_game_is_practised_and_scheduled_agai
         "{wait}"
     );
 
-    // Again, found: a success, due days later; the rating of the puzzles has not moved.
-    app.world_mut()
-        .write_message(OpenPractice { id: id.clone() });
-    app.update();
-    settle(&mut app);
+    // Again at once, found: practice beyond the schedule, which moves nothing.
+    let open_again = |app: &mut App| {
+        app.world_mut()
+            .write_message(OpenPractice { id: id.clone() });
+        app.update();
+        settle(app);
+    };
+    open_again(&mut app);
+    play(&mut app, "e7-f6");
+    assert_eq!(feedback(&app), PuzzleFeedback::Solved(None));
+    assert_eq!(deck(&app).card(&id).expect("kept").schedule, missed);
+
+    // The next day (the card due), found: a success, due days later; the rating of the
+    // puzzles has not moved.
+    for card in &mut app.world_mut().resource_mut::<PracticeDeck>().cards {
+        card.schedule.due = chrono::Utc::now() - chrono::Duration::seconds(1);
+    }
+    open_again(&mut app);
     play(&mut app, "e7-f6");
     assert_eq!(feedback(&app), PuzzleFeedback::Solved(None));
     let found = deck(&app).card(&id).expect("kept").schedule.clone();

@@ -110,8 +110,12 @@ impl PracticeDeck {
     }
 
     /// Schedules the card `id` after it was `solved` (or missed) at `now`: its next due date.
+    /// An attempt before the card is due is practice beyond the schedule, and moves nothing.
     pub fn review(&mut self, id: &str, solved: bool, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
         let card = self.cards.iter_mut().find(|card| card.puzzle.id == id)?;
+        if card.schedule.due > now {
+            return Some(card.schedule.due);
+        }
         let rating = if solved { Rating::Good } else { Rating::Again };
         card.schedule = scheduler().next(card.schedule.clone(), now, rating).card;
         Some(card.schedule.due)
@@ -231,6 +235,9 @@ mod tests {
         let next = deck.review("a", false, now).unwrap();
         assert_eq!(next, now + chrono::Duration::days(1));
         assert!(deck.due(GameKind::MEDEA, now).is_empty());
+        // Tried again before it is due: nothing moves.
+        assert_eq!(deck.review("a", true, now), Some(next));
+        assert_eq!(deck.card("a").unwrap().schedule.reps, 1);
         let tomorrow = now + chrono::Duration::days(1);
         assert_eq!(deck.due(GameKind::MEDEA, tomorrow).len(), 1);
         // Found the next day, and again when next due: the waits grow.
