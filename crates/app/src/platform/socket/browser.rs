@@ -100,7 +100,11 @@ impl Socket {
 impl RoomSocket for Socket {
     fn send(&self, text: String) {
         SOCKETS.with(|sockets| {
-            if let Some(open) = sockets.borrow().get(&self.id) {
+            // A socket still connecting, closing or closed takes nothing (the browser would
+            // only complain on its console): the session sends again once it reconnects.
+            if let Some(open) = sockets.borrow().get(&self.id)
+                && open.socket.ready_state() == web_sys::WebSocket::OPEN
+            {
                 let _ = open.socket.send_with_str(&text);
             }
         });
