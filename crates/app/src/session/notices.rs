@@ -33,6 +33,19 @@ impl Notice {
 pub struct Notices(pub Vec<Notice>);
 
 impl Notices {
+    /// What a read from the store gave, if anything; a failure is told by the phrase `key`
+    /// with its `error`.
+    pub fn read_or_tell<T>(
+        &mut self,
+        read: Result<Option<T>, String>,
+        key: &'static str,
+    ) -> Option<T> {
+        read.unwrap_or_else(|error| {
+            self.push(Phrase::new(key).with("error", error));
+            None
+        })
+    }
+
     /// Shows `phrase` for a while.
     pub fn push(&mut self, phrase: Phrase) {
         self.0.retain(|n| n.phrase != phrase);

@@ -130,12 +130,10 @@ fn is_own(name: &str, known: &KnownPlayers) -> bool {
 
 /// Reads the cards kept.
 fn load(store: Res<Store>, mut deck: ResMut<PracticeDeck>, mut notices: ResMut<Notices>) {
-    match store.read_json(PRACTICE_KEY) {
-        Ok(Some(saved)) => *deck = saved,
-        Ok(None) => {}
-        Err(error) => {
-            notices.push(Phrase::new("notice-practice-unreadable").with("error", error));
-        }
+    if let Some(saved) =
+        notices.read_or_tell(store.read_json(PRACTICE_KEY), "notice-practice-unreadable")
+    {
+        *deck = saved;
     }
 }
 

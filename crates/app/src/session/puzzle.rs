@@ -248,12 +248,11 @@ fn load(
     for error in errors {
         notices.push(Phrase::new("notice-puzzles-unreadable").with("error", error));
     }
-    match store.read_json(PUZZLES_KEY) {
-        Ok(Some(saved)) => *progress = saved,
-        Ok(None) => {}
-        Err(error) => {
-            notices.push(Phrase::new("notice-puzzles-progress-unreadable").with("error", error));
-        }
+    if let Some(saved) = notices.read_or_tell(
+        store.read_json(PUZZLES_KEY),
+        "notice-puzzles-progress-unreadable",
+    ) {
+        *progress = saved;
     }
 }
 
