@@ -146,6 +146,8 @@ export async function playInTheLobby(browser, site, problems) {
       await person.until(`the resignation on ${person.name}'s page`, async () =>
         /resigned/.test((await person.data('result')) || ''), 60000);
     }
+    // Cy is done: the page is left, so that its drawing leaves the processor to the others.
+    await cy.page.goto('about:blank');
     await reach(bob, 'rematch');
     await ann.until('the rematch offered to Ann', async () => (await ann.controls())['accept rematch'], 60000);
     await pictures(ann, site, 'rematch');
@@ -162,6 +164,9 @@ export async function playInTheLobby(browser, site, problems) {
       `the rematch ${second.code}: Ann in seat 1 and Bob in seat 0, the colours swapped`);
     await move(bob, 'e3', 'e4');
     await allAt([ann, bob], 1, 'Bob\'s first move in the rematch');
+    // Bob waits for Ann's move away from the room: a page in a room where the opponent is away
+    // counts the seconds of absence, a frame each second.
+    await bob.page.goto('about:blank');
 
     // Ann's games, listed on her Online page.
     await onlinePage(origin, ann);

@@ -227,7 +227,8 @@ export async function playOnline(browser, site, problems) {
     await watcher.page.screenshot({ path: join(site, 'online-watch.png') });
     await watcher.page.setViewportSize({ width: 960, height: 600 });
 
-    // Pillars of Medusa, created and joined the same way.
+    // Pillars of Medusa, created and joined the same way; the watcher is done.
+    await watcher.page.goto('about:blank');
     const pillars = await createAndJoin(origin, white, black, 'pillars', 'Pillars', 0);
     await move(white, 'e3', 'e5');
     await allAt([white, black], 1, 'Pillars\' e3-e5');

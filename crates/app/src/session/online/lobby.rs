@@ -10,7 +10,7 @@ use medusa_locale::Phrase;
 
 use super::super::notices::Notices;
 use super::super::screen::Screen;
-use super::super::wake::{Wake, Waker};
+use super::super::wake::{Wake, Waker, wake_within_a_second};
 use super::game_notices::{GameNotice, NotificationSettings, PushWanted};
 use super::identity::{KeptPlayers, KnownPlayer};
 use super::{GoOnline, HeldSeat, Link, RoomSocket, SocketEvent, SocketOpener, retry_delay};
@@ -442,6 +442,15 @@ fn following(lobby: Res<Lobby>) -> bool {
     lobby.0.is_some()
 }
 
+/// Run condition: the lobby waits for its next connection attempt (a frame each second
+/// brings it).
+fn retrying(lobby: Res<Lobby>) -> bool {
+    lobby
+        .0
+        .as_ref()
+        .is_some_and(|link| matches!(link.link, Link::Retrying { .. }))
+}
+
 /// Opens the connection when there is none and its time has come.
 fn connect(
     mut lobby: ResMut<Lobby>,
@@ -618,7 +627,9 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 act.run_if(on_message::<LobbyAct>),
-                (connect, receive).chain().run_if(following),
+                (connect, receive, wake_within_a_second.run_if(retrying))
+                    .chain()
+                    .run_if(following),
             )
                 .chain()
                 .in_set(GameSystems::Input),

@@ -35,6 +35,7 @@ use super::any_game::AnyGame;
 use super::game_match::{GameChanged, Intent, Match, PlayerKind, apply_intents};
 use super::notices::Notices;
 use super::replay::OpenRecord;
+use super::typed::clock_reading;
 use super::wake::{Wake, Waker, wake_within_a_second};
 use crate::session::GameSystems;
 use medusa_online::{
@@ -346,6 +347,26 @@ impl OnlineRoom {
     pub fn clocks(&self) -> Option<[u64; 2]> {
         let now = (now_ms() + self.offset_ms).max(0) as u64;
         self.state.as_ref()?.clocks_at(now)
+    }
+
+    /// Whether the room shows something that changes by the second: the running clock read
+    /// in hours, minutes and seconds (under a day left, and not yet run out), a seated player away for so many
+    /// seconds, or the seconds until the next connection attempt.
+    pub fn shows_seconds(&self) -> bool {
+        let retrying = matches!(self.link, Link::Retrying { .. });
+        let Some(state) = &self.state else {
+            return retrying;
+        };
+        let clock_in_seconds = state
+            .running_seat()
+            .zip(self.clocks())
+            .is_some_and(|(seat, left)| left[seat] > 0 && clock_reading(left[seat])[0] < 24);
+        let someone_away = self
+            .away_since
+            .iter()
+            .enumerate()
+            .any(|(seat, since)| since.is_some() && state.is_seated(seat));
+        retrying || clock_in_seconds || someone_away
     }
 
     /// The first message in the room: back to the seat, or the request.
@@ -711,6 +732,11 @@ fn in_room(online: Res<Online>) -> bool {
     online.0.is_some()
 }
 
+/// Run condition: the room shows something that changes by the second.
+fn room_shows_seconds(online: Res<Online>) -> bool {
+    online.0.as_ref().is_some_and(OnlineRoom::shows_seconds)
+}
+
 /// Opens the connection when there is none and its time has come.
 fn connect(
     mut online: ResMut<Online>,
@@ -1039,9 +1065,13 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 go_online.run_if(on_message::<GoOnline>),
-                // The room's clocks and waits are shown in seconds; the socket wakes the
-                // game when something comes.
-                (connect, receive, wake_within_a_second)
+                // The socket wakes the game when something comes; a frame each second only
+                // while the room shows the seconds.
+                (
+                    connect,
+                    receive,
+                    wake_within_a_second.run_if(room_shows_seconds),
+                )
                     .chain()
                     .run_if(in_room),
             )
@@ -1072,6 +1102,18 @@ pub(crate) fn medea_room_for_tests(
     clock: Option<ClockSpec>,
     events: Vec<RoomEvent>,
 ) -> OnlineRoom {
+    medea_room_played_at(seat, clock, events, 0)
+}
+
+/// A room as [`medea_room_for_tests`] makes it, its events played a millisecond apart from
+/// `at_ms` (ms since 1970).
+#[cfg(test)]
+fn medea_room_played_at(
+    seat: Option<usize>,
+    clock: Option<ClockSpec>,
+    events: Vec<RoomEvent>,
+    at_ms: u64,
+) -> OnlineRoom {
     let code = RoomCode::parse("KXRMTB").expect("a code");
     let mut room = OnlineRoom::new("ws://localhost:7878/ws", RoomRequest::Watch(code), None);
     room.info = Some(RoomInfo {
@@ -1085,13 +1127,13 @@ pub(crate) fn medea_room_for_tests(
         away_ms: 30_000,
         rated: false,
     });
-    let mut state = RoomState::new("medea", &GameOptions::new(), clock, 0).expect("a room");
+    let mut state = RoomState::new("medea", &GameOptions::new(), clock, at_ms).expect("a room");
     for (index, event) in events.into_iter().enumerate() {
         let seq = index as u64 + 1;
         state
             .apply(StoredEvent {
                 seq,
-                at_ms: seq,
+                at_ms: at_ms + seq,
                 event,
             })
             .expect("the room's events");
@@ -1158,5 +1200,52 @@ mod tests {
             secure.link("join"),
             Some(format!("https://medusa.example/#join=KXRMTB.{hex}"))
         );
+    }
+
+    /// Both seats taken just now, with `clock`: a room where this screen plays White.
+    fn seated_now(clock: Option<ClockSpec>) -> OnlineRoom {
+        let seated = |seat| RoomEvent::Seated { seat, name: None };
+        let now = now_ms() as u64;
+        let mut room = medea_room_played_at(Some(0), clock, vec![seated(0), seated(1)], now);
+        room.link = Link::Connected;
+        room
+    }
+
+    #[test]
+    fn a_room_asks_for_a_frame_each_second_only_while_it_shows_the_seconds() {
+        // No clock, both players here, connected: nothing changes by the second.
+        let mut room = seated_now(None);
+        assert!(!room.shows_seconds());
+        // The opponent away: "away for 12 s" counts up.
+        room.away_since = [None, Some(3.0)];
+        assert!(room.shows_seconds());
+        room.away_since = [None, None];
+        // The connection lost: the seconds to the next attempt count down.
+        room.link = Link::Retrying {
+            at: 5.0,
+            why: "connection refused".into(),
+        };
+        assert!(room.shows_seconds());
+        // A running clock of five minutes reads in seconds.
+        assert!(seated_now(Some(ClockSpec::minutes(300_000, 5_000))).shows_seconds());
+        // Three days a move read in days and hours: the rest between frames is enough.
+        assert!(!seated_now(Some(ClockSpec::per_move_days(3))).shows_seconds());
+        // A clock run out (its flag fallen, long ago) no longer changes.
+        let fallen = medea_room_for_tests(
+            Some(0),
+            Some(ClockSpec::minutes(300_000, 0)),
+            vec![
+                RoomEvent::Seated {
+                    seat: 0,
+                    name: None,
+                },
+                RoomEvent::Seated {
+                    seat: 1,
+                    name: None,
+                },
+            ],
+        );
+        assert_eq!(fallen.clocks(), Some([0, 300_000]));
+        assert!(!fallen.shows_seconds());
     }
 }
