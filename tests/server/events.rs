@@ -2,7 +2,9 @@
 //! the organiser enters counts, and a restart between rounds and within one loses nothing;
 //! a Swiss event of seven over four rounds never pairs two players twice, gives nobody two
 //! byes, keeps each player's colours within one, keeps score groups together as far as the
-//! rules let it, and its standings equal those worked out here from the recorded results; the refusals have their sentences; `GET /api/events/ID`
+//! rules let it, and its standings equal those worked out here from the recorded results; the
+//! refusals have their sentences, an organiser's fifth event not yet ended among them;
+//! `GET /api/events/ID`
 //! tells the same event. Seven `medusa bot --event` processes play a Swiss event that
 //! `medusa event` runs to its end, and its games come in one download that `medusa replay`
 //! reads record by record.
@@ -349,6 +351,33 @@ async fn a_round_robin_follows_the_berger_table_counts_entered_results_and_survi
     let read: EventInfo = serde_json::from_slice(&page.body).expect("an event");
     assert_eq!(read, event);
     assert_eq!(http_get(&server3.addr, "/api/events/x", &[]).status, 404);
+}
+
+/// An organiser holds at most four events not yet ended: a fifth is refused in a sentence
+/// until one of them is ended; another organiser is not counted against her.
+#[tokio::test]
+async fn an_organiser_holds_at_most_four_events_not_yet_ended() {
+    let folder = temp_folder("events-limit");
+    let db = sqlite(&folder);
+    let server = Server::start(&db, "127.0.0.1:0", &OPTIONS);
+    let url = server.url();
+    let mut olga = register(&url, "Olga").await;
+    let mut ids = Vec::new();
+    for _ in 0..4 {
+        ids.push(ask(&mut olga.client, create(EventKind::Swiss, 3)).await.id);
+    }
+    assert_eq!(
+        olga.client.refused(create(EventKind::Swiss, 3)).await,
+        "Olga has 4 events not yet ended, as many as an organiser may have: end one first"
+    );
+    let mut pia = register(&url, "Pia").await;
+    let other = ask(&mut pia.client, create(EventKind::RoundRobin, 2)).await;
+    assert_eq!(other.organiser, "Pia");
+    let ended = ask(&mut olga.client, ClientMessage::EndEvent { id: ids[0] }).await;
+    assert_eq!(ended.stage, EventStage::Ended);
+    let fifth = ask(&mut olga.client, create(EventKind::Swiss, 3)).await;
+    assert!(!ids.contains(&fifth.id) && fifth.id != other.id);
+    assert_eq!(fifth.stage, EventStage::Open);
 }
 
 /// The standings worked out by hand from the recorded results: points, then Buchholz, then

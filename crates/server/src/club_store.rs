@@ -187,9 +187,13 @@ pub fn round_of_json(text: &str) -> Result<Round, String> {
     Ok(round)
 }
 
+/// A new event, unless its organiser has `$10` events not yet ended (the count and the
+/// insertion in one statement).
 const INSERT_EVENT: &str = "INSERT INTO club_events (name, game, options, clock_base_ms, \
      clock_increment_ms, kind, rounds, organiser, state, created_ms) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9) RETURNING id";
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, 'open', $9 \
+     WHERE (SELECT COUNT(*) FROM club_events WHERE organiser = $8 AND state <> 'ended') < $10 \
+     RETURNING id";
 const READ_EVENT: &str = "SELECT e.id, e.name, e.game, e.options, e.clock_base_ms, \
      e.clock_increment_ms, e.kind, e.rounds, e.organiser, p.name, e.state \
      FROM club_events e JOIN players p ON p.id = e.organiser WHERE e.id = $1";
@@ -245,8 +249,14 @@ fn text(row: &[Value], i: usize) -> Option<&str> {
     row.get(i).and_then(Value::as_text)
 }
 
-/// Stores a new event: its id.
-pub async fn create_event(store: &Store, event: &NewEvent, now: u64) -> Result<i64, StoreError> {
+/// Stores a new event: its id, or none when its organiser already has `most` events not
+/// yet ended.
+pub async fn create_event(
+    store: &Store,
+    event: &NewEvent,
+    most: usize,
+    now: u64,
+) -> Result<Option<i64>, StoreError> {
     let rows = store
         .query(
             INSERT_EVENT,
@@ -260,13 +270,15 @@ pub async fn create_event(store: &Store, event: &NewEvent, now: u64) -> Result<i
                 Value::int(event.rounds),
                 Value::int(event.organiser),
                 Value::int(now),
+                Value::int(most),
             ],
             &[Column::Int],
         )
         .await?;
-    rows.first()
-        .and_then(|row| int(row, 0))
-        .ok_or_else(|| bad("id"))
+    match rows.first() {
+        Some(row) => int(row, 0).map(Some).ok_or_else(|| bad("id")),
+        None => Ok(None),
+    }
 }
 
 /// The ids of the newest `limit` events, the newest first.

@@ -30,6 +30,8 @@ pub const MAX_EVENT_NAME_CHARS: usize = 60;
 pub const MAX_EVENT_ROUNDS: u32 = 20;
 /// The most players an event may have.
 pub const MAX_EVENT_PLAYERS: usize = 64;
+/// The most events an organiser may have that are not yet ended.
+pub const MAX_UNENDED_EVENTS: usize = 4;
 /// The most events `list_events` tells.
 pub const LISTED_EVENTS: usize = 50;
 
@@ -311,9 +313,17 @@ impl Hub {
                 rounds: request.rounds,
                 organiser: organiser.id,
             },
+            MAX_UNENDED_EVENTS,
             now_ms(),
         )
-        .await?;
+        .await?
+        .ok_or_else(|| {
+            format!(
+                "{} has {MAX_UNENDED_EVENTS} events not yet ended, as many as an organiser \
+                 may have: end one first",
+                organiser.name
+            )
+        })?;
         tracing::info!(event = id, organiser = %organiser.name, "event created");
         Ok(event_info(&self.kept_event(id as u64).await?))
     }
