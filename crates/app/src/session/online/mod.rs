@@ -1202,11 +1202,17 @@ mod tests {
         );
     }
 
+    /// Both seats taken, by players without names.
+    fn both_seated() -> Vec<RoomEvent> {
+        (0..2)
+            .map(|seat| RoomEvent::Seated { seat, name: None })
+            .collect()
+    }
+
     /// Both seats taken just now, with `clock`: a room where this screen plays White.
     fn seated_now(clock: Option<ClockSpec>) -> OnlineRoom {
-        let seated = |seat| RoomEvent::Seated { seat, name: None };
         let now = now_ms() as u64;
-        let mut room = medea_room_played_at(Some(0), clock, vec![seated(0), seated(1)], now);
+        let mut room = medea_room_played_at(Some(0), clock, both_seated(), now);
         room.link = Link::Connected;
         room
     }
@@ -1231,20 +1237,8 @@ mod tests {
         // Three days a move read in days and hours: the rest between frames is enough.
         assert!(!seated_now(Some(ClockSpec::per_move_days(3))).shows_seconds());
         // A clock run out (its flag fallen, long ago) no longer changes.
-        let fallen = medea_room_for_tests(
-            Some(0),
-            Some(ClockSpec::minutes(300_000, 0)),
-            vec![
-                RoomEvent::Seated {
-                    seat: 0,
-                    name: None,
-                },
-                RoomEvent::Seated {
-                    seat: 1,
-                    name: None,
-                },
-            ],
-        );
+        let fallen =
+            medea_room_for_tests(Some(0), Some(ClockSpec::minutes(300_000, 0)), both_seated());
         assert_eq!(fallen.clocks(), Some([0, 300_000]));
         assert!(!fallen.shows_seconds());
     }
