@@ -600,21 +600,21 @@ mod tests {
         let ann = player(&store, "Ann").await;
         let bob = player(&store, "Bob").await;
         let cid = player(&store, "Cid").await;
-        let id = create_event(
-            &store,
-            &NewEvent {
-                name: "Friday".into(),
-                game: "medea".into(),
-                options: GameOptions::new(),
-                clock: Some(ClockSpec::minutes(300_000, 2_000)),
-                kind: Kind::Swiss,
-                rounds: 3,
-                organiser: ann,
-            },
-            10,
-        )
-        .await
-        .expect("stored");
+        let friday = NewEvent {
+            name: "Friday".into(),
+            game: "medea".into(),
+            options: GameOptions::new(),
+            clock: Some(ClockSpec::minutes(300_000, 2_000)),
+            kind: Kind::Swiss,
+            rounds: 3,
+            organiser: ann,
+        };
+        let id = create_event(&store, &friday, 1, 10)
+            .await
+            .expect("stored")
+            .expect("Ann's first event");
+        // One event not yet ended is as many as this store was asked to allow her.
+        assert_eq!(create_event(&store, &friday, 1, 11).await, Ok(None));
         assert!(join(&store, id, bob).await.expect("joined"));
         assert!(join(&store, id, cid).await.expect("joined"));
         assert!(!join(&store, id, bob).await.expect("once"));
