@@ -4,7 +4,8 @@
 // solution is played out on the board from the puzzle's start. In Medusa, one of the player's
 // own mistakes (kept by the analysis of the game played earlier) is practised: the better
 // move found by a click, and the mistake scheduled again days later. Pictures of a puzzle
-// solved in each game, of Lotus's solution played out and of the mistake practised.
+// solved in each game, of Lotus's solution played out and of the mistake practised (at a
+// phone's, a tablet's and a full-HD screen's sizes too).
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -54,6 +55,8 @@ async function practiseAMistake(page, driver, folder) {
     + `the better move ${better} found by a click, and it comes back in ${days.toFixed(1)} days`);
   await page.waitForTimeout(1500);
   await page.screenshot({ path: join(folder, 'practice-medusa.png') });
+  // The practised mistake at a phone's, a tablet's and a full-HD screen's sizes.
+  await driver.atSizes(folder, 'practice', [1280, 800]);
 }
 
 export async function solvePuzzles(page, driver, origin, folder) {
