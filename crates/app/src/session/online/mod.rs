@@ -350,8 +350,9 @@ impl OnlineRoom {
     }
 
     /// Whether the room shows something that changes by the second: the running clock read
-    /// in hours, minutes and seconds (under a day left, and not yet run out), a seated player away for so many
-    /// seconds, or the seconds until the next connection attempt.
+    /// in hours, minutes and seconds (under a day left, and not yet run out), a seated
+    /// player away for so many seconds, or the seconds until the next connection attempt.
+    /// (A clock of days, read in days and hours, changes within the rest between frames.)
     pub fn shows_seconds(&self) -> bool {
         let retrying = matches!(self.link, Link::Retrying { .. });
         let Some(state) = &self.state else {
