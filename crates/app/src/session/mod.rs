@@ -77,7 +77,7 @@ pub use store::Store;
 pub use systems::GameSystems;
 #[cfg(test)]
 pub(crate) use typed::answered;
-pub use typed::{Asking, Clocks, Typed, clock_reading, completions, read_typed};
+pub use typed::{Asking, Clocks, Typed, clock_reading, clock_reads_days, completions, read_typed};
 pub use wake::{Wake, Waker, wake_now};
 pub use whole_moves::WholeMoves;
 #[cfg(test)]

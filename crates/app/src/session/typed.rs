@@ -33,6 +33,12 @@ pub fn clock_reading(ms: u64) -> [u64; 3] {
     [seconds / 3600, seconds / 60 % 60, seconds % 60]
 }
 
+/// Whether a clock with `ms` left reads in days and hours (a day or more) rather than to the
+/// second.
+pub fn clock_reads_days(ms: u64) -> bool {
+    clock_reading(ms)[0] >= 24
+}
+
 /// What the move box knows of the match beyond its game.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
 pub struct Asking {

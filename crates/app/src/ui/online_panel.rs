@@ -9,8 +9,8 @@ use bevy_egui::egui::{self, Color32, RichText};
 use super::conditional_moves::conditional_section;
 use super::control_spots::NoteSpots;
 use super::panel::{DIM, WARNING, side_icon};
-use crate::session::clock_reading;
 use crate::session::{Clocks, Link, Lobby, LobbyAct, Match, Online, OnlineAct, OnlineRoom};
+use crate::session::{clock_reading, clock_reads_days};
 use crate::ui::{side_name, words};
 use medusa_locale::Texts;
 use medusa_online::{ClientMessage, RatingChange};
@@ -31,8 +31,8 @@ pub fn clock_text(ms: u64) -> String {
 /// A clock's time in `words`' language: days and hours for a game by the day's (`2d 5h`),
 /// else as [`clock_text`] reads it.
 pub fn clock_shown(words: &Texts, ms: u64) -> String {
-    let [hours, _, _] = clock_reading(ms);
-    if hours >= 24 {
+    if clock_reads_days(ms) {
+        let [hours, _, _] = clock_reading(ms);
         words.with(
             "online-clock-days",
             [
@@ -301,8 +301,8 @@ fn players(ui: &mut egui::Ui, words: &Texts, room: &OnlineRoom, game_match: &Mat
                     );
                     ui.label(RichText::new(text).color(WARNING));
                 } else {
-                    match room.away_since.get(seat).copied().flatten() {
-                        Some(since) if state.is_seated(seat) => {
+                    match room.away_shown(seat) {
+                        Some(since) => {
                             let seconds = (now - since).max(0.0) as u64;
                             ui.label(
                                 RichText::new(

@@ -35,7 +35,7 @@ use super::any_game::AnyGame;
 use super::game_match::{GameChanged, Intent, Match, PlayerKind, apply_intents};
 use super::notices::Notices;
 use super::replay::OpenRecord;
-use super::typed::clock_reading;
+use super::typed::clock_reads_days;
 use super::wake::{Wake, Waker, wake_within_a_second};
 use crate::session::GameSystems;
 use medusa_online::{
@@ -361,13 +361,21 @@ impl OnlineRoom {
         let clock_in_seconds = state
             .running_seat()
             .zip(self.clocks())
-            .is_some_and(|(seat, left)| left[seat] > 0 && clock_reading(left[seat])[0] < 24);
-        let someone_away = self
-            .away_since
-            .iter()
-            .enumerate()
-            .any(|(seat, since)| since.is_some() && state.is_seated(seat));
+            .is_some_and(|(seat, left)| left[seat] > 0 && !clock_reads_days(left[seat]));
+        let someone_away = (0..2).any(|seat| self.away_shown(seat).is_some());
         retrying || clock_in_seconds || someone_away
+    }
+
+    /// Since when (real seconds) the player in `seat` has been away, as the room shows it: a
+    /// seated player without a connection, and not on vacation (the vacation is shown
+    /// instead).
+    pub fn away_shown(&self, seat: usize) -> Option<f64> {
+        let state = self.state.as_ref()?;
+        let since = self.away_since.get(seat).copied().flatten()?;
+        let on_vacation = state
+            .vacation_until(seat)
+            .is_some_and(|until| until > now_ms().max(0) as u64);
+        (state.is_seated(seat) && !on_vacation).then_some(since)
     }
 
     /// The first message in the room: back to the seat, or the request.
