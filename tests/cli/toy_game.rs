@@ -187,6 +187,11 @@ impl GameRules for TicTacToe {
         Some(self.position.to_string())
     }
 
+    /// The marks on the board: the first seat marks first, and nothing is ever taken.
+    fn material(&self) -> [usize; 2] {
+        [self.moves.len().div_ceil(2), self.moves.len() / 2]
+    }
+
     fn record(&self, headers: Vec<(String, String)>) -> TicTacToeRecord {
         TicTacToeRecord {
             headers,

@@ -206,7 +206,7 @@ async fn two_players_meet_through_a_challenge_and_the_lobby_follows() {
         }
     );
     let (code, (bob_seat, bob_token), (ann_seat, ann_token)) = accept(&mut bob, &mut ann, id).await;
-    let (first, [one, two]) = first_moves();
+    let (first, _) = first_moves();
     assert_eq!((bob_seat, ann_seat), (first, 1 - first));
     let mut players = [None, None];
     players[bob_seat] = Some("Bob".to_string());
@@ -243,17 +243,19 @@ async fn two_players_meet_through_a_challenge_and_the_lobby_follows() {
         enter(&mut ann, code, ann_token).await,
         (Some(ann_seat), players)
     );
-    play(&mut bob, &mut ann, 0, &one).await;
-    play(&mut ann, &mut bob, 1, &two).await;
-    // The moves are told, at most once a second: the last told is both moves.
+    play(&mut bob, &mut ann, 0, "e3-e4").await;
+    play(&mut ann, &mut bob, 1, "e6-e5").await;
+    // The moves are told, at most once a second: the last told is both moves, which took
+    // nothing.
     loop {
         match change(&mut watcher, &mut seq).await {
             LobbyChange::GameUpdated {
                 code: updated,
                 moves,
                 watchers,
+                taken,
             } => {
-                assert_eq!((updated, watchers), (code, 0));
+                assert_eq!((updated, watchers, taken), (code, 0, 0));
                 if moves == 2 {
                     break;
                 }
@@ -262,6 +264,17 @@ async fn two_players_meet_through_a_challenge_and_the_lobby_follows() {
             other => panic!("the game's moves, not {other:?}"),
         }
     }
+    // A double capture is told with the two men it took.
+    play(&mut bob, &mut ann, 2, "e4xe6xg6").await;
+    assert_eq!(
+        change(&mut watcher, &mut seq).await,
+        LobbyChange::GameUpdated {
+            code,
+            moves: 3,
+            watchers: 0,
+            taken: 2
+        }
+    );
     bob.send(ClientMessage::Resign {}).await;
     assert_eq!(
         change(&mut watcher, &mut seq).await,

@@ -60,9 +60,17 @@ pub enum LobbyChange {
         code: RoomCode,
         moves: usize,
         watchers: usize,
+        /// The most pieces a side lost to a move since the game was last told (stones
+        /// reversed, men or pieces captured): a club screen switches to such a game.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        taken: usize,
     },
     /// A game ended (or its room left this process's memory).
     GameEnded { code: RoomCode },
+}
+
+fn is_zero(count: &usize) -> bool {
+    *count == 0
 }
 
 /// One of a player's games on the server, as `my_games` lists them (the newest first).

@@ -541,6 +541,7 @@ mod tests {
                 code,
                 moves: 12,
                 watchers: 1,
+                taken: 0,
             },
         };
         let json = change.to_json();
@@ -551,6 +552,19 @@ mod tests {
         assert_eq!(
             serde_json::from_str::<ServerMessage>(&json).unwrap(),
             change
+        );
+        let capture = ServerMessage::LobbyChange {
+            seq: 4,
+            change: LobbyChange::GameUpdated {
+                code,
+                moves: 13,
+                watchers: 1,
+                taken: 12,
+            },
+        };
+        assert_eq!(
+            capture.to_json(),
+            r#"{"type":"lobby_change","seq":4,"kind":"game_updated","code":"BCDFGH","moves":13,"watchers":1,"taken":12}"#
         );
         let snapshot = ServerMessage::Lobby {
             seq: 0,

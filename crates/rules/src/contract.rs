@@ -118,6 +118,11 @@ pub trait GameRules: Clone + PartialEq + Debug + Send + Sync + Sized {
     /// The position now as a FEN, where the game has one.
     fn fen(&self) -> Option<String>;
 
+    /// The pieces each side has on the board now, by seat (Medusa's and Lotus's stones, the
+    /// men and kings of Medea, the pieces of Pillars of Medusa): what a capture or a reversal
+    /// takes from a side shows as the difference between two positions.
+    fn material(&self) -> [usize; 2];
+
     /// The record of the game so far, with `headers` (`White`, `Black`, ...).
     fn record(&self, headers: Vec<(String, String)>) -> Self::Record;
 }

@@ -51,6 +51,8 @@ pub trait DynGame: Debug + Send + Sync {
     fn diagram(&self) -> String;
     /// The position now as a FEN, where the game has one.
     fn fen(&self) -> Option<String>;
+    /// The pieces each side has on the board now, by seat.
+    fn material(&self) -> [usize; 2];
     /// The record of the game so far, with `headers`.
     fn record(&self, headers: Vec<(String, String)>) -> Box<dyn DynRecord>;
     /// A copy.
@@ -185,6 +187,10 @@ impl<G: GameRules + 'static> DynGame for G {
 
     fn fen(&self) -> Option<String> {
         GameRules::fen(self)
+    }
+
+    fn material(&self) -> [usize; 2] {
+        GameRules::material(self)
     }
 
     fn record(&self, headers: Vec<(String, String)>) -> Box<dyn DynRecord> {

@@ -301,6 +301,36 @@ fn ended_off_the_board(game: &dyn DynGame, result: &str, json: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::GAMES;
+    use crate::GameOptions;
+
+    /// The material of `game` after `moves` are played from its start.
+    fn material_after(game: &str, moves: &str) -> [usize; 2] {
+        let entry = GAMES.find(game).expect("a game of the registry");
+        let mut played = entry.start(&GameOptions::default()).expect("its start");
+        for token in moves.split_whitespace() {
+            played.play_token(token).expect("a legal move");
+        }
+        played.material()
+    }
+
+    #[test]
+    fn the_material_counts_each_sides_pieces_by_seat() {
+        // Medusa and Lotus: stones, Black's seat first (Black places first in Lotus).
+        assert_eq!(material_after("medusa", ""), [0, 0]);
+        assert_eq!(material_after("medusa", "j11 i10"), [1, 1]);
+        assert_eq!(material_after("lotus", "33"), [1, 0]);
+        // Medea: men and kings, White's seat first; a double capture takes two of Black's.
+        assert_eq!(material_after("medea", ""), [18, 18]);
+        assert_eq!(material_after("medea", "e3-e4 e6-e5 e4xe6xg6"), [18, 16]);
+        // Pillars of Medusa: White's seat first; c8xd8 takes a Black piece.
+        let opening =
+            "e3-e5 h10-h8 f2-c5 g9-g7 e2-c3 g10-i9 g1-d4 e10-d8 c5-c8 d11-e10 f3-b7 b11-a9";
+        assert_eq!(material_after("pillars", opening), [26, 26]);
+        assert_eq!(
+            material_after("pillars", &format!("{opening} c8xd8")),
+            [26, 25]
+        );
+    }
 
     #[test]
     fn the_games_are_listed_and_found_by_name() {

@@ -36,6 +36,10 @@ struct Listed {
     game: LobbyGame,
     told: (usize, usize),
     told_ms: u64,
+    /// Each side's pieces when the room last changed, and the most a side lost to one
+    /// change since the game was last told.
+    material: [usize; 2],
+    taken: usize,
 }
 
 #[derive(Default)]
@@ -254,8 +258,13 @@ impl Lobby {
         let mut state = self.state();
         match playing(room, 0) {
             Some(game) => {
+                let material = room.state().game().material();
                 if let Some(listed) = state.games.get_mut(&code) {
                     listed.game.moves = game.moves;
+                    let lost =
+                        (0..2).map(|side| listed.material[side].saturating_sub(material[side]));
+                    listed.taken = listed.taken.max(lost.max().unwrap_or(0));
+                    listed.material = material;
                 } else {
                     state.games.insert(
                         code,
@@ -263,6 +272,8 @@ impl Lobby {
                             told: (game.moves, game.watchers),
                             told_ms: 0,
                             game: game.clone(),
+                            material,
+                            taken: 0,
                         },
                     );
                     self.tell(&mut state, LobbyChange::GameStarted { game });
@@ -298,12 +309,14 @@ impl Lobby {
         }
         listed.told = now;
         listed.told_ms = now_ms;
+        let taken = std::mem::take(&mut listed.taken);
         self.tell(
             &mut state,
             LobbyChange::GameUpdated {
                 code,
                 moves: now.0,
                 watchers,
+                taken,
             },
         );
     }

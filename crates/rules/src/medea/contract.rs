@@ -58,6 +58,11 @@ impl GameRules for Game {
     fn fen(&self) -> Option<String> {
         Some(self.position().to_fen())
     }
+
+    fn material(&self) -> [usize; 2] {
+        let position = self.position();
+        Side::ALL.map(|side| (position.men(side).len() + position.kings(side).len()) as usize)
+    }
 }
 
 impl CountMoves for Game {

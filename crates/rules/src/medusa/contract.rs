@@ -3,6 +3,7 @@
 //! `pass`, `resign`); a turn is built action by action, so there is no list of legal moves,
 //! and no FEN.
 
+use super::colour::Colour;
 use super::diagram::diagram;
 use super::effect::Effect;
 use super::game::Game;
@@ -150,6 +151,11 @@ impl GameRules for Game {
 
     fn fen(&self) -> Option<String> {
         None
+    }
+
+    fn material(&self) -> [usize; 2] {
+        let board = self.position().board();
+        Colour::ALL.map(|colour| board.stones(colour).len())
     }
 
     fn record(&self, headers: Vec<(String, String)>) -> Record {

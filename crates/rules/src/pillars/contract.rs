@@ -61,6 +61,11 @@ impl GameRules for Game {
     fn fen(&self) -> Option<String> {
         Some(self.position().fen())
     }
+
+    fn material(&self) -> [usize; 2] {
+        let board = self.position().board();
+        Side::ALL.map(|side| board.by_colour(side).count() as usize)
+    }
 }
 
 impl CountMoves for Game {
