@@ -35,6 +35,12 @@ struct Cli {
     #[cfg(feature = "app")]
     #[arg(long, value_name = "URL")]
     server: Option<String>,
+    /// Show a server's club screen at start, full screen without controls: its page
+    /// (`http://HOST:PORT`) to follow every live game, or `http://HOST:PORT/#tv=CODE` to pin
+    /// one.
+    #[cfg(feature = "app")]
+    #[arg(long, value_name = "URL")]
+    tv: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -112,6 +118,7 @@ pub fn run() -> ExitCode {
         None => play(medusa::app::OnlineLaunch {
             server: cli.server,
             join: cli.join,
+            tv: cli.tv,
         }),
         #[cfg(not(feature = "app"))]
         None => play(),

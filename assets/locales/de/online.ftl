@@ -65,3 +65,14 @@ conditional-keep = Hinterlegen
 conditional-clear = Löschen
 # Time left under a day in a list: $hours hours and $minutes minutes, short.
 online-clock-hours-minutes = { $hours } Std. { $minutes } Min.
+
+## The club screen: a server's live games followed on a wall screen.
+club-waiting = Auf diesem Server wird gerade nicht gespielt: Die nächste Partie erscheint hier, sobald sie beginnt.
+# The game shown and its room's code.
+club-showing = { $game }, Raum { $code }
+club-live-games = { $count ->
+    [one] 1 laufende Partie
+   *[other] { $count } laufende Partien
+}
+club-pinned = Festgehalten: { $code }
+club-unpinned = Der Bildschirm folgt wieder den laufenden Partien.

@@ -65,3 +65,14 @@ conditional-keep = Keep
 conditional-clear = Clear
 # Time left under a day in a list: $hours hours and $minutes minutes, short.
 online-clock-hours-minutes = { $hours }h { $minutes }m
+
+## The club screen: a server's live games followed on a wall screen.
+club-waiting = No game is being played on this server: the next one appears here as it starts.
+# The game shown and its room's code.
+club-showing = { $game }, room { $code }
+club-live-games = { $count ->
+    [one] 1 live game
+   *[other] { $count } live games
+}
+club-pinned = Pinned: { $code }
+club-unpinned = The screen follows the live games again.

@@ -65,3 +65,14 @@ conditional-keep = Enregistrer
 conditional-clear = Effacer
 # Time left under a day in a list: $hours hours and $minutes minutes, short.
 online-clock-hours-minutes = { $hours } h { $minutes } min
+
+## The club screen: a server's live games followed on a wall screen.
+club-waiting = Aucune partie ne se joue sur ce serveur : la prochaine apparaîtra ici dès son début.
+# The game shown and its room's code.
+club-showing = { $game }, salle { $code }
+club-live-games = { $count ->
+    [one] 1 partie en cours
+   *[other] { $count } parties en cours
+}
+club-pinned = Épinglée : { $code }
+club-unpinned = L’écran suit de nouveau les parties en cours.

@@ -65,3 +65,14 @@ conditional-keep = Bewaren
 conditional-clear = Wissen
 # Time left under a day in a list: $hours hours and $minutes minutes, short.
 online-clock-hours-minutes = { $hours }u { $minutes }m
+
+## The club screen: a server's live games followed on a wall screen.
+club-waiting = Op deze server wordt nu niet gespeeld: de volgende partij verschijnt hier zodra ze begint.
+# The game shown and its room's code.
+club-showing = { $game }, kamer { $code }
+club-live-games = { $count ->
+    [one] 1 lopende partij
+   *[other] { $count } lopende partijen
+}
+club-pinned = Vastgezet: { $code }
+club-unpinned = Het scherm volgt weer de lopende partijen.

@@ -44,18 +44,20 @@ pub use scene::{
 pub use screenshot::{ScreenshotRequest, take_screenshot};
 pub use session::{
     AUTOSAVE_KEY, Allowed, Analyse, Analysed, AnimationClock, AnimationSpeed, Announcements,
-    AnyGame, AnyRecord, Autosave, BoardTurned, CameraView, ChangeKind, ComputerPlayer, Courses,
-    Effects, Feedback, GameAnalysis, GameChanged, GameKind, GameMove, GameNotice, GameSystems,
-    GoOnline, HeldSeat, HeldSeats, Hint, Intent, KnownPlayer, KnownPlayers, LAST_GAME,
-    LAST_GAME_KEY, LESSONS_KEY, LastGame, Lesson, LessonInPlay, LessonProgress, Link, Lobby,
-    LobbyAct, LobbyLink, MAX_PRACTICE_CARDS, Match, MatchSetup, Notices, NotificationSettings,
-    Online, OnlineAct, OnlineLaunch, OpenLesson, OpenPractice, OpenPuzzle, OpenRecord, Opponent,
+    AnyGame, AnyRecord, Autosave, BoardTurned, CAPTURE_CALLS_FOR, CameraView, ChangeKind,
+    ClubScreen, ClubScreenAct, ClubScreenLink, ComputerPlayer, Courses, Effects, Feedback,
+    GameAnalysis, GameChanged, GameKind, GameMove, GameNotice, GameStruck, GameSystems, GoOnline,
+    HeldSeat, HeldSeats, Hint, Intent, KnownPlayer, KnownPlayers, LAST_GAME, LAST_GAME_KEY,
+    LESSONS_KEY, LastGame, Lesson, LessonInPlay, LessonProgress, Link, Lobby, LobbyAct, LobbyLink,
+    MAX_PRACTICE_CARDS, Match, MatchSetup, Notices, NotificationSettings, Online, OnlineAct,
+    OnlineLaunch, OpenClubScreen, OpenLesson, OpenPractice, OpenPuzzle, OpenRecord, Opponent,
     OwnChallenge, PLAYERS_KEY, PRACTICE_KEY, PUZZLES_KEY, Palette, PlayerKind, PracticeCard,
     PracticeDeck, PushWanted, PuzzleFeedback, PuzzleFrom, PuzzleOnBoard, PuzzleProgress,
-    PuzzleSets, RecordOpened, Replay, ReplayStep, RoomRequest, RoomSocket, SEATS_KEY, SETTINGS_KEY,
-    SETTINGS_UNREADABLE_KEY, SavedMatch, Seat, Settings, SettingsFile, SetupDraft, ShowSolution,
-    Shown, SocketEvent, SocketOpener, StoneStyle, Store, Suggestion, SystemNotice, THIS_GAME,
-    UNREADABLE_KEY, Wake, Waker, Words, record_of,
+    PuzzleSets, RESULT_STAYS_FOR, RecordOpened, Replay, ReplayStep, RoomRequest, RoomSocket,
+    SEATS_KEY, SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, SHOW_EACH_FOR, SHOWN_AT_LEAST, SavedMatch,
+    Seat, Settings, SettingsFile, SetupDraft, ShowSolution, Shown, SocketEvent, SocketOpener,
+    StoneStyle, Store, Suggestion, SystemNotice, THIS_GAME, UNREADABLE_KEY, Wake, Waker, Words,
+    club_screen_link, record_of,
 };
 pub use ui::{LessonLayout, LessonLine, lesson_text};
 

@@ -1,11 +1,12 @@
 //! The player's hands on the game: the pointer and touch on the board, the keyboard cursor,
 //! the cell they point at, what a click on a piece means, the one key map (no game key while
-//! a text field has the keyboard), the replay's keys, the steering of the camera, and whether
+//! a text field has the keyboard), the replay's keys, the club screen's, the steering of the camera, and whether
 //! the screen is touched.
 
 mod camera_steering;
 mod cells;
 mod click_reaction;
+mod club_screen_keys;
 mod cursor;
 mod keys;
 mod pointer;
@@ -32,6 +33,7 @@ pub(crate) fn plugin(app: &mut App) {
         keys::plugin,
         cursor::plugin,
         replay_keys::plugin,
+        club_screen_keys::plugin,
         touch_screen::plugin,
     ));
 }

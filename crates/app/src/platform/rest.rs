@@ -48,11 +48,13 @@ fn rest(
     mut winit: ResMut<WinitSettings>,
 ) {
     let mut now = false;
-    let mut within_a_second = false;
+    let mut wait = REST;
     for wake in wakes.read() {
         match wake {
             Wake::Now => now = true,
-            Wake::WithinASecond => within_a_second = true,
+            Wake::WithinASecond => wait = wait.min(SECOND),
+            // Not sooner than a frame's worth: a due time just passed is looked at again.
+            Wake::After(due) => wait = wait.min((*due).max(Duration::from_millis(20))),
         }
     }
     let news = window_events.read().find(|event| is_news(event));
@@ -64,7 +66,6 @@ fn rest(
         *settling -= 1;
         redraw.write(RequestRedraw);
     }
-    let wait = if within_a_second { SECOND } else { REST };
     // A window that draws continuously (the screenshot driver's) is left so.
     let winit = &mut *winit;
     for mode in [&mut winit.focused_mode, &mut winit.unfocused_mode] {

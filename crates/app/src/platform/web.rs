@@ -35,6 +35,7 @@ use crate::session::SystemReducesMotion;
 use crate::session::Waker;
 use crate::session::{Announcements, Settings, Words};
 use crate::session::{AnyRecord, PageAddress};
+use crate::session::{ClubScreen, ClubScreenLink, OpenClubScreen, club_screen_link};
 use crate::session::{Courses, Feedback, Lesson};
 use crate::session::{GameAnalysis, GoOnline, Online, RoomRequest};
 use crate::session::{PuzzleFeedback, PuzzleFrom, PuzzleOnBoard};
@@ -202,6 +203,7 @@ fn follow_address(
     page: Res<PageAddress>,
     mut open: MessageWriter<OpenRecord>,
     mut go: MessageWriter<GoOnline>,
+    mut club: MessageWriter<OpenClubScreen>,
     mut notices: ResMut<Notices>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
@@ -210,6 +212,21 @@ fn follow_address(
         let fragment = hash.trim_start_matches('#');
         if fragment.is_empty() {
             continue;
+        }
+        // The club screen's link stays in the address: a reload puts the screen up again.
+        match club_screen_link(fragment) {
+            Some(Ok(ClubScreenLink { pinned, .. })) => {
+                if let Some(server) = page.origin() {
+                    club.write(OpenClubScreen { server, pinned });
+                }
+                continue;
+            }
+            Some(Err(why)) => {
+                forget_fragment();
+                notices.push(Phrase::new("notice-link-room-unreadable").with("error", why));
+                continue;
+            }
+            None => {}
         }
         // A room's link stays in the address: a reload comes back into the room.
         match RoomRequest::from_link(fragment) {
@@ -245,14 +262,29 @@ fn follow_address(
 
 /// Keeps the room on the screen in the page's address (`#join=CODE.INVITE`, `#watch=CODE`),
 /// so that a reload comes back into it (and its creator can copy the link to share from the
-/// address); a page that left its room forgets it.
-fn room_in_address(online: Res<Online>) {
+/// address); a page that left its room forgets it. The club screen keeps its own link
+/// (`#tv`, `#tv=CODE` with a game pinned).
+fn room_in_address(online: Res<Online>, club: Option<Res<ClubScreen>>) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let Some(address) = page_address(&window.location()) else {
         return;
     };
+    let now = current_fragment().unwrap_or_default();
+    if let Some(club) = club {
+        let wanted = match club.pinned {
+            Some(code) => format!("#tv={code}"),
+            None => "#tv".to_string(),
+        };
+        if wanted != now {
+            replace_address(&window, &format!("{address}{wanted}"));
+        }
+        return;
+    }
+    if now.starts_with("#tv") {
+        replace_address(&window, &address);
+    }
     let wanted = online.0.as_ref().and_then(|room| {
         if room.watching() {
             room.code().map(|code| format!("#watch={code}"))
@@ -261,7 +293,6 @@ fn room_in_address(online: Res<Online>) {
                 .map(|invitation| format!("#join={invitation}"))
         }
     });
-    let now = current_fragment().unwrap_or_default();
     match wanted {
         Some(fragment) if fragment != now => {
             replace_address(&window, &format!("{address}{fragment}"))
@@ -427,6 +458,7 @@ fn publish(
             match screen.get() {
                 Screen::Title => "title".to_string(),
                 Screen::Playing => "playing".to_string(),
+                Screen::Club => "club".to_string(),
             },
         ),
         ("variant", game.kind().name().to_lowercase()),
@@ -518,7 +550,11 @@ pub(crate) fn plugin(app: &mut App) {
                     .run_if(address_changed)
                     .in_set(GameSystems::Input),
                 room_in_address
-                    .run_if(resource_changed::<Online>)
+                    .run_if(
+                        resource_changed::<Online>
+                            .or_eager(resource_exists_and_changed::<ClubScreen>)
+                            .or_eager(resource_removed::<ClubScreen>),
+                    )
                     .after(GameSystems::Input),
                 say_announcements
                     .run_if(resource_changed::<Announcements>)

@@ -57,10 +57,11 @@ pub use notices::Notices;
 #[cfg(test)]
 pub(crate) use online::medea_room_for_tests;
 pub use online::{
-    GameNotice, GoOnline, HeldSeat, HeldSeats, KnownPlayer, KnownPlayers, Link, Lobby, LobbyAct,
-    LobbyLink, NotificationSettings, Online, OnlineAct, OnlineLaunch, OnlineRoom, OwnChallenge,
-    PLAYERS_KEY, PushWanted, RoomRequest, RoomSocket, SEATS_KEY, SocketEvent, SocketOpener,
-    SystemNotice,
+    CAPTURE_CALLS_FOR, ClubScreen, ClubScreenAct, ClubScreenLink, GameNotice, GameStruck, GoOnline,
+    HeldSeat, HeldSeats, KnownPlayer, KnownPlayers, Link, Lobby, LobbyAct, LobbyLink,
+    NotificationSettings, Online, OnlineAct, OnlineLaunch, OnlineRoom, OpenClubScreen,
+    OwnChallenge, PLAYERS_KEY, PushWanted, RESULT_STAYS_FOR, RoomRequest, RoomSocket, SEATS_KEY,
+    SHOW_EACH_FOR, SHOWN_AT_LEAST, SocketEvent, SocketOpener, SystemNotice, club_screen_link,
 };
 pub use practice::{MAX_PRACTICE_CARDS, PRACTICE_KEY, PracticeCard, PracticeDeck};
 pub use puzzle::{

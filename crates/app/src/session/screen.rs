@@ -10,6 +10,8 @@ pub enum Screen {
     Title,
     /// Playing.
     Playing,
+    /// The club screen: the server's live games followed by themselves, without controls.
+    Club,
 }
 
 /// Run condition: not on the title screen (true without screens at all, as in headless

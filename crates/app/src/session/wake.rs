@@ -1,7 +1,8 @@
 //! When the game needs a frame. The window draws only when something asks for it (input, the
 //! window itself, or a [`Wake`] from here), so that a page or window at rest costs nothing:
 //! what moves or thinks asks for the next frame, what waits for a time (a clock's seconds, a
-//! notice running out, a retry) asks for a frame each second, and what happens away from the
+//! notice running out, a retry) asks for a frame each second or when it is due, and what
+//! happens away from the
 //! game's frames (a socket's message) calls the [`Waker`].
 
 use std::sync::Arc;
@@ -15,6 +16,8 @@ pub enum Wake {
     Now,
     /// A frame within a second: something shows or waits for the time.
     WithinASecond,
+    /// A frame after this long at most: something is due then.
+    After(std::time::Duration),
 }
 
 /// Asks for the next frame at once (a system to run under a condition: while it holds, the

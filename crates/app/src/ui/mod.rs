@@ -5,6 +5,7 @@
 
 mod analysis_section;
 mod chat;
+mod club_screen;
 mod conditional_moves;
 mod control_spots;
 mod dialog;
@@ -73,7 +74,12 @@ pub(crate) fn plugin(app: &mut App) {
             glossary::plugin,
             puzzle_window::plugin,
         ),
-        (online_form::plugin, chat::plugin, player_name::plugin),
+        (
+            online_form::plugin,
+            chat::plugin,
+            player_name::plugin,
+            club_screen::plugin,
+        ),
         title::plugin,
         records::plugin,
         replay_bar::plugin,

@@ -226,7 +226,7 @@ impl LobbyLink {
                     return Some(LobbyNews::Gap);
                 }
                 self.seq = Some(seq);
-                self.change(change);
+                return self.change(change);
             }
             ServerMessage::ChallengeOpen { id } => self.own = Some(OwnChallenge::Open(id)),
             ServerMessage::Matched { code, seat, token } => {
@@ -305,8 +305,8 @@ impl LobbyLink {
         None
     }
 
-    /// Applies one change to the lists.
-    fn change(&mut self, change: LobbyChange) {
+    /// Applies one change to the lists; a game's move that took pieces is news.
+    fn change(&mut self, change: LobbyChange) -> Option<LobbyNews> {
         match change {
             LobbyChange::ChallengeAdded { challenge } => {
                 self.challenges.retain(|c| c.id != challenge.id);
@@ -326,14 +326,18 @@ impl LobbyLink {
                 code,
                 moves,
                 watchers,
+                taken,
             } => {
-                if let Some(game) = self.games.iter_mut().find(|g| g.code == code) {
-                    game.moves = moves;
-                    game.watchers = watchers;
+                let game = self.games.iter_mut().find(|g| g.code == code)?;
+                game.moves = moves;
+                game.watchers = watchers;
+                if taken > 0 {
+                    return Some(LobbyNews::Struck(GameStruck { code, taken }));
                 }
             }
             LobbyChange::GameEnded { code } => self.games.retain(|g| g.code != code),
         }
+        None
     }
 
     /// The frame for `act`, and what it changes here at once.
@@ -413,6 +417,15 @@ impl LobbyLink {
     }
 }
 
+/// A move of a game in the lobby's list took pieces from a side (stones reversed, men or
+/// pieces captured): the club screen turns to such a game.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameStruck {
+    pub code: RoomCode,
+    /// The most pieces a side lost.
+    pub taken: usize,
+}
+
 /// What a frame from the lobby means for the rest of the app.
 #[derive(Clone, Debug, PartialEq)]
 enum LobbyNews {
@@ -435,6 +448,8 @@ enum LobbyNews {
     Notice(GameNotice),
     /// This browser may renew its push subscription.
     Push(PushWanted),
+    /// A game in the list took pieces.
+    Struck(GameStruck),
 }
 
 /// Run condition: the screen follows a lobby.
@@ -485,6 +500,7 @@ struct LobbyOutlets<'w> {
     go: MessageWriter<'w, GoOnline>,
     game_notices: MessageWriter<'w, GameNotice>,
     push: MessageWriter<'w, PushWanted>,
+    struck: MessageWriter<'w, GameStruck>,
     wake: MessageWriter<'w, Wake>,
     next_screen: Option<ResMut<'w, NextState<Screen>>>,
 }
@@ -571,6 +587,9 @@ fn receive(mut lobby: ResMut<Lobby>, time: Res<Time<Real>>, mut out: LobbyOutlet
                     Some(LobbyNews::Push(wanted)) => {
                         out.push.write(wanted);
                     }
+                    Some(LobbyNews::Struck(struck)) => {
+                        out.struck.write(struck);
+                    }
                 }
             }
             SocketEvent::Closed(why) => {
@@ -623,6 +642,7 @@ fn act(mut acts: MessageReader<LobbyAct>, mut lobby: ResMut<Lobby>, mut kept: Ke
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Lobby>()
         .add_message::<LobbyAct>()
+        .add_message::<GameStruck>()
         .add_systems(
             Update,
             (
@@ -677,6 +697,36 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_listed_games_move_that_took_pieces_is_news_and_a_quiet_one_is_not() {
+        let mut link = open_lobby(&FakeSocket::default());
+        link.take(ServerMessage::Lobby {
+            seq: 1,
+            challenges: vec![],
+            games: vec![game("BCDFGH", 10)],
+        });
+        let update = |seq, room, taken| ServerMessage::LobbyChange {
+            seq,
+            change: LobbyChange::GameUpdated {
+                code: code(room),
+                moves: 11,
+                watchers: 0,
+                taken,
+            },
+        };
+        assert_eq!(link.take(update(2, "BCDFGH", 0)), None);
+        assert_eq!(
+            link.take(update(3, "BCDFGH", 12)),
+            Some(LobbyNews::Struck(GameStruck {
+                code: code("BCDFGH"),
+                taken: 12
+            }))
+        );
+        // A game the list does not hold is no news.
+        assert_eq!(link.take(update(4, "JKLMNP", 3)), None);
+        assert_eq!(link.seq, Some(4));
+    }
+
+    #[test]
     fn the_lobby_follows_its_snapshot_and_then_its_changes_in_order() {
         let socket = FakeSocket::default();
         let mut link = open_lobby(&socket);
@@ -727,6 +777,7 @@ pub(crate) mod tests {
                     code: code("BCDFGH"),
                     moves: 11,
                     watchers: 2,
+                    taken: 0,
                 },
             ),
             // Told twice (a resent frame): once is enough.

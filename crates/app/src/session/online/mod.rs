@@ -11,6 +11,7 @@
 //! [`OnlineAct`]s, and come back as the room's events. A lost connection is retried by itself;
 //! the seat's token, kept in the store, brings the player back after a reload or a restart.
 
+mod club_screen;
 mod follow;
 mod game_notices;
 mod identity;
@@ -18,10 +19,14 @@ mod lobby;
 mod seats;
 mod socket;
 
+pub use club_screen::{
+    CAPTURE_CALLS_FOR, ClubScreen, ClubScreenAct, ClubScreenLink, OpenClubScreen, RESULT_STAYS_FOR,
+    SHOW_EACH_FOR, SHOWN_AT_LEAST, club_screen_link,
+};
 use follow::{FollowStep, RoomSide, follow_step};
 pub use game_notices::{GameNotice, NotificationSettings, PushWanted, SystemNotice};
 pub use identity::{KnownPlayer, KnownPlayers, PLAYERS_KEY};
-pub use lobby::{Lobby, LobbyAct, LobbyLink, OwnChallenge};
+pub use lobby::{GameStruck, Lobby, LobbyAct, LobbyLink, OwnChallenge};
 use seats::KeptSeats;
 pub use seats::{HeldSeat, HeldSeats, SEATS_KEY};
 pub use socket::{RoomSocket, SocketEvent, SocketOpener};
@@ -175,6 +180,9 @@ pub struct OnlineRoom {
     /// room's chat off when it enters.
     chat_wanted: bool,
     chat_off_sent: bool,
+    /// On entering, the room's last move is played on the board (the club screen shows what
+    /// just happened in the game it turns to).
+    pub replays_last_move: bool,
 }
 
 /// Milliseconds since 1970 on this machine.
@@ -226,6 +234,7 @@ impl OnlineRoom {
             muted: false,
             chat_wanted: true,
             chat_off_sent: false,
+            replays_last_move: false,
         }
     }
 
@@ -676,7 +685,8 @@ fn room_for(
         .with_chat(settings.chat)
 }
 
-/// Starts going online, back to the seat held there if there is one.
+/// Starts going online, back to the seat held there if there is one. The club screen's rooms
+/// replay their last move on entering.
 fn go_online(
     mut requests: MessageReader<GoOnline>,
     mut online: ResMut<Online>,
@@ -684,9 +694,10 @@ fn go_online(
     players: Res<KnownPlayers>,
     settings: Res<super::Settings>,
     mut notices: ResMut<Notices>,
+    club: Option<Res<ClubScreen>>,
 ) {
     for GoOnline { server, request } in requests.read() {
-        let room = room_for(
+        let mut room = room_for(
             server,
             request.clone(),
             &mut kept,
@@ -694,6 +705,7 @@ fn go_online(
             &settings,
             &mut notices,
         );
+        room.replays_last_move = club.is_some();
         online.0 = Some(room);
     }
 }
@@ -705,6 +717,9 @@ pub struct OnlineLaunch {
     pub server: Option<String>,
     /// A room's link, or its code on the server, to join at start.
     pub join: Option<String>,
+    /// A server's page (or a club screen's link, `#tv=CODE` pinning a game) to show as the
+    /// club screen.
+    pub tv: Option<String>,
 }
 
 /// Does what the command line asked: the server into the settings, and into the room.
@@ -713,10 +728,28 @@ fn launch(
     mut settings: ResMut<super::Settings>,
     mut notices: ResMut<Notices>,
     mut go: MessageWriter<GoOnline>,
+    mut club: MessageWriter<OpenClubScreen>,
     next_screen: Option<ResMut<NextState<super::Screen>>>,
 ) {
     if let Some(server) = &launch.server {
         settings.server = server.clone();
+    }
+    if let Some(tv) = &launch.tv {
+        // A server's page alone is its club screen, following every live game.
+        let read = club_screen_link(tv).unwrap_or_else(|| {
+            Ok(ClubScreenLink {
+                server: Some(tv.clone()),
+                pinned: None,
+            })
+        });
+        match read {
+            Ok(ClubScreenLink { server, pinned }) => {
+                let server = server.unwrap_or_else(|| settings.server.clone());
+                club.write(OpenClubScreen { server, pinned });
+            }
+            Err(why) => notices.push(Phrase::new("notice-room-unreadable").with("error", why)),
+        }
+        return;
     }
     let Some(link) = &launch.join else {
         return;
@@ -888,10 +921,16 @@ fn receive(
     }
 }
 
-/// The intent that shows the room's game, with this screen's players.
+/// The intent that shows the room's game, with this screen's players; on entering a room
+/// that replays its last move, the game before it (the move follows, played on the board).
 fn jump_to(room: &OnlineRoom) -> Option<Intent> {
     let state = room.state.as_ref()?;
-    match AnyGame::from_dyn(state.game().clone_box()) {
+    let record = state.game().record(Vec::new());
+    let before_last = (room.replays_last_move && !room.entered && record.turns() > 0)
+        .then(|| record.prefix(record.turns() - 1).replay().ok())
+        .flatten();
+    let game = before_last.unwrap_or_else(|| state.game().clone_box());
+    match AnyGame::from_dyn(game) {
         Ok(game) => Some(Intent::Load(Box::new(game), room.players())),
         Err(why) => {
             warn!("the room's game cannot be shown: {why}");
@@ -1061,7 +1100,7 @@ fn leave_when_done(mut online: ResMut<Online>, game_match: Res<Match>) {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((lobby::plugin, game_notices::plugin))
+    app.add_plugins((lobby::plugin, game_notices::plugin, club_screen::plugin))
         .init_resource::<Online>()
         .init_resource::<HeldSeats>()
         .init_resource::<KnownPlayers>()

@@ -1,0 +1,215 @@
+//! The club screen's words over the board, readable across a room: both players in a band
+//! across the top (their side, name, rating and clock, the running clock bright), the last
+//! move's caption in a band across the foot, and under it what the screen follows. There is
+//! nothing to press: the board is fitted between the bands, and on the desktop the window
+//! goes full screen.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::online_panel::clock_shown;
+use super::panel::DIM;
+use super::screen_room::ScreenRoom;
+use super::{game_name, side_name, words};
+use crate::scene::ViewportInsets;
+use crate::session::{Announcements, ClubScreen, Lobby, Match, Online, OnlineRoom, Screen};
+use medusa_locale::Texts;
+
+/// The bands' background: the board shows through a little.
+const BAND: Color32 = Color32::from_rgba_premultiplied(12, 14, 18, 225);
+
+/// The size of the players' lines for a screen `height` points high: a twentieth of it,
+/// within what a phone and a wall screen need.
+fn name_size(height: f32) -> f32 {
+    (height / 22.0).clamp(18.0, 64.0)
+}
+
+/// Both players, the first to move at the left.
+fn players(ui: &mut egui::Ui, words: &Texts, room: &OnlineRoom, game_match: &Match, size: f32) {
+    let kind = game_match.game.kind();
+    let clocks = room.clocks();
+    let running = room.state.as_ref().and_then(|state| state.running_seat());
+    let order = kind.seats_in_play_order();
+    let width = ui.available_width() / 2.0;
+    ui.horizontal(|ui| {
+        for (place, seat) in order.into_iter().enumerate() {
+            let layout = if place == 0 {
+                egui::Layout::left_to_right(egui::Align::Center)
+            } else {
+                egui::Layout::right_to_left(egui::Align::Center)
+            };
+            ui.allocate_ui_with_layout(egui::vec2(width, size * 1.4), layout, |ui| {
+                stone(ui, seat == kind.dark_seat(), size);
+                let name = room
+                    .name_of(seat)
+                    .map_or_else(|| side_name(words, kind, seat), str::to_string);
+                ui.label(RichText::new(name).size(size).strong());
+                if let Some(rating) = room.ratings[seat] {
+                    ui.label(
+                        RichText::new(rating.to_string())
+                            .size(size * 0.7)
+                            .color(DIM),
+                    );
+                }
+                if let Some(left) = clocks {
+                    let text = RichText::new(clock_shown(words, left[seat]))
+                        .monospace()
+                        .size(size);
+                    ui.label(if running == Some(seat) {
+                        text.color(Color32::WHITE).strong()
+                    } else {
+                        text.color(DIM)
+                    });
+                }
+            });
+        }
+    });
+}
+
+/// A side's stone, as large as its name.
+fn stone(ui: &mut egui::Ui, dark: bool, size: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let (fill, ring) = if dark {
+        (Color32::from_gray(10), Color32::from_gray(175))
+    } else {
+        (Color32::from_gray(235), Color32::from_gray(90))
+    };
+    ui.painter().circle(
+        rect.center(),
+        size * 0.42,
+        fill,
+        egui::Stroke::new(size / 16.0, ring),
+    );
+}
+
+/// What the screen follows, in a line: the game and its room, how many games are live, and
+/// the pin.
+fn following_line(words: &Texts, club: &ClubScreen, lobby: &Lobby, game_match: &Match) -> String {
+    let live = lobby.0.as_ref().map_or(0, |link| link.games.len());
+    let shown = club.shown().map(|code| {
+        words.with(
+            "club-showing",
+            [
+                ("game", game_name(words, game_match.game.kind()).into()),
+                ("code", code.to_string().into()),
+            ],
+        )
+    });
+    let mut parts: Vec<String> = shown.into_iter().collect();
+    parts.push(words.with("club-live-games", [("count", live.into())]));
+    if let Some(code) = club.pinned {
+        parts.push(words.with("club-pinned", [("code", code.to_string().into())]));
+    }
+    parts.join("  ·  ")
+}
+
+/// The club screen's bands, and the board fitted between them.
+fn bands(
+    mut contexts: EguiContexts,
+    club: Res<ClubScreen>,
+    online: Res<Online>,
+    lobby: Res<Lobby>,
+    game_match: Res<Match>,
+    announcements: Res<Announcements>,
+    mut insets: ResMut<ViewportInsets>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let words = words(ctx);
+    let room_size = ScreenRoom::of(ctx);
+    let size = name_size(room_size.0.y);
+    let frame = egui::Frame::new()
+        .fill(BAND)
+        .inner_margin(egui::Margin::symmetric(
+            (size * 0.6) as i8,
+            (size * 0.3) as i8,
+        ));
+    let room = online.0.as_ref().filter(|room| room.info.is_some());
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "club screen root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let top = egui::Panel::top("club players")
+        .frame(frame)
+        .resizable(false)
+        .show(&mut root, |ui| match room {
+            Some(room) => players(ui, &words, room, &game_match, size),
+            None => {
+                ui.label(
+                    RichText::new(words.get("club-waiting"))
+                        .size(size * 0.8)
+                        .strong(),
+                );
+            }
+        })
+        .response
+        .rect;
+    let caption = room.map(|_| {
+        announcements
+            .lines
+            .iter()
+            .map(|line| words.say(line))
+            .collect::<Vec<_>>()
+            .join(" ")
+    });
+    let bottom = egui::Panel::bottom("club caption")
+        .frame(frame)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            ui.vertical_centered(|ui| {
+                let caption = caption.filter(|text| !text.is_empty());
+                ui.label(
+                    RichText::new(caption.unwrap_or_default())
+                        .size(size * 0.85)
+                        .color(Color32::WHITE),
+                );
+                ui.label(
+                    RichText::new(following_line(&words, &club, &lobby, &game_match))
+                        .size(size * 0.45)
+                        .color(DIM),
+                );
+            });
+        })
+        .response
+        .rect;
+    // Egui's points are the window's logical pixels times the panel scale.
+    insets.set_if_neq(ViewportInsets {
+        top: top.height() * ctx.zoom_factor(),
+        bottom: bottom.height() * ctx.zoom_factor(),
+        ..default()
+    });
+    Ok(())
+}
+
+/// On the desktop the club screen fills the screen.
+#[cfg(not(target_arch = "wasm32"))]
+fn full_screen(mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>) {
+    for mut window in &mut windows {
+        window.mode =
+            bevy::window::WindowMode::BorderlessFullscreen(bevy::window::MonitorSelection::Current);
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        bands.run_if(in_state(Screen::Club).and_then(resource_exists::<ClubScreen>)),
+    );
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_systems(OnEnter(Screen::Club), full_screen);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_names_grow_with_the_screen_within_bounds() {
+        assert_eq!(name_size(1080.0), 1080.0 / 22.0);
+        assert_eq!(name_size(2160.0), 64.0);
+        assert_eq!(name_size(300.0), 18.0);
+    }
+}
