@@ -31,6 +31,7 @@ fn club_screen(app: &mut App, server: &str, url: &str, games: Vec<LobbyGame>) ->
     app.world_mut().write_message(OpenClubScreen {
         server: server.to_string(),
         pinned: None,
+        event: None,
     });
     app.update();
     app.update();

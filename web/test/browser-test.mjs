@@ -13,7 +13,8 @@
 // plays the first move of each game by keyboard alone through the move box, heard in the live
 // region. Three pages play Medea and
 // Pillars online through `medusa serve` (MEDUSA_BIN, default target/debug/medusa), with a
-// reload and a server restart mid-game; three named players and a bot meet in its lobby.
+// reload and a server restart mid-game; three named players and a bot meet in its lobby; a
+// club screen follows two live games and turns to the one with a capture.
 //
 //   node web/test/browser-test.mjs [SITE_DIR]      (default: target/site, built by web/build)
 
@@ -30,6 +31,7 @@ import { playOffline } from './offline.mjs';
 import { timeAPhone } from './phone-timing.mjs';
 import { playOnline } from './online.mjs';
 import { playInTheLobby } from './lobby.mjs';
+import { showTheClubScreen } from './club-screen.mjs';
 import { playByKeyboardInDutch } from './access.mjs';
 import { serveSite } from './static-site.mjs';
 
@@ -298,6 +300,9 @@ try {
 
   // The lobby: three named players and a bot meet through challenges, play, rematch, watch.
   await playInTheLobby(browser, site, problems);
+
+  // The club screen: two live games followed, the screen turning to a capture.
+  await showTheClubScreen(browser, site, problems);
 
   check(problems.length === 0, `no console errors${problems.length ? ':\n  ' + problems.join('\n  ') : ''}`);
   console.log(`timing: first board ${firstBoard} ms after navigation`);

@@ -12,11 +12,11 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { check, drive } from './driver.mjs';
 
-/// Starts `medusa serve` on `addr` with `db` and the site; resolves to the process and the
-/// address it listens on.
-export function serve(binary, site, db, addr) {
+/// Starts `medusa serve` on `addr` with `db` and the site (and the options `more`); resolves
+/// to the process and the address it listens on.
+export function serve(binary, site, db, addr, more = []) {
   // The test's push service listens on 127.0.0.1 over http (allowed for loopback servers).
-  const child = spawn(binary, ['serve', '--addr', addr, '--db', db, '--site', site, '--test-push-http'], {
+  const child = spawn(binary, ['serve', '--addr', addr, '--db', db, '--site', site, '--test-push-http', ...more], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((ready, fail) => {

@@ -76,3 +76,12 @@ club-live-games = { $count ->
 }
 club-pinned = Festgehalten: { $code }
 club-unpinned = Der Bildschirm folgt wieder den laufenden Partien.
+# Between an event's rounds: how far it is.
+club-after-round = Nach Runde { $round } von { $rounds }
+club-place = Platz
+club-player = Spieler
+club-points = Punkte
+club-buchholz = Buchholz
+club-sonneborn-berger = Sonneborn-Berger
+club-round-boards = Runde { $round }
+club-bye = { $name }: spielfrei

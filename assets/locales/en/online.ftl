@@ -76,3 +76,12 @@ club-live-games = { $count ->
 }
 club-pinned = Pinned: { $code }
 club-unpinned = The screen follows the live games again.
+# Between an event's rounds: how far it is.
+club-after-round = After round { $round } of { $rounds }
+club-place = Place
+club-player = Player
+club-points = Points
+club-buchholz = Buchholz
+club-sonneborn-berger = Sonneborn-Berger
+club-round-boards = Round { $round }
+club-bye = { $name }: bye

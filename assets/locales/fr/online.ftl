@@ -76,3 +76,12 @@ club-live-games = { $count ->
 }
 club-pinned = Épinglée : { $code }
 club-unpinned = L’écran suit de nouveau les parties en cours.
+# Between an event's rounds: how far it is.
+club-after-round = Après la ronde { $round } sur { $rounds }
+club-place = Place
+club-player = Joueur
+club-points = Points
+club-buchholz = Buchholz
+club-sonneborn-berger = Sonneborn-Berger
+club-round-boards = Ronde { $round }
+club-bye = { $name } : exempt

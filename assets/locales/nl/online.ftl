@@ -76,3 +76,12 @@ club-live-games = { $count ->
 }
 club-pinned = Vastgezet: { $code }
 club-unpinned = Het scherm volgt weer de lopende partijen.
+# Between an event's rounds: how far it is.
+club-after-round = Na ronde { $round } van { $rounds }
+club-place = Plaats
+club-player = Speler
+club-points = Punten
+club-buchholz = Buchholz
+club-sonneborn-berger = Sonneborn-Berger
+club-round-boards = Ronde { $round }
+club-bye = { $name }: vrij

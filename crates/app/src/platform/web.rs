@@ -35,7 +35,7 @@ use crate::session::SystemReducesMotion;
 use crate::session::Waker;
 use crate::session::{Announcements, Settings, Words};
 use crate::session::{AnyRecord, PageAddress};
-use crate::session::{ClubScreen, ClubScreenLink, OpenClubScreen, club_screen_link};
+use crate::session::{ClubScreen, ClubScreenLink, Lobby, OpenClubScreen, club_screen_link};
 use crate::session::{Courses, Feedback, Lesson};
 use crate::session::{GameAnalysis, GoOnline, Online, RoomRequest};
 use crate::session::{PuzzleFeedback, PuzzleFrom, PuzzleOnBoard};
@@ -110,6 +110,19 @@ fn publish_motion(settings: Res<Settings>, system: Res<SystemReducesMotion>) {
         let _ = body
             .dataset()
             .set("motion", &format!("{speed:?}").to_lowercase());
+    }
+}
+
+/// Tells the page what the club screen shows (`data-club`: `standings 1 2/3`, `showing
+/// CODE`, `pinned CODE`, `waiting`; empty once it is down).
+fn publish_club(club: Option<Res<ClubScreen>>, lobby: Res<Lobby>) {
+    if let Some(body) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.body())
+    {
+        let event = lobby.0.as_ref().and_then(|link| link.event.as_ref());
+        let shown = club.map(|club| club.describe(event)).unwrap_or_default();
+        let _ = body.dataset().set("club", &shown);
     }
 }
 
@@ -215,9 +228,13 @@ fn follow_address(
         }
         // The club screen's link stays in the address: a reload puts the screen up again.
         match club_screen_link(fragment) {
-            Some(Ok(ClubScreenLink { pinned, .. })) => {
+            Some(Ok(ClubScreenLink { pinned, event, .. })) => {
                 if let Some(server) = page.origin() {
-                    club.write(OpenClubScreen { server, pinned });
+                    club.write(OpenClubScreen {
+                        server,
+                        pinned,
+                        event,
+                    });
                 }
                 continue;
             }
@@ -273,9 +290,10 @@ fn room_in_address(online: Res<Online>, club: Option<Res<ClubScreen>>) {
     };
     let now = current_fragment().unwrap_or_default();
     if let Some(club) = club {
-        let wanted = match club.pinned {
-            Some(code) => format!("#tv={code}"),
-            None => "#tv".to_string(),
+        let wanted = match (club.pinned, club.event) {
+            (Some(code), _) => format!("#tv={code}"),
+            (None, Some(id)) => format!("#tv=event-{id}"),
+            (None, None) => "#tv".to_string(),
         };
         if wanted != now {
             replace_address(&window, &format!("{address}{wanted}"));
@@ -561,6 +579,11 @@ pub(crate) fn plugin(app: &mut App) {
                     .after(GameSystems::Follow),
                 publish_language.run_if(resource_changed::<Words>),
                 publish_typing.run_if(resource_changed::<KeyboardClaimed>),
+                publish_club.run_if(
+                    resource_exists_and_changed::<ClubScreen>
+                        .or_eager(resource_removed::<ClubScreen>)
+                        .or_eager(resource_changed::<Lobby>),
+                ),
                 publish_motion.run_if(
                     resource_changed::<Settings>.or_eager(resource_changed::<SystemReducesMotion>),
                 ),

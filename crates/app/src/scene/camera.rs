@@ -47,6 +47,18 @@ pub struct ViewportInsets {
     pub bottom: f32,
 }
 
+/// How close the camera frames the board, as a share of the distance that keeps all of it in
+/// view at any turn (1, the default): a wall screen, whose board never turns, frames it
+/// closer.
+#[derive(Resource, Clone, Copy, PartialEq, Debug)]
+pub struct BoardFill(pub f32);
+
+impl Default for BoardFill {
+    fn default() -> BoardFill {
+        BoardFill(1.0)
+    }
+}
+
 /// A part of the board the camera frames instead of the whole of it: a sphere round the
 /// cells a lesson's step is about.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -208,7 +220,7 @@ fn spawn_cameras(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSet
 /// part of the window: when the view, the board's turn for the player, the panels, the board,
 /// the focus or the window change.
 fn frame_board(
-    view: Res<CameraView>,
+    (view, fill): (Res<CameraView>, Res<BoardFill>),
     turned: Res<BoardTurned>,
     insets: Res<ViewportInsets>,
     cells: Res<BoardCells>,
@@ -220,6 +232,10 @@ fn frame_board(
         window.physical_width() as f32,
         window.physical_height() as f32,
     );
+    let view = CameraView {
+        zoom: view.zoom * fill.0,
+        ..*view
+    };
     let framing = BoardFraming::new(
         &view,
         *turned,
@@ -248,6 +264,7 @@ fn frame_board(
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ViewportInsets>()
+        .init_resource::<BoardFill>()
         .init_resource::<PointerOverPanel>()
         .add_systems(Startup, spawn_cameras)
         // The board is fitted in the frame the panels take their place (they are laid out in
@@ -258,6 +275,7 @@ pub(crate) fn plugin(app: &mut App) {
             frame_board
                 .run_if(
                     resource_changed::<CameraView>
+                        .or_eager(resource_changed::<BoardFill>)
                         .or_eager(resource_changed::<BoardTurned>)
                         .or_eager(resource_changed::<ViewportInsets>)
                         .or_eager(resource_changed::<BoardCells>)

@@ -37,7 +37,7 @@ pub(crate) use assets::HIGHLIGHTS;
 pub(crate) use assets::SceneAssets;
 pub(crate) use board_cells::publish_cells_when_shown;
 pub(crate) use camera::{BoardCamera, BoardInWindow, PointerOverPanel};
-pub use camera::{BoardFocus, BoardFraming, Focus, ViewportInsets};
+pub use camera::{BoardFill, BoardFocus, BoardFraming, Focus, ViewportInsets};
 pub(crate) use materials::{glowing, solid, textured, wood};
 pub(crate) use motion_plan::{MotionPlan, PoseQuery};
 pub(crate) use palette::{DARKER_WOOD, Painted, Shades, safe};

@@ -1,8 +1,10 @@
-//! The club screen: a screen on a club's wall that follows a server's live games by itself.
-//! It follows the lobby's list of the games being played and watches one at a time: each in
-//! turn for a while, at once a game where a move just took pieces, and always the game
-//! pinned. A finished game's result stays a while before the next game. Nothing waits for a
-//! frame: the screen asks for one when its next change is due.
+//! The club screen: a screen on a club's wall that follows a server's live games by itself
+//! (or those of one club event). It follows the lobby's list of the games being played and
+//! watches one at a time: each in turn for a while, at once a game where a move just took
+//! pieces, and always the game pinned. A finished game's result stays a while before the next
+//! game. Following an event, it reads the event every few seconds, shows only the boards of
+//! its round being played, and between rounds the standings. Nothing waits for a frame: the
+//! screen asks for one when its next change is due.
 
 use std::time::Duration;
 
@@ -15,7 +17,7 @@ use super::super::wake::Wake;
 use super::lobby::{GameStruck, Lobby, LobbyAct};
 use super::{GoOnline, Online, RoomRequest};
 use crate::session::GameSystems;
-use medusa_online::{LobbyGame, RoomCode};
+use medusa_online::{EventInfo, LobbyGame, RoomCode};
 
 /// How long each game is shown in turn, in seconds.
 pub const SHOW_EACH_FOR: f64 = 45.0;
@@ -25,13 +27,16 @@ pub const SHOWN_AT_LEAST: f64 = 8.0;
 pub const CAPTURE_CALLS_FOR: f64 = 20.0;
 /// How long a finished game's result stays on the screen.
 pub const RESULT_STAYS_FOR: f64 = 12.0;
+/// How often an event followed is read again, in seconds.
+pub const EVENT_READ_EVERY: f64 = 10.0;
 
 /// Open the club screen of the server at `server` (its page or WebSocket address), showing
-/// the game `pinned` whenever it is given.
+/// the game `pinned` whenever it is given, or following the games of the club event `event`.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct OpenClubScreen {
     pub server: String,
     pub pinned: Option<RoomCode>,
+    pub event: Option<u64>,
 }
 
 /// What the player asks of the club screen: pin the game shown (or unpin it), the next game
@@ -59,6 +64,13 @@ pub struct ClubScreen {
     pub server: String,
     /// The game shown whenever it is, until it is unpinned.
     pub pinned: Option<RoomCode>,
+    /// The club event whose games the screen follows (none: every live game).
+    pub event: Option<u64>,
+    /// Following an event: no board of it is being played, and the screen shows its
+    /// standings.
+    pub between_rounds: bool,
+    /// When the event was last asked for (real seconds).
+    event_asked: Option<f64>,
     shown: Option<Shown>,
     /// The latest capture in a game not shown: its code, the pieces taken, and when it was
     /// told (real seconds).
@@ -72,6 +84,9 @@ impl ClubScreen {
         ClubScreen {
             server: server.to_string(),
             pinned,
+            event: None,
+            between_rounds: false,
+            event_asked: None,
             shown: None,
             struck: None,
             switches: 0,
@@ -81,6 +96,26 @@ impl ClubScreen {
     /// The game shown, if any.
     pub fn shown(&self) -> Option<RoomCode> {
         self.shown.map(|shown| shown.code)
+    }
+
+    /// What the screen shows, as the web page is told it: `standings ROUND RESULTS/BOARDS`
+    /// between an event's rounds (read as `event`: its latest round, and how many of its
+    /// boards have their result), `pinned CODE`, `showing CODE`, or `waiting` for a live
+    /// game.
+    pub fn describe(&self, event: Option<&EventInfo>) -> String {
+        match (self.between_rounds, self.pinned, self.shown()) {
+            (true, _, _) => {
+                let round = event.and_then(|event| event.played.last());
+                let (number, done, boards) = round.map_or((0, 0, 0), |round| {
+                    let done = round.boards.iter().filter(|b| b.result.is_some()).count();
+                    (round.round, done, round.boards.len())
+                });
+                format!("standings {number} {done}/{boards}")
+            }
+            (false, Some(code), _) => format!("pinned {code}"),
+            (false, None, Some(code)) => format!("showing {code}"),
+            (false, None, None) => "waiting".to_string(),
+        }
     }
 
     /// A move in `code` took `taken` pieces, told at `now`: the biggest fresh capture of a
@@ -149,20 +184,64 @@ impl ClubScreen {
         Some(self.show(next, now))
     }
 
+    /// A club screen that follows the games of the event `id`.
+    pub fn following_event(mut self, id: u64) -> ClubScreen {
+        self.event = Some(id);
+        self
+    }
+
+    /// Whether the event followed is to be read again at `now` (at once, then every
+    /// [`EVENT_READ_EVERY`]); it counts as asked.
+    pub fn event_due(&mut self, now: f64) -> Option<u64> {
+        let id = self.event?;
+        let due = self
+            .event_asked
+            .is_none_or(|asked| now - asked >= EVENT_READ_EVERY);
+        due.then(|| {
+            self.event_asked = Some(now);
+            id
+        })
+    }
+
+    /// The games the screen chooses among: every live game, or those of the event followed,
+    /// read as `event` (none before it is read).
+    pub fn choosable(&self, games: &[LobbyGame], event: Option<&EventInfo>) -> Vec<LobbyGame> {
+        let Some(id) = self.event else {
+            return games.to_vec();
+        };
+        let rooms = event
+            .filter(|event| event.id == id)
+            .map(round_rooms)
+            .unwrap_or_default();
+        games
+            .iter()
+            .filter(|game| rooms.contains(&game.code))
+            .cloned()
+            .collect()
+    }
+
     /// When the screen may change next without news (seconds from `now`): the game shown's
-    /// time, its result's, or a capture waiting for the game shown's least time.
+    /// time, its result's, a capture waiting for the game shown's least time, or the event's
+    /// next reading.
     pub fn next_due(&self, now: f64) -> Option<f64> {
-        let shown = self.shown?;
-        if self.pinned.is_some() {
-            return None;
-        }
-        let mut due = shown.since + SHOW_EACH_FOR;
-        if let Some(gone) = shown.gone_since {
-            due = due.min(gone + RESULT_STAYS_FOR);
-        }
-        if self.struck.is_some() {
-            due = due.min(shown.since + SHOWN_AT_LEAST);
-        }
+        let event = self
+            .event_asked
+            .filter(|_| self.event.is_some())
+            .map(|asked| asked + EVENT_READ_EVERY);
+        let shown = self.shown.filter(|_| self.pinned.is_none()).map(|shown| {
+            let mut due = shown.since + SHOW_EACH_FOR;
+            if let Some(gone) = shown.gone_since {
+                due = due.min(gone + RESULT_STAYS_FOR);
+            }
+            if self.struck.is_some() {
+                due = due.min(shown.since + SHOWN_AT_LEAST);
+            }
+            due
+        });
+        let due = match (shown, event) {
+            (Some(shown), Some(event)) => shown.min(event),
+            (due, None) | (None, due) => due?,
+        };
         Some((due - now).max(0.0))
     }
 
@@ -198,6 +277,22 @@ impl ClubScreen {
     }
 }
 
+/// The rooms of the boards of `event`'s latest round still being played.
+pub fn round_rooms(event: &EventInfo) -> Vec<RoomCode> {
+    event
+        .played
+        .last()
+        .map(|round| {
+            round
+                .boards
+                .iter()
+                .filter(|board| board.result.is_none())
+                .filter_map(|board| board.code)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// The game after `code` among `games` in the order of their codes, round to the first; none
 /// when there is no other.
 fn next_in_turn(games: &[LobbyGame], code: RoomCode) -> Option<RoomCode> {
@@ -214,16 +309,18 @@ fn next_in_turn(games: &[LobbyGame], code: RoomCode) -> Option<RoomCode> {
         .copied()
 }
 
-/// What a club screen's link names: the server, if any, and the game pinned.
+/// What a club screen's link names: the server, if any, and the game pinned or the event
+/// followed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClubScreenLink {
     pub server: Option<String>,
     pub pinned: Option<RoomCode>,
+    pub event: Option<u64>,
 }
 
-/// A club screen's link: `http://HOST:PORT/#tv`, with a pinned game `#tv=CODE`, or the
-/// fragment alone. `None` when the text is no club screen's link; an error when its code
-/// cannot be read.
+/// A club screen's link: `http://HOST:PORT/#tv`, with a pinned game `#tv=CODE`, following
+/// the club event 3 `#tv=event-3`, or the fragment alone. `None` when the text is no club
+/// screen's link; an error when its code or number cannot be read.
 pub fn club_screen_link(link: &str) -> Option<Result<ClubScreenLink, String>> {
     let link = link.trim();
     let (server, fragment) = match link.split_once('#') {
@@ -231,15 +328,26 @@ pub fn club_screen_link(link: &str) -> Option<Result<ClubScreenLink, String>> {
         None => ("", link),
     };
     let server = (!server.is_empty()).then(|| server.to_string());
-    let pinned = match fragment.split_once('=') {
-        None if fragment == "tv" => None,
-        Some(("tv", code)) => match RoomCode::parse(code) {
-            Ok(code) => Some(code),
-            Err(why) => return Some(Err(why)),
+    let mut read = ClubScreenLink {
+        server,
+        pinned: None,
+        event: None,
+    };
+    match fragment.split_once('=') {
+        None if fragment == "tv" => {}
+        Some(("tv", what)) => match what.strip_prefix("event-") {
+            Some(number) => match number.parse::<u64>() {
+                Ok(id) => read.event = Some(id),
+                Err(_) => return Some(Err(format!("{number:?} is no event's number"))),
+            },
+            None => match RoomCode::parse(what) {
+                Ok(code) => read.pinned = Some(code),
+                Err(why) => return Some(Err(why)),
+            },
         },
         _ => return None,
-    };
-    Some(Ok(ClubScreenLink { server, pinned }))
+    }
+    Some(Ok(read))
 }
 
 /// Puts the club screen up: the lobby followed, the pinned game watched at once.
@@ -250,8 +358,17 @@ fn open(
     mut online: ResMut<Online>,
     mut next_screen: Option<ResMut<NextState<Screen>>>,
 ) {
-    for OpenClubScreen { server, pinned } in opens.read() {
-        commands.insert_resource(ClubScreen::new(server, *pinned));
+    for OpenClubScreen {
+        server,
+        pinned,
+        event,
+    } in opens.read()
+    {
+        let club = ClubScreen::new(server, *pinned);
+        commands.insert_resource(match event {
+            Some(id) => club.following_event(*id),
+            None => club,
+        });
         lobby.write(LobbyAct::Open(server.clone()));
         // The screen starts with no room: the first game chosen is entered.
         online.0 = None;
@@ -261,35 +378,61 @@ fn open(
     }
 }
 
-/// Turns the screen to the game it should show, and asks for a frame when its next change is
-/// due.
+/// Where the club screen's choices go: the room to watch, the event to read, the next frame.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ClubOutlets<'w> {
+    go: MessageWriter<'w, GoOnline>,
+    lobby: MessageWriter<'w, LobbyAct>,
+    wake: MessageWriter<'w, Wake>,
+}
+
+/// Turns the screen to the game it should show, reads the event it follows when that is due,
+/// and asks for a frame when its next change is due.
 fn follow_live_games(
-    mut club: ResMut<ClubScreen>,
+    mut screen: ResMut<ClubScreen>,
     lobby: Res<Lobby>,
     online: Res<Online>,
     mut struck: MessageReader<GameStruck>,
     time: Res<Time<Real>>,
-    mut go: MessageWriter<GoOnline>,
-    mut wake: MessageWriter<Wake>,
+    mut out: ClubOutlets,
 ) {
     let now = time.elapsed_secs_f64();
-    // Looked at every frame of the club screen; changed only when it turns.
-    let club = club.bypass_change_detection();
+    // Looked at every frame of the club screen; changed only when what it shows changes.
+    let between_before = screen.between_rounds;
+    let club = screen.bypass_change_detection();
     for GameStruck { code, taken } in struck.read() {
         club.struck(*code, *taken, now);
     }
     if let Some(code) = online.0.as_ref().and_then(|room| room.code()) {
         club.followed_to(code);
     }
-    let games = lobby.0.as_ref().map_or(&[][..], |link| &link.games[..]);
-    if let Some(code) = club.turn_to(games, now) {
-        go.write(GoOnline {
+    let link = lobby.0.as_ref();
+    let games = link.map_or(&[][..], |link| &link.games[..]);
+    let event = link.and_then(|link| link.event.as_ref());
+    let games = club.choosable(games, event);
+    club.between_rounds = club.event.is_some() && event.is_some() && games.is_empty();
+    // The round's last game just ended: the event is read again for its results.
+    if club.between_rounds && !between_before {
+        club.event_asked = None;
+    }
+    if link.is_some_and(|link| link.link == super::Link::Connected)
+        && let Some(id) = club.event_due(now)
+    {
+        out.lobby.write(LobbyAct::ReadEvent(id));
+    }
+    let turned = club.turn_to(&games, now);
+    if let Some(code) = turned {
+        out.go.write(GoOnline {
             server: club.server.clone(),
             request: RoomRequest::Watch(code),
         });
     }
     if let Some(due) = club.next_due(now) {
-        wake.write(Wake::After(Duration::from_secs_f64(due)));
+        out.wake.write(Wake::After(Duration::from_secs_f64(due)));
+    }
+    if turned.is_some() || club.between_rounds != between_before {
+        screen.set_changed();
+        out.wake.write(Wake::Now);
     }
 }
 
@@ -364,6 +507,8 @@ pub(crate) fn plugin(app: &mut App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use medusa_online::{BoardResult, EventBoard, EventKind, EventRound, EventStage};
+    use medusa_rules::GameOptions;
 
     fn code(text: &str) -> RoomCode {
         RoomCode::parse(text).expect("a code")
@@ -469,23 +614,117 @@ mod tests {
         assert_eq!(club.turn_to(&rematch, SHOW_EACH_FOR), Some(code("JKLMNP")));
     }
 
+    /// Event 3 in its second round: board 1 (BCDFGH) over, board 2 (JKLMNP) being played.
+    fn event_in_round_two() -> EventInfo {
+        let board = |board, text: &str, result| EventBoard {
+            board,
+            first: "Ann".into(),
+            second: "Bob".into(),
+            code: Some(code(text)),
+            result,
+            entered: false,
+            forfeit: false,
+        };
+        EventInfo {
+            id: 3,
+            name: "Friday evening".into(),
+            game: "medea".into(),
+            options: GameOptions::new(),
+            clock: None,
+            kind: EventKind::Swiss,
+            rounds: 3,
+            organiser: "Olga".into(),
+            stage: EventStage::Playing,
+            players: vec!["Ann".into(), "Bob".into()],
+            played: vec![
+                EventRound {
+                    round: 1,
+                    boards: vec![board(1, "QRSTVW", None)],
+                    bye: None,
+                    absent: vec![],
+                },
+                EventRound {
+                    round: 2,
+                    boards: vec![
+                        board(1, "BCDFGH", Some(BoardResult::First)),
+                        board(2, "JKLMNP", None),
+                    ],
+                    bye: None,
+                    absent: vec![],
+                },
+            ],
+            absent_next: vec![],
+            standings: vec![],
+        }
+    }
+
+    #[test]
+    fn following_an_event_it_chooses_among_its_rounds_games_and_reads_it_in_time() {
+        let games = [live("BCDFGH", 5), live("JKLMNP", 0), live("QRSTVW", 9)];
+        let mut club = ClubScreen::new("http://club.test", None).following_event(3);
+        let event = event_in_round_two();
+        // Before the event is read, nothing is chosen.
+        assert!(club.choosable(&games, None).is_empty());
+        // The latest round's board without a result; another event's reading counts for none.
+        let codes = |chosen: Vec<LobbyGame>| chosen.iter().map(|g| g.code).collect::<Vec<_>>();
+        assert_eq!(
+            codes(club.choosable(&games, Some(&event))),
+            [code("JKLMNP")]
+        );
+        let other = EventInfo {
+            id: 4,
+            ..event.clone()
+        };
+        assert!(club.choosable(&games, Some(&other)).is_empty());
+        assert_eq!(round_rooms(&event), [code("JKLMNP")]);
+        // Read at once, then every few seconds; the reading is the next thing due.
+        assert_eq!(club.event_due(1.0), Some(3));
+        assert_eq!(club.event_due(2.0), None);
+        assert_eq!(club.next_due(2.0), Some(EVENT_READ_EVERY - 1.0));
+        assert_eq!(club.event_due(1.0 + EVENT_READ_EVERY), Some(3));
+        // Every live game, without an event.
+        let all = ClubScreen::new("http://club.test", None);
+        assert_eq!(all.choosable(&games, Some(&event)).len(), 3);
+        // What the page is told.
+        assert_eq!(club.describe(Some(&event)), "waiting");
+        club.between_rounds = true;
+        assert_eq!(club.describe(Some(&event)), "standings 2 1/2");
+        club.between_rounds = false;
+        club.turn_to(&games[..2], 20.0);
+        assert_eq!(club.describe(Some(&event)), "showing BCDFGH");
+    }
+
     #[test]
     fn the_club_screens_link_is_read() {
         assert_eq!(
             club_screen_link("http://club.example:8080/#tv"),
             Some(Ok(ClubScreenLink {
                 server: Some("http://club.example:8080".into()),
-                pinned: None
+                pinned: None,
+                event: None
             }))
         );
         assert_eq!(
             club_screen_link("tv=BCDFGH"),
             Some(Ok(ClubScreenLink {
                 server: None,
-                pinned: Some(code("BCDFGH"))
+                pinned: Some(code("BCDFGH")),
+                event: None
+            }))
+        );
+        assert_eq!(
+            club_screen_link("#tv=event-3"),
+            Some(Ok(ClubScreenLink {
+                server: None,
+                pinned: None,
+                event: Some(3)
             }))
         );
         assert!(club_screen_link("#tv=B1").is_some_and(|read| read.is_err()));
+        assert_eq!(
+            club_screen_link("tv=event-x"),
+            Some(Err("\"x\" is no event's number".to_string()))
+        );
         assert_eq!(club_screen_link("watch=BCDFGH"), None);
         assert_eq!(club_screen_link("medea"), None);
     }

@@ -3,7 +3,7 @@
 //! snapshot of the open challenges and the games being played, then its changes in order).
 //! The player publishes a challenge, takes it back, or accepts another's; a `matched` frame
 //! takes the player into the room, as a seat, with its token. It also lists the player's
-//! own games (`my_games`).
+//! own games (`my_games`), and reads a club event (`read_event`).
 
 use bevy::prelude::*;
 use medusa_locale::Phrase;
@@ -17,8 +17,8 @@ use super::{GoOnline, HeldSeat, Link, RoomSocket, SocketEvent, SocketOpener, ret
 use crate::session::GameKind;
 use crate::session::GameSystems;
 use medusa_online::{
-    Challenge, ClientMessage, ClockSpec, LobbyChange, LobbyGame, MyGame, PROTOCOL_VERSION,
-    Password, RoomCode, ServerMessage, SideChoice, ws_url,
+    Challenge, ClientMessage, ClockSpec, EventInfo, LobbyChange, LobbyGame, MyGame,
+    PROTOCOL_VERSION, Password, RoomCode, ServerMessage, SideChoice, ws_url,
 };
 use medusa_rules::GameOptions;
 
@@ -58,6 +58,8 @@ pub enum LobbyAct {
     Vacation(u32),
     /// Back from vacation before its end.
     EndVacation,
+    /// Read the club event of this number (its rounds, results and standings).
+    ReadEvent(u64),
     /// Turn the player's notifications on or off (the system's, the browsers' and the
     /// e-mail alike).
     Notify(bool),
@@ -118,6 +120,8 @@ pub struct LobbyLink {
     pub vacation: Option<(Option<u64>, u32)>,
     /// The player's notifications, once the server told them.
     pub notifications: Option<NotificationSettings>,
+    /// The club event read last.
+    pub event: Option<EventInfo>,
     /// What the server refused last, in its sentence.
     pub refusal: Option<String>,
 }
@@ -142,6 +146,7 @@ impl LobbyLink {
             next_after: None,
             vacation: None,
             notifications: None,
+            event: None,
             refusal: None,
         }
     }
@@ -293,11 +298,11 @@ impl LobbyLink {
                 }
                 self.refusal = Some(message);
             }
+            ServerMessage::ClubEvent { event } => self.event = Some(event),
             ServerMessage::Welcome { .. }
             | ServerMessage::Event { .. }
             | ServerMessage::Presence { .. }
             | ServerMessage::WatcherChat { .. }
-            | ServerMessage::ClubEvent { .. }
             | ServerMessage::ClubEvents { .. }
             | ServerMessage::EventBoard { .. }
             | ServerMessage::Conditionals { .. } => {}
@@ -389,6 +394,7 @@ impl LobbyLink {
             }
             LobbyAct::Vacation(days) => ClientMessage::Vacation { days: *days },
             LobbyAct::EndVacation => ClientMessage::EndVacation {},
+            LobbyAct::ReadEvent(id) => ClientMessage::ReadEvent { id: *id },
             LobbyAct::Notify(on) => ClientMessage::Notifications { on: Some(*on) },
             LobbyAct::SetEmail(address) => ClientMessage::SetEmail {
                 address: Some(address.trim().to_string()).filter(|a| !a.is_empty()),

@@ -740,12 +740,21 @@ fn launch(
             Ok(ClubScreenLink {
                 server: Some(tv.clone()),
                 pinned: None,
+                event: None,
             })
         });
         match read {
-            Ok(ClubScreenLink { server, pinned }) => {
+            Ok(ClubScreenLink {
+                server,
+                pinned,
+                event,
+            }) => {
                 let server = server.unwrap_or_else(|| settings.server.clone());
-                club.write(OpenClubScreen { server, pinned });
+                club.write(OpenClubScreen {
+                    server,
+                    pinned,
+                    event,
+                });
             }
             Err(why) => notices.push(Phrase::new("notice-room-unreadable").with("error", why)),
         }
