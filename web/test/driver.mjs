@@ -9,10 +9,18 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 
 const results = [];
+const started = Date.now();
+
+/// Minutes and seconds since the run began: each check is printed with the time it was made,
+/// so that a run shows where its time goes.
+function elapsed() {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
 
 /// Reports a check, and fails the run if it does not hold.
 export function check(condition, what) {
-  results.push(`${condition ? 'ok  ' : 'FAIL'} ${what}`);
+  results.push(`${condition ? 'ok  ' : 'FAIL'} ${elapsed()} ${what}`);
   console.log(results[results.length - 1]);
   if (!condition) process.exitCode = 1;
 }
