@@ -258,17 +258,9 @@ impl Analysis {
         spec: Option<&str>,
         seed: u64,
     ) -> Result<Analysis, AnalysisError> {
-        let game = record.game();
-        let entry = ai
-            .of(game)
-            .map_err(|_| AnalysisError::NoEngine { game: game.name })?;
-        let spec = spec.unwrap_or(entry.analysis_engine).trim().to_string();
-        let mut played = record.replay()?;
-        played.settle().map_err(RecordError::whole)?;
-        let sides = played.sides();
-        let walk = entry.sweep(played.as_ref(), &spec, seed)?;
+        let (spec, sides, walk) = walk_of(ai, record, spec, seed)?;
         Ok(Analysis {
-            game,
+            game: record.game(),
             sides,
             first: walk.first,
             engine: spec,
@@ -351,9 +343,122 @@ impl Analysis {
     }
 }
 
+/// The walk through the positions of `record` (played through, and settled as `medusa
+/// replay` settles it) with the engine `spec` (`None`: the game's analysis engine) of `ai`:
+/// the engine's spec, the game's sides, and the walk.
+fn walk_of(
+    ai: &AiRegistry,
+    record: &dyn DynRecord,
+    spec: Option<&str>,
+    seed: u64,
+) -> Result<(String, [&'static str; 2], Walk), AnalysisError> {
+    let game = record.game();
+    let entry = ai
+        .of(game)
+        .map_err(|_| AnalysisError::NoEngine { game: game.name })?;
+    let spec = spec.unwrap_or(entry.analysis_engine).trim().to_string();
+    let mut played = record.replay()?;
+    played.settle().map_err(RecordError::whole)?;
+    let sides = played.sides();
+    let walk = entry.sweep(played.as_ref(), &spec, seed)?;
+    Ok((spec, sides, walk))
+}
+
+/// The judgement of a game's latest position alone, made in slices as the analysis judges
+/// each of its positions (a club screen's bar of the players' chances): the positions before
+/// it are walked past without a search.
+pub struct LatestChance {
+    sweep: Box<dyn Sweep + Send + Sync>,
+    /// The result, where the game is over in its latest position.
+    end: Option<Judgement>,
+    judged: Option<Judgement>,
+}
+
+impl fmt::Debug for LatestChance {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LatestChance")
+            .field("judged", &self.judged)
+            .finish()
+    }
+}
+
+impl LatestChance {
+    /// The latest position of `record`, to be judged with the engine `spec` (`None`: the
+    /// game's analysis engine) seeded by `seed`. No search is done yet.
+    pub fn new(
+        record: &dyn DynRecord,
+        spec: Option<&str>,
+        seed: u64,
+    ) -> Result<LatestChance, AnalysisError> {
+        let (_, _, walk) = walk_of(&AI, record, spec, seed)?;
+        let mut sweep = walk.sweep;
+        for _ in 0..walk.moves.len() {
+            sweep.skip();
+        }
+        Ok(LatestChance {
+            sweep,
+            end: walk.end,
+            judged: None,
+        })
+    }
+
+    /// Works for about `slice` (at least a little): the judgement, once it is made (the
+    /// first player's chance in it, as the analysis gives every chance).
+    pub fn step(&mut self, slice: Duration) -> Option<&Judgement> {
+        if self.judged.is_none() {
+            self.judged = match self.end.take() {
+                Some(end) => Some(end),
+                None => self.sweep.step(slice),
+            };
+        }
+        self.judged.as_ref()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The latest position of `record`, judged to the end with `spec`.
+    fn latest(record: &str, spec: &str) -> Judgement {
+        let record = GAMES.read_record(record).expect("a record");
+        let mut judge = LatestChance::new(record.as_ref(), Some(spec), 1).expect("a judge");
+        loop {
+            if let Some(judgement) = judge.step(Duration::from_millis(20)) {
+                return judgement.clone();
+            }
+        }
+    }
+
+    #[test]
+    fn the_latest_position_alone_is_judged_as_the_analysis_judges_it() {
+        // Medea, White two men up after a double capture: Black to move, White ahead (by a
+        // man and more once Black's best answer is seen at depth 2).
+        let medea = "[Variant \"medea\"]\ne3-e4\ne6-e5\ne4xe6xg6\n";
+        let judged = latest(medea, "ab:depth=2");
+        assert!(!judged.game_over);
+        assert!(
+            (0.6..0.95).contains(&judged.chance),
+            "White's chance {} ({})",
+            judged.chance,
+            judged.verdict
+        );
+        // The same as the whole analysis's judgement of that position.
+        let mut analysis = Analysis::from_text(medea, Some("ab:depth=2"), 1).expect("an analysis");
+        let report = analysis.run();
+        assert_eq!(report.chances.last().copied(), Some(judged.chance));
+        // A game over in its latest position: the result itself, without a search.
+        let resigned = "[Variant \"medea\"]\ne3-e4\nresign\n";
+        let over = latest(resigned, "ab:depth=2");
+        assert!(over.game_over);
+        assert_eq!(
+            over.chance, 1.0,
+            "Black resigned: White, the first player, won"
+        );
+        // Medusa: its Monte Carlo search, after two turns.
+        let medusa = latest("[Variant \"medusa\"]\nj11\ni10\n", "mcts:playouts=200");
+        assert!((0.0..=1.0).contains(&medusa.chance) && medusa.best.is_some());
+    }
 
     #[test]
     fn the_curve_is_even_at_zero_and_certain_at_the_end() {

@@ -19,6 +19,10 @@ pub(crate) trait Sweep {
 
     /// How far the position in hand is, from 0 to 1.
     fn progress(&self) -> f32;
+
+    /// Walks past the position in hand without judging it (before any position is judged:
+    /// the search kept follows the positions it judged).
+    fn skip(&mut self);
 }
 
 /// A sweep's search, kept from one position to the next (its tree or table serves the next
@@ -242,5 +246,12 @@ impl<G: MatchGame> Sweep for AlphaBetaSweep<G> {
 
     fn progress(&self) -> f32 {
         self.search.progress()
+    }
+
+    fn skip(&mut self) {
+        if let Some(&mv) = self.moves.get(self.index) {
+            self.position.make(mv);
+        }
+        self.index += 1;
     }
 }

@@ -159,4 +159,14 @@ impl Sweep for MctsSweep {
     fn progress(&self) -> f32 {
         self.search.progress()
     }
+
+    fn skip(&mut self) {
+        if let Some((_, turn)) = self.turns.get(self.index) {
+            let resumed = resume_play(&mut self.game);
+            debug_assert!(resumed.is_ok(), "the turns were checked");
+            let played = self.game.play_turn(turn);
+            debug_assert!(played.is_ok(), "the turns were checked");
+        }
+        self.index += 1;
+    }
 }
