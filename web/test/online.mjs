@@ -82,8 +82,9 @@ export async function clickSettled(person, name) {
 }
 
 /// Creates a room of the game on card `card` on `creator`'s page (the side that moves first),
-/// and brings the joiner in by the link (with its invitation); returns the code.
-async function createAndJoin(origin, creator, joiner, card, name, clock, phonePicture) {
+/// and brings the joiner in by the link (with its invitation), after `beforeJoin(code)` where
+/// given; returns the code.
+async function createAndJoin(origin, creator, joiner, card, name, clock, phonePicture, beforeJoin) {
   await creator.page.goto(origin + '/');
   await creator.until('the title', async () => (await creator.data('screen')) === 'title', 180000);
   await creator.clickControl(`card ${card}`);
@@ -117,6 +118,7 @@ async function createAndJoin(origin, creator, joiner, card, name, clock, phonePi
     invitation.test(new URL(creator.page.url()).hash));
   const link = new URL(creator.page.url()).hash;
   check(true, `the creator's address keeps the room's link (${creator.page.url()})`);
+  if (beforeJoin) await beforeJoin(code);
   await joiner.page.goto(`${origin}/${link}`);
   await joiner.until(`the ${name} joiner in the room`, async () => {
     const room = await roomOf(joiner);
@@ -147,18 +149,21 @@ export async function playOnline(browser, site, problems) {
   white.name = 'the creator'; black.name = 'the joiner'; watcher.name = 'the watcher';
   try {
     // Medea with a clock of 15 minutes and 10 seconds a move (SwiftShader's slow pages spend
-    // minutes of it).
+    // minutes of it). The watcher comes in before the joiner, as a club's screen is put up
+    // before the game: a page that loads while two others draw a running clock each second
+    // waits for SwiftShader's one GPU process behind their frames.
+    const watch = async (code) => {
+      await white.page.waitForTimeout(1500);
+      await white.page.screenshot({ path: join(site, 'online-create.png') });
+      await watcher.page.goto(`${origin}/#watch=${code}`);
+      await watcher.until('the watcher in the room', async () => {
+        const room = await roomOf(watcher);
+        return room.code === code && room.seat === 'watching' && room.link === 'connected';
+      }, 180000);
+    };
     const code = await createAndJoin(origin, white, black, 'medea', 'Medea', 2,
-      join(site, 'online-title-phone.png'));
-    check(true, `a Medea room ${code} with a clock is created, and joined by its link`);
-    await white.page.waitForTimeout(1500);
-    await white.page.screenshot({ path: join(site, 'online-create.png') });
-    await watcher.page.goto(`${origin}/#watch=${code}`);
-    await watcher.until('the watcher in the room', async () => {
-      const room = await roomOf(watcher);
-      return room.code === code && room.seat === 'watching' && room.link === 'connected';
-    }, 180000);
-    check(true, 'a third page watches the room');
+      join(site, 'online-title-phone.png'), watch);
+    check(true, `a Medea room ${code} with a clock is created, watched by a third page, and joined by its link`);
     const people = [white, black, watcher];
 
     // Each player sees the board from their own side: White's third row nearer than the
