@@ -128,6 +128,12 @@ export async function showTheClubScreen(browser, site, problems) {
       return /e4xe6xg6/.test(text) && text;
     }, 60000);
     check(true, `after the double capture in ${other} the club screen turns to it in ${seconds} s and says "${said}"`);
+    // The bar of chances: White, two men up, ahead.
+    const chance = await club.until('the position judged', async () => {
+      const judged = await club.data('chance');
+      return judged && Number(judged) > 50 && judged;
+    }, 60000);
+    check(true, `the club screen judges the position: White's chance ${chance}%`);
     await club.page.setViewportSize({ width: 1920, height: 1080 });
     await club.settledPoints();
     await club.frames(4);

@@ -33,9 +33,10 @@ use crate::session::OpenRecord;
 use crate::session::Screen;
 use crate::session::SystemReducesMotion;
 use crate::session::Waker;
+use crate::session::club_screen_link;
 use crate::session::{Announcements, Settings, Words};
 use crate::session::{AnyRecord, PageAddress};
-use crate::session::{ClubScreen, ClubScreenLink, Lobby, OpenClubScreen, club_screen_link};
+use crate::session::{BoardChance, ClubScreen, ClubScreenLink, Lobby, OpenClubScreen};
 use crate::session::{Courses, Feedback, Lesson};
 use crate::session::{GameAnalysis, GoOnline, Online, RoomRequest};
 use crate::session::{PuzzleFeedback, PuzzleFrom, PuzzleOnBoard};
@@ -126,6 +127,21 @@ fn publish_club(club: Option<Res<ClubScreen>>, lobby: Res<Lobby>) {
     }
 }
 
+/// Tells the page the first player's chance in the position on the board, as the club screen
+/// judged it (`data-chance`: a percentage, `70`; empty before one is judged).
+fn publish_chance(chance: Res<BoardChance>) {
+    if let Some(body) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.body())
+    {
+        let shown = chance
+            .chance
+            .map(|chance| format!("{:.0}", chance * 100.0))
+            .unwrap_or_default();
+        let _ = body.dataset().set("chance", &shown);
+    }
+}
+
 /// The most announcements the page's live region keeps.
 const ANNOUNCEMENTS_KEPT: usize = 30;
 
@@ -210,6 +226,22 @@ fn address_changed(changes: Option<NonSend<AddressChanges>>) -> bool {
     changes.is_some_and(|changes| !changes.waiting.borrow().is_empty())
 }
 
+/// What a link in the page's address asks of the server: the club screen, or a room.
+enum LinkAsked {
+    Club(ClubScreenLink),
+    Room(RoomRequest),
+}
+
+/// What the address's `fragment` asks of the server; `None` when it is no club screen's or
+/// room's link, an error when it is one that cannot be read.
+fn link_asked(fragment: &str) -> Option<Result<LinkAsked, String>> {
+    match club_screen_link(fragment) {
+        Some(read) => Some(read.map(LinkAsked::Club)),
+        None => RoomRequest::from_link(fragment)
+            .map(|read| read.map(|(_, request)| LinkAsked::Room(request))),
+    }
+}
+
 /// Opens the game shared in the page's address, once: the address forgets it.
 fn follow_address(
     changes: NonSend<AddressChanges>,
@@ -226,31 +258,24 @@ fn follow_address(
         if fragment.is_empty() {
             continue;
         }
-        // The club screen's link stays in the address: a reload puts the screen up again.
-        match club_screen_link(fragment) {
-            Some(Ok(ClubScreenLink { pinned, event, .. })) => {
+        // A room's link and the club screen's stay in the address: a reload comes back into
+        // the room, or puts the screen up again.
+        match link_asked(fragment) {
+            Some(Ok(asked)) => {
                 if let Some(server) = page.origin() {
-                    club.write(OpenClubScreen {
-                        server,
-                        pinned,
-                        event,
-                    });
-                }
-                continue;
-            }
-            Some(Err(why)) => {
-                forget_fragment();
-                notices.push(Phrase::new("notice-link-room-unreadable").with("error", why));
-                continue;
-            }
-            None => {}
-        }
-        // A room's link stays in the address: a reload comes back into the room.
-        match RoomRequest::from_link(fragment) {
-            Some(Ok((_, request))) => {
-                if let Some(server) = page.origin() {
-                    go.write(GoOnline { server, request });
-                    next_screen.set(Screen::Playing);
+                    match asked {
+                        LinkAsked::Club(ClubScreenLink { pinned, event, .. }) => {
+                            club.write(OpenClubScreen {
+                                server,
+                                pinned,
+                                event,
+                            });
+                        }
+                        LinkAsked::Room(request) => {
+                            go.write(GoOnline { server, request });
+                            next_screen.set(Screen::Playing);
+                        }
+                    }
                 }
                 continue;
             }
@@ -579,6 +604,7 @@ pub(crate) fn plugin(app: &mut App) {
                     .after(GameSystems::Follow),
                 publish_language.run_if(resource_changed::<Words>),
                 publish_typing.run_if(resource_changed::<KeyboardClaimed>),
+                publish_chance.run_if(resource_changed::<BoardChance>),
                 publish_club.run_if(
                     resource_exists_and_changed::<ClubScreen>
                         .or_eager(resource_removed::<ClubScreen>)

@@ -96,9 +96,15 @@ impl BoardFraming {
         window: Vec2,
         scale: f32,
     ) -> BoardFraming {
-        let start = Vec2::new(insets.left, insets.top) * scale;
+        // Panels that cover the whole window leave the board its least room inside it: a
+        // viewport out of the window is refused by the renderer.
+        let least = Vec2::splat(16.0).min(window);
+        let start = (Vec2::new(insets.left, insets.top) * scale)
+            .min(window - least)
+            .max(Vec2::ZERO);
         let free = (window - start - Vec2::new(insets.right, insets.bottom) * scale)
-            .max(Vec2::splat(16.0));
+            .max(least)
+            .min(window - start);
         let (centre, radius) = match focus.0 {
             Some(focus) => (focus.centre, focus.radius),
             None => (cells.frame_centre, cells.frame_radius),
@@ -287,4 +293,50 @@ pub(crate) fn plugin(app: &mut App) {
                 .before(TransformSystems::Propagate)
                 .before(CameraUpdateSystems),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The framing of a board of radius 5 in a `window` with `insets`, at one pixel a point.
+    fn framing(window: Vec2, insets: ViewportInsets) -> BoardFraming {
+        let cells = BoardCells::new([("a1".to_string(), Vec3::ZERO)], 1.0, Vec3::ZERO, 5.0);
+        BoardFraming::new(
+            &CameraView::default(),
+            BoardTurned::default(),
+            insets,
+            &cells,
+            BoardFocus::default(),
+            window,
+            1.0,
+        )
+    }
+
+    #[test]
+    fn the_board_is_fitted_between_the_panels_and_never_out_of_the_window() {
+        let window = Vec2::new(1920.0, 1080.0);
+        let bands = ViewportInsets {
+            top: 100.0,
+            bottom: 120.0,
+            ..default()
+        };
+        let fitted = framing(window, bands);
+        assert_eq!(
+            (fitted.position, fitted.size),
+            (UVec2::new(0, 100), UVec2::new(1920, 860))
+        );
+        // Panels taller than the window: the board keeps its least room inside it.
+        let too_tall = ViewportInsets {
+            top: 1080.0,
+            bottom: 300.0,
+            left: 2000.0,
+            ..default()
+        };
+        let squeezed = framing(window, too_tall);
+        assert_eq!(
+            (squeezed.position, squeezed.size),
+            (UVec2::new(1904, 1064), UVec2::new(16, 16))
+        );
+    }
 }

@@ -1,6 +1,7 @@
 //! The match for any game and what goes with it: the players' intents applied through the
 //! core, the computer's turns, the replay view, the analysis of a game, the lessons, the
-//! practice of the player's own mistakes, the online room, the autosave and the last finished game, the settings and the store they are
+//! practice of the player's own mistakes, the online room (and the club screen's judgement of
+//! the position it shows), the autosave and the last finished game, the settings and the store they are
 //! kept in, the notices for the player, and the clock the animations are queued on.
 //! Nothing here draws or reads a key.
 
@@ -10,6 +11,7 @@ mod announcements;
 mod any_game;
 mod any_record;
 mod autosave;
+mod board_chance;
 mod camera_view;
 mod computer;
 mod game_analysis;
@@ -41,6 +43,7 @@ pub use announcements::Announcements;
 pub use any_game::{AnyGame, Awaits, SessionGame};
 pub use any_record::AnyRecord;
 pub use autosave::{AUTOSAVE_KEY, Autosave, SavedMatch, UNREADABLE_KEY};
+pub use board_chance::BoardChance;
 pub use camera_view::{BoardTurned, CameraView};
 pub use computer::{ComputerPlayer, Hint};
 pub use game_analysis::{Analyse, Analysed, GameAnalysis, LAST_GAME, THIS_GAME};
@@ -111,7 +114,7 @@ pub(crate) fn plugin(app: &mut App) {
         replay::plugin,
         computer::plugin,
         (lesson::plugin, puzzle::plugin, practice::plugin),
-        game_analysis::plugin,
+        (game_analysis::plugin, board_chance::plugin),
         online::plugin,
         (setup_draft::plugin, language::plugin, announcements::plugin),
     ))

@@ -14,7 +14,9 @@ use super::panel::DIM;
 use super::screen_room::ScreenRoom;
 use super::{game_name, side_name, words};
 use crate::scene::{BoardFill, ViewportInsets};
-use crate::session::{Announcements, ClubScreen, Lobby, Match, Online, OnlineRoom, Screen};
+use crate::session::{
+    Announcements, BoardChance, ClubScreen, Lobby, Match, Online, OnlineRoom, Screen,
+};
 use medusa_locale::Texts;
 use medusa_online::{BoardResult, EventInfo, Points};
 
@@ -33,40 +35,87 @@ fn players(ui: &mut egui::Ui, words: &Texts, room: &OnlineRoom, game_match: &Mat
     let clocks = room.clocks();
     let running = room.state.as_ref().and_then(|state| state.running_seat());
     let order = kind.seats_in_play_order();
-    ui.columns(2, |columns| {
-        for ((place, seat), ui) in order.into_iter().enumerate().zip(columns) {
-            // The first to move at the left edge, the other at the right.
-            let layout = if place == 0 {
-                egui::Layout::left_to_right(egui::Align::Center)
-            } else {
-                egui::Layout::right_to_left(egui::Align::Center)
-            };
-            ui.with_layout(layout, |ui| {
-                stone(ui, seat == kind.dark_seat(), size);
-                let name = room
-                    .name_of(seat)
-                    .map_or_else(|| side_name(words, kind, seat), str::to_string);
-                ui.label(RichText::new(name).size(size).strong());
-                if let Some(rating) = room.ratings[seat] {
-                    ui.label(
-                        RichText::new(rating.to_string())
-                            .size(size * 0.7)
-                            .color(DIM),
-                    );
-                }
-                if let Some(left) = clocks {
-                    let text = RichText::new(clock_shown(words, left[seat]))
-                        .monospace()
-                        .size(size);
-                    ui.label(if running == Some(seat) {
-                        text.color(Color32::WHITE).strong()
-                    } else {
-                        text.color(DIM)
-                    });
-                }
-            });
-        }
+    // A row as high as a name: a layout centred across it takes no more of the band.
+    let row = egui::vec2(ui.available_width(), size * 1.4);
+    ui.allocate_ui(row, |ui| {
+        ui.set_max_height(row.y);
+        ui.columns(2, |columns| {
+            for ((place, seat), ui) in order.into_iter().enumerate().zip(columns) {
+                // The first to move at the left edge, the other at the right.
+                let layout = if place == 0 {
+                    egui::Layout::left_to_right(egui::Align::Center)
+                } else {
+                    egui::Layout::right_to_left(egui::Align::Center)
+                };
+                ui.with_layout(layout, |ui| {
+                    stone(ui, seat == kind.dark_seat(), size);
+                    let name = room
+                        .name_of(seat)
+                        .map_or_else(|| side_name(words, kind, seat), str::to_string);
+                    ui.label(RichText::new(name).size(size).strong());
+                    if let Some(rating) = room.ratings[seat] {
+                        ui.label(
+                            RichText::new(rating.to_string())
+                                .size(size * 0.7)
+                                .color(DIM),
+                        );
+                    }
+                    if let Some(left) = clocks {
+                        let text = RichText::new(clock_shown(words, left[seat]))
+                            .monospace()
+                            .size(size);
+                        ui.label(if running == Some(seat) {
+                            text.color(Color32::WHITE).strong()
+                        } else {
+                            text.color(DIM)
+                        });
+                    }
+                });
+            }
+        });
     });
+}
+
+/// The bar of the players' chances: the first player's share at the left, in its colour,
+/// with each share written on it.
+fn chance_bar(ui: &mut egui::Ui, game_match: &Match, chance: f32, size: f32) {
+    let kind = game_match.game.kind();
+    let first_dark = kind.seats_in_play_order()[0] == kind.dark_seat();
+    let (light, dark) = (Color32::from_gray(225), Color32::from_gray(20));
+    let (left, right) = if first_dark {
+        (dark, light)
+    } else {
+        (light, dark)
+    };
+    let width = ui.available_width();
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, size * 0.55), egui::Sense::hover());
+    let split = rect.left() + rect.width() * chance.clamp(0.0, 1.0);
+    let painter = ui.painter();
+    painter.rect_filled(rect.with_max_x(split), 0.0, left);
+    painter.rect_filled(rect.with_min_x(split), 0.0, right);
+    // A rim, so that the dark side's share stands out from the dark band.
+    painter.rect_stroke(
+        rect,
+        0.0,
+        egui::Stroke::new(size / 24.0, Color32::from_gray(130)),
+        egui::StrokeKind::Outside,
+    );
+    let font = egui::FontId::proportional(size * 0.45);
+    let percent = |share: f32| format!("{:.0}%", share * 100.0);
+    painter.text(
+        rect.left_center() + egui::vec2(size * 0.2, 0.0),
+        egui::Align2::LEFT_CENTER,
+        percent(chance),
+        font.clone(),
+        right,
+    );
+    painter.text(
+        rect.right_center() - egui::vec2(size * 0.2, 0.0),
+        egui::Align2::RIGHT_CENTER,
+        percent(1.0 - chance),
+        font,
+        left,
+    );
 }
 
 /// A side's stone, as large as its name.
@@ -202,7 +251,7 @@ fn bands(
     online: Res<Online>,
     lobby: Res<Lobby>,
     game_match: Res<Match>,
-    announcements: Res<Announcements>,
+    (announcements, chance): (Res<Announcements>, Res<BoardChance>),
     mut insets: ResMut<ViewportInsets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -249,7 +298,12 @@ fn bands(
         .frame(frame)
         .resizable(false)
         .show(&mut root, |ui| match room {
-            Some(room) => players(ui, &words, room, &game_match, size),
+            Some(room) => {
+                players(ui, &words, room, &game_match, size);
+                if let Some(chance) = chance.chance {
+                    chance_bar(ui, &game_match, chance, size);
+                }
+            }
             None => {
                 ui.label(
                     RichText::new(words.get("club-waiting"))
