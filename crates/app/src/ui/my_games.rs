@@ -69,7 +69,11 @@ pub(crate) fn my_games_section(
             named,
             egui::Button::new(words.get("my-games-refresh")).small(),
         );
-        spots.note("my games", &refresh);
+        // A button that cannot be pressed yet (the lobby does not know the player) is not
+        // among the page's controls.
+        if named {
+            spots.note("my games", &refresh);
+        }
         if refresh.clicked() {
             chosen = Some(MyGamesChoice::Refresh);
         }
