@@ -222,27 +222,27 @@ impl ClubScreen {
 
     /// When the screen may change next without news (seconds from `now`): the game shown's
     /// time, its result's, a capture waiting for the game shown's least time, or the event's
-    /// next reading.
+    /// next reading. A time already passed is none: what it allowed was looked at in this
+    /// frame (a game alone stays on the screen), and news wakes the screen by itself.
     pub fn next_due(&self, now: f64) -> Option<f64> {
         let event = self
             .event_asked
             .filter(|_| self.event.is_some())
             .map(|asked| asked + EVENT_READ_EVERY);
-        let shown = self.shown.filter(|_| self.pinned.is_none()).map(|shown| {
-            let mut due = shown.since + SHOW_EACH_FOR;
-            if let Some(gone) = shown.gone_since {
-                due = due.min(gone + RESULT_STAYS_FOR);
-            }
+        let mut times = vec![];
+        if let Some(shown) = self.shown.filter(|_| self.pinned.is_none()) {
+            times.push(shown.since + SHOW_EACH_FOR);
+            times.extend(shown.gone_since.map(|gone| gone + RESULT_STAYS_FOR));
             if self.struck.is_some() {
-                due = due.min(shown.since + SHOWN_AT_LEAST);
+                times.push(shown.since + SHOWN_AT_LEAST);
             }
-            due
-        });
-        let due = match (shown, event) {
-            (Some(shown), Some(event)) => shown.min(event),
-            (due, None) | (None, due) => due?,
-        };
-        Some((due - now).max(0.0))
+        }
+        times.extend(event);
+        times
+            .into_iter()
+            .filter(|&due| due > now)
+            .min_by(f64::total_cmp)
+            .map(|due| due - now)
     }
 
     /// Pins the game shown, or unpins the game pinned.
@@ -542,10 +542,11 @@ mod tests {
             Some(code("BCDFGH"))
         );
         assert_eq!(club.switches, 3);
-        // One game alone stays.
+        // One game alone stays, and the screen asks for no frame until news comes.
         let mut alone = ClubScreen::new("http://club.test", None);
         assert_eq!(alone.turn_to(&games[..1], 0.0), Some(code("BCDFGH")));
         assert_eq!(alone.turn_to(&games[..1], 10.0 * SHOW_EACH_FOR), None);
+        assert_eq!(alone.next_due(10.0 * SHOW_EACH_FOR), None);
     }
 
     #[test]
